@@ -1,0 +1,61 @@
+# credkit — the two set-up commands are `make run` and `make test`.
+# Both install what is missing first, so they work on a fresh machine.
+
+SWIFT        ?= swift
+SWIFT_FLAGS  ?=
+BIN_DEBUG    := .build/debug/credkit
+BIN_RELEASE  := .build/release/credkit
+PREFIX       ?= /usr/local
+SUDO         := $(shell [ "$$(id -u)" = "0" ] || command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != "0" ] && echo sudo)
+
+.PHONY: all run test deps test-deps build release install bench compare clean help
+
+all: build
+
+help:
+	@echo "make run      install what is missing, build, check the bundled sample against cognito-default"
+	@echo "make test     install what is missing, build, run every test suite"
+	@echo "make release  optimised build at $(BIN_RELEASE)"
+	@echo "make install  copy the release binary to $(PREFIX)/bin"
+	@echo "make bench    run the package-benchmark suites in Benchmarks/"
+
+# System packages: libpcre2-dev (PCRE2, found through pkg-config).
+deps:
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpcre2-8; then \
+		echo "==> installing libpcre2-dev and pkg-config"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libpcre2-dev pkg-config >/dev/null; \
+	fi
+	@pkg-config --exists libpcre2-8 || { echo "error: libpcre2-8 still not found by pkg-config" >&2; exit 1; }
+
+# What the tests need beyond the build (grows with the Cognito emulator).
+test-deps: deps
+
+build: deps
+	$(SWIFT) build $(SWIFT_FLAGS)
+
+release: deps
+	$(SWIFT) build -c release $(SWIFT_FLAGS)
+
+run: build
+	@echo "==> credkit policy show cognito-default"
+	@$(BIN_DEBUG) policy show cognito-default
+	@echo
+	@echo "==> credkit check --policy cognito-default < Policies/sample-passwords.txt"
+	@$(BIN_DEBUG) check --policy cognito-default --password-file Policies/sample-passwords.txt --show-password; \
+		status=$$?; echo "(exit status $$status: 0 all valid, 1 some invalid, 2 usage or policy error)"; \
+		[ $$status -le 1 ]
+
+test: test-deps
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	$(SWIFT) test --skip-build $(SWIFT_FLAGS)
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 0755 $(BIN_RELEASE) $(DESTDIR)$(PREFIX)/bin/credkit
+
+bench: deps
+	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --no-progress
+
+clean:
+	rm -rf .build

@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "credkit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "CredKit", targets: ["CredKit"]),
+        .library(name: "CognitoClient", targets: ["CognitoClient"]),
+        .executable(name: "credkit", targets: ["credkit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+        ),
+        .target(
+            name: "CredKit",
+            dependencies: ["CPCRE2"]
+        ),
+        .target(
+            name: "CognitoClient",
+            dependencies: ["CredKit"]
+        ),
+        .executableTarget(
+            name: "credkit",
+            dependencies: [
+                "CredKit",
+                "CognitoClient",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "CredKitTests",
+            dependencies: ["CredKit"]
+        ),
+        .testTarget(
+            name: "CredKitCLITests",
+            // Depending on the executable makes `swift test` build it; the tests run the real binary.
+            dependencies: ["credkit"]
+        ),
+    ]
+)

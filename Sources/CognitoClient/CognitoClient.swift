@@ -1,0 +1,2 @@
+/// Cognito client (built in its own issue).
+public enum CognitoClientModule {}

@@ -1,0 +1,54 @@
+/// A parsed JSON value that remembers where it stood in its source, so errors can name a line and column.
+///
+/// Objects keep their members in source order; duplicate keys are rejected by ``JSONParser``.
+struct JSONNode: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
+        case null
+        case bool(Bool)
+        /// The number's literal text, exactly as written (RFC 8259 grammar).
+        case number(String)
+        case string(String)
+        case array([JSONNode])
+        case object([Member])
+    }
+
+    struct Member: Sendable, Hashable {
+        var key: String
+        var value: JSONNode
+    }
+
+    var kind: Kind
+    /// 1-based line of the value's first character.
+    var line: Int
+    /// 1-based column (in Unicode scalars) of the value's first character.
+    var column: Int
+
+    /// A short English noun for the value's JSON type, used in error messages ("a boolean", "a string").
+    var typeName: String {
+        switch kind {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// The member named `key`, when this is an object that has it.
+    subscript(key: String) -> JSONNode? {
+        guard case .object(let members) = kind else { return nil }
+        return members.first(where: { $0.key == key })?.value
+    }
+
+    var members: [Member]? {
+        if case .object(let members) = kind { return members }
+        return nil
+    }
+
+    /// The value as an `Int` when it is an integer literal (no fraction, no exponent) that fits.
+    var integerValue: Int? {
+        guard case .number(let literal) = kind else { return nil }
+        return Int(literal)
+    }
+}

@@ -1,0 +1,109 @@
+/// The identifier of one user-facing text. Each key has an entry in every language's table.
+///
+/// Texts may contain named placeholders such as `{min}`, filled by ``Texts/string(_:in:_:)``.
+public enum TextKey: String, Sendable, CaseIterable, Hashable {
+    // Requirement checklist lines ("Password requirements" box).
+    case requirementsTitle
+    case requirementMinimumLength
+    case requirementMaximumLength
+    case requirementUppercase
+    case requirementLowercase
+    case requirementNumber
+    case requirementSymbol
+    case requirementNoOuterWhitespace
+    case requirementNotCommon
+    case requirementNoUserContext
+    case requirementMinimumStrength
+    case requirementNormalization
+
+    // Violations (one per failed rule).
+    case violationMinimumLength
+    case violationMaximumLength
+    case violationUppercase
+    case violationLowercase
+    case violationNumber
+    case violationSymbol
+    case violationOuterWhitespace
+    case violationInvalidEncoding
+    case violationCommonPassword
+    case violationUserContext
+    case violationMinimumStrength
+
+    // Policy presentation.
+    case policyName
+    case policyDescription
+    case policySource
+    case policyCognitoSettings
+    case policyExtensions
+    case policyTemporaryPasswordValidity
+    case policyPasswordHistory
+    case policyNotEnforcedLocally
+    case policyPresetsTitle
+    case yes
+    case no
+
+    // Policy loading errors.
+    case errorPolicyUnreadable
+    case errorPolicyTooLarge
+    case errorPolicyUnknownPreset
+    case errorPolicyMalformed
+    case errorPolicyWrongType
+    case errorPolicyOutOfRange
+    case errorPolicyUnknownField
+    case errorPolicyMissingField
+    case errorPolicyNoPasswordPolicy
+    case errorPolicyInvalidPattern
+    case errorPolicyTooManyPatterns
+    case errorPolicyMaximumBelowMinimum
+    case errorPolicyEmptyString
+    case errorPolicyInvalidChoice
+    case allowedIntegerRange
+    case allowedBoolean
+    case allowedBooleanOrObject
+    case typeNull
+    case typeBoolean
+    case typeNumber
+    case typeInteger
+    case typeString
+    case typeArray
+    case typeObject
+
+    // JSON syntax errors.
+    case jsonUnexpectedEnd
+    case jsonUnexpectedCharacter
+    case jsonExpectedMemberName
+    case jsonDuplicateMember
+    case jsonExpectedColon
+    case jsonExpectedCommaOrBrace
+    case jsonExpectedCommaOrBracket
+    case jsonTooDeep
+    case jsonLeadingZero
+    case jsonExpectedDigit
+    case jsonUnterminatedString
+    case jsonControlCharacter
+    case jsonInvalidEscape
+    case jsonInvalidSurrogate
+    case jsonExpectedHex
+    case jsonTrailingText
+    case jsonInvalidUTF8
+
+    // Strength meter labels.
+    case strengthWeak
+    case strengthFair
+    case strengthGood
+    case strengthStrong
+
+    // Command line.
+    case cliErrorPrefix
+    case cliWarningPrefix
+    case cliPasswordPrompt
+    case cliLineValid
+    case cliLineInvalid
+    case cliSummaryTotals
+    case cliSummaryByRule
+    case cliProgress
+    case cliUnreadableInput
+    case cliContextIgnored
+    case cliNoContextGiven
+    case cliNoTerminalInput
+}

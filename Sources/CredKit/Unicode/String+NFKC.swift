@@ -1,0 +1,8 @@
+import Foundation
+
+extension String {
+    /// The string in Unicode Normalization Form KC (compatibility decomposition, canonical composition).
+    var nfkc: String {
+        precomposedStringWithCompatibilityMapping
+    }
+}
