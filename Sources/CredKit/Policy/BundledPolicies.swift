@@ -19,7 +19,10 @@ enum BundledPolicies {
   },
   "CredKit": {
     "Name": "cognito-default",
-    "Description": "What a new Cognito user pool enforces when created without a password policy: 8 characters, uppercase, lowercase, number and symbol.",
+    "Description": {
+      "en": "What a new Cognito user pool enforces when created without a password policy: 8 characters, uppercase, lowercase, number and symbol.",
+      "es": "Lo que aplica un grupo de usuarios de Cognito nuevo creado sin política de contraseñas: 8 caracteres, mayúscula, minúscula, número y símbolo."
+    },
     "Source": "Amazon Cognito Developer Guide, user pool password policies; CreateUserPool API reference (defaults)"
   }
 }
@@ -42,7 +45,10 @@ enum BundledPolicies {
   },
   "CredKit": {
     "Name": "cognito-articles",
-    "Description": "The articles' client-side checklist: minimum 8 characters, an uppercase letter, a lowercase letter and a number; symbols optional.",
+    "Description": {
+      "en": "The articles' client-side checklist: minimum 8 characters, an uppercase letter, a lowercase letter and a number; symbols optional.",
+      "es": "La lista de comprobación de los artículos en el cliente: mínimo 8 caracteres, una mayúscula, una minúscula y un número; símbolos opcionales."
+    },
     "Source": "credkit article series, 'Change Password with AWS Cognito in iOS' (password requirements box)"
   }
 }
@@ -65,7 +71,10 @@ enum BundledPolicies {
   },
   "CredKit": {
     "Name": "cognito-minimum",
-    "Description": "The weakest policy Cognito allows: 6 characters and no character classes.",
+    "Description": {
+      "en": "The weakest policy Cognito allows: 6 characters and no character classes.",
+      "es": "La política más débil que admite Cognito: 6 caracteres y ninguna clase de carácter."
+    },
     "Source": "Amazon Cognito API reference, PasswordPolicyType (MinimumLength 6-99)"
   }
 }
@@ -88,7 +97,10 @@ enum BundledPolicies {
   },
   "CredKit": {
     "Name": "nist-800-63b",
-    "Description": "NIST SP 800-63B: at least 8 characters, long passwords allowed (up to Cognito's 256), no composition rules, common passwords and the user's own details rejected, Unicode compared after NFKC.",
+    "Description": {
+      "en": "NIST SP 800-63B: at least 8 characters, long passwords allowed (up to Cognito's 256), no composition rules, common passwords and the user's own details rejected, Unicode compared after NFKC.",
+      "es": "NIST SP 800-63B: al menos 8 caracteres, se admiten contraseñas largas (hasta los 256 de Cognito), sin reglas de composición, se rechazan las contraseñas comunes y los datos del propio usuario, Unicode se compara tras NFKC."
+    },
     "Source": "NIST SP 800-63B section 5.1.1.2 (memorized secret verifiers)",
     "Blocklist": true,
     "RejectUserContext": true,
@@ -114,7 +126,10 @@ enum BundledPolicies {
   },
   "CredKit": {
     "Name": "nist-800-63b-rev4",
-    "Description": "NIST SP 800-63B Rev. 4 for passwords used as a single factor: at least 15 characters, no composition rules, common passwords and the user's own details rejected, Unicode compared after NFKC.",
+    "Description": {
+      "en": "NIST SP 800-63B Rev. 4 for passwords used as a single factor: at least 15 characters, no composition rules, common passwords and the user's own details rejected, Unicode compared after NFKC.",
+      "es": "NIST SP 800-63B Rev. 4 para contraseñas usadas como único factor: al menos 15 caracteres, sin reglas de composición, se rechazan las contraseñas comunes y los datos del propio usuario, Unicode se compara tras NFKC."
+    },
     "Source": "NIST SP 800-63B-4, password verifiers (15 characters minimum for single-factor use)",
     "Blocklist": true,
     "RejectUserContext": true,
@@ -140,7 +155,10 @@ enum BundledPolicies {
   },
   "CredKit": {
     "Name": "pci-dss-4",
-    "Description": "PCI DSS v4.0 requirement 8.3.6: at least 12 characters containing both letters and numbers (a letter of either case, which Cognito's flags cannot express, is a required pattern).",
+    "Description": {
+      "en": "PCI DSS v4.0 requirement 8.3.6: at least 12 characters containing both letters and numbers (a letter of either case, which Cognito's flags cannot express, is a required pattern).",
+      "es": "PCI DSS v4.0 requisito 8.3.6: al menos 12 caracteres con letras y números (una letra de cualquier caja, que los indicadores de Cognito no pueden expresar, es un patrón obligatorio)."
+    },
     "Source": "PCI DSS v4.0, requirement 8.3.6",
     "RequiredPatterns": [
       {

@@ -115,7 +115,19 @@ struct PolicyDecoder {
         try allowOnly(PasswordPolicy.extensionFields, in: node, field: "CredKit")
         var info = PolicyInfo()
         if let value = node["Name"] { info.name = try string(value, field: "CredKit.Name") }
-        if let value = node["Description"] { info.description = try string(value, field: "CredKit.Description") }
+        if let value = node["Description"] {
+            if case .object = value.kind {
+                try allowOnly(Language.allCases.map(\.rawValue), in: value, field: "CredKit.Description")
+                for language in Language.allCases {
+                    if let text = value[language.rawValue] {
+                        info.descriptions[language] = try string(text, field: "CredKit.Description.\(language.rawValue)")
+                    }
+                }
+            } else {
+                let text = try string(value, field: "CredKit.Description")
+                for language in Language.allCases { info.descriptions[language] = text }
+            }
+        }
         if let value = node["Source"] { info.source = try string(value, field: "CredKit.Source") }
         policy.info = info
 

@@ -85,19 +85,26 @@ public struct PasswordPolicy: Sendable, Hashable {
 public struct PolicyInfo: Sendable, Hashable {
     /// A short identifier such as `cognito-default`.
     public var name: String?
-    /// One sentence on what the policy is for.
-    public var description: String?
+    /// One sentence on what the policy is for, by language (a policy file may give one text for all).
+    public var descriptions: [Language: String]
     /// Where its numbers come from (a document, a URL).
     public var source: String?
 
     /// Creates policy metadata.
     /// - Parameters:
     ///   - name: a short identifier.
-    ///   - description: what the policy is for.
+    ///   - descriptions: what the policy is for, by language.
     ///   - source: where its numbers come from.
-    public init(name: String? = nil, description: String? = nil, source: String? = nil) {
+    public init(name: String? = nil, descriptions: [Language: String] = [:], source: String? = nil) {
         self.name = name
-        self.description = description
+        self.descriptions = descriptions
         self.source = source
+    }
+
+    /// The description in `language`, falling back to English, then to any language given.
+    /// - Parameter language: the preferred language.
+    /// - Returns: the description, or `nil` when there is none.
+    public func description(in language: Language) -> String? {
+        descriptions[language] ?? descriptions[.english] ?? descriptions.values.first
     }
 }

@@ -93,6 +93,25 @@ public enum TextKey: String, Sendable, CaseIterable, Hashable {
     case strengthGood
     case strengthStrong
 
+    // Command-line help.
+    case helpRoot
+    case helpCheck
+    case helpCheckDiscussion
+    case helpPolicy
+    case helpPolicyList
+    case helpPolicyShow
+    case helpOptionPolicy
+    case helpOptionFormat
+    case helpOptionLang
+    case helpOptionOperation
+    case helpOptionEmail
+    case helpOptionUsername
+    case helpOptionName
+    case helpOptionPasswordFile
+    case helpOptionShowPassword
+    case helpOptionQuiet
+    case errorInvalidChoice
+
     // Command line.
     case cliErrorPrefix
     case cliWarningPrefix

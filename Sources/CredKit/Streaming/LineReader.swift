@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads newline-separated records from a file descriptor without copying them into `String`s.
+///
+/// Lines end at LF; a CR just before the LF is dropped (CRLF input), and a last line without a
+/// newline still counts. Memory stays at the buffer size (1 MiB) unless one line is longer, in which
+/// case the buffer grows to hold it.
+public final class LineReader {
+    private let descriptor: Int32
+    private var buffer: UnsafeMutableRawBufferPointer
+    private var start = 0
+    private var end = 0
+    private var reachedEnd = false
+    /// Bytes consumed from the descriptor so far (for progress reports).
+    public private(set) var bytesRead = 0
+
+    /// Creates a reader.
+    /// - Parameters:
+    ///   - descriptor: an open file descriptor; the reader does not close it.
+    ///   - bufferSize: the initial buffer size.
+    public init(descriptor: Int32, bufferSize: Int = 1 << 20) {
+        self.descriptor = descriptor
+        self.buffer = .allocate(byteCount: max(bufferSize, 16), alignment: 16)
+    }
+
+    deinit {
+        buffer.deallocate()
+    }
+
+    /// Calls `body` with each line, in order, until the input ends.
+    /// - Parameter body: receives the line's bytes, valid only during the call.
+    /// - Throws: ``LineReaderError`` when reading fails, or whatever `body` throws.
+    public func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        while true {
+            let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            if start < end, let newline = memchr(base + start, 0x0A, end - start) {
+                let lineEnd = newline.assumingMemoryBound(to: UInt8.self) - base
+                var contentEnd = lineEnd
+                if contentEnd > start && base[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+                try body(UnsafeBufferPointer(start: base + start, count: contentEnd - start))
+                start = lineEnd + 1
+                continue
+            }
+            if reachedEnd {
+                if start < end {
+                    var contentEnd = end
+                    if base[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+                    let line = UnsafeBufferPointer(start: base + start, count: contentEnd - start)
+                    start = end
+                    try body(line)
+                }
+                return
+            }
+            try refill()
+        }
+    }
+
+    private func refill() throws {
+        if start > 0 {
+            let pending = end - start
+            if pending > 0 {
+                memmove(buffer.baseAddress!, buffer.baseAddress! + start, pending)
+            }
+            start = 0
+            end = pending
+        }
+        if end == buffer.count {
+            let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 16)
+            larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[0..<end]))
+            buffer.deallocate()
+            buffer = larger
+        }
+        while true {
+            let count = read(descriptor, buffer.baseAddress! + end, buffer.count - end)
+            if count > 0 {
+                end += count
+                bytesRead += count
+                return
+            }
+            if count == 0 {
+                reachedEnd = true
+                return
+            }
+            if errno == EINTR { continue }
+            throw LineReaderError(errno: errno)
+        }
+    }
+}
+
+/// A read failure, with the system's reason.
+public struct LineReaderError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The `errno` value.
+    public var errno: Int32
+    public var description: String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,223 @@
+import ArgumentParser
+import CredKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `credkit check`: streams passwords through a policy, one verdict per input line.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: Console.help(.helpCheck),
+        discussion: Console.help(.helpCheckDiscussion)
+    )
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionPolicy), valueName: "name|path"))
+    var policy: String = PolicyPreset.defaultName
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: "text|json"))
+    var format: String = OutputFormat.text.rawValue
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(Console.help(.helpOptionOperation), valueName: "sign-up|change-password|confirm-forgot-password"))
+    var operation: String = CognitoOperation.signUp.rawValue
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionEmail)))
+    var email: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionUsername)))
+    var username: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionName)))
+    var name: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionPasswordFile), valueName: "path"))
+    var passwordFile: String?
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionShowPassword)))
+    var showPassword = false
+
+    @Flag(name: [.short, .long], help: ArgumentHelp(Console.help(.helpOptionQuiet)))
+    var quiet = false
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        try common.applyLanguage()
+        let language = Console.language
+        let format = try parseChoice(format, option: "--format", OutputFormat.self)
+        let operation = try parseChoice(operation, option: "--operation", CognitoOperation.self)
+        let checker = try loadChecker(policy)
+        let context = UserContext(email: email, username: username, name: name)
+        warnAboutContext(checker: checker, context: context)
+
+        let input: Int32
+        if let passwordFile {
+            input = open(passwordFile, O_RDONLY | O_CLOEXEC)
+            guard input >= 0 else {
+                throw CLIFailure(message: Texts.string(.cliUnreadableInput, in: language, [
+                    "file": passwordFile, "reason": String(cString: strerror(errno)),
+                ]))
+            }
+        } else {
+            input = 0
+        }
+        defer { if input != 0 { close(input) } }
+
+        var run = CheckRun(
+            checker: checker, context: context, language: language, operation: operation, format: format,
+            showsPassword: showPassword)
+        let inputName = passwordFile ?? "stdin"
+        do {
+            if input == 0 && Console.isTerminal(0) {
+                if let password = try SecretPrompt.read(prompt: Texts.string(.cliPasswordPrompt, in: language)) {
+                    try password.withUnsafeBufferPointer { try run.process($0) }
+                }
+            } else {
+                var progress = ProgressLine(input: input)
+                let reader = LineReader(descriptor: input)
+                try reader.forEachLine { line in
+                    try run.process(line)
+                    if progress != nil && run.total & 0xFFFF == 0 {
+                        progress?.update(records: run.total, bytesRead: reader.bytesRead)
+                    }
+                }
+                progress?.finish()
+            }
+            try run.output.flush()
+        } catch let error as LineReaderError {
+            try? run.output.flush()
+            throw CLIFailure(message: Texts.string(.cliUnreadableInput, in: language, [
+                "file": inputName, "reason": error.description,
+            ]))
+        }
+        if format == .text && !quiet {
+            Console.writeError(run.summary(style: Style(enabled: Console.usesColor(on: 2))))
+        }
+        if run.invalid > 0 { throw ExitCode(1) }
+    }
+
+    private func warnAboutContext(checker: PasswordChecker, context: UserContext) {
+        let language = Console.language
+        if checker.policy.extensions.userContext == nil {
+            for (option, value) in [("--email", email), ("--username", username), ("--name", name)] where value != nil {
+                Console.warning(Texts.string(.cliContextIgnored, in: language, ["option": option]))
+            }
+        } else if context.isEmpty {
+            Console.warning(Texts.string(.cliNoContextGiven, in: language))
+        }
+    }
+}
+
+/// The state of one `check` run: the evaluator, the writer and the counts.
+struct CheckRun {
+    let checker: PasswordChecker
+    let evaluator: PolicyEvaluator
+    let encoder: CheckRecordEncoder?
+    let language: Language
+    let showsPassword: Bool
+    let style: Style
+    let output = OutputBuffer(descriptor: 1)
+    private(set) var total = 0
+    private(set) var invalid = 0
+    private var countsByRule = [Int](repeating: 0, count: PolicyRule.allRules.count)
+
+    init(
+        checker: PasswordChecker, context: UserContext, language: Language, operation: CognitoOperation,
+        format: OutputFormat, showsPassword: Bool
+    ) {
+        self.checker = checker
+        self.evaluator = checker.makeEvaluator(context: context)
+        self.language = language
+        self.showsPassword = showsPassword
+        self.style = Style(enabled: format == .text && Console.usesColor(on: 1))
+        self.encoder =
+            format == .json
+            ? CheckRecordEncoder(checker: checker, language: language, operation: operation, includesPassword: showsPassword)
+            : nil
+    }
+
+    mutating func process(_ line: UnsafeBufferPointer<UInt8>) throws {
+        total += 1
+        let outcome = evaluator.evaluate(line)
+        if !outcome.isValid {
+            invalid += 1
+            var bits = outcome.failedRules.rawValue
+            while bits != 0 {
+                countsByRule[bits.trailingZeroBitCount] += 1
+                bits &= bits - 1
+            }
+        }
+        if let encoder {
+            encoder.encode(line: total, password: line, outcome: outcome, into: output)
+        } else {
+            writeText(line, outcome: outcome)
+        }
+        try output.flushIfNeeded()
+    }
+
+    private func writeText(_ line: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome) {
+        var text = "\(total)"
+        if showsPassword {
+            text += " " + PasswordDisplay.quoted(line)
+        }
+        if outcome.isValid {
+            text += ": " + style.green(Texts.string(.cliLineValid, in: language))
+        } else {
+            let messages = checker.violations(for: outcome, in: language).map(\.message)
+            text += ": " + style.red(Texts.string(.cliLineInvalid, in: language)) + ": " + messages.joined(separator: "; ")
+        }
+        output.append(text)
+        output.append(byte: 0x0A)
+    }
+
+    func summary(style: Style) -> String {
+        var text = Texts.string(.cliSummaryTotals, in: language, [
+            "total": String(total), "valid": String(total - invalid), "invalid": String(invalid),
+        ])
+        text += "\n"
+        let rows = PolicyRule.allRules.enumerated().filter { countsByRule[$0.offset] > 0 }
+        if !rows.isEmpty {
+            text += Texts.string(.cliSummaryByRule, in: language) + "\n"
+            let width = rows.map(\.element.rawValue.count).max() ?? 0
+            for (index, rule) in rows.sorted(by: { countsByRule[$0.offset] > countsByRule[$1.offset] }) {
+                let padding = String(repeating: " ", count: width - rule.rawValue.count)
+                text += "  \(rule.rawValue)\(padding)  \(countsByRule[index])\n"
+            }
+        }
+        return text
+    }
+}
+
+/// Shows a password on one line: quoted, with control characters and invalid bytes escaped.
+enum PasswordDisplay {
+    static func quoted(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var result = "\""
+        if UTF8Validation.isValid(bytes) {
+            for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+                switch scalar {
+                case "\"": result += "\\\""
+                case "\\": result += "\\\\"
+                case "\t": result += "\\t"
+                case "\r": result += "\\r"
+                case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                default: result.unicodeScalars.append(scalar)
+                }
+            }
+        } else {
+            for byte in bytes {
+                if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                    result.unicodeScalars.append(Unicode.Scalar(byte))
+                } else {
+                    result += "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import CredKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `credkit` command.
+///
+/// Exit statuses are the same for every subcommand: 0 success, 1 a negative verdict (like `grep`),
+/// 2 a usage, input or policy error.
+@main
+struct Credkit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "credkit",
+        abstract: Console.help(.helpRoot),
+        version: "0.1.0",
+        subcommands: [CheckCommand.self, PolicyCommand.self]
+    )
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CLIFailure {
+            Console.error(failure.message)
+            terminate(failure.status)
+        } catch {
+            // ArgumentParser reports usage errors with 64 (EX_USAGE); credkit documents 2 for them.
+            if exitCode(for: error) == .validationFailure {
+                Console.writeError(fullMessage(for: error) + "\n")
+                terminate(2)
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+/// Ends the process with `status` (the C library's `exit`, which `ParsableCommand.exit` would shadow).
+func terminate(_ status: Int32) -> Never {
+    #if canImport(Glibc)
+    Glibc.exit(status)
+    #else
+    Darwin.exit(status)
+    #endif
+}

@@ -1,0 +1,5 @@
+/// An error the CLI reports itself: a one-line message and the exit status.
+struct CLIFailure: Error {
+    var message: String
+    var status: Int32 = 2
+}

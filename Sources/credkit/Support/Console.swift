@@ -1,0 +1,63 @@
+import CredKit
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Terminal facts and standard-error messages.
+enum Console {
+    /// The language of help texts: only the environment can choose it, since help is built before
+    /// options are parsed.
+    static let environmentLanguage = Language.preferred(environment: ProcessInfo.processInfo.environment)
+
+    /// A help text in the environment's language.
+    static func help(_ key: TextKey) -> String {
+        Texts.string(key, in: environmentLanguage)
+    }
+
+    /// The language for messages: `--lang` when given, else the environment's.
+    // Set once, before any work, by the command that parsed `--lang`; the CLI is single-threaded.
+    nonisolated(unsafe) static var language = environmentLanguage
+
+    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).
+    static func usesColor(on descriptor: Int32) -> Bool {
+        guard isTerminal(descriptor) else { return false }
+        if let value = ProcessInfo.processInfo.environment["NO_COLOR"], !value.isEmpty { return false }
+        return ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
+
+    static func writeError(_ text: String) {
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(2, raw.baseAddress! + offset, raw.count - offset)
+                if written <= 0 { if errno == EINTR { continue } else { return } }
+                offset += written
+            }
+        }
+    }
+
+    static func error(_ message: String) {
+        writeError("credkit: \(Texts.string(.cliErrorPrefix, in: language)): \(message)\n")
+    }
+
+    static func warning(_ message: String) {
+        writeError("credkit: \(Texts.string(.cliWarningPrefix, in: language)): \(message)\n")
+    }
+}
+
+/// ANSI styling that disappears when colour is off.
+struct Style {
+    var enabled: Bool
+
+    func green(_ text: String) -> String { enabled ? "\u{1B}[32m\(text)\u{1B}[0m" : text }
+    func red(_ text: String) -> String { enabled ? "\u{1B}[31m\(text)\u{1B}[0m" : text }
+    func bold(_ text: String) -> String { enabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+    func dim(_ text: String) -> String { enabled ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+}

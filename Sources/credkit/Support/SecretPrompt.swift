@@ -1,0 +1,56 @@
+import CredKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a secret from the terminal without echoing it.
+enum SecretPrompt {
+    // Saved so the signal handler can give the terminal its echo back on Ctrl-C.
+    nonisolated(unsafe) private static var savedSettings = termios()
+    nonisolated(unsafe) private static var hasSavedSettings = false
+
+    /// Shows `prompt` on standard error and reads one line from standard input with echo off.
+    /// - Returns: the line's bytes without its newline, or `nil` at end of input.
+    static func read(prompt: String) throws -> [UInt8]? {
+        Console.writeError(prompt)
+        var settings = termios()
+        guard tcgetattr(0, &settings) == 0 else {
+            throw CLIFailure(message: Texts.string(.cliNoTerminalInput, in: Console.language))
+        }
+        savedSettings = settings
+        hasSavedSettings = true
+        signal(SIGINT, restoreAndExit)
+        signal(SIGTERM, restoreAndExit)
+        var silent = settings
+        silent.c_lflag &= ~tcflag_t(ECHO)
+        silent.c_lflag |= tcflag_t(ECHONL)
+        tcsetattr(0, TCSAFLUSH, &silent)
+        defer {
+            tcsetattr(0, TCSAFLUSH, &settings)
+            hasSavedSettings = false
+            signal(SIGINT, SIG_DFL)
+            signal(SIGTERM, SIG_DFL)
+        }
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            let count = Glibc.read(0, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return line.isEmpty ? nil : line }
+            if byte == 0x0A { break }
+            line.append(byte)
+        }
+        if line.last == 0x0D { line.removeLast() }
+        return line
+    }
+
+    private static let restoreAndExit: @convention(c) (Int32) -> Void = { signalNumber in
+        if SecretPrompt.hasSavedSettings {
+            tcsetattr(0, TCSAFLUSH, &SecretPrompt.savedSettings)
+        }
+        _exit(128 + signalNumber)
+    }
+}
