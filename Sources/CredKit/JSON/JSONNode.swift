@@ -15,6 +15,9 @@ struct JSONNode: Sendable, Hashable {
     struct Member: Sendable, Hashable {
         var key: String
         var value: JSONNode
+        /// Where the member's name starts, for errors about the name itself.
+        var keyLine: Int
+        var keyColumn: Int
     }
 
     var kind: Kind

@@ -102,7 +102,7 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            members.append(JSONNode.Member(key: key, value: value))
+            members.append(JSONNode.Member(key: key, value: value, keyLine: keyLine, keyColumn: keyColumn))
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","):
@@ -166,6 +166,7 @@ struct JSONParser {
         }
         index += 1
         if first == UInt8(ascii: "0"), let next = peek(), isDigit(next) {
+            index = start
             throw failure(.jsonLeadingZero)
         }
         while let byte = peek(), isDigit(byte) { index += 1 }

@@ -250,7 +250,7 @@ struct PolicyDecoder {
             let path = field.isEmpty ? member.key : "\(field).\(member.key)"
             throw PolicyError(
                 .unknownField, key: .errorPolicyUnknownField, arguments: ["allowed": allowed.joined(separator: ", ")],
-                field: path, line: member.value.line, column: member.value.column)
+                field: path, line: member.keyLine, column: member.keyColumn)
         }
     }
 

@@ -49,7 +49,7 @@ public final class OutputBuffer {
     /// Appends a non-negative integer in decimal.
     @inline(__always)
     public func append(decimal value: Int) {
-        if value < 10 {
+        if value >= 0 && value < 10 {
             bytes.append(UInt8(truncatingIfNeeded: value) &+ 0x30)
             return
         }

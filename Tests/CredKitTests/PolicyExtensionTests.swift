@@ -1,0 +1,135 @@
+import Testing
+
+@testable import CredKit
+
+private func checker(_ extensions: PolicyExtensions, base: PasswordPolicy = PasswordPolicy(
+    minimumLength: 8, requireUppercase: false, requireLowercase: false, requireNumbers: false, requireSymbols: false)
+) throws -> PasswordChecker {
+    var policy = base
+    policy.extensions = extensions
+    return try PasswordChecker(policy: policy)
+}
+
+@Suite("credkit policy extensions")
+struct PolicyExtensionTests {
+    @Test("Maximum length below 256")
+    func maximumLength() throws {
+        let checker = try checker(PolicyExtensions(maximumLength: 10))
+        #expect(checker.check("abcdefghij").isValid)
+        let report = checker.check("abcdefghijk")
+        #expect(report.violations == [PolicyViolation(rule: .maximumLength, message: "Password must be at most 10 characters")])
+        #expect(report.cognitoMessage == nil)  // Cognito itself would accept 11 characters
+    }
+
+    @Test("Bundled blocklist matches the whole password, ignoring case")
+    func blocklist() throws {
+        let checker = try checker(PolicyExtensions(blocklist: BlocklistRule()))
+        #expect(checker.blocklistCount == 19_640)
+        #expect(!checker.check("password").isValid)
+        #expect(checker.check("PassWord").violations.map(\.rule) == [.commonPassword])
+        #expect(checker.check("qwerty123").violations.map(\.rule) == [.commonPassword])
+        #expect(checker.check("password-not-on-list-9").isValid)
+        #expect(checker.check("xpassword").isValid)
+    }
+
+    @Test("Extra blocklist words, with or without the bundled list")
+    func additionalWords() throws {
+        let only = try checker(PolicyExtensions(blocklist: BlocklistRule(usesBundledList: false, additionalWords: ["AcmeCorp2024", "Contraseña"])))
+        #expect(only.blocklistCount == 2)
+        #expect(!only.check("acmecorp2024").isValid)
+        #expect(!only.check("CONTRASEÑA").isValid)
+        #expect(only.check("password").isValid)
+        let both = try checker(PolicyExtensions(blocklist: BlocklistRule(additionalWords: ["AcmeCorp2024"])))
+        #expect(both.blocklistCount == 19_641)
+        #expect(!both.check("password").isValid && !both.check("ACMECORP2024").isValid)
+    }
+
+    @Test("User context: email local part, username, name and their parts")
+    func userContext() throws {
+        let checker = try checker(PolicyExtensions(userContext: UserContextRule()))
+        let context = UserContext(email: "jose.garcia@example.com", username: "jgarcia", name: "José García")
+        #expect(checker.check("my-jose.garcia-pw", context: context).violations.map(\.rule) == [.containsUserContext])
+        #expect(!checker.check("xxGARCIAxx99", context: context).isValid)
+        #expect(!checker.check("JGarcia2024!", context: context).isValid)
+        #expect(!checker.check("soyJOSÉ12345", context: context).isValid)
+        #expect(checker.check("example.com-1234", context: context).isValid)  // the domain is not used
+        #expect(checker.check("totally-unrelated", context: context).isValid)
+        #expect(checker.check("garcia-without-context", context: UserContext()).isValid)
+        // Parts shorter than the minimum token length are ignored.
+        #expect(checker.check("al-is-short-99", context: UserContext(name: "Al Li")).isValid)
+    }
+
+    @Test("User context tokens")
+    func tokens() {
+        let context = UserContext(email: "ana.maria+cognito@example.com", username: nil, name: "Ana Li")
+        #expect(context.tokens(minimumLength: 3) == ["ana.maria+cognito", "cognito", "ana li", "maria", "ana"])
+    }
+
+    @Test("Forbidden and required PCRE2 patterns, each with its own message")
+    func patterns() throws {
+        let extensions = PolicyExtensions(
+            forbiddenPatterns: [
+                PatternRule(pattern: "(.)\\1\\1", messages: [.english: "No triple characters", .spanish: "Sin caracteres triples"]),
+                PatternRule(pattern: "(?i)acme", messages: [.english: "No company name", .spanish: "Sin el nombre de la empresa"]),
+            ],
+            requiredPatterns: [
+                PatternRule(pattern: "[A-Za-z]", messages: [.english: "Needs a letter", .spanish: "Necesita una letra"])
+            ])
+        let checker = try checker(extensions)
+        #expect(checker.check("abcdefgh").isValid)
+        #expect(checker.check("aaabbbcc").violations.map(\.message) == ["No triple characters"])
+        #expect(checker.check("111ACME222", language: .spanish).violations.map(\.message) == [
+            "Sin caracteres triples", "Sin el nombre de la empresa",
+        ])
+        #expect(checker.check("1112223334").violations.map(\.message) == ["No triple characters", "Needs a letter"])
+        #expect(checker.check("12345678").violations.map(\.rule) == [.requiredPattern])
+    }
+
+    @Test("An invalid pattern is a policy error naming the field")
+    func invalidPattern() {
+        let extensions = PolicyExtensions(forbiddenPatterns: [
+            PatternRule(pattern: "(unclosed", messages: [.english: "x", .spanish: "x"])
+        ])
+        #expect {
+            _ = try checker(extensions)
+        } throws: { error in
+            let error = error as! PolicyError
+            return error.code == .invalidPattern && error.field == "CredKit.ForbiddenPatterns[0].Pattern"
+                && error.message(in: .english).contains("missing closing parenthesis")
+        }
+    }
+
+    @Test("NFKC normalisation before checking")
+    func normalization() throws {
+        let plain = try checker(PolicyExtensions(blocklist: BlocklistRule()), base: PasswordPolicy())
+        let normalizing = try checker(PolicyExtensions(blocklist: BlocklistRule(), normalizesToNFKC: true), base: PasswordPolicy())
+        let fullWidth = "Ｐａｓｓｗｏｒｄ１２３！"  // full-width forms of Password123!
+        #expect(plain.check(fullWidth).violations.map(\.rule) == [.requireUppercase, .requireLowercase, .requireNumbers, .requireSymbols])
+        #expect(normalizing.check(fullWidth).isValid)
+        #expect(normalizing.check("ｐａｓｓｗｏｒｄ").violations.map(\.rule) == [.requireUppercase, .requireNumbers, .requireSymbols, .commonPassword])
+        #expect(normalizing.check("ﬁrefox12A!").outcome.length == 11)  // the ligature becomes "fi"
+    }
+
+    @Test("Minimum strength on the articles' checklist meter")
+    func minimumStrength() throws {
+        let checker = try checker(PolicyExtensions(minimumStrength: StrengthRequirement(bars: 4, model: .checklist)))
+        #expect(checker.check("Password1").isValid)  // 8+, upper, lower, number: 4 bars
+        let report = checker.check("password")  // 8+, lower: 2 bars
+        #expect(report.violations == [PolicyViolation(
+            rule: .minimumStrength, message: "Password is too weak: it needs at least 4 of 4 bars on the checklist meter")])
+        #expect(report.outcome.strength?.bars == 2)
+    }
+
+    @Test("Out-of-range extension values are rejected")
+    func validation() {
+        #expect(throws: PolicyError.self) { try checker(PolicyExtensions(maximumLength: 7)) }
+        #expect(throws: PolicyError.self) { try checker(PolicyExtensions(maximumLength: 257)) }
+        #expect(throws: PolicyError.self) { try checker(PolicyExtensions(userContext: UserContextRule(minimumTokenLength: 1))) }
+        #expect(throws: PolicyError.self) {
+            try checker(PolicyExtensions(minimumStrength: StrengthRequirement(bars: 5, model: .checklist)))
+        }
+        #expect(throws: PolicyError.self) {
+            try checker(PolicyExtensions(forbiddenPatterns: [PatternRule(pattern: "x", messages: [.english: "only English"])]))
+        }
+    }
+}

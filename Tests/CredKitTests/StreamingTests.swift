@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import CredKit
+
+/// Runs a LineReader over `bytes` fed through a pipe and returns the lines.
+private func lines(of bytes: [UInt8], bufferSize: Int = 16) throws -> [[UInt8]] {
+    var descriptors: [Int32] = [0, 0]
+    #expect(pipe(&descriptors) == 0)
+    let writeEnd = descriptors[1]
+    let writer = Thread {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(writeEnd, raw.baseAddress! + offset, min(7, raw.count - offset))
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+        close(writeEnd)
+    }
+    writer.start()
+    defer { close(descriptors[0]) }
+    var result: [[UInt8]] = []
+    let reader = LineReader(descriptor: descriptors[0], bufferSize: bufferSize)
+    try reader.forEachLine { result.append(Array($0)) }
+    #expect(reader.bytesRead == bytes.count)
+    return result
+}
+
+@Suite("Streaming input and output")
+struct StreamingTests {
+    @Test("LF, CRLF, empty lines and a last line without newline")
+    func lineSplitting() throws {
+        let input = Array("one\r\ntwo\n\nthree\r\n\r\nlast".utf8)
+        #expect(try lines(of: input).map { String(decoding: $0, as: UTF8.self) } == ["one", "two", "", "three", "", "last"])
+        #expect(try lines(of: Array("a\n".utf8)).count == 1)
+        #expect(try lines(of: []).isEmpty)
+        #expect(try lines(of: Array("\n".utf8)) == [[]])
+        #expect(try lines(of: Array("x\r".utf8)) == [Array("x".utf8)])
+    }
+
+    @Test("Lines longer than the buffer are read whole")
+    func longLines() throws {
+        let long = String(repeating: "abcdefghij", count: 1_000)
+        let input = Array("short\n\(long)\nafter".utf8)
+        #expect(try lines(of: input, bufferSize: 16).map(\.count) == [5, 10_000, 5])
+    }
+
+    @Test("JSON escaping")
+    func escaping() {
+        #expect(String(decoding: JSONEscaping.literal("a\"b\\c\n\t\u{01}ñ/"), as: UTF8.self) == #""a\"b\\c\n\t\u0001ñ/""#)
+    }
+
+    @Test("Decimal output")
+    func decimal() {
+        let output = OutputBuffer(descriptor: -1)
+        for value in [0, 7, 10, 99, 12_345, Int.max, -42] {
+            output.append(decimal: value)
+            output.append(byte: UInt8(ascii: " "))
+        }
+        #expect(String(decoding: output.bytes, as: UTF8.self) == "0 7 10 99 12345 \(Int.max) -42 ")
+    }
+
+    @Test("check records are exact JSON Lines")
+    func records() throws {
+        let checker = try PasswordChecker(policy: PasswordPolicy())
+        let encoder = CheckRecordEncoder(checker: checker, language: .english, operation: .signUp, includesPassword: false)
+        let output = OutputBuffer(descriptor: -1)
+        let evaluator = checker.makeEvaluator()
+        for (index, password) in ["Password123!", "abc", "Abcdefg1"].enumerated() {
+            var password = password
+            password.withUTF8 { encoder.encode(line: index + 1, password: $0, outcome: evaluator.evaluate($0), into: output) }
+        }
+        let symbolMessage = #"Password must contain a symbol (^$*.[]{}()?\"!@#%&/\\,><':;|_~`=+-) or an inner space"#
+        #expect(String(decoding: output.bytes, as: UTF8.self) == """
+            {"line":1,"valid":true,"violations":[],"cognitoMessage":null}
+            {"line":2,"valid":false,"violations":[{"rule":"MinimumLength","message":"Password must be at least 8 characters"},{"rule":"RequireUppercase","message":"Password must contain an uppercase letter (A–Z)"},{"rule":"RequireNumbers","message":"Password must contain a number (0–9)"},{"rule":"RequireSymbols","message":"\(symbolMessage)"}],"cognitoMessage":"Password did not conform with policy: Password not long enough"}
+            {"line":3,"valid":false,"violations":[{"rule":"RequireSymbols","message":"\(symbolMessage)"}],"cognitoMessage":"Password did not conform with policy: Password must have symbol characters"}
+
+            """)
+        // Every record is valid JSON.
+        for line in output.bytes.split(separator: 0x0A) {
+            #expect(try JSONSerialization.jsonObject(with: Data(line)) is [String: Any])
+        }
+    }
+
+    @Test("Records can include the password, even when it is not UTF-8")
+    func recordsWithPassword() throws {
+        let checker = try PasswordChecker(policy: PasswordPolicy())
+        let encoder = CheckRecordEncoder(checker: checker, language: .spanish, operation: .changePassword, includesPassword: true)
+        let output = OutputBuffer(descriptor: -1)
+        let evaluator = checker.makeEvaluator()
+        let bytes: [UInt8] = [0x61, 0xFF, 0x22]
+        bytes.withUnsafeBufferPointer { encoder.encode(line: 9, password: $0, outcome: evaluator.evaluate($0), into: output) }
+        #expect(String(decoding: output.bytes, as: UTF8.self) == """
+            {"line":9,"password":"a\u{FFFD}\\"","valid":false,"violations":[{"rule":"InvalidEncoding","message":"La línea no es UTF-8 válido (primer byte incorrecto en la posición 1)"}],"cognitoMessage":null}
+
+            """)
+    }
+}
