@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Runs the built `credkit` binary as a user would: real arguments, real standard input.
+struct CLIResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var stdoutBytes: Data
+}
+
+enum CLI {
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `credkit` binary that `swift build` put next to this test bundle (or `CREDKIT_BIN`).
+    static let binary: URL = {
+        if let path = ProcessInfo.processInfo.environment["CREDKIT_BIN"] {
+            return URL(fileURLWithPath: path)
+        }
+        var candidates: [URL] = []
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = executable.deletingLastPathComponent()
+        for _ in 0..<4 {
+            candidates.append(directory.appendingPathComponent("credkit"))
+            directory = directory.deletingLastPathComponent()
+        }
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/credkit"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
+    }()
+
+    /// Runs `credkit ARGUMENTS` with `stdin` as standard input.
+    /// - Parameters:
+    ///   - arguments: the command line after `credkit`.
+    ///   - stdin: bytes for standard input (a pipe, so never a terminal).
+    ///   - environment: extra variables; LANG=C and no LC_* are the baseline.
+    ///   - directory: the working directory (the package root by default).
+    static func run(
+        _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:], directory: URL? = nil
+    ) throws -> CLIResult {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? packageRoot
+        var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LC_") && $0.key != "NO_COLOR" }
+        env["LANG"] = "C"
+        env.merge(environment) { $1 }
+        process.environment = env
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let writer = Thread {
+            input.fileHandleForWriting.write(Data(stdin))
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let collected = CollectedOutput()
+        let group = DispatchGroup()
+        for (pipe, isError) in [(output, false), (errors, true)] {
+            group.enter()
+            Thread {
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                collected.set(data, isError: isError)
+                group.leave()
+            }.start()
+        }
+        group.wait()
+        process.waitUntilExit()
+        let (out, err) = collected.values
+        return CLIResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self),
+            stdoutBytes: out)
+    }
+
+    /// Runs with standard input given as text.
+    static func run(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> CLIResult {
+        try run(arguments, stdin: Array(input.utf8), environment: environment)
+    }
+}
+
+private final class CollectedOutput: @unchecked Sendable {
+    // Guarded by `lock`; two reader threads fill it.
+    private let lock = NSLock()
+    private var out = Data()
+    private var err = Data()
+
+    func set(_ data: Data, isError: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        if isError { err = data } else { out = data }
+    }
+
+    var values: (Data, Data) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (out, err)
+    }
+}
+
+extension CLIResult {
+    /// The stdout lines parsed as JSON objects.
+    func jsonLines() throws -> [[String: Any]] {
+        try stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
+}
