@@ -90,6 +90,11 @@ public final class OutputBuffer {
         if bytes.count >= flushThreshold { try flush() }
     }
 
+    /// Drops pending bytes without writing them (benchmarks measure encoding alone this way).
+    public func discard() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Writes all pending bytes.
     /// - Throws: ``LineReaderError`` with the system's reason when writing fails.
     public func flush() throws {

@@ -125,6 +125,7 @@ struct CheckRun {
     private(set) var total = 0
     private(set) var invalid = 0
     private var countsByRule = [Int](repeating: 0, count: PolicyRule.allRules.count)
+    private var textCache: [VerdictKey: [UInt8]] = [:]
 
     init(
         checker: PasswordChecker, context: UserContext, language: Language, operation: CognitoOperation,
@@ -160,19 +161,50 @@ struct CheckRun {
         try output.flushIfNeeded()
     }
 
-    private func writeText(_ line: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome) {
-        var text = "\(total)"
+    private mutating func writeText(_ line: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome) {
+        output.append(decimal: total)
         if showsPassword {
-            text += " " + PasswordDisplay.quoted(line)
+            output.append(byte: UInt8(ascii: " "))
+            output.append(PasswordDisplay.quoted(line))
         }
+        if outcome.failedRules.contains(.invalidEncoding) {
+            // The offset differs per line, so this rare case is not cached.
+            output.append(renderText(outcome))
+            return
+        }
+        let key = VerdictKey(outcome)
+        if let cached = textCache[key] {
+            output.append(cached)
+        } else {
+            let rendered = renderText(outcome)
+            textCache[key] = rendered
+            output.append(rendered)
+        }
+    }
+
+    /// `": valid\n"` or `": invalid: message; message\n"`, coloured when writing to a terminal.
+    private func renderText(_ outcome: PolicyOutcome) -> [UInt8] {
+        var text = ": "
         if outcome.isValid {
-            text += ": " + style.green(Texts.string(.cliLineValid, in: language))
+            text += style.green(Texts.string(.cliLineValid, in: language))
         } else {
             let messages = checker.violations(for: outcome, in: language).map(\.message)
-            text += ": " + style.red(Texts.string(.cliLineInvalid, in: language)) + ": " + messages.joined(separator: "; ")
+            text += style.red(Texts.string(.cliLineInvalid, in: language)) + ": " + messages.joined(separator: "; ")
         }
-        output.append(text)
-        output.append(byte: 0x0A)
+        return Array((text + "\n").utf8)
+    }
+
+    /// What a text line's verdict depends on.
+    private struct VerdictKey: Hashable {
+        var failed: UInt32
+        var forbidden: UInt64
+        var required: UInt64
+
+        init(_ outcome: PolicyOutcome) {
+            failed = outcome.failedRules.rawValue
+            forbidden = outcome.forbiddenPatternMatches
+            required = outcome.requiredPatternMisses
+        }
     }
 
     func summary(style: Style) -> String {

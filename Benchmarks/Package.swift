@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+// Benchmarks live in their own package so the main build and CI never compile package-benchmark.
+// Run them with `make bench` from the repository root (or `swift package benchmark` here).
+import PackageDescription
+
+// A path dependency's identity is its folder name, which depends on where the repository was cloned.
+let rootIdentity = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "credkit").lowercased()
+
+let package = Package(
+    name: "credkit-benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "PolicyBenchmarks",
+            dependencies: [
+                .product(name: "CredKit", package: rootIdentity),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "PolicyBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ]
+)
