@@ -51,6 +51,8 @@ enum SecretPrompt {
         if SecretPrompt.hasSavedSettings {
             tcsetattr(0, TCSAFLUSH, &SecretPrompt.savedSettings)
         }
+        var newline: UInt8 = 0x0A
+        _ = write(2, &newline, 1)
         _exit(128 + signalNumber)
     }
 }
