@@ -42,7 +42,7 @@ run: build
 	@echo "==> credkit policy show cognito-default"
 	@$(BIN_DEBUG) policy show cognito-default
 	@echo
-	@echo "==> credkit check --policy cognito-default < Policies/sample-passwords.txt"
+	@echo "==> credkit check --policy cognito-default --password-file Policies/sample-passwords.txt --show-password"
 	@$(BIN_DEBUG) check --policy cognito-default --password-file Policies/sample-passwords.txt --show-password; \
 		status=$$?; echo "(exit status $$status: 0 all valid, 1 some invalid, 2 usage or policy error)"; \
 		[ $$status -le 1 ]

@@ -1,2 +1,3 @@
-/// Cognito client (built in its own issue).
-public enum CognitoClientModule {}
+// The Cognito client is built in its own issue; this module exists now so the package layout, the
+// library product and the executable's dependency graph are already in their final shape.
+import CredKit
