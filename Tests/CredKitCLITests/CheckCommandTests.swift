@@ -121,10 +121,8 @@ struct CheckCommandTests {
 
     @Test("Policy errors exit 2 with file, position and field")
     func policyErrors() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let bad = directory.appendingPathComponent("bad.json")
+        let directory = try TemporaryDirectory()
+        let bad = directory.url.appendingPathComponent("bad.json")
         try Data(#"{"Policies": {"PasswordPolicy": {"MinimumLength": 4}}}"#.utf8).write(to: bad)
         let result = try CLI.run(["check", "--policy", bad.path], input: "Password123!\n")
         #expect(result.status == 2)
@@ -141,10 +139,8 @@ struct CheckCommandTests {
 
     @Test("A describe-user-pool file is a policy")
     func describeUserPool() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("pool.json")
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("pool.json")
         try Data("""
             {"UserPool": {"Id": "us-east-1_X", "Policies": {"PasswordPolicy": {"MinimumLength": 10, "RequireUppercase": false,
              "RequireLowercase": true, "RequireNumbers": true, "RequireSymbols": false, "TemporaryPasswordValidityDays": 7}},

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CredKit
@@ -192,5 +193,13 @@ struct PolicyJSONTests {
             (error as? PolicyError)?.code == .unknownPreset
         }
         #expect(try PasswordPolicy.load("cognito-minimum").minimumLength == 6)
+        let big = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-big-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: big) }
+        try Data(repeating: 0x20, count: PasswordPolicy.maximumFileSize + 1).write(to: big)
+        #expect {
+            _ = try PasswordPolicy.load(big.path)
+        } throws: { error in
+            (error as? PolicyError)?.message(in: .english) == "\(big.path): policy file is larger than 1048576 bytes"
+        }
     }
 }
