@@ -20,14 +20,14 @@ help:
 	@echo "make bench    run the package-benchmark suites in Benchmarks/"
 	@echo "make measure  end-to-end throughput and peak RSS of credkit check on 10 million lines"
 
-# System packages: libpcre2-dev (PCRE2, found through pkg-config).
+# System packages: libpcre2-dev (PCRE2) and libidn2-dev (IDNA 2008 / UTS #46), found through pkg-config.
 deps:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpcre2-8; then \
-		echo "==> installing libpcre2-dev and pkg-config"; \
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpcre2-8 libidn2; then \
+		echo "==> installing libpcre2-dev, libidn2-dev and pkg-config"; \
 		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libpcre2-dev pkg-config >/dev/null; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libpcre2-dev libidn2-dev pkg-config >/dev/null; \
 	fi
-	@pkg-config --exists libpcre2-8 || { echo "error: libpcre2-8 still not found by pkg-config" >&2; exit 1; }
+	@pkg-config --exists libpcre2-8 libidn2 || { echo "error: libpcre2-8 or libidn2 still not found by pkg-config" >&2; exit 1; }
 
 # What the tests need beyond the build (grows with the Cognito emulator).
 test-deps: deps

@@ -18,9 +18,14 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
+        .systemLibrary(
+            name: "CIDN2",
+            pkgConfig: "libidn2",
+            providers: [.apt(["libidn2-dev"]), .brew(["libidn2"])]
+        ),
         .target(
             name: "CredKit",
-            dependencies: ["CPCRE2"]
+            dependencies: ["CPCRE2", "CIDN2"]
         ),
         .target(
             name: "CognitoClient",

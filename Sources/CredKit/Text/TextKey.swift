@@ -93,6 +93,44 @@ public enum TextKey: String, Sendable, CaseIterable, Hashable {
     case strengthGood
     case strengthStrong
 
+    // Email checks.
+    case emailAtPosition
+    case emailInvalidEncoding
+    case emailMissingAt
+    case emailFullWidthAt
+    case emailDisplayName
+    case emailEmptyLocal
+    case emailQuotedLocal
+    case emailLocalTooLong
+    case emailInvalidLocalCharacter
+    case emailLocalLeadingDot
+    case emailLocalTrailingDot
+    case emailConsecutiveDots
+    case emailUnsafeCharacter
+    case emailEmptyDomain
+    case emailDomainLiteral
+    case emailDomainTooLong
+    case emailInvalidDomainCharacter
+    case emailDomainLeadingDot
+    case emailDomainTrailingDot
+    case emailDomainLeadingHyphen
+    case emailDomainTrailingHyphen
+    case emailDomainDotHyphen
+    case emailReservedHyphens
+    case emailLabelTooLong
+    case emailDomainNeedsDot
+    case emailInvalidTLD
+    case emailSpecialUseDomain
+    case emailInvalidIDNA
+    case emailAddressTooLong
+    case emailUnclosedQuote
+    case emailUnclosedComment
+    case emailUnclosedDomainLiteral
+    case emailInvalidAddressLiteral
+    case emailInvalidFWS
+    case emailUnexpectedCharacter
+    case emailObsoleteSyntax
+
     // Command-line help.
     case helpRoot
     case helpCheck

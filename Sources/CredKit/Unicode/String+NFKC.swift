@@ -6,3 +6,10 @@ extension String {
         precomposedStringWithCompatibilityMapping
     }
 }
+
+extension String {
+    /// The string in Unicode Normalization Form C.
+    var precomposedNFC: String {
+        precomposedStringWithCanonicalMapping
+    }
+}

@@ -1,0 +1,190 @@
+/// The default profile's detailed check, mirroring python email-validator 2.x's syntax rules
+/// (`allow_quoted_local`, `allow_domain_literal`, `allow_display_name` off; local part limited to
+/// 64 octets as RFC 5321 says). Used for every address the ASCII fast path does not accept, so it
+/// also finds the reason for a rejection.
+enum DefaultEmailSyntax {
+    static func validate(_ input: String) -> EmailVerdict {
+        let scalars = Array(input.unicodeScalars)
+
+        // Split at the first '@' (or '<', which starts a display name) outside quotes and not
+        // followed by a combining mark that would change it.
+        var inQuote = false
+        var escaped = false
+        var split: Int?
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            if index + 1 < scalars.count && isCombining(scalars[index + 1]) { continue }
+            if inQuote {
+                if scalar == "\\" && !escaped {
+                    escaped = true
+                } else if scalar == "\"" && !escaped {
+                    inQuote = false
+                } else {
+                    escaped = false
+                }
+            } else if scalar == "\"" {
+                inQuote = true
+            } else if scalar == "@" || scalar == "<" {
+                split = index
+                break
+            }
+        }
+        guard let split else {
+            if let index = scalars.firstIndex(where: { $0 == "＠" || $0 == "﹫" }) {
+                return .rejected(.fullWidthAt, character: EmailCharacters.display(scalars[index]), position: index + 1)
+            }
+            return .rejected(.missingAt)
+        }
+        if scalars[split] == "<" { return .rejected(.displayName, position: split + 1) }
+
+        let local = Array(scalars[..<split])
+        let domain = Array(scalars[(split + 1)...])
+        if let rejection = checkLocalPart(local) { return rejection }
+        let localString = String(String.UnicodeScalarView(local))
+        var normalizedLocal = localString.precomposedNFC
+        let requiresSMTPUTF8 = local.contains { $0.value >= 0x80 }
+        if normalizedLocal != localString, let rejection = checkLocalPart(Array(normalizedLocal.unicodeScalars)) {
+            return rejection
+        }
+        if !requiresSMTPUTF8 && EmailValidator.roleMailboxes.contains(normalizedLocal.lowercased()) {
+            normalizedLocal = normalizedLocal.lowercased()
+        }
+
+        let names: DomainNames
+        switch checkDomain(domain, offset: split + 1) {
+        case .success(let result): names = result
+        case .failure(let failure): return failure.verdict
+        }
+
+        let normalized = normalizedLocal + "@" + names.unicode
+        let asciiForm = normalizedLocal + "@" + names.ascii
+        for form in [input, normalized, asciiForm] where form.utf8.count > EmailValidator.maximumAddressLength {
+            return .rejected(.addressTooLong)
+        }
+        return EmailVerdict(
+            rejection: nil, normalized: normalized, asciiEmail: requiresSMTPUTF8 ? nil : asciiForm,
+            requiresSMTPUTF8: requiresSMTPUTF8)
+    }
+
+    // MARK: - Local part
+
+    private static func checkLocalPart(_ local: [Unicode.Scalar]) -> EmailVerdict? {
+        if local.isEmpty { return .rejected(.emptyLocalPart) }
+        if local.first == "\"" { return .rejected(.quotedLocalPart, position: 1) }
+        if local.reduce(0, { $0 + UTF8.width($1) }) > EmailValidator.maximumLocalPartLength {
+            return .rejected(.localPartTooLong)
+        }
+        for (index, scalar) in local.enumerated() {
+            let allowed = scalar.value >= 0x80 || scalar == "." || EmailCharacters.isAtext(UInt8(scalar.value))
+            if !allowed {
+                return .rejected(.invalidLocalCharacter, character: EmailCharacters.display(scalar), position: index + 1)
+            }
+        }
+        if local.last == "." { return .rejected(.localTrailingDot, position: local.count) }
+        if local.first == "." { return .rejected(.localLeadingDot, position: 1) }
+        for index in 1..<local.count where local[index] == "." && local[index - 1] == "." {
+            return .rejected(.consecutiveDots, position: index + 1)
+        }
+        for (index, scalar) in local.enumerated() where scalar.value >= 0x80 {
+            if EmailCharacters.isUnsafe(scalar, atStart: index == 0, allowsSpace: false) {
+                return .rejected(.unsafeCharacter, character: EmailCharacters.display(scalar), position: index + 1)
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Domain
+
+    struct DomainNames {
+        var ascii: String
+        var unicode: String
+    }
+
+    private static func checkDomain(_ domain: [Unicode.Scalar], offset: Int) -> Result<DomainNames, VerdictFailure> {
+        func reject(_ rejection: EmailRejection, _ index: Int? = nil) -> Result<DomainNames, VerdictFailure> {
+            let character = index.map { EmailCharacters.display(domain[$0]) }
+            return .failure(VerdictFailure(.rejected(rejection, character: character, position: index.map { offset + $0 + 1 })))
+        }
+        if domain.isEmpty { return reject(.emptyDomain) }
+        if domain.first == "[" && domain.last == "]" { return reject(.domainLiteral) }
+        if domain.count > EmailValidator.maximumDomainLength { return reject(.domainTooLong) }
+        for (index, scalar) in domain.enumerated() where !EmailCharacters.isHostnameCharacter(scalar) {
+            return reject(.invalidDomainCharacter, index)
+        }
+        for (index, scalar) in domain.enumerated() where scalar.value >= 0x80 {
+            if EmailCharacters.isUnsafe(scalar, atStart: index == 0, allowsSpace: false) {
+                return reject(.unsafeCharacter, index)
+            }
+            if !EmailCharacters.isValidForUTS46(scalar) { return reject(.invalidDomainCharacter, index) }
+        }
+
+        let isASCII = domain.allSatisfy { $0.value < 0x80 }
+        let text = String(String.UnicodeScalarView(domain))
+        // For the dot and hyphen checks, approximate UTS #46's mapping: other full stops become '.',
+        // case and width are folded.
+        let mapped: String
+        if isASCII {
+            mapped = text.lowercased()
+        } else {
+            var folded = text.nfkc.lowercased()
+            for separator in ["。", "．", "｡"] { folded = folded.replacing(separator, with: ".") }
+            mapped = folded
+        }
+        if mapped.hasSuffix(".") { return reject(.domainTrailingDot) }
+        if mapped.hasPrefix(".") { return reject(.domainLeadingDot) }
+        if mapped.contains("..") { return reject(.consecutiveDots) }
+        if mapped.hasSuffix("-") { return reject(.domainTrailingHyphen) }
+        if mapped.hasPrefix("-") { return reject(.domainLeadingHyphen) }
+        if mapped.contains(".-") || mapped.contains("-.") { return reject(.domainDotHyphen) }
+        for label in mapped.split(separator: ".") {
+            let characters = Array(label.unicodeScalars)
+            if characters.count >= 4 && characters[2] == "-" && characters[3] == "-"
+                && !(characters[0] == "x" && characters[1] == "n")
+            {
+                return reject(.reservedHyphens)
+            }
+        }
+
+        let ascii: String
+        if isASCII {
+            ascii = mapped
+        } else {
+            do {
+                ascii = try IDNA.toASCII(text).lowercased()
+            } catch {
+                return .failure(VerdictFailure(.rejected(.invalidIDNA, character: error.message)))
+            }
+        }
+        if ascii.utf8.count > EmailValidator.maximumDomainLength { return reject(.domainTooLong) }
+        for label in ascii.split(separator: ".", omittingEmptySubsequences: false)
+        where label.utf8.count > EmailValidator.maximumLabelLength {
+            return reject(.labelTooLong)
+        }
+        if !ascii.contains(".") { return reject(.domainNeedsDot) }
+        guard let last = ascii.unicodeScalars.last, last.properties.isAlphabetic, last.value < 0x80 else {
+            return reject(.invalidTopLevelDomain)
+        }
+        for name in EmailValidator.specialUseDomains where ascii == name || ascii.hasSuffix("." + name) {
+            return reject(.specialUseDomain)
+        }
+        guard ascii.contains("xn--") else { return .success(DomainNames(ascii: ascii, unicode: ascii)) }
+        do {
+            let unicode = try IDNA.toUnicode(ascii)
+            return .success(DomainNames(ascii: ascii, unicode: unicode.precomposedNFC))
+        } catch {
+            return .failure(VerdictFailure(.rejected(.invalidIDNA, character: error.message)))
+        }
+    }
+
+    struct VerdictFailure: Error {
+        var verdict: EmailVerdict
+        init(_ verdict: EmailVerdict) { self.verdict = verdict }
+    }
+
+    private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+}
