@@ -17,7 +17,7 @@ struct Credkit: ParsableCommand {
         commandName: "credkit",
         abstract: Console.help(.helpRoot),
         version: "0.1.0",
-        subcommands: [CheckCommand.self, PolicyCommand.self]
+        subcommands: [CheckCommand.self, EmailCommand.self, PolicyCommand.self]
     )
 
     static func main() {

@@ -141,6 +141,12 @@ enum EnglishTexts {
         .helpOptionQuiet: "Do not print the summary on standard error.",
         .errorInvalidChoice: "invalid value \"{value}\" for {option}; allowed: {allowed}",
 
+        .helpEmail: "Check email address syntax (arguments, or one address per line on standard input).",
+        .helpEmailDiscussion: "Exit status: 0 when every address is valid, 1 when any is invalid, 2 on a usage error. Profiles: default (what a sign-up form needs, as python email-validator) and rfc (the full RFC 5321/5322 grammar).",
+        .helpEmailAddresses: "Addresses to check; when none are given, standard input is read, one address per line.",
+        .helpOptionProfile: "Strictness: default or rfc.",
+        .cliEmailNormalized: "normalised to {normalized}",
+        .cliEmailSMTPUTF8: "needs SMTPUTF8",
         .cliErrorPrefix: "error",
         .cliWarningPrefix: "warning",
         .cliPasswordPrompt: "Password: ",

@@ -141,6 +141,12 @@ enum SpanishTexts {
         .helpOptionQuiet: "No muestra el resumen en la salida de errores.",
         .errorInvalidChoice: "valor \"{value}\" no válido para {option}; se admite: {allowed}",
 
+        .helpEmail: "Comprueba la sintaxis de direcciones de email (argumentos, o una dirección por línea en la entrada estándar).",
+        .helpEmailDiscussion: "Código de salida: 0 si todas las direcciones son válidas, 1 si alguna no lo es, 2 ante un error de uso. Perfiles: default (lo que necesita un formulario de registro, como python email-validator) y rfc (la gramática completa de RFC 5321/5322).",
+        .helpEmailAddresses: "Direcciones que comprobar; si no se indica ninguna, se lee la entrada estándar, una dirección por línea.",
+        .helpOptionProfile: "Rigor: default o rfc.",
+        .cliEmailNormalized: "normalizada a {normalized}",
+        .cliEmailSMTPUTF8: "requiere SMTPUTF8",
         .cliErrorPrefix: "error",
         .cliWarningPrefix: "aviso",
         .cliPasswordPrompt: "Contraseña: ",

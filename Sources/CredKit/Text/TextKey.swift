@@ -150,6 +150,12 @@ public enum TextKey: String, Sendable, CaseIterable, Hashable {
     case helpOptionQuiet
     case errorInvalidChoice
 
+    case helpEmail
+    case helpEmailDiscussion
+    case helpEmailAddresses
+    case helpOptionProfile
+    case cliEmailNormalized
+    case cliEmailSMTPUTF8
     // Command line.
     case cliErrorPrefix
     case cliWarningPrefix

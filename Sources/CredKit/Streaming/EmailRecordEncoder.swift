@@ -1,0 +1,54 @@
+/// Writes `credkit email` JSON Lines records:
+///
+/// ```json
+/// {"input":"Jose@Example.com","valid":true,"reason":null,"message":null,"normalized":"Jose@example.com","smtputf8":false}
+/// ```
+public final class EmailRecordEncoder {
+    private let language: Language
+    private var messageCache: [String: [UInt8]] = [:]
+    private let inputKey = Array(#"{"input":"#.utf8)
+    private let validTail = Array(#","valid":true,"reason":null,"message":null,"normalized":"#.utf8)
+    private let invalidHead = Array(#","valid":false,"reason":"#.utf8)
+
+    /// Creates an encoder.
+    /// - Parameter language: the language of the messages.
+    public init(language: Language) {
+        self.language = language
+    }
+
+    /// Appends the record for one address, newline included.
+    /// - Parameters:
+    ///   - input: the address as read (invalid UTF-8 is shown with U+FFFD replacements).
+    ///   - verdict: its verdict.
+    ///   - output: where to append.
+    public func encode(input: UnsafeBufferPointer<UInt8>, verdict: EmailVerdict, into output: OutputBuffer) {
+        output.append(inputKey)
+        if verdict.rejection == .invalidEncoding {
+            output.append(jsonString: String(decoding: input, as: UTF8.self))
+        } else {
+            output.append(jsonString: input)
+        }
+        if let rejection = verdict.rejection {
+            output.append(invalidHead)
+            output.append(jsonString: rejection.rawValue)
+            output.append(Array(#","message":"#.utf8))
+            if verdict.character == nil && verdict.position == nil {
+                if let cached = messageCache[rejection.rawValue] {
+                    output.append(cached)
+                } else {
+                    let literal = JSONEscaping.literal(rejection.message(in: language))
+                    messageCache[rejection.rawValue] = literal
+                    output.append(literal)
+                }
+            } else {
+                output.append(jsonString: verdict.message(in: language) ?? "")
+            }
+            output.append(Array(#","normalized":null,"smtputf8":false}"#.utf8))
+        } else {
+            output.append(validTail)
+            output.append(jsonString: verdict.normalized ?? "")
+            output.append(verdict.requiresSMTPUTF8 ? Array(#","smtputf8":true}"#.utf8) : Array(#","smtputf8":false}"#.utf8))
+        }
+        output.append(byte: 0x0A)
+    }
+}

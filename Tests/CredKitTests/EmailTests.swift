@@ -1,0 +1,207 @@
+import Testing
+
+@testable import CredKit
+
+private let validator = EmailValidator()
+private let rfc = EmailValidator(profile: .rfc)
+
+private func reason(_ address: String, _ validator: EmailValidator = validator) -> String? {
+    validator.validate(address).rejection?.rawValue
+}
+
+@Suite("Email: default profile boundaries")
+struct EmailBoundaryTests {
+    @Test("The articles' address")
+    func articles() {
+        let verdict = validator.validate("jose@example.com")
+        #expect(verdict.isValid && verdict.normalized == "jose@example.com" && verdict.asciiEmail == "jose@example.com")
+        #expect(!verdict.requiresSMTPUTF8)
+    }
+
+    @Test("Local part: 64 octets pass, 65 fail (octets, not characters)")
+    func localPartLength() {
+        #expect(reason(String(repeating: "a", count: 64) + "@example.com") == nil)
+        #expect(reason(String(repeating: "a", count: 65) + "@example.com") == "local-part-too-long")
+        #expect(reason(String(repeating: "ñ", count: 32) + "@example.com") == nil)  // 64 octets
+        #expect(reason(String(repeating: "ñ", count: 33) + "@example.com") == "local-part-too-long")  // 66 octets
+    }
+
+    @Test("Whole address: 253 and 254 octets pass, 255 fail", arguments: [(253, true), (254, true), (255, false)])
+    func addressLength(total: Int, passes: Bool) {
+        let domain = [String(repeating: "c", count: 63), String(repeating: "d", count: 63), String(repeating: "e", count: 63)]
+            .joined(separator: ".") + ".com"
+        let address = String(repeating: "l", count: total - 1 - domain.utf8.count) + "@" + domain
+        #expect(address.utf8.count == total)
+        #expect(reason(address) == (passes ? nil : "address-too-long"))
+    }
+
+    @Test("Labels: 63 octets pass, 64 fail")
+    func labelLength() {
+        #expect(reason("x@" + String(repeating: "b", count: 63) + ".com") == nil)
+        #expect(reason("x@" + String(repeating: "b", count: 64) + ".com") == "label-too-long")
+    }
+
+    @Test("Hyphens in domain labels", arguments: [
+        ("user@exa-mple.com", nil),
+        ("user@-example.com", "domain-leading-hyphen"),
+        ("user@example-.com", "domain-dot-hyphen"),
+        ("user@example.com-", "domain-trailing-hyphen"),
+        ("user@ex--ample.com", "reserved-hyphens"),
+        ("user@exa--mple.com", nil),
+        ("user@ab--cd.com", "reserved-hyphens"),
+        ("user@xn--nxasmq6b.com", nil),
+        ("user@sub-domain.example-site.org", nil),
+    ] as [(String, String?)])
+    func hyphens(address: String, expected: String?) {
+        #expect(reason(address) == expected)
+    }
+
+    @Test("Dots, characters and positions")
+    func characters() {
+        let doubleDot = validator.validate("john..doe@example.com")
+        #expect(doubleDot.rejection == .consecutiveDots && doubleDot.position == 6)
+        #expect(doubleDot.message(in: .english) == "The address cannot have two periods in a row (position 6)")
+        #expect(doubleDot.message(in: .spanish) == "La dirección no puede tener dos puntos seguidos (posición 6)")
+        let space = validator.validate("john doe@example.com")
+        #expect(space.rejection == .invalidLocalCharacter && space.position == 5 && space.character == "U+0020")
+        #expect(space.message(in: .english) == "The part before the @-sign contains the invalid character U+0020 (position 5)")
+        #expect(reason(".john@example.com") == "local-leading-dot")
+        #expect(reason("john.@example.com") == "local-trailing-dot")
+        #expect(reason("john@example.com.") == "domain-trailing-dot")
+        #expect(reason("john@.example.com") == "domain-leading-dot")
+        let underscore = validator.validate("john@exam_ple.com")
+        #expect(underscore.rejection == .invalidDomainCharacter && underscore.position == 10)
+        #expect(reason("jo\u{200B}hn@example.com") == "unsafe-character")
+        #expect(validator.validate("jo\u{200B}hn@example.com").character == "U+200B")
+    }
+
+    @Test("Structure errors", arguments: [
+        ("johnexample.com", "missing-at"),
+        ("john＠example.com", "full-width-at"),
+        ("@example.com", "empty-local-part"),
+        ("john@", "empty-domain"),
+        ("", "missing-at"),
+        ("Name <john@example.com>", "display-name"),
+        ("\"john\"@example.com", "quoted-local-part"),
+        ("john@[192.0.2.1]", "domain-literal"),
+        ("john@doe@example.com", "invalid-domain-character"),
+    ] as [(String, String)])
+    func structure(address: String, expected: String) {
+        #expect(reason(address) == expected)
+    }
+
+    @Test("Domains that cannot receive mail", arguments: [
+        ("user@localhost", "domain-needs-dot"),
+        ("user@example", "domain-needs-dot"),
+        ("user@example.123", "invalid-top-level-domain"),
+        ("user@mail.local", "special-use-domain"),
+        ("user@site.test", "special-use-domain"),
+        ("user@x.onion", "special-use-domain"),
+        ("user@example.invalid", "special-use-domain"),
+        ("user@1.168.192.in-addr.arpa", "special-use-domain"),
+    ] as [(String, String)])
+    func undeliverable(address: String, expected: String) {
+        #expect(reason(address) == expected)
+    }
+
+    @Test("Internationalised domains are converted; the normalised form keeps Unicode")
+    func idn() {
+        let unicode = validator.validate("user@MÜNCHEN.DE")
+        #expect(unicode.normalized == "user@münchen.de" && unicode.asciiEmail == "user@xn--mnchen-3ya.de")
+        let punycode = validator.validate("user@xn--mnchen-3ya.de")
+        #expect(punycode.normalized == "user@münchen.de")
+        #expect(validator.validate("user@ＥＸＡＭＰＬＥ.com").normalized == "user@example.com")
+        #expect(validator.validate("user@例え.jp").asciiEmail == "user@xn--r8jz45g.jp")
+        #expect(reason("user@xn--zz.com") == "invalid-idna")
+    }
+
+    @Test("SMTPUTF8: non-ASCII local parts are accepted and flagged")
+    func smtputf8() {
+        let verdict = validator.validate("José@example.com")
+        #expect(verdict.isValid && verdict.requiresSMTPUTF8 && verdict.asciiEmail == nil)
+        #expect(validator.validate("用户@例子.广告").requiresSMTPUTF8)
+        // NFC: "e" + combining acute becomes "é".
+        #expect(validator.validate("jose\u{301}@example.com").normalized == "josé@example.com")
+    }
+
+    @Test("Role mailboxes are lower-cased, others keep their case")
+    func roleMailboxes() {
+        #expect(validator.validate("PostMaster@Example.COM").normalized == "postmaster@example.com")
+        #expect(validator.validate("Jose@Example.COM").normalized == "Jose@example.com")
+    }
+
+    @Test("The fast path and the detailed path agree on every reference address")
+    func fastPathAgreesWithDetailedPath() {
+        for reference in EmailReferenceCase.all {
+            let fast = validator.validate(reference.input)
+            let detailed = DefaultEmailSyntax.validate(reference.input)
+            #expect(fast.isValid == detailed.isValid && fast.normalized == detailed.normalized, "\(reference.input)")
+        }
+    }
+
+    @Test("Invalid UTF-8 is a rejection with the byte position")
+    func invalidUTF8() {
+        let checker = validator.makeChecker()
+        let verdict = ([0x61, 0x40, 0xFF, 0x2E, 0x63, 0x6F] as [UInt8]).withUnsafeBufferPointer { checker.check($0) }
+        #expect(verdict.rejection == .invalidEncoding && verdict.position == 3)
+    }
+
+    @Test("Every rejection has a message in both languages")
+    func messages() {
+        for rejection in EmailRejection.all {
+            #expect(!rejection.message(in: .english).isEmpty && !rejection.message(in: .spanish).isEmpty)
+            #expect(rejection.message(in: .english) != rejection.message(in: .spanish))
+            #expect(EmailRejection(rawValue: rejection.rawValue) == rejection)
+        }
+    }
+}
+
+@Suite("Email: rfc profile")
+struct EmailRFCTests {
+    @Test("What the rfc profile adds", arguments: [
+        "\"john doe\"@example.com", "\"a\\\"b\"@example.com", "user@[192.0.2.1]", "user@[IPv6:2001:db8::1]",
+        "user@localhost", "(comment)user@example.com", "user@example.com (comment)", "user@example.123",
+    ])
+    func accepted(address: String) {
+        #expect(rfc.validate(address).isValid)
+    }
+
+    @Test("What it still rejects", arguments: [
+        ("user @example.com", "obsolete-syntax"),
+        ("\"a\".b@example.com", "obsolete-syntax"),
+        ("user@[192.0.2.256]", "invalid-address-literal"),
+        ("user@[IPv6:1::2::3]", "invalid-address-literal"),
+        ("user@[general-literal]", "invalid-address-literal"),
+        ("\"unclosed@example.com", "unclosed-quoted-string"),
+        ("(unclosed user@example.com", "unclosed-comment"),
+        ("user@example.com\r\n", "invalid-folding-whitespace"),
+        ("user@exa_mple.com", "invalid-domain-character"),
+    ])
+    func rejected(address: String, expected: String) {
+        #expect(reason(address, rfc) == expected)
+    }
+
+    @Test("Normalised form drops comments and white space")
+    func normalized() {
+        #expect(rfc.validate("(c) User@Example.COM").normalized == "User@example.com")
+        #expect(rfc.validate("user@[IPv6:2001:db8::1]").normalized == "user@[IPv6:2001:db8::1]")
+    }
+
+    @Test("IPv6 literals", arguments: [
+        ("1111:2222:3333:4444:5555:6666:7777:8888", true), ("1111:2222:3333:4444:5555:6666:7777", false),
+        ("::", true), ("1111::8888", true), ("1111:2222:3333:4444:5555:6666::8888", false),
+        ("1111:2222:3333:4444::255.255.255.255", true), ("1111:2222:3333:4444:5555:6666:255.255.255.255", true),
+        (":1111::8888", false), ("1111::8888:", false), ("1111:222G::", false),
+    ])
+    func ipv6(literal: String, valid: Bool) {
+        #expect(RFCEmailSyntax.isIPv6(literal) == valid)
+    }
+
+    @Test("Punycode (RFC 3492 vectors)")
+    func punycode() {
+        #expect(Punycode.encode(Array("münchen".unicodeScalars)) == "mnchen-3ya")
+        #expect(Punycode.encode(Array("bücher".unicodeScalars)) == "bcher-kva")
+        #expect(Punycode.encode(Array("例え".unicodeScalars)) == "r8jz45g")
+        #expect(Punycode.asciiLabel(Array("ascii".unicodeScalars)) == "ascii")
+    }
+}
