@@ -15,6 +15,15 @@ let package = Package(
     ],
     targets: [
         .executableTarget(
+            name: "EmailBenchmarks",
+            dependencies: [
+                .product(name: "CredKit", package: rootIdentity),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "EmailBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "PolicyBenchmarks",
             dependencies: [
                 .product(name: "CredKit", package: rootIdentity),

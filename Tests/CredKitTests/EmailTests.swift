@@ -139,6 +139,18 @@ struct EmailBoundaryTests {
         }
     }
 
+    @Test("One checker reused over many addresses (domain cache) gives the same verdicts as fresh ones")
+    func cachedDomains() {
+        let checker = validator.makeChecker()
+        for _ in 0..<2 {
+            for reference in EmailReferenceCase.all {
+                var input = reference.input
+                let cached = input.withUTF8 { checker.check($0) }
+                #expect(cached == DefaultEmailSyntax.validate(reference.input), "\(reference.input)")
+            }
+        }
+    }
+
     @Test("Invalid UTF-8 is a rejection with the byte position")
     func invalidUTF8() {
         let checker = validator.makeChecker()

@@ -3,7 +3,7 @@
 /// 64 octets as RFC 5321 says). Used for every address the ASCII fast path does not accept, so it
 /// also finds the reason for a rejection.
 enum DefaultEmailSyntax {
-    static func validate(_ input: String) -> EmailVerdict {
+    static func validate(_ input: String, domains cache: DomainCache? = nil) -> EmailVerdict {
         let scalars = Array(input.unicodeScalars)
 
         // Split at the first '@' (or '<', which starts a display name) outside quotes and not
@@ -41,7 +41,7 @@ enum DefaultEmailSyntax {
         let domain = Array(scalars[(split + 1)...])
         if let rejection = checkLocalPart(local) { return rejection }
         let localString = String(String.UnicodeScalarView(local))
-        var normalizedLocal = localString.precomposedNFC
+        var normalizedLocal = local.allSatisfy(isNFCStable) ? localString : localString.precomposedNFC
         let requiresSMTPUTF8 = local.contains { $0.value >= 0x80 }
         if normalizedLocal != localString, let rejection = checkLocalPart(Array(normalizedLocal.unicodeScalars)) {
             return rejection
@@ -51,9 +51,26 @@ enum DefaultEmailSyntax {
         }
 
         let names: DomainNames
-        switch checkDomain(domain, offset: split + 1) {
-        case .success(let result): names = result
-        case .failure(let failure): return failure.verdict
+        let domainResult: Result<DomainNames, VerdictFailure>
+        if let cache {
+            let key = String(String.UnicodeScalarView(domain))
+            if let cached = cache[key] {
+                domainResult = cached
+            } else {
+                domainResult = checkDomain(domain, offset: 0)
+                cache[key] = domainResult
+            }
+        } else {
+            domainResult = checkDomain(domain, offset: 0)
+        }
+        switch domainResult {
+        case .success(let result):
+            names = result
+        case .failure(let failure):
+            // Domain positions are cached relative to the domain; shift them behind the local part.
+            var verdict = failure.verdict
+            verdict.position = verdict.position.map { $0 + split + 1 }
+            return verdict
         }
 
         let normalized = normalizedLocal + "@" + names.unicode
@@ -179,6 +196,15 @@ enum DefaultEmailSyntax {
     struct VerdictFailure: Error {
         var verdict: EmailVerdict
         init(_ verdict: EmailVerdict) { self.verdict = verdict }
+    }
+
+    /// A quick check that `scalar` can neither change nor combine under NFC: Latin up to U+02FF,
+    /// Cyrillic, kana, CJK ideographs and Hangul syllables. Anything else goes through full NFC.
+    static func isNFCStable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x300, 0x0400...0x052F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
+        default: false
+        }
     }
 
     private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {

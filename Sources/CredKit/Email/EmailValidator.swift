@@ -70,6 +70,7 @@ public struct EmailValidator: Sendable {
 public final class EmailChecker {
     let validator: EmailValidator
     private let fastPath: PCRE2Matcher
+    private let domainCache = DomainCache()
 
     init(validator: EmailValidator) {
         self.validator = validator
@@ -90,24 +91,25 @@ public final class EmailChecker {
         }
         switch validator.profile {
         case .default:
-            if isASCII, let verdict = fastDefault(bytes) { return verdict }
-            return DefaultEmailSyntax.validate(String(decoding: bytes, as: UTF8.self))
+            if isASCII, let verdict = fastPath(bytes, lowercasesRoleMailboxes: true) { return verdict }
+            return DefaultEmailSyntax.validate(String(decoding: bytes, as: UTF8.self), domains: domainCache)
         case .rfc:
+            // Every address the fast path accepts is also valid RFC 5321 with the same normal form.
+            if isASCII, let verdict = fastPath(bytes, lowercasesRoleMailboxes: false) { return verdict }
             return RFCEmailSyntax.validate(String(decoding: bytes, as: UTF8.self))
         }
     }
 
     /// The common case: a plain ASCII address. Returns `nil` whenever a detailed check is needed.
-    private func fastDefault(_ bytes: UnsafeBufferPointer<UInt8>) -> EmailVerdict? {
+    /// Every check here is on bytes; the only allocation is the normalised string.
+    private func fastPath(_ bytes: UnsafeBufferPointer<UInt8>, lowercasesRoleMailboxes: Bool) -> EmailVerdict? {
         guard bytes.count <= EmailValidator.maximumAddressLength, (try? fastPath.matches(bytes)) == true,
             let at = bytes.lastIndex(of: UInt8(ascii: "@"))
         else { return nil }
-        let domainLength = bytes.count - at - 1
-        guard at <= EmailValidator.maximumLocalPartLength, domainLength <= EmailValidator.maximumDomainLength else {
-            return nil
-        }
+        guard at <= EmailValidator.maximumLocalPartLength,
+            bytes.count - at - 1 <= EmailValidator.maximumDomainLength
+        else { return nil }
         var labelStart = at + 1
-        var hasUppercase = false
         var index = at + 1
         while index <= bytes.count {
             if index == bytes.count || bytes[index] == UInt8(ascii: ".") {
@@ -117,22 +119,46 @@ public final class EmailChecker {
                 if length >= 4 && bytes[labelStart + 2] == UInt8(ascii: "-") && bytes[labelStart + 3] == UInt8(ascii: "-") {
                     return nil
                 }
+                if index == bytes.count && EmailValidator.isSpecialUse(UnsafeBufferPointer(rebasing: bytes[labelStart..<index])) {
+                    return nil
+                }
                 labelStart = index + 1
-            } else if bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z") {
-                hasUppercase = true
             }
             index += 1
         }
-        // After the loop, `labelStart` is one past the end; the top-level label began after the last dot.
-        let topLevelStart = (bytes.lastIndex(of: UInt8(ascii: ".")) ?? at) + 1
-        let topLevel = String(decoding: UnsafeBufferPointer(rebasing: bytes[topLevelStart...]), as: UTF8.self)
-        if EmailValidator.specialUseDomains.contains(topLevel.lowercased()) { return nil }
-
-        var local = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<at]), as: UTF8.self)
-        if at <= 10 && EmailValidator.roleMailboxes.contains(local.lowercased()) { local = local.lowercased() }
-        var domain = String(decoding: UnsafeBufferPointer(rebasing: bytes[(at + 1)...]), as: UTF8.self)
-        if hasUppercase { domain = domain.lowercased() }
-        let normalized = local + "@" + domain
+        let lowersLocal = lowercasesRoleMailboxes && EmailValidator.isRoleMailbox(UnsafeBufferPointer(rebasing: bytes[..<at]))
+        let normalized = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for (offset, byte) in bytes.enumerated() {
+                let lower = (offset > at || lowersLocal) && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                buffer[offset] = lower ? byte | 0x20 : byte
+            }
+            return bytes.count
+        }
         return EmailVerdict(rejection: nil, normalized: normalized, asciiEmail: normalized, requiresSMTPUTF8: false)
+    }
+}
+
+extension EmailValidator {
+    /// Whether an ASCII top-level label is one of ``specialUseDomains``, ignoring case.
+    static func isSpecialUse(_ label: UnsafeBufferPointer<UInt8>) -> Bool {
+        specialUseBytes.contains { equalsIgnoringASCIICase(label, $0) }
+    }
+
+    /// Whether an ASCII local part is an RFC 2142 role mailbox, ignoring case.
+    static func isRoleMailbox(_ local: UnsafeBufferPointer<UInt8>) -> Bool {
+        local.count <= 10 && roleMailboxBytes.contains { equalsIgnoringASCIICase(local, $0) }
+    }
+
+    private static let specialUseBytes = specialUseDomains.map { Array($0.utf8) }
+    private static let roleMailboxBytes = roleMailboxes.map { Array($0.utf8) }
+
+    private static func equalsIgnoringASCIICase(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: [UInt8]) -> Bool {
+        guard bytes.count == lowercase.count else { return false }
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            if folded != lowercase[index] { return false }
+        }
+        return true
     }
 }

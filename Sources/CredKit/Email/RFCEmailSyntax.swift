@@ -33,26 +33,24 @@ struct RFCEmailSyntax {
         let local = try localPart()
         i += 1  // the '@'
         let domain = try domainPart()
-        let localLength = local.raw.utf8.count
+        let localLength = local.utf8.count
         if localLength > EmailValidator.maximumLocalPartLength { throw reject(.localPartTooLong) }
         if localLength + 1 + domain.ascii.utf8.count > EmailValidator.maximumAddressLength {
             throw reject(.addressTooLong)
         }
-        let normalized = local.raw.precomposedNFC + "@" + domain.normalized
-        let smtputf8 = local.raw.unicodeScalars.contains { $0.value >= 0x80 }
-        let ascii = smtputf8 ? nil : local.raw + "@" + domain.ascii
+        let normalized = local.precomposedNFC + "@" + domain.normalized
+        let smtputf8 = local.unicodeScalars.contains { $0.value >= 0x80 }
+        let ascii = smtputf8 ? nil : local + "@" + domain.ascii
         return EmailVerdict(rejection: nil, normalized: normalized, asciiEmail: ascii, requiresSMTPUTF8: smtputf8)
     }
 
-    private mutating func localPart() throws(Rejected) -> (raw: String, Void) {
+    private mutating func localPart() throws(Rejected) -> String {
         var raw = ""
         var elements = 0
         var hasQuoted = false
         var afterDot = false
         while true {
-            guard i < s.count else {
-                throw elements == 0 && !afterDot ? reject(.missingAt) : reject(.missingAt)
-            }
+            guard i < s.count else { throw reject(.missingAt) }
             let c = s[i]
             if c == "@" {
                 if elements == 0 { throw reject(.emptyLocalPart) }
@@ -65,7 +63,8 @@ struct RFCEmailSyntax {
                 afterDot = true
                 raw.unicodeScalars.append(c)
                 i += 1
-                if try cfws() { throw reject(.obsoleteSyntax, at: i) }
+                let whitespaceStart = i
+                if try cfws() { throw reject(.obsoleteSyntax, at: whitespaceStart) }
                 continue
             }
             if elements > 0 && !afterDot { throw reject(.unexpectedCharacter, at: i) }
@@ -82,17 +81,19 @@ struct RFCEmailSyntax {
             }
             elements += 1
             afterDot = false
+            let whitespaceStart = i
             if try cfws(), i < s.count, s[i] == "@" || s[i] == "." {
-                throw reject(.obsoleteSyntax, at: i)
+                throw reject(.obsoleteSyntax, at: whitespaceStart)
             }
         }
         // Mixing quoted strings and atoms ("a"."b", "a".b) is RFC 5322's obsolete local part.
         if hasQuoted && elements > 1 { throw reject(.obsoleteSyntax) }
-        return (raw, ())
+        return raw
     }
 
     private mutating func domainPart() throws(Rejected) -> (raw: String, ascii: String, normalized: String) {
-        if try cfws() { throw reject(.obsoleteSyntax, at: i) }
+        let whitespaceStart = i
+        if try cfws() { throw reject(.obsoleteSyntax, at: whitespaceStart) }
         guard i < s.count else { throw reject(.emptyDomain) }
         if s[i] == "[" { return try domainLiteral() }
 

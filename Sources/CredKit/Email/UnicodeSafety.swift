@@ -60,7 +60,10 @@ enum EmailCharacters {
         default:
             break
         }
-        // Characters whose compatibility decomposition contains a full stop (such as "⒈").
+        // Characters whose compatibility decomposition contains a full stop (such as "⒈"); they all
+        // live in these blocks, so the costly normalisation runs only there.
+        guard (0x2000...0x33FF).contains(value) || (0xFE00...0xFFFF).contains(value) || (0x1F100...0x1F1FF).contains(value)
+        else { return true }
         let mapping = String(scalar).nfkc
         if mapping.unicodeScalars.count > 1 && mapping.contains(".") {
             return false

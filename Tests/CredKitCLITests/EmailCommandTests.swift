@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@Suite("credkit email, end to end")
+struct EmailCommandTests {
+    @Test("Arguments, text output, exit 1 when any is invalid")
+    func arguments() throws {
+        let result = try CLI.run(["email", "jose@example.com", "Jose@EXAMPLE.com", "x@localhost"])
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            "jose@example.com": valid
+            "Jose@EXAMPLE.com": valid (normalised to Jose@example.com)
+            "x@localhost": invalid: The part after the @-sign is not valid: it should have a period
+
+            """)
+        #expect(result.stderr == "3 checked: 2 valid, 1 invalid\n")
+        #expect(try CLI.run(["email", "jose@example.com"]).status == 0)
+    }
+
+    @Test("JSON Lines from standard input, one record per line, invalid UTF-8 reported")
+    func json() throws {
+        var input = Array("jose@example.com\nJosé@München.de\r\n\n".utf8)
+        input += [0x61, 0x40, 0xFF, 0x0A]
+        input += Array("a..b@example.com".utf8)
+        let result = try CLI.run(["email", "--format", "json"], stdin: input)
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5)
+        #expect(lines[0] == #"{"input":"jose@example.com","valid":true,"reason":null,"message":null,"normalized":"jose@example.com","smtputf8":false}"#)
+        #expect(lines[1] == #"{"input":"José@München.de","valid":true,"reason":null,"message":null,"normalized":"José@münchen.de","smtputf8":true}"#)
+        #expect(lines[2] == #"{"input":"","valid":false,"reason":"missing-at","message":"An email address must have an @-sign","normalized":null,"smtputf8":false}"#)
+        #expect(lines[3] == #"{"input":"a@\#u{FFFD}","valid":false,"reason":"invalid-encoding","message":"The address is not valid UTF-8 (position 3)","normalized":null,"smtputf8":false}"#)
+        #expect(lines[4] == #"{"input":"a..b@example.com","valid":false,"reason":"consecutive-dots","message":"The address cannot have two periods in a row (position 3)","normalized":null,"smtputf8":false}"#)
+        for line in lines {
+            #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
+        }
+    }
+
+    @Test("The rfc profile, in Spanish")
+    func rfcProfile() throws {
+        let result = try CLI.run(
+            ["email", "--profile", "rfc", "--format", "json", "--lang", "es"],
+            input: "\"john doe\"@[IPv6:2001:db8::1]\nuser @example.com\n")
+        let records = try result.jsonLines()
+        #expect(records[0]["valid"] as? Bool == true)
+        #expect(records[0]["normalized"] as? String == "\"john doe\"@[IPv6:2001:db8::1]")
+        #expect(records[1]["reason"] as? String == "obsolete-syntax")
+        #expect(records[1]["message"] as? String == "La dirección usa sintaxis obsoleta (RFC 5322, sección 4), que no se admite (posición 5)")
+        #expect(result.status == 1)
+    }
+
+    @Test("Usage errors exit 2")
+    func usage() throws {
+        let badProfile = try CLI.run(["email", "--profile", "strict", "a@b.co"])
+        #expect(badProfile.status == 2)
+        #expect(badProfile.stderr == "credkit: error: invalid value \"strict\" for --profile; allowed: default, rfc\n")
+        #expect(try CLI.run(["email", "--format", "yaml", "a@b.co"]).status == 2)
+    }
+}
