@@ -60,6 +60,7 @@ bench: deps
 
 measure: deps
 	Scripts/measure-check.sh 10000000 cognito-default
+	Scripts/measure-email.sh 1000000 default
 
 clean:
 	rm -rf .build

@@ -13,7 +13,8 @@ enum DefaultEmailSyntax {
         var split: Int?
         for index in scalars.indices {
             let scalar = scalars[index]
-            if index + 1 < scalars.count && isCombining(scalars[index + 1]) { continue }
+            // Combining marks start at U+0300, so ASCII neighbours need no property lookup.
+            if index + 1 < scalars.count && scalars[index + 1].value >= 0x300 && isCombining(scalars[index + 1]) { continue }
             if inQuote {
                 if scalar == "\\" && !escaped {
                     escaped = true
@@ -81,6 +82,60 @@ enum DefaultEmailSyntax {
         return EmailVerdict(
             rejection: nil, normalized: normalized, asciiEmail: requiresSMTPUTF8 ? nil : asciiForm,
             requiresSMTPUTF8: requiresSMTPUTF8)
+    }
+
+    /// The middle road for well-formed addresses the ASCII fast path leaves out (internationalised
+    /// local parts, IDN or `xn--` domains): byte checks on the local part and a cached domain verdict.
+    /// Returns `nil` for anything unusual, so the detailed path can find the reason.
+    static func validateCommon(_ bytes: UnsafeBufferPointer<UInt8>, domains cache: DomainCache) -> EmailVerdict? {
+        guard let at = bytes.firstIndex(of: UInt8(ascii: "@")), at > 0,
+            at <= EmailValidator.maximumLocalPartLength, at + 1 < bytes.count
+        else { return nil }
+        var hasNonASCII = false
+        var previous: UInt8 = UInt8(ascii: ".")  // a leading dot counts as "after a dot"
+        for index in 0..<at {
+            let byte = bytes[index]
+            if byte >= 0x80 {
+                hasNonASCII = true
+            } else if byte == UInt8(ascii: ".") {
+                if previous == UInt8(ascii: ".") { return nil }
+            } else if !EmailCharacters.isAtext(byte) {
+                return nil
+            }
+            previous = byte
+        }
+        if previous == UInt8(ascii: ".") { return nil }
+        let domainBytes = UnsafeBufferPointer(rebasing: bytes[(at + 1)...])
+        if domainBytes.contains(UInt8(ascii: "@")) { return nil }
+
+        var local = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<at]), as: UTF8.self)
+        if hasNonASCII {
+            for (index, scalar) in local.unicodeScalars.enumerated() where scalar.value >= 0x80 {
+                if EmailCharacters.isUnsafe(scalar, atStart: index == 0, allowsSpace: false) || !isNFCStable(scalar) {
+                    return nil
+                }
+            }
+        } else if EmailValidator.isRoleMailbox(UnsafeBufferPointer(rebasing: bytes[..<at])) {
+            local = local.lowercased()
+        }
+
+        let key = String(decoding: domainBytes, as: UTF8.self)
+        let result: Result<DomainNames, VerdictFailure>
+        if let cached = cache[key] {
+            result = cached
+        } else {
+            result = checkDomain(Array(key.unicodeScalars), offset: 0)
+            cache[key] = result
+        }
+        guard case .success(let names) = result else { return nil }
+        let normalized = local + "@" + names.unicode
+        let ascii = local + "@" + names.ascii
+        guard bytes.count <= EmailValidator.maximumAddressLength,
+            normalized.utf8.count <= EmailValidator.maximumAddressLength,
+            ascii.utf8.count <= EmailValidator.maximumAddressLength
+        else { return nil }
+        return EmailVerdict(
+            rejection: nil, normalized: normalized, asciiEmail: hasNonASCII ? nil : ascii, requiresSMTPUTF8: hasNonASCII)
     }
 
     // MARK: - Local part

@@ -31,11 +31,12 @@ public struct EmailValidator: Sendable {
         "news", "webmaster", "www", "uucp", "ftp",
     ]
 
-    /// An ASCII address that this pattern matches and that passes the length, R-LDH and special-use
-    /// byte checks is valid in the default profile; anything else takes the detailed path.
+    /// An ASCII address that this pattern matches and that passes the byte checks of the fast path
+    /// (lengths, hyphen placement, a letter-ending top-level label, R-LDH, special-use names) is valid
+    /// in the default profile; anything else takes the detailed path. Possessive quantifiers keep the
+    /// match linear: nothing here ever needs to backtrack.
     static let fastPathPattern =
-        #"^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*"#
-        + #"@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+(?:[A-Za-z0-9][A-Za-z0-9-]*)?[A-Za-z]\z"#
+        #"^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]++(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]++)*+@[A-Za-z0-9-]++(?:\.[A-Za-z0-9-]++)++\z"#
 
     /// Creates a validator.
     /// - Parameter profile: how strict to be.
@@ -92,6 +93,7 @@ public final class EmailChecker {
         switch validator.profile {
         case .default:
             if isASCII, let verdict = fastPath(bytes, lowercasesRoleMailboxes: true) { return verdict }
+            if let verdict = DefaultEmailSyntax.validateCommon(bytes, domains: domainCache) { return verdict }
             return DefaultEmailSyntax.validate(String(decoding: bytes, as: UTF8.self), domains: domainCache)
         case .rfc:
             // Every address the fast path accepts is also valid RFC 5321 with the same normal form.
@@ -115,17 +117,21 @@ public final class EmailChecker {
             if index == bytes.count || bytes[index] == UInt8(ascii: ".") {
                 let length = index - labelStart
                 if length > EmailValidator.maximumLabelLength { return nil }
-                // "xn--" labels need IDNA validation; other "ab--" labels are reserved (R-LDH).
+                // Hyphens may not start or end a label; "xn--" labels need IDNA validation and other
+                // "ab--" labels are reserved (R-LDH): all of these take the detailed path.
+                if bytes[labelStart] == UInt8(ascii: "-") || bytes[index - 1] == UInt8(ascii: "-") { return nil }
                 if length >= 4 && bytes[labelStart + 2] == UInt8(ascii: "-") && bytes[labelStart + 3] == UInt8(ascii: "-") {
-                    return nil
-                }
-                if index == bytes.count && EmailValidator.isSpecialUse(UnsafeBufferPointer(rebasing: bytes[labelStart..<index])) {
                     return nil
                 }
                 labelStart = index + 1
             }
             index += 1
         }
+        // The top-level label must end with a letter and must not be a special-use name.
+        let last = bytes[bytes.count - 1] | 0x20
+        guard last >= UInt8(ascii: "a") && last <= UInt8(ascii: "z") else { return nil }
+        let topLevelStart = (bytes.lastIndex(of: UInt8(ascii: ".")) ?? at) + 1
+        if EmailValidator.isSpecialUse(UnsafeBufferPointer(rebasing: bytes[topLevelStart...])) { return nil }
         let lowersLocal = lowercasesRoleMailboxes && EmailValidator.isRoleMailbox(UnsafeBufferPointer(rebasing: bytes[..<at]))
         let normalized = String(unsafeUninitializedCapacity: bytes.count) { buffer in
             for (offset, byte) in bytes.enumerated() {

@@ -9,6 +9,10 @@ public final class EmailRecordEncoder {
     private let inputKey = Array(#"{"input":"#.utf8)
     private let validTail = Array(#","valid":true,"reason":null,"message":null,"normalized":"#.utf8)
     private let invalidHead = Array(#","valid":false,"reason":"#.utf8)
+    private let messageKey = Array(#","message":"#.utf8)
+    private let invalidTail = Array(#","normalized":null,"smtputf8":false}"#.utf8)
+    private let smtputf8True = Array(#","smtputf8":true}"#.utf8)
+    private let smtputf8False = Array(#","smtputf8":false}"#.utf8)
 
     /// Creates an encoder.
     /// - Parameter language: the language of the messages.
@@ -31,7 +35,7 @@ public final class EmailRecordEncoder {
         if let rejection = verdict.rejection {
             output.append(invalidHead)
             output.append(jsonString: rejection.rawValue)
-            output.append(Array(#","message":"#.utf8))
+            output.append(messageKey)
             if verdict.character == nil && verdict.position == nil {
                 if let cached = messageCache[rejection.rawValue] {
                     output.append(cached)
@@ -43,11 +47,11 @@ public final class EmailRecordEncoder {
             } else {
                 output.append(jsonString: verdict.message(in: language) ?? "")
             }
-            output.append(Array(#","normalized":null,"smtputf8":false}"#.utf8))
+            output.append(invalidTail)
         } else {
             output.append(validTail)
             output.append(jsonString: verdict.normalized ?? "")
-            output.append(verdict.requiresSMTPUTF8 ? Array(#","smtputf8":true}"#.utf8) : Array(#","smtputf8":false}"#.utf8))
+            output.append(verdict.requiresSMTPUTF8 ? smtputf8True : smtputf8False)
         }
         output.append(byte: 0x0A)
     }
