@@ -5,7 +5,7 @@ Writes Tests/CredKitTests/Fixtures/email-validator.jsonl: one JSON object per ad
 reference verdict of email-validator (syntax only: check_deliverability=False, strict=True so the
 64-octet local-part limit applies, everything else at its defaults), for
   - hand-written boundary cases (lengths, hyphens, IDN, SMTPUTF8, the articles' jose@example.com),
-  - every address of both isemail corpora in ../shared/corpora/email,
+  - every address of both isemail corpora (Tests/CredKitTests/Fixtures/isemail),
   - a seeded realistic mix (the same generator as the benchmarks use).
 
 Needs email-validator 2.4.0:  python3 -m venv .build/venv-email && .build/venv-email/bin/pip install email-validator==2.4.0
@@ -25,7 +25,7 @@ from importlib import import_module
 realistic_mix = import_module("generate-emails").realistic_mix
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-CORPORA = ROOT.parent / "shared" / "corpora" / "email"
+CORPORA = ROOT / "Tests/CredKitTests/Fixtures/isemail"
 OUT = ROOT / "Tests/CredKitTests/Fixtures/email-validator.jsonl"
 
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CredKit
 
-/// The isemail corpora in ../shared/corpora/email, with their expected categories.
+/// The isemail corpora (Fixtures/isemail, copied from ../shared/corpora/email), with their expected categories.
 enum IsEmailCorpus {
     struct Case: CustomTestStringConvertible {
         var address: String
@@ -13,9 +13,9 @@ enum IsEmailCorpus {
         var testDescription: String { "\(address.debugDescription) (\(diagnosis))" }
     }
 
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/corpora/email")
+    /// Copies of ../shared/corpora/email (Scripts/copy-email-corpora.sh), so any clone can run them.
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/isemail")
 
     /// Dominic Sayers' tests.xml (BSD): control characters are stored as U+2400 + code.
     static let sayers: [Case] = {

@@ -5,7 +5,10 @@
 /// ```
 public final class EmailRecordEncoder {
     private let language: Language
-    private var messageCache: [String: [UInt8]] = [:]
+    /// Each rejection's message, JSON-escaped, split around its `{char}` placeholder.
+    private var messageParts: [String: (before: [UInt8], after: [UInt8], hasCharacter: Bool)] = [:]
+    /// The position suffix, split around `{position}`.
+    private let positionParts: (before: [UInt8], after: [UInt8])
     private let inputKey = Array(#"{"input":"#.utf8)
     private let validTail = Array(#","valid":true,"reason":null,"message":null,"normalized":"#.utf8)
     private let invalidHead = Array(#","valid":false,"reason":"#.utf8)
@@ -18,6 +21,13 @@ public final class EmailRecordEncoder {
     /// - Parameter language: the language of the messages.
     public init(language: Language) {
         self.language = language
+        positionParts = Self.split(Texts.string(.emailAtPosition, in: language), at: "{position}")
+    }
+
+    private static func split(_ template: String, at placeholder: String) -> (before: [UInt8], after: [UInt8]) {
+        let pieces = template.components(separatedBy: placeholder)
+        let escape = { (text: String) -> [UInt8] in Array(JSONEscaping.literal(text).dropFirst().dropLast()) }
+        return (escape(pieces[0]), pieces.count > 1 ? escape(pieces.dropFirst().joined(separator: placeholder)) : [])
     }
 
     /// Appends the record for one address, newline included.
@@ -36,17 +46,28 @@ public final class EmailRecordEncoder {
             output.append(invalidHead)
             output.append(jsonString: rejection.rawValue)
             output.append(messageKey)
-            if verdict.character == nil && verdict.position == nil {
-                if let cached = messageCache[rejection.rawValue] {
-                    output.append(cached)
-                } else {
-                    let literal = JSONEscaping.literal(rejection.message(in: language))
-                    messageCache[rejection.rawValue] = literal
-                    output.append(literal)
-                }
+            output.append(byte: UInt8(ascii: "\""))
+            let parts: (before: [UInt8], after: [UInt8], hasCharacter: Bool)
+            if let cached = messageParts[rejection.rawValue] {
+                parts = cached
             } else {
-                output.append(jsonString: verdict.message(in: language) ?? "")
+                let template = Texts.string(rejection.key, in: language)
+                let split = Self.split(template, at: "{char}")
+                parts = (split.before, split.after, template.contains("{char}"))
+                messageParts[rejection.rawValue] = parts
             }
+            output.append(parts.before)
+            if parts.hasCharacter, let character = verdict.character {
+                var character = character
+                character.withUTF8 { output.appendEscaped($0) }
+            }
+            output.append(parts.after)
+            if let position = verdict.position {
+                output.append(positionParts.before)
+                output.append(decimal: position)
+                output.append(positionParts.after)
+            }
+            output.append(byte: UInt8(ascii: "\""))
             output.append(invalidTail)
         } else {
             output.append(validTail)

@@ -69,6 +69,12 @@ public final class OutputBuffer {
         }
     }
 
+    /// Appends `text` escaped for use inside a JSON string, without quotes.
+    /// - Parameter text: valid UTF-8.
+    public func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
+        JSONEscaping.appendEscaped(text, to: &bytes)
+    }
+
     /// Appends `text` as a JSON string literal, quotes included (RFC 8259 escaping).
     /// - Parameter text: valid UTF-8.
     public func append(jsonString text: UnsafeBufferPointer<UInt8>) {
