@@ -4,11 +4,7 @@
 /// {"input":"Jose@Example.com","valid":true,"reason":null,"message":null,"normalized":"Jose@example.com","smtputf8":false}
 /// ```
 public final class EmailRecordEncoder {
-    private let language: Language
-    /// Each rejection's message, JSON-escaped, split around its `{char}` placeholder.
-    private var messageParts: [String: (before: [UInt8], after: [UInt8], hasCharacter: Bool)] = [:]
-    /// The position suffix, split around `{position}`.
-    private let positionParts: (before: [UInt8], after: [UInt8])
+    private let messages: EmailMessageRenderer
     private let inputKey = Array(#"{"input":"#.utf8)
     private let validTail = Array(#","valid":true,"reason":null,"message":null,"normalized":"#.utf8)
     private let invalidHead = Array(#","valid":false,"reason":"#.utf8)
@@ -20,14 +16,7 @@ public final class EmailRecordEncoder {
     /// Creates an encoder.
     /// - Parameter language: the language of the messages.
     public init(language: Language) {
-        self.language = language
-        positionParts = Self.split(Texts.string(.emailAtPosition, in: language), at: "{position}")
-    }
-
-    private static func split(_ template: String, at placeholder: String) -> (before: [UInt8], after: [UInt8]) {
-        let pieces = template.components(separatedBy: placeholder)
-        let escape = { (text: String) -> [UInt8] in Array(JSONEscaping.literal(text).dropFirst().dropLast()) }
-        return (escape(pieces[0]), pieces.count > 1 ? escape(pieces.dropFirst().joined(separator: placeholder)) : [])
+        messages = EmailMessageRenderer(language: language, escapesJSON: true)
     }
 
     /// Appends the record for one address, newline included.
@@ -47,26 +36,7 @@ public final class EmailRecordEncoder {
             output.append(jsonString: rejection.rawValue)
             output.append(messageKey)
             output.append(byte: UInt8(ascii: "\""))
-            let parts: (before: [UInt8], after: [UInt8], hasCharacter: Bool)
-            if let cached = messageParts[rejection.rawValue] {
-                parts = cached
-            } else {
-                let template = Texts.string(rejection.key, in: language)
-                let split = Self.split(template, at: "{char}")
-                parts = (split.before, split.after, template.contains("{char}"))
-                messageParts[rejection.rawValue] = parts
-            }
-            output.append(parts.before)
-            if parts.hasCharacter, let character = verdict.character {
-                var character = character
-                character.withUTF8 { output.appendEscaped($0) }
-            }
-            output.append(parts.after)
-            if let position = verdict.position {
-                output.append(positionParts.before)
-                output.append(decimal: position)
-                output.append(positionParts.after)
-            }
+            messages.appendMessage(for: verdict, to: output)
             output.append(byte: UInt8(ascii: "\""))
             output.append(invalidTail)
         } else {

@@ -225,8 +225,24 @@ struct CheckRun {
     }
 }
 
-/// Shows a password on one line: quoted, with control characters and invalid bytes escaped.
+/// Shows a password or address on one line: quoted, with control characters and invalid bytes escaped.
 enum PasswordDisplay {
+    /// Appends `bytes` quoted; ASCII and valid UTF-8 go through as bytes, the rest escaped like ``quoted(_:)``.
+    static func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
+        var plain = true
+        for byte in bytes where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte >= 0x80 {
+            plain = false
+            break
+        }
+        if plain {
+            output.append(byte: UInt8(ascii: "\""))
+            output.append(bytes)
+            output.append(byte: UInt8(ascii: "\""))
+        } else {
+            output.append(quoted(bytes))
+        }
+    }
+
     static func quoted(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         var result = "\""
         if UTF8Validation.isValid(bytes) {

@@ -31,7 +31,7 @@ struct EmailCommand: ParsableCommand {
         let checker = EmailValidator(profile: profile).makeChecker()
         let output = OutputBuffer(descriptor: 1)
         let encoder = format == .json ? EmailRecordEncoder(language: language) : nil
-        let style = Style(enabled: format == .text && Console.usesColor(on: 1))
+        let textWriter = EmailTextWriter(language: language, style: Style(enabled: format == .text && Console.usesColor(on: 1)))
         var total = 0
         var invalid = 0
 
@@ -42,20 +42,7 @@ struct EmailCommand: ParsableCommand {
             if let encoder {
                 encoder.encode(input: bytes, verdict: verdict, into: output)
             } else {
-                var line = PasswordDisplay.quoted(bytes) + ": "
-                if let message = verdict.message(in: language) {
-                    line += style.red(Texts.string(.cliLineInvalid, in: language)) + ": " + message
-                } else {
-                    line += style.green(Texts.string(.cliLineValid, in: language))
-                    var notes: [String] = []
-                    if let normalized = verdict.normalized, normalized != String(decoding: bytes, as: UTF8.self) {
-                        notes.append(Texts.string(.cliEmailNormalized, in: language, ["normalized": normalized]))
-                    }
-                    if verdict.requiresSMTPUTF8 { notes.append(Texts.string(.cliEmailSMTPUTF8, in: language)) }
-                    if !notes.isEmpty { line += " (" + notes.joined(separator: "; ") + ")" }
-                }
-                output.append(line)
-                output.append(byte: 0x0A)
+                textWriter.write(input: bytes, verdict: verdict, into: output)
             }
             try output.flushIfNeeded()
         }
@@ -80,5 +67,51 @@ struct EmailCommand: ParsableCommand {
             ]) + "\n")
         }
         if invalid > 0 { throw ExitCode(1) }
+    }
+}
+
+/// Text lines for `credkit email`: `"input": valid (notes)` or `"input": invalid: message`.
+final class EmailTextWriter {
+    private let messages: EmailMessageRenderer
+    private let valid: [UInt8]
+    private let invalid: [UInt8]
+    private let normalizedBefore: [UInt8]
+    private let normalizedAfter: [UInt8]
+    private let smtputf8Note: [UInt8]
+    private let open = Array(" (".utf8)
+    private let separator = Array("; ".utf8)
+
+    init(language: Language, style: Style) {
+        messages = EmailMessageRenderer(language: language, escapesJSON: false)
+        valid = Array((": " + style.green(Texts.string(.cliLineValid, in: language))).utf8)
+        invalid = Array((": " + style.red(Texts.string(.cliLineInvalid, in: language)) + ": ").utf8)
+        let note = Texts.string(.cliEmailNormalized, in: language).components(separatedBy: "{normalized}")
+        normalizedBefore = Array(note[0].utf8)
+        normalizedAfter = Array(note.dropFirst().joined().utf8)
+        smtputf8Note = Array(Texts.string(.cliEmailSMTPUTF8, in: language).utf8)
+    }
+
+    func write(input: UnsafeBufferPointer<UInt8>, verdict: EmailVerdict, into output: OutputBuffer) {
+        PasswordDisplay.appendQuoted(input, to: output)
+        if verdict.isValid {
+            output.append(valid)
+            var normalized = verdict.normalized ?? ""
+            let changed = normalized.withUTF8 { !$0.elementsEqual(input) }
+            if changed || verdict.requiresSMTPUTF8 {
+                output.append(open)
+                if changed {
+                    output.append(normalizedBefore)
+                    output.append(normalized)
+                    output.append(normalizedAfter)
+                    if verdict.requiresSMTPUTF8 { output.append(separator) }
+                }
+                if verdict.requiresSMTPUTF8 { output.append(smtputf8Note) }
+                output.append(byte: UInt8(ascii: ")"))
+            }
+        } else {
+            output.append(invalid)
+            messages.appendMessage(for: verdict, to: output)
+        }
+        output.append(byte: 0x0A)
     }
 }
