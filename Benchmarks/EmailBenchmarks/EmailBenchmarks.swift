@@ -82,7 +82,7 @@ let benchmarks: @Sendable () -> Void = {
             addresses[iteration % addresses.count].withUnsafeBufferPointer {
                 encoder.encode(input: $0, verdict: checker.check($0), into: output)
             }
-            if output.bytes.count > 1 << 16 { output.discard() }
+            if output.count > 1 << 16 { output.discard() }
         }
     }
 }

@@ -7,11 +7,16 @@ import Darwin
 #endif
 
 /// Collects output bytes and writes them to a file descriptor in large blocks.
+///
+/// A raw growable buffer: appends are a bounds check and a `memcpy`, which matters when a record is a
+/// dozen small pieces and there are millions of records.
 public final class OutputBuffer {
     private let descriptor: Int32
     private let flushThreshold: Int
-    /// The bytes not yet written.
-    public private(set) var bytes: [UInt8] = []
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes not yet written.
+    public private(set) var count = 0
 
     /// Creates a buffer.
     /// - Parameters:
@@ -20,67 +25,124 @@ public final class OutputBuffer {
     public init(descriptor: Int32, flushThreshold: Int = 1 << 16) {
         self.descriptor = descriptor
         self.flushThreshold = flushThreshold
-        bytes.reserveCapacity(flushThreshold + 4096)
+        capacity = flushThreshold + 4096
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// A copy of the bytes not yet written.
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+    @inline(__always)
+    private func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        larger.update(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity = newCapacity
     }
 
     /// Appends raw bytes.
     @inline(__always)
     public func append(_ other: [UInt8]) {
-        bytes.append(contentsOf: other)
+        other.withUnsafeBufferPointer { append($0) }
     }
 
     /// Appends raw bytes.
     @inline(__always)
     public func append(_ other: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: other)
+        guard let base = other.baseAddress, other.count > 0 else { return }
+        reserve(other.count)
+        (storage + count).update(from: base, count: other.count)
+        count += other.count
     }
 
     /// Appends a string's UTF-8.
     public func append(_ string: String) {
-        bytes.append(contentsOf: string.utf8)
+        var string = string
+        string.withUTF8 { append($0) }
     }
 
     /// Appends one byte.
     @inline(__always)
     public func append(byte: UInt8) {
-        bytes.append(byte)
+        reserve(1)
+        storage[count] = byte
+        count += 1
     }
 
-    /// Appends a non-negative integer in decimal.
+    /// Appends an integer in decimal.
     @inline(__always)
     public func append(decimal value: Int) {
-        if value >= 0 && value < 10 {
-            bytes.append(UInt8(truncatingIfNeeded: value) &+ 0x30)
-            return
+        reserve(21)
+        if value < 0 {
+            storage[count] = UInt8(ascii: "-")
+            count += 1
         }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
         var remaining = value.magnitude
-        withUnsafeMutableBytes(of: &digits) { storage in
-            while remaining > 0 {
-                storage[19 - count] = UInt8(truncatingIfNeeded: remaining % 10) &+ 0x30
-                remaining /= 10
-                count += 1
-            }
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: storage[(20 - count)...]))
+        var digits = 1
+        var probe = remaining
+        while probe >= 10 {
+            probe /= 10
+            digits += 1
         }
+        var position = count + digits - 1
+        repeat {
+            storage[position] = UInt8(truncatingIfNeeded: remaining % 10) &+ 0x30
+            remaining /= 10
+            position -= 1
+        } while remaining > 0
+        count += digits
     }
 
     /// Appends `text` escaped for use inside a JSON string, without quotes.
     /// - Parameter text: valid UTF-8.
     public func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
-        JSONEscaping.appendEscaped(text, to: &bytes)
+        reserve(text.count * 6)  // the worst case: every byte a \u00XX escape
+        var out = count
+        for byte in text {
+            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                storage[out] = byte
+                out += 1
+                continue
+            }
+            storage[out] = UInt8(ascii: "\\")
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                storage[out + 1] = byte
+                out += 2
+            case 0x0A: storage[out + 1] = UInt8(ascii: "n"); out += 2
+            case 0x0D: storage[out + 1] = UInt8(ascii: "r"); out += 2
+            case 0x09: storage[out + 1] = UInt8(ascii: "t"); out += 2
+            case 0x08: storage[out + 1] = UInt8(ascii: "b"); out += 2
+            case 0x0C: storage[out + 1] = UInt8(ascii: "f"); out += 2
+            default:
+                storage[out + 1] = UInt8(ascii: "u")
+                storage[out + 2] = 0x30
+                storage[out + 3] = 0x30
+                storage[out + 4] = JSONEscaping.hexDigits[Int(byte >> 4)]
+                storage[out + 5] = JSONEscaping.hexDigits[Int(byte & 0xF)]
+                out += 6
+            }
+        }
+        count = out
     }
 
     /// Appends `text` as a JSON string literal, quotes included (RFC 8259 escaping).
     /// - Parameter text: valid UTF-8.
     public func append(jsonString text: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
-        JSONEscaping.appendEscaped(text, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        append(byte: UInt8(ascii: "\""))
+        appendEscaped(text)
+        append(byte: UInt8(ascii: "\""))
     }
 
     /// Appends `text` as a JSON string literal, quotes included.
@@ -93,34 +155,34 @@ public final class OutputBuffer {
     /// - Throws: ``LineReaderError`` with the system's reason when writing fails.
     @inline(__always)
     public func flushIfNeeded() throws {
-        if bytes.count >= flushThreshold { try flush() }
+        if count >= flushThreshold { try flush() }
     }
 
     /// Drops pending bytes without writing them (benchmarks measure encoding alone this way).
     public func discard() {
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
     }
 
     /// Writes all pending bytes.
     /// - Throws: ``LineReaderError`` with the system's reason when writing fails.
     public func flush() throws {
         var offset = 0
-        try bytes.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw LineReaderError(errno: errno)
-                }
-                offset += written
+        while offset < count {
+            let written = write(descriptor, storage + offset, count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw LineReaderError(errno: errno)
             }
+            offset += written
         }
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
     }
 }
 
 /// JSON string escaping over UTF-8 bytes.
 public enum JSONEscaping {
+    static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
     /// Appends `text` escaped for use inside a JSON string (without quotes).
     /// - Parameters:
     ///   - text: valid UTF-8.
@@ -142,8 +204,7 @@ public enum JSONEscaping {
             case 0x08: output.append(UInt8(ascii: "b"))
             case 0x0C: output.append(UInt8(ascii: "f"))
             default:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                output.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                output.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]])
             }
         }
         if text.count > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...])) }
