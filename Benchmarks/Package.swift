@@ -14,9 +14,11 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .target(name: "BenchmarkSupport", path: "BenchmarkSupport"),
         .executableTarget(
             name: "EmailBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "CredKit", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -26,6 +28,7 @@ let package = Package(
         .executableTarget(
             name: "PolicyBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "CredKit", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import CredKit
 
 /// The realistic mix of Scripts/generate-emails.py, rebuilt here with a fixed seed: 60 % ordinary
@@ -38,18 +39,6 @@ let addresses: [[UInt8]] = {
 /// ASCII addresses that pass: the sign-up form's everyday case.
 let plainAddresses: [[UInt8]] = addresses.filter { bytes in
     bytes.allSatisfy { $0 < 0x80 } && EmailValidator().validate(String(decoding: bytes, as: UTF8.self)).isValid
-}
-
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 let benchmarks: @Sendable () -> Void = {

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import CredKit
 
 /// A fixed, varied sample: article examples, common passwords, random strings, phrases, Unicode.
@@ -17,18 +18,6 @@ let samplePasswords: [[UInt8]] = {
     }
     return passwords.map { Array($0.utf8) }
 }()
-
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(

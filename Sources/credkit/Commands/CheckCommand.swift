@@ -18,9 +18,6 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionPolicy), valueName: "name|path"))
     var policy: String = PolicyPreset.defaultName
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: "text|json"))
-    var format: String = OutputFormat.text.rawValue
-
     @Option(
         name: .long,
         help: ArgumentHelp(Console.help(.helpOptionOperation), valueName: "sign-up|change-password|confirm-forgot-password"))
@@ -41,15 +38,14 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionShowPassword)))
     var showPassword = false
 
-    @Flag(name: [.short, .long], help: ArgumentHelp(Console.help(.helpOptionQuiet)))
-    var quiet = false
+    @OptionGroup var outputOptions: OutputOptions
 
     @OptionGroup var common: CommonOptions
 
     func run() throws {
         try common.applyLanguage()
         let language = Console.language
-        let format = try parseChoice(format, option: "--format", OutputFormat.self)
+        let format = try outputOptions.parsedFormat()
         let operation = try parseChoice(operation, option: "--operation", CognitoOperation.self)
         let checker = try loadChecker(policy)
         let context = UserContext(email: email, username: username, name: name)
@@ -95,7 +91,7 @@ struct CheckCommand: ParsableCommand {
                 "file": inputName, "reason": error.description,
             ]))
         }
-        if format == .text && !quiet {
+        if format == .text && !outputOptions.quiet {
             Console.writeError(run.summary(style: Style(enabled: Console.usesColor(on: 2))))
         }
         if run.invalid > 0 { throw ExitCode(1) }

@@ -15,18 +15,14 @@ struct EmailCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionProfile), valueName: "default|rfc"))
     var profile: String = EmailProfile.default.rawValue
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: "text|json"))
-    var format: String = OutputFormat.text.rawValue
-
-    @Flag(name: [.short, .long], help: ArgumentHelp(Console.help(.helpOptionQuiet)))
-    var quiet = false
+    @OptionGroup var outputOptions: OutputOptions
 
     @OptionGroup var common: CommonOptions
 
     func run() throws {
         try common.applyLanguage()
         let language = Console.language
-        let format = try parseChoice(format, option: "--format", OutputFormat.self)
+        let format = try outputOptions.parsedFormat()
         let profile = try parseChoice(profile, option: "--profile", EmailProfile.self)
         let checker = EmailValidator(profile: profile).makeChecker()
         let output = OutputBuffer(descriptor: 1)
@@ -61,7 +57,7 @@ struct EmailCommand: ParsableCommand {
             try? output.flush()
             throw CLIFailure(message: Texts.string(.cliUnreadableInput, in: language, ["file": "stdin", "reason": error.description]))
         }
-        if format == .text && !quiet {
+        if format == .text && !outputOptions.quiet {
             Console.writeError(Texts.string(.cliSummaryTotals, in: language, [
                 "total": String(total), "valid": String(total - invalid), "invalid": String(invalid),
             ]) + "\n")

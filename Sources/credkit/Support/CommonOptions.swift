@@ -19,6 +19,20 @@ struct CommonOptions: ParsableArguments {
     }
 }
 
+/// Output options of the streaming commands (`check`, `email`).
+struct OutputOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: "text|json"))
+    var format: String = OutputFormat.text.rawValue
+
+    @Flag(name: [.short, .long], help: ArgumentHelp(Console.help(.helpOptionQuiet)))
+    var quiet = false
+
+    /// The parsed `--format`.
+    func parsedFormat() throws -> OutputFormat {
+        try parseChoice(format, option: "--format", OutputFormat.self)
+    }
+}
+
 /// Parses an option value into one of `T`'s cases, with a localised error (exit 2) otherwise.
 func parseChoice<T: RawRepresentable & CaseIterable>(_ value: String, option: String, _ type: T.Type) throws -> T
 where T.RawValue == String {
