@@ -91,7 +91,7 @@ struct RFCEmailSyntax {
         return raw
     }
 
-    private mutating func domainPart() throws(Rejected) -> (raw: String, ascii: String, normalized: String) {
+    private mutating func domainPart() throws(Rejected) -> (ascii: String, normalized: String) {
         let whitespaceStart = i
         if try cfws() { throw reject(.obsoleteSyntax, at: whitespaceStart) }
         guard i < s.count else { throw reject(.emptyDomain) }
@@ -131,10 +131,10 @@ struct RFCEmailSyntax {
         let ascii = asciiLabels.joined(separator: ".")
         if ascii.utf8.count > 255 { throw reject(.domainTooLong) }
         let unicode = lowered.map { String(String.UnicodeScalarView($0)) }.joined(separator: ".")
-        return (ascii, ascii, unicode.precomposedNFC)
+        return (ascii, unicode.precomposedNFC)
     }
 
-    private mutating func domainLiteral() throws(Rejected) -> (raw: String, ascii: String, normalized: String) {
+    private mutating func domainLiteral() throws(Rejected) -> (ascii: String, normalized: String) {
         let start = i
         i += 1
         var content = ""
@@ -164,7 +164,7 @@ struct RFCEmailSyntax {
         if i < s.count { throw reject(.unexpectedCharacter, at: i) }
         guard !isGeneral, Self.isAddressLiteral(content) else { throw reject(.invalidAddressLiteral, at: start) }
         let literal = "[" + content + "]"
-        return (literal, literal, literal)
+        return (literal, literal)
     }
 
     // MARK: - Quoted strings, comments, white space

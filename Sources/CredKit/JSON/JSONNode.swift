@@ -26,18 +26,6 @@ struct JSONNode: Sendable, Hashable {
     /// 1-based column (in Unicode scalars) of the value's first character.
     var column: Int
 
-    /// A short English noun for the value's JSON type, used in error messages ("a boolean", "a string").
-    var typeName: String {
-        switch kind {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-
     /// The member named `key`, when this is an object that has it.
     subscript(key: String) -> JSONNode? {
         guard case .object(let members) = kind else { return nil }
@@ -47,11 +35,5 @@ struct JSONNode: Sendable, Hashable {
     var members: [Member]? {
         if case .object(let members) = kind { return members }
         return nil
-    }
-
-    /// The value as an `Int` when it is an integer literal (no fraction, no exponent) that fits.
-    var integerValue: Int? {
-        guard case .number(let literal) = kind else { return nil }
-        return Int(literal)
     }
 }

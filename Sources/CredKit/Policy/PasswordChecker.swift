@@ -18,7 +18,11 @@ public struct PasswordChecker: Sendable {
         self.policy = policy
         if let rule = policy.extensions.blocklist {
             let extra = Blocklist(words: rule.additionalWords)
-            self.blocklist = rule.usesBundledList ? Blocklist.bundled.union(extra) : extra
+            switch (rule.usesBundledList, rule.additionalWords.isEmpty) {
+            case (true, true): self.blocklist = Blocklist.bundled
+            case (true, false): self.blocklist = Blocklist.bundled.union(extra)
+            case (false, _): self.blocklist = extra
+            }
         } else {
             self.blocklist = nil
         }

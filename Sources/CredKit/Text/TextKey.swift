@@ -34,13 +34,10 @@ public enum TextKey: String, Sendable, CaseIterable, Hashable {
     case policyDescription
     case policySource
     case policyCognitoSettings
-    case policyExtensions
     case policyTemporaryPasswordValidity
     case policyPasswordHistory
     case policyNotEnforcedLocally
     case policyPresetsTitle
-    case yes
-    case no
 
     // Policy loading errors.
     case errorPolicyUnreadable
@@ -63,7 +60,6 @@ public enum TextKey: String, Sendable, CaseIterable, Hashable {
     case typeNull
     case typeBoolean
     case typeNumber
-    case typeInteger
     case typeString
     case typeArray
     case typeObject

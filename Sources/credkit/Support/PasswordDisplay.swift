@@ -1,0 +1,46 @@
+import CredKit
+
+/// Shows a password or address on one line: quoted, with control characters and invalid bytes escaped.
+enum PasswordDisplay {
+    /// Appends `bytes` quoted; ASCII and valid UTF-8 go through as bytes, the rest escaped like ``quoted(_:)``.
+    static func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
+        var plain = true
+        for byte in bytes where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte >= 0x80 {
+            plain = false
+            break
+        }
+        if plain {
+            output.append(byte: UInt8(ascii: "\""))
+            output.append(bytes)
+            output.append(byte: UInt8(ascii: "\""))
+        } else {
+            output.append(quoted(bytes))
+        }
+    }
+
+    static func quoted(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var result = "\""
+        if UTF8Validation.isValid(bytes) {
+            for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+                switch scalar {
+                case "\"": result += "\\\""
+                case "\\": result += "\\\\"
+                case "\t": result += "\\t"
+                case "\r": result += "\\r"
+                case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                default: result.unicodeScalars.append(scalar)
+                }
+            }
+        } else {
+            for byte in bytes {
+                if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                    result.unicodeScalars.append(Unicode.Scalar(byte))
+                } else {
+                    result += "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
