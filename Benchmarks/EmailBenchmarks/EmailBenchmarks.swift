@@ -53,8 +53,8 @@ let benchmarks: @Sendable () -> Void = {
         let checker = EmailValidator(profile: profile).makeChecker()
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
-            let verdict = inputs[iteration % inputs.count].withUnsafeBufferPointer { checker.check($0) }
-            blackHole(verdict.isValid)
+            let outcome = inputs[iteration % inputs.count].withUnsafeBufferPointer { checker.evaluate($0) }
+            blackHole(outcome.isValid)
         }
     }
 
@@ -68,8 +68,9 @@ let benchmarks: @Sendable () -> Void = {
         let output = OutputBuffer(descriptor: -1)
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
-            addresses[iteration % addresses.count].withUnsafeBufferPointer {
-                encoder.encode(input: $0, verdict: checker.check($0), into: output)
+            addresses[iteration % addresses.count].withUnsafeBufferPointer { input in
+                let outcome = checker.evaluate(input)
+                checker.withNormalizedBytes { encoder.encode(input: input, outcome: outcome, normalized: $0, into: output) }
             }
             if output.count > 1 << 16 { output.discard() }
         }

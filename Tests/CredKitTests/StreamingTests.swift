@@ -52,6 +52,32 @@ struct StreamingTests {
         #expect(String(decoding: JSONEscaping.literal("a\"b\\c\n\t\u{01}ñ/"), as: UTF8.self) == #""a\"b\\c\n\t\u0001ñ/""#)
     }
 
+    @Test("Word-at-a-time escaping and lower-casing agree with the byte-at-a-time reference")
+    func wordAtATime() {
+        for length in 0...24 {
+            for position in 0..<max(length, 1) {
+                for special: UInt8 in [0x00, 0x09, 0x0A, 0x1F, 0x20, 0x22, 0x40, 0x41, 0x5A, 0x5B, 0x5C, 0x60, 0x61, 0x7F, 0x80, 0xC3, 0xFF] {
+                    var text = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) - ($0 % 3 == 0 ? 0x20 : 0) }
+                    if length > 0 { text[position] = special }
+                    let output = OutputBuffer(descriptor: -1)
+                    text.withUnsafeBufferPointer { output.appendEscaped($0) }
+                    var expected: [UInt8] = []
+                    text.withUnsafeBufferPointer { JSONEscaping.appendEscaped($0, to: &expected) }
+                    #expect(output.bytes == expected, "\(text)")
+
+                    for from in [0, position, length] {
+                        let lowered = OutputBuffer(descriptor: -1)
+                        text.withUnsafeBufferPointer { lowered.appendLowercasingASCII($0, from: from) }
+                        let reference = text.enumerated().map { index, byte in
+                            index >= from && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                        }
+                        #expect(lowered.bytes == reference, "\(text) from \(from)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("Decimal output")
     func decimal() {
         let output = OutputBuffer(descriptor: -1)

@@ -54,15 +54,15 @@ enum DefaultEmailSyntax {
         let names: DomainNames
         let domainResult: Result<DomainNames, VerdictFailure>
         if let cache {
-            let key = String(String.UnicodeScalarView(domain))
-            if let cached = cache[key] {
-                domainResult = cached
-            } else {
-                domainResult = checkDomain(domain, offset: 0)
-                cache[key] = domainResult
+            var key = String(String.UnicodeScalarView(domain))
+            domainResult = key.withUTF8 { key in
+                if let cached = cache.verdict(for: key) { return cached }
+                let verdict = checkDomain(domain)
+                cache.store(verdict, for: key)
+                return verdict
             }
         } else {
-            domainResult = checkDomain(domain, offset: 0)
+            domainResult = checkDomain(domain)
         }
         switch domainResult {
         case .success(let result):
@@ -82,60 +82,6 @@ enum DefaultEmailSyntax {
         return EmailVerdict(
             rejection: nil, normalized: normalized, asciiEmail: requiresSMTPUTF8 ? nil : asciiForm,
             requiresSMTPUTF8: requiresSMTPUTF8)
-    }
-
-    /// The middle road for well-formed addresses the ASCII fast path leaves out (internationalised
-    /// local parts, IDN or `xn--` domains): byte checks on the local part and a cached domain verdict.
-    /// Returns `nil` for anything unusual, so the detailed path can find the reason.
-    static func validateCommon(_ bytes: UnsafeBufferPointer<UInt8>, domains cache: DomainCache) -> EmailVerdict? {
-        guard let at = bytes.firstIndex(of: UInt8(ascii: "@")), at > 0,
-            at <= EmailValidator.maximumLocalPartLength, at + 1 < bytes.count
-        else { return nil }
-        var hasNonASCII = false
-        var previous: UInt8 = UInt8(ascii: ".")  // a leading dot counts as "after a dot"
-        for index in 0..<at {
-            let byte = bytes[index]
-            if byte >= 0x80 {
-                hasNonASCII = true
-            } else if byte == UInt8(ascii: ".") {
-                if previous == UInt8(ascii: ".") { return nil }
-            } else if !EmailCharacters.isAtext(byte) {
-                return nil
-            }
-            previous = byte
-        }
-        if previous == UInt8(ascii: ".") { return nil }
-        let domainBytes = UnsafeBufferPointer(rebasing: bytes[(at + 1)...])
-        if domainBytes.contains(UInt8(ascii: "@")) { return nil }
-
-        var local = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<at]), as: UTF8.self)
-        if hasNonASCII {
-            for (index, scalar) in local.unicodeScalars.enumerated() where scalar.value >= 0x80 {
-                if EmailCharacters.isUnsafe(scalar, atStart: index == 0, allowsSpace: false) || !isNFCStable(scalar) {
-                    return nil
-                }
-            }
-        } else if EmailValidator.isRoleMailbox(UnsafeBufferPointer(rebasing: bytes[..<at])) {
-            local = local.lowercased()
-        }
-
-        let key = String(decoding: domainBytes, as: UTF8.self)
-        let result: Result<DomainNames, VerdictFailure>
-        if let cached = cache[key] {
-            result = cached
-        } else {
-            result = checkDomain(Array(key.unicodeScalars), offset: 0)
-            cache[key] = result
-        }
-        guard case .success(let names) = result else { return nil }
-        let normalized = local + "@" + names.unicode
-        let ascii = local + "@" + names.ascii
-        guard bytes.count <= EmailValidator.maximumAddressLength,
-            normalized.utf8.count <= EmailValidator.maximumAddressLength,
-            ascii.utf8.count <= EmailValidator.maximumAddressLength
-        else { return nil }
-        return EmailVerdict(
-            rejection: nil, normalized: normalized, asciiEmail: hasNonASCII ? nil : ascii, requiresSMTPUTF8: hasNonASCII)
     }
 
     // MARK: - Local part
@@ -167,15 +113,29 @@ enum DefaultEmailSyntax {
 
     // MARK: - Domain
 
+    /// A valid domain's two forms, as strings for the string route and bytes for the byte routes.
     struct DomainNames {
-        var ascii: String
-        var unicode: String
+        let ascii: String
+        let unicode: String
+        let asciiBytes: [UInt8]
+        let unicodeBytes: [UInt8]
+        /// Whether the domain is plain ASCII, so both forms are the same.
+        let formsAreEqual: Bool
+
+        init(ascii: String, unicode: String) {
+            self.ascii = ascii
+            self.unicode = unicode
+            asciiBytes = Array(ascii.utf8)
+            unicodeBytes = Array(unicode.utf8)
+            formsAreEqual = ascii == unicode
+        }
     }
 
-    private static func checkDomain(_ domain: [Unicode.Scalar], offset: Int) -> Result<DomainNames, VerdictFailure> {
+    /// Checks a domain; rejection positions are relative to its start.
+    static func checkDomain(_ domain: [Unicode.Scalar]) -> Result<DomainNames, VerdictFailure> {
         func reject(_ rejection: EmailRejection, _ index: Int? = nil) -> Result<DomainNames, VerdictFailure> {
             let character = index.map { EmailCharacters.display(domain[$0]) }
-            return .failure(VerdictFailure(.rejected(rejection, character: character, position: index.map { offset + $0 + 1 })))
+            return .failure(VerdictFailure(.rejected(rejection, character: character, position: index.map { $0 + 1 })))
         }
         if domain.isEmpty { return reject(.emptyDomain) }
         if domain.first == "[" && domain.last == "]" { return reject(.domainLiteral) }
@@ -253,11 +213,16 @@ enum DefaultEmailSyntax {
         init(_ verdict: EmailVerdict) { self.verdict = verdict }
     }
 
-    /// A quick check that `scalar` can neither change nor combine under NFC: Latin up to U+02FF,
-    /// Cyrillic, kana, CJK ideographs and Hangul syllables. Anything else goes through full NFC.
+    /// A quick check that `scalar` can neither change nor combine under NFC (NFC_QC = Yes, canonical
+    /// combining class 0, never the second half of a composition): Latin up to U+02FF, Greek,
+    /// Cyrillic, Hebrew and Arabic letters, Devanagari and Thai consonants, kana, CJK ideographs and
+    /// Hangul syllables. Anything else goes through full NFC. Checked against Unicode 14's data when
+    /// written; a test re-checks the first two properties against the standard library.
     static func isNFCStable(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0..<0x300, 0x0400...0x052F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
+        case 0..<0x300, 0x0386, 0x0388...0x03CE, 0x0400...0x0482, 0x048A...0x052F, 0x05D0...0x05EA, 0x0621...0x064A,
+            0x0904...0x0939, 0x0E01...0x0E30, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+            true
         default: false
         }
     }

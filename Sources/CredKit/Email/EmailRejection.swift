@@ -77,8 +77,9 @@ public struct EmailRejection: Sendable, Hashable, RawRepresentable, CustomString
         .invalidAddressLiteral, .invalidFoldingWhitespace, .unexpectedCharacter, .obsoleteSyntax,
     ]
 
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
-    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    // Each code has its own text key, and comparing keys skips string comparison on the hot path.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
 /// The verdict on one email address.

@@ -3,6 +3,8 @@
 /// Not `Sendable`: it owns scratch buffers and PCRE2 match data. Make one per thread with
 /// ``PasswordChecker/makeEvaluator(context:)``.
 public final class PolicyEvaluator {
+    // One owner thread, no re-entrant access: `@exclusivity(unchecked)` drops the runtime exclusivity
+    // checks on this state, which cost more than the per-line work they would guard.
     private let checker: PasswordChecker
     private let policy: PasswordPolicy
     private let forbiddenMatchers: [PCRE2Matcher]
@@ -12,8 +14,8 @@ public final class PolicyEvaluator {
     private let minimumLength: Int
     private let maximumLength: Int
     private let checksInnerSpace: Bool
-    private var normalized: [UInt8] = []
-    private var lowered: [UInt8] = []
+    @exclusivity(unchecked) private var normalized: [UInt8] = []
+    @exclusivity(unchecked) private var lowered: [UInt8] = []
 
     init(checker: PasswordChecker, context: UserContext) {
         self.checker = checker

@@ -9,6 +9,8 @@
 ///
 /// With `includesPassword`, a `"password"` member follows `"line"`.
 public final class CheckRecordEncoder {
+    // One owner thread, no re-entrant access: `@exclusivity(unchecked)` drops the runtime exclusivity
+    // checks on this state, which cost more than the per-line work they would guard.
     private let checker: PasswordChecker
     private let language: Language
     private let operation: CognitoOperation
@@ -16,7 +18,7 @@ public final class CheckRecordEncoder {
     private let ruleFragments: [[UInt8]]
     private let forbiddenFragments: [[UInt8]]
     private let requiredFragments: [[UInt8]]
-    private var cognitoTails: [UInt32: [UInt8]] = [:]
+    @exclusivity(unchecked) private var cognitoTails: [UInt32: [UInt8]] = [:]
     private let validSuffix = Array(#","valid":true,"violations":[],"cognitoMessage":null}"#.utf8) + [0x0A]
     private let invalidHead = Array(#","valid":false,"violations":["#.utf8)
     private let linePrefix = Array(#"{"line":"#.utf8)

@@ -25,24 +25,41 @@ public final class EmailRecordEncoder {
     ///   - verdict: its verdict.
     ///   - output: where to append.
     public func encode(input: UnsafeBufferPointer<UInt8>, verdict: EmailVerdict, into output: OutputBuffer) {
+        var normalized = verdict.normalized ?? ""
+        let outcome = EmailChecker.Outcome(
+            rejection: verdict.rejection, character: verdict.character, position: verdict.position,
+            requiresSMTPUTF8: verdict.requiresSMTPUTF8)
+        normalized.withUTF8 { encode(input: input, outcome: outcome, normalized: $0, into: output) }
+    }
+
+    /// Appends the record for one address from a checker's streaming outcome, newline included.
+    /// - Parameters:
+    ///   - input: the address as read (invalid UTF-8 is shown with U+FFFD replacements).
+    ///   - outcome: what ``EmailChecker/evaluate(_:)`` found.
+    ///   - normalized: the normalised address when valid (from ``EmailChecker/withNormalizedBytes(_:)``).
+    ///   - output: where to append.
+    public func encode(
+        input: UnsafeBufferPointer<UInt8>, outcome: EmailChecker.Outcome, normalized: UnsafeBufferPointer<UInt8>,
+        into output: OutputBuffer
+    ) {
         output.append(inputKey)
-        if verdict.rejection == .invalidEncoding {
+        if outcome.rejection == .invalidEncoding {
             output.append(jsonString: String(decoding: input, as: UTF8.self))
         } else {
             output.append(jsonString: input)
         }
-        if let rejection = verdict.rejection {
+        if let rejection = outcome.rejection {
             output.append(invalidHead)
             output.append(jsonString: rejection.rawValue)
             output.append(messageKey)
             output.append(byte: UInt8(ascii: "\""))
-            messages.appendMessage(for: verdict, to: output)
+            messages.appendMessage(for: rejection, character: outcome.character, position: outcome.position, to: output)
             output.append(byte: UInt8(ascii: "\""))
             output.append(invalidTail)
         } else {
             output.append(validTail)
-            output.append(jsonString: verdict.normalized ?? "")
-            output.append(verdict.requiresSMTPUTF8 ? smtputf8True : smtputf8False)
+            output.append(jsonString: normalized)
+            output.append(outcome.requiresSMTPUTF8 ? smtputf8True : smtputf8False)
         }
         output.append(byte: 0x0A)
     }

@@ -12,13 +12,15 @@ import Darwin
 /// newline still counts. Memory stays at the buffer size (1 MiB) unless one line is longer, in which
 /// case the buffer grows to hold it.
 public final class LineReader {
+    // One owner thread, no re-entrant access: `@exclusivity(unchecked)` drops the runtime exclusivity
+    // checks on this state, which cost more than the per-line work they would guard.
     private let descriptor: Int32
-    private var buffer: UnsafeMutableRawBufferPointer
-    private var start = 0
-    private var end = 0
-    private var reachedEnd = false
+    @exclusivity(unchecked) private var buffer: UnsafeMutableRawBufferPointer
+    @exclusivity(unchecked) private var start = 0
+    @exclusivity(unchecked) private var end = 0
+    @exclusivity(unchecked) private var reachedEnd = false
     /// Bytes consumed from the descriptor so far (for progress reports).
-    public private(set) var bytesRead = 0
+    @exclusivity(unchecked) public private(set) var bytesRead = 0
 
     /// Creates a reader.
     /// - Parameters:

@@ -11,12 +11,14 @@ import Darwin
 /// A raw growable buffer: appends are a bounds check and a `memcpy`, which matters when a record is a
 /// dozen small pieces and there are millions of records.
 public final class OutputBuffer {
+    // One owner thread, no re-entrant access: `@exclusivity(unchecked)` drops the runtime exclusivity
+    // checks on this state, which cost more than the per-line work they would guard.
     private let descriptor: Int32
     private let flushThreshold: Int
-    private var storage: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
     /// The number of bytes not yet written.
-    public private(set) var count = 0
+    @exclusivity(unchecked) public private(set) var count = 0
 
     /// Creates a buffer.
     /// - Parameters:
@@ -107,9 +109,22 @@ public final class OutputBuffer {
     /// Appends `text` escaped for use inside a JSON string, without quotes.
     /// - Parameter text: valid UTF-8.
     public func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
+        guard let base = text.baseAddress else { return }
         reserve(text.count * 6)  // the worst case: every byte a \u00XX escape
+        let storage = self.storage
         var out = count
-        for byte in text {
+        var index = 0
+        // Eight bytes at a time while none needs escaping: the usual case for whole records.
+        while index + 8 <= text.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if JSONEscaping.needsEscape(word) { break }
+            UnsafeMutableRawPointer(storage + out).storeBytes(of: word, as: UInt64.self)
+            out += 8
+            index += 8
+        }
+        while index < text.count {
+            let byte = base[index]
+            index += 1
             if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
                 storage[out] = byte
                 out += 1
@@ -135,6 +150,31 @@ public final class OutputBuffer {
             }
         }
         count = out
+    }
+
+    /// Appends bytes, lower-casing ASCII `A`–`Z` from offset `lowercasingFrom` on.
+    func appendLowercasingASCII(_ text: UnsafeBufferPointer<UInt8>, from lowercasingFrom: Int) {
+        guard let base = text.baseAddress, !text.isEmpty else { return }
+        reserve(text.count)
+        let target = storage + count
+        var index = min(max(lowercasingFrom, 0), text.count)
+        target.update(from: base, count: index)
+        while index + 8 <= text.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            UnsafeMutableRawPointer(target + index).storeBytes(of: JSONEscaping.lowercasedASCII(word), as: UInt64.self)
+            index += 8
+        }
+        while index < text.count {
+            let byte = base[index]
+            target[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            index += 1
+        }
+        count += text.count
+    }
+
+    /// Calls `body` with the pending bytes, which stay valid only during the call.
+    func withPendingBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: storage, count: count))
     }
 
     /// Appends `text` as a JSON string literal, quotes included (RFC 8259 escaping).
@@ -182,6 +222,32 @@ public final class OutputBuffer {
 /// JSON string escaping over UTF-8 bytes.
 public enum JSONEscaping {
     static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// The eight bytes in `word` with `A`–`Z` lower-cased and every other byte unchanged (SWAR).
+    @inline(__always)
+    static func lowercasedASCII(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let heptets = word & ~highs
+        let aboveZ = heptets &+ ones &* (0x7F - 0x5A)  // high bit set where the byte > 'Z'
+        let atLeastA = heptets &+ ones &* (0x80 - 0x41)  // high bit set where the byte >= 'A'
+        let upper = (atLeastA ^ aboveZ) & ~word & highs
+        return word | (upper >> 2)
+    }
+
+    /// Whether any of the eight bytes in `word` is a control character, `"` or `\\` (SWAR: a byte
+    /// test sets the high bit of each matching byte; bytes ≥ 0x80 never match).
+    @inline(__always)
+    static func needsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let below = (word &- ones &* 0x20) & ~word
+        let hasQuote = (quote &- ones) & ~quote
+        let hasBackslash = (backslash &- ones) & ~backslash
+        return (below | hasQuote | hasBackslash) & highs != 0
+    }
 
     /// Appends `text` escaped for use inside a JSON string (without quotes).
     /// - Parameters:

@@ -46,4 +46,28 @@ public enum UTF8Validation {
     public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         firstInvalidOffset(in: bytes) == nil
     }
+
+    /// Decodes the scalar starting at `index` of bytes already known to be valid UTF-8.
+    /// - Returns: the scalar and the number of bytes it takes.
+    @inline(__always)
+    static func decodeScalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(bytes[index])
+        let value: UInt32
+        let length: Int
+        switch lead {
+        case 0..<0x80:
+            return (Unicode.Scalar(UInt8(lead)), 1)
+        case 0xC0..<0xE0:
+            value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+            length = 2
+        case 0xE0..<0xF0:
+            value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            length = 3
+        default:
+            value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                | UInt32(bytes[index + 3] & 0x3F)
+            length = 4
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
 }

@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CredKit
 
 /// `credkit email`: email-address syntax, one verdict per address.
@@ -33,12 +38,14 @@ struct EmailCommand: ParsableCommand {
 
         func process(_ bytes: UnsafeBufferPointer<UInt8>) throws {
             total += 1
-            let verdict = checker.check(bytes)
-            if !verdict.isValid { invalid += 1 }
-            if let encoder {
-                encoder.encode(input: bytes, verdict: verdict, into: output)
-            } else {
-                textWriter.write(input: bytes, verdict: verdict, into: output)
+            let outcome = checker.evaluate(bytes)
+            if !outcome.isValid { invalid += 1 }
+            checker.withNormalizedBytes { normalized in
+                if let encoder {
+                    encoder.encode(input: bytes, outcome: outcome, normalized: normalized, into: output)
+                } else {
+                    textWriter.write(input: bytes, outcome: outcome, normalized: normalized, into: output)
+                }
             }
             try output.flushIfNeeded()
         }
@@ -87,26 +94,30 @@ final class EmailTextWriter {
         smtputf8Note = Array(Texts.string(.cliEmailSMTPUTF8, in: language).utf8)
     }
 
-    func write(input: UnsafeBufferPointer<UInt8>, verdict: EmailVerdict, into output: OutputBuffer) {
+    func write(
+        input: UnsafeBufferPointer<UInt8>, outcome: EmailChecker.Outcome, normalized: UnsafeBufferPointer<UInt8>,
+        into output: OutputBuffer
+    ) {
         PasswordDisplay.appendQuoted(input, to: output)
-        if verdict.isValid {
+        if let rejection = outcome.rejection {
+            output.append(invalid)
+            messages.appendMessage(for: rejection, character: outcome.character, position: outcome.position, to: output)
+        } else {
             output.append(valid)
-            var normalized = verdict.normalized ?? ""
-            let changed = normalized.withUTF8 { !$0.elementsEqual(input) }
-            if changed || verdict.requiresSMTPUTF8 {
+            let changed =
+                normalized.count != input.count
+                || (input.count > 0 && memcmp(normalized.baseAddress!, input.baseAddress!, input.count) != 0)
+            if changed || outcome.requiresSMTPUTF8 {
                 output.append(open)
                 if changed {
                     output.append(normalizedBefore)
                     output.append(normalized)
                     output.append(normalizedAfter)
-                    if verdict.requiresSMTPUTF8 { output.append(separator) }
+                    if outcome.requiresSMTPUTF8 { output.append(separator) }
                 }
-                if verdict.requiresSMTPUTF8 { output.append(smtputf8Note) }
+                if outcome.requiresSMTPUTF8 { output.append(smtputf8Note) }
                 output.append(byte: UInt8(ascii: ")"))
             }
-        } else {
-            output.append(invalid)
-            messages.appendMessage(for: verdict, to: output)
         }
         output.append(byte: 0x0A)
     }

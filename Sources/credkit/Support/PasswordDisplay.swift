@@ -5,11 +5,16 @@ enum PasswordDisplay {
     /// Appends `bytes` quoted; ASCII and valid UTF-8 go through as bytes, the rest escaped like ``quoted(_:)``.
     static func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
         var plain = true
-        for byte in bytes where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte >= 0x80 {
-            plain = false
-            break
+        var hasNonASCII = false
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                plain = false
+                break
+            }
+            if byte >= 0x80 { hasNonASCII = true }
         }
-        if plain {
+        // Well-formed UTF-8 without characters that need escaping is shown as it is.
+        if plain && (!hasNonASCII || UTF8Validation.isValid(bytes)) {
             output.append(byte: UInt8(ascii: "\""))
             output.append(bytes)
             output.append(byte: UInt8(ascii: "\""))
