@@ -181,6 +181,12 @@ struct CheckCommandTests {
         #expect(try nist.jsonLines().map { ($0["violations"] as? [[String: String]])?.map { $0["rule"]! } } == [
             ["ContainsUserContext"], [], ["CommonPassword"],
         ])
+        let badEmail = try CLI.run(["check", "--policy", "nist-800-63b", "--email", "jose@localhost"], input: "x\n")
+        #expect(badEmail.status == 2 && badEmail.stdout.isEmpty)
+        #expect(badEmail.stderr == "credkit: error: --email \"jose@localhost\": The part after the @-sign is not valid: it should have a period\n")
+        let badEmailES = try CLI.run(["check", "--email", "jose.example.com", "--lang", "es"], input: "x\n")
+        #expect(badEmailES.status == 2)
+        #expect(badEmailES.stderr == "credkit: error: --email \"jose.example.com\": Una dirección de email debe tener una arroba (@)\n")
         let noContext = try CLI.run(["check", "--policy", "nist-800-63b"], input: "correct horse battery\n")
         #expect(noContext.stderr.hasPrefix("credkit: warning: the policy rejects passwords containing the user's details"))
     }

@@ -63,6 +63,10 @@ struct PolicyExtensionTests {
     func tokens() {
         let context = UserContext(email: "ana.maria+cognito@example.com", username: nil, name: "Ana Li")
         #expect(context.tokens(minimumLength: 3) == ["ana.maria+cognito", "cognito", "ana li", "maria", "ana"])
+        // The email's local part in its normalised (NFC) form: a decomposed "é" matches a composed one.
+        let decomposed = UserContext(email: "jose\u{301}@example.com")
+        #expect(decomposed.tokens(minimumLength: 3) == ["josé"])
+        #expect(UserContext(email: "not-an-address").tokens(minimumLength: 3) == ["not-an-address", "address", "not"])
     }
 
     @Test("Forbidden and required PCRE2 patterns, each with its own message")

@@ -1,6 +1,7 @@
 /// Details of the user that a password must not contain (when the policy has ``UserContextRule``).
 public struct UserContext: Sendable, Hashable {
-    /// The email address; only its local part (before the last `@`) is used.
+    /// The email address; only its local part is used, in its normalised form (NFC) when the address
+    /// passes ``EmailValidator``'s default profile, else everything before the last `@`.
     public var email: String?
     /// The username.
     public var username: String?
@@ -18,6 +19,8 @@ public struct UserContext: Sendable, Hashable {
         self.name = name
     }
 
+    private static let emailValidator = EmailValidator()
+
     /// Whether no detail is given.
     public var isEmpty: Bool { email == nil && username == nil && name == nil }
 
@@ -28,8 +31,8 @@ public struct UserContext: Sendable, Hashable {
     public func tokens(minimumLength: Int) -> [String] {
         var values: [String] = []
         if let email {
-            let local = email.lastIndex(of: "@").map { String(email[..<$0]) } ?? email
-            values.append(local)
+            let address = Self.emailValidator.validate(email).normalized ?? email
+            values.append(address.lastIndex(of: "@").map { String(address[..<$0]) } ?? address)
         }
         if let username { values.append(username) }
         if let name { values.append(name) }

@@ -154,6 +154,7 @@ enum EnglishTexts {
         .cliUnreadableInput: "cannot read {file}: {reason}",
         .cliContextIgnored: "{option} has no effect: the policy does not enable CredKit.RejectUserContext",
         .cliNoContextGiven: "the policy rejects passwords containing the user's details, but none of --email, --username, --name was given",
+        .cliInvalidEmailOption: "--email {value}: {reason}",
         .cliNoTerminalInput: "no input: standard input is a terminal and no prompt could be shown",
     ]
 }

@@ -154,6 +154,7 @@ enum SpanishTexts {
         .cliUnreadableInput: "no se puede leer {file}: {reason}",
         .cliContextIgnored: "{option} no tiene efecto: la política no activa CredKit.RejectUserContext",
         .cliNoContextGiven: "la política rechaza contraseñas que contienen datos del usuario, pero no se indicó --email, --username ni --name",
+        .cliInvalidEmailOption: "--email {value}: {reason}",
         .cliNoTerminalInput: "sin entrada: la entrada estándar es un terminal y no se pudo mostrar la solicitud",
     ]
 }

@@ -164,5 +164,6 @@ public enum TextKey: String, Sendable, CaseIterable, Hashable {
     case cliUnreadableInput
     case cliContextIgnored
     case cliNoContextGiven
+    case cliInvalidEmailOption
     case cliNoTerminalInput
 }

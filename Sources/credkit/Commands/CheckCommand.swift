@@ -48,6 +48,11 @@ struct CheckCommand: ParsableCommand {
         let format = try outputOptions.parsedFormat()
         let operation = try parseChoice(operation, option: "--operation", CognitoOperation.self)
         let checker = try loadChecker(policy)
+        if let email, let rejection = EmailValidator().validate(email).message(in: language) {
+            throw CLIFailure(message: Texts.string(.cliInvalidEmailOption, in: language, [
+                "value": PasswordDisplay.quoted(email), "reason": rejection,
+            ]))
+        }
         let context = UserContext(email: email, username: username, name: name)
         warnAboutContext(checker: checker, context: context)
 

@@ -23,6 +23,11 @@ enum PasswordDisplay {
         }
     }
 
+    static func quoted(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { quoted($0) }
+    }
+
     static func quoted(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         var result = "\""
         if UTF8Validation.isValid(bytes) {
