@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
     ],
     targets: [
         .systemLibrary(
@@ -25,7 +26,12 @@ let package = Package(
         ),
         .target(
             name: "CredKit",
-            dependencies: ["CPCRE2", "CIDN2"]
+            dependencies: [
+                "CPCRE2",
+                "CIDN2",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ]
         ),
         .target(
             name: "CognitoClient",

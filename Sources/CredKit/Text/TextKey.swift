@@ -166,4 +166,65 @@ public enum TextKey: String, Sendable, CaseIterable, Hashable {
     case cliNoContextGiven
     case cliInvalidEmailOption
     case cliNoTerminalInput
+
+    // JWT.
+    case jwtMalformed
+    case jwtEncryptedToken
+    case jwtUnsupportedAlgorithm
+    case jwtUnknownKID
+    case jwtInvalidJWK
+    case jwtBadSignature
+    case jwtExpired
+    case jwtNotYetValid
+    case jwtIssuerMismatch
+    case jwtClientIDMismatch
+    case jwtTokenUseMismatch
+    case jwtGroupMismatch
+    case jwtScopeMismatch
+    case jwtJWKSUnavailable
+    case jwtReasonEmpty
+    case jwtReasonTooLong
+    case jwtReasonSegments
+    case jwtReasonHeaderBase64
+    case jwtReasonPayloadBase64
+    case jwtReasonSignatureBase64
+    case jwtReasonHeaderJSON
+    case jwtReasonPayloadJSON
+    case jwtReasonHeaderNotObject
+    case jwtReasonPayloadNotObject
+    case jwtReasonCritical
+    case jwtReasonHeaderAlgorithm
+    case jwtReasonHeaderString
+    case jwtReasonClaimString
+    case jwtReasonClaimNumber
+    case jwtReasonClaimAudience
+    case jwtReasonClaimStrings
+    case jwtReasonClaimBool
+    case jwtReasonAlgorithm
+    case jwtReasonAlgorithmKeyType
+    case jwtReasonAlgorithmNotKeys
+    case jwtReasonNoKID
+    case jwtReasonKIDNotFound
+    case jwtReasonJWKUse
+    case jwtReasonJWKMember
+    case jwtReasonJWKRSASize
+    case jwtReasonJWKCurve
+    case jwtReasonJWKPoint
+    case jwtReasonJWKType
+    case jwtReasonJWKSTooLong
+    case jwtReasonJWKSJSON
+    case jwtReasonJWKSShape
+    case jwtReasonJWKSFile
+    case jwtReasonJWKSFetch
+    case jwtReasonJWKSStatus
+    case jwtReasonJWKSWait
+    case jwtReasonExpiredAt
+    case jwtReasonNotBefore
+    case jwtReasonMissingClaim
+    case jwtReasonNotAccepted
+    case jwtReasonNoneOf
+    case jwtStatusActive
+    case jwtStatusExpired
+    case jwtStatusNotYetValid
+    case jwtStatusNoExpiry
 }

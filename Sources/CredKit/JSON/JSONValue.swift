@@ -1,0 +1,342 @@
+/// A JSON value as found in a token's header or payload, kept whole for display.
+///
+/// Numbers keep their literal text, so a claim prints exactly as the issuer wrote it; objects keep
+/// their members in source order.
+public enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    /// The number's literal text (RFC 8259 grammar).
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    /// The string, when this is one.
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The number as a `Double`, when this is one.
+    public var doubleValue: Double? {
+        if case .number(let text) = self { return Double(text) }
+        return nil
+    }
+
+    /// The object, when this is one.
+    public var objectValue: JSONObject? {
+        if case .object(let value) = self { return value }
+        return nil
+    }
+}
+
+/// A JSON object's members in source order. Keys are unique: the parser rejects duplicates.
+public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
+    /// One member.
+    public struct Member: Sendable, Hashable {
+        public var key: String
+        public var value: JSONValue
+    }
+
+    /// The members in source order.
+    public var members: [Member]
+
+    /// Creates an object.
+    /// - Parameter members: the members; keys should be unique.
+    public init(_ members: [Member] = []) {
+        self.members = members
+    }
+
+    public var startIndex: Int { members.startIndex }
+    public var endIndex: Int { members.endIndex }
+    public subscript(position: Int) -> Member { members[position] }
+
+    /// The value of the member named `key`.
+    public subscript(key: String) -> JSONValue? {
+        for member in members where member.key == key { return member.value }
+        return nil
+    }
+}
+
+extension JSONValue {
+    /// Why bytes are not one JSON value.
+    public struct ParseError: Error, Sendable, Hashable {
+        /// The 0-based byte offset of the problem.
+        public var offset: Int
+        let reason: TextKey
+        let arguments: [String: String]
+
+        /// The reason in `language`, without the offset.
+        public func message(in language: Language) -> String { Texts.string(reason, in: language, arguments) }
+    }
+
+    /// Parses exactly one JSON value (RFC 8259, strict: no duplicate keys, nesting up to 64 levels).
+    /// - Parameter bytes: UTF-8 JSON.
+    /// - Throws: ``ParseError`` at the first problem.
+    public init(parsing bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) {
+        var parser = JSONValueParser(bytes: bytes)
+        self = try parser.parseDocument()
+    }
+}
+
+/// The parser behind ``JSONValue/init(parsing:)``: one pass over bytes, no line tracking (tokens are
+/// one line), small objects checked for duplicate keys by a linear scan.
+struct JSONValueParser {
+    static let maximumDepth = 64
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var depth = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func parseDocument() throws(JSONValue.ParseError) -> JSONValue {
+        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+            throw JSONValue.ParseError(offset: offset, reason: .jsonInvalidUTF8, arguments: [:])
+        }
+        skipWhitespace()
+        let value = try parseValue()
+        skipWhitespace()
+        if index < bytes.count { throw failure(.jsonTrailingText) }
+        return value
+    }
+
+    private mutating func parseValue() throws(JSONValue.ParseError) -> JSONValue {
+        guard index < bytes.count else { throw failure(.jsonUnexpectedEnd) }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return .object(try parseObject())
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expect("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expect("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expect("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw failure(.jsonUnexpectedCharacter, ["found": describe(at: index)])
+        }
+    }
+
+    private mutating func parseObject() throws(JSONValue.ParseError) -> JSONObject {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var members: [JSONObject.Member] = []
+        var keys: Set<String>?  // only for large objects; small ones are scanned
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            index += 1
+            return JSONObject(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else { throw failure(.jsonExpectedMemberName, ["found": describe(at: index)]) }
+            let keyOffset = index
+            let key = try parseString()
+            let duplicate: Bool
+            if members.count < 16 {
+                duplicate = members.contains { $0.key == key }
+            } else {
+                if keys == nil { keys = Set(members.map(\.key)) }
+                duplicate = !keys!.insert(key).inserted
+            }
+            if duplicate {
+                throw JSONValue.ParseError(offset: keyOffset, reason: .jsonDuplicateMember, arguments: ["key": key])
+            }
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else {
+                throw failure(.jsonExpectedColon, ["key": key, "found": describe(at: index)])
+            }
+            index += 1
+            skipWhitespace()
+            members.append(JSONObject.Member(key: key, value: try parseValue()))
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"):
+                index += 1
+                return JSONObject(members)
+            default: throw failure(.jsonExpectedCommaOrBrace, ["found": describe(at: index)])
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(JSONValue.ParseError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"):
+                index += 1
+                return .array(elements)
+            default: throw failure(.jsonExpectedCommaOrBracket, ["found": describe(at: index)])
+            }
+        }
+    }
+
+    private mutating func parseString() throws(JSONValue.ParseError) -> String {
+        index += 1  // opening quote
+        let start = index
+        // The usual case: no escapes, so the string is a slice of the (already validated) input.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw failure(.jsonControlCharacter, ["found": "U+" + hex(UInt32(byte))]) }
+            index += 1
+        }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).unicodeScalars)
+        var runStart = index
+        while true {
+            guard index < bytes.count else { throw failure(.jsonUnterminatedString) }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                if index > runStart {
+                    scalars.append(
+                        contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
+                            .unicodeScalars)
+                }
+                index += 1
+                if byte == UInt8(ascii: "\"") { return String(scalars) }
+                scalars.append(try parseEscape())
+                runStart = index
+            case 0x00..<0x20:
+                throw failure(.jsonControlCharacter, ["found": "U+" + hex(UInt32(byte))])
+            default:
+                index += 1
+            }
+        }
+    }
+
+    private mutating func parseEscape() throws(JSONValue.ParseError) -> Unicode.Scalar {
+        guard let byte = peek() else { throw failure(.jsonUnterminatedString) }
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHex4()
+            if (0xD800..<0xDC00).contains(high) {
+                guard peek() == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw failure(.jsonInvalidSurrogate)
+                }
+                index += 2
+                let low = try parseHex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw failure(.jsonInvalidSurrogate) }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw failure(.jsonInvalidSurrogate) }
+            return scalar
+        default:
+            index -= 1
+            throw failure(.jsonInvalidEscape, ["found": describe(at: index, quoted: false)])
+        }
+    }
+
+    private mutating func parseHex4() throws(JSONValue.ParseError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek() else { throw failure(.jsonExpectedHex) }
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw failure(.jsonExpectedHex)
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private mutating func parseNumber() throws(JSONValue.ParseError) -> String {
+        let start = index
+        if peek() == UInt8(ascii: "-") { index += 1 }
+        guard let first = peek(), isDigit(first) else { throw failure(.jsonExpectedDigit, ["found": describe(at: index)]) }
+        index += 1
+        if first == UInt8(ascii: "0"), let next = peek(), isDigit(next) { throw failure(.jsonLeadingZero) }
+        while let byte = peek(), isDigit(byte) { index += 1 }
+        if peek() == UInt8(ascii: ".") {
+            index += 1
+            guard let byte = peek(), isDigit(byte) else { throw failure(.jsonExpectedDigit, ["found": describe(at: index)]) }
+            while let byte = peek(), isDigit(byte) { index += 1 }
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            index += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
+            guard let byte = peek(), isDigit(byte) else { throw failure(.jsonExpectedDigit, ["found": describe(at: index)]) }
+            while let byte = peek(), isDigit(byte) { index += 1 }
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    private mutating func expect(_ literal: StaticString) throws(JSONValue.ParseError) {
+        let count = literal.utf8CodeUnitCount
+        let matches = literal.withUTF8Buffer { expected in
+            index + count <= bytes.count && UnsafeBufferPointer(rebasing: bytes[index..<index + count]).elementsEqual(expected)
+        }
+        guard matches else { throw failure(.jsonUnexpectedCharacter, ["found": describe(at: index)]) }
+        index += count
+    }
+
+    private mutating func enter() throws(JSONValue.ParseError) {
+        depth += 1
+        if depth > Self.maximumDepth { throw failure(.jsonTooDeep, ["max": String(Self.maximumDepth)]) }
+    }
+
+    private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): index += 1
+            default: return
+            }
+        }
+    }
+
+    private func failure(_ reason: TextKey, _ arguments: [String: String] = [:]) -> JSONValue.ParseError {
+        JSONValue.ParseError(offset: index, reason: reason, arguments: arguments)
+    }
+
+    private func describe(at offset: Int, quoted: Bool = true) -> String {
+        guard offset < bytes.count else { return "EOF" }
+        let byte = bytes[offset]
+        if byte >= 0x21 && byte < 0x7F {
+            let character = String(UnicodeScalar(byte))
+            return quoted ? "'\(character)'" : character
+        }
+        return "byte 0x" + hex(UInt32(byte), width: 2)
+    }
+
+    private func hex(_ value: UInt32, width: Int = 4) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

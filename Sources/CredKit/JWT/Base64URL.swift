@@ -1,0 +1,97 @@
+/// Base64url without padding (RFC 7515 §2, RFC 4648 §5), over bytes.
+///
+/// Decoding is strict: only the 64 URL-safe characters, no `=` padding, no whitespace, a length that
+/// is not 1 modulo 4, and zero bits in the unused low bits of the last character, so every byte
+/// string has exactly one accepted encoding.
+public enum Base64URL {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+
+    /// 0–63 for alphabet bytes, 0xFF for anything else.
+    private static let values: [UInt8] = {
+        var table = [UInt8](repeating: 0xFF, count: 256)
+        for (index, byte) in alphabet.enumerated() { table[Int(byte)] = UInt8(index) }
+        return table
+    }()
+
+    /// Why some text is not base64url.
+    public struct DecodingError: Error, Sendable, Equatable {
+        /// The 0-based offset of the offending character, or of the end for a bad length.
+        public var offset: Int
+    }
+
+    /// Decodes `text`, appending the bytes to `output`.
+    /// - Parameters:
+    ///   - text: base64url characters.
+    ///   - output: where the decoded bytes go.
+    /// - Throws: ``DecodingError`` with the offset of the first problem.
+    public static func decode(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) throws(DecodingError) {
+        let remainder = text.count % 4
+        if remainder == 1 { throw DecodingError(offset: text.count - 1) }
+        output.reserveCapacity(output.count + text.count * 3 / 4)
+        try values.withUnsafeBufferPointer { (values) throws(DecodingError) in
+            var index = 0
+            let whole = text.count - remainder
+            while index < whole {
+                let a = values[Int(text[index])], b = values[Int(text[index + 1])]
+                let c = values[Int(text[index + 2])], d = values[Int(text[index + 3])]
+                if (a | b | c | d) == 0xFF { throw DecodingError(offset: index + firstInvalid(a, b, c, d)) }
+                let group = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
+                output.append(UInt8(truncatingIfNeeded: group >> 16))
+                output.append(UInt8(truncatingIfNeeded: group >> 8))
+                output.append(UInt8(truncatingIfNeeded: group))
+                index += 4
+            }
+            if remainder == 2 {
+                let a = values[Int(text[index])], b = values[Int(text[index + 1])]
+                if (a | b) == 0xFF { throw DecodingError(offset: index + firstInvalid(a, b, 0, 0)) }
+                if b & 0x0F != 0 { throw DecodingError(offset: index + 1) }
+                output.append(a << 2 | b >> 4)
+            } else if remainder == 3 {
+                let a = values[Int(text[index])], b = values[Int(text[index + 1])], c = values[Int(text[index + 2])]
+                if (a | b | c) == 0xFF { throw DecodingError(offset: index + firstInvalid(a, b, c, 0)) }
+                if c & 0x03 != 0 { throw DecodingError(offset: index + 2) }
+                output.append(a << 2 | b >> 4)
+                output.append((b & 0x0F) << 4 | c >> 2)
+            }
+        }
+    }
+
+    /// Decodes `text`.
+    /// - Parameter text: base64url characters.
+    /// - Returns: the bytes.
+    /// - Throws: ``DecodingError`` with the offset of the first problem.
+    public static func decode(_ text: String) throws(DecodingError) -> [UInt8] {
+        var output: [UInt8] = []
+        var text = text
+        // withUTF8 rethrows untyped errors, so the typed one is carried out by hand.
+        let failure: DecodingError? = text.withUTF8 { bytes in
+            do throws(DecodingError) { try decode(bytes, into: &output) } catch { return error }
+            return nil
+        }
+        if let failure { throw failure }
+        return output
+    }
+
+    /// Encodes `bytes` without padding.
+    /// - Parameter bytes: any bytes.
+    /// - Returns: the base64url text.
+    public static func encode(_ bytes: some Collection<UInt8>) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var iterator = bytes.makeIterator()
+        while let first = iterator.next() {
+            let second = iterator.next()
+            let third = iterator.next()
+            let group = UInt32(first) << 16 | UInt32(second ?? 0) << 8 | UInt32(third ?? 0)
+            output.append(alphabet[Int(group >> 18 & 63)])
+            output.append(alphabet[Int(group >> 12 & 63)])
+            if second != nil { output.append(alphabet[Int(group >> 6 & 63)]) }
+            if third != nil { output.append(alphabet[Int(group & 63)]) }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func firstInvalid(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> Int {
+        a == 0xFF ? 0 : b == 0xFF ? 1 : c == 0xFF ? 2 : 3
+    }
+}
