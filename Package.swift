@@ -35,7 +35,7 @@ let package = Package(
         ),
         .target(
             name: "CognitoClient",
-            dependencies: ["CredKit"]
+            dependencies: ["CredKit", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .executableTarget(
             name: "credkit",

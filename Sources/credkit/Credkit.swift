@@ -12,18 +12,22 @@ import Darwin
 /// Exit statuses are the same for every subcommand: 0 success, 1 a negative verdict (like `grep`),
 /// 2 a usage, input or policy error.
 @main
-struct Credkit: ParsableCommand {
+struct Credkit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "credkit",
         abstract: Console.help(.helpRoot),
         version: "0.1.0",
-        subcommands: [CheckCommand.self, EmailCommand.self, PolicyCommand.self]
+        subcommands: [CheckCommand.self, EmailCommand.self, JWTCommand.self, PolicyCommand.self]
     )
 
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
         } catch let failure as CLIFailure {
             Console.error(failure.message)
             terminate(failure.status)

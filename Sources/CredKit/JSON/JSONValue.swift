@@ -36,6 +36,12 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
     public struct Member: Sendable, Hashable {
         public var key: String
         public var value: JSONValue
+
+        /// Creates a member.
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
     }
 
     /// The members in source order.

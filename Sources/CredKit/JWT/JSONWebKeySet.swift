@@ -36,6 +36,25 @@ public struct JSONWebKeySet: Sendable {
         self.keys = keys
     }
 
+    /// Reads a JWKS file.
+    /// - Parameter path: the file.
+    /// - Throws: ``JWTError`` with code ``JWTError/Code/jwksUnavailable`` naming the file and the reason.
+    public init(contentsOfFile path: String) throws(JWTError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path, limit: Self.maximumLength)
+        } catch {
+            throw JWTError(.jwksUnavailable, .jwtReasonJWKSFile, ["file": path, "reason": error.reason])
+        }
+        do {
+            try self.init(json: bytes)
+        } catch {
+            var error = error
+            error.subject = path
+            throw error
+        }
+    }
+
     /// Creates a set from keys.
     /// - Parameter keys: the keys.
     public init(keys: [JSONWebKey]) {

@@ -41,6 +41,14 @@ public struct JSONWebToken: Sendable, Hashable {
     /// Decodes a compact token given as UTF-8 bytes.
     /// - Parameter bytes: the token, without surrounding whitespace.
     /// - Throws: ``JWTError`` with code ``JWTError/Code/malformed`` or ``JWTError/Code/encryptedToken``.
+    public init(compact bytes: [UInt8]) throws(JWTError) {
+        let result = bytes.withUnsafeBufferPointer { bytes in Result { () throws(JWTError) in try JSONWebToken(compact: bytes) } }
+        self = try result.get()
+    }
+
+    /// Decodes a compact token given as UTF-8 bytes.
+    /// - Parameter bytes: the token, without surrounding whitespace.
+    /// - Throws: ``JWTError`` with code ``JWTError/Code/malformed`` or ``JWTError/Code/encryptedToken``.
     public init(compact bytes: UnsafeBufferPointer<UInt8>) throws(JWTError) {
         if bytes.isEmpty { throw JWTError(.malformed, .jwtReasonEmpty) }
         if bytes.count > Self.maximumLength {

@@ -67,8 +67,10 @@ public struct JWTError: Error, Sendable, Hashable, CustomStringConvertible {
     let arguments: [String: String]
     /// A JSON syntax error under the reason, when the reason is "not JSON".
     let jsonError: JSONValue.ParseError?
+    /// What the reason is about, such as a file name, shown before it.
+    var subject: String?
 
-    init(_ code: Code, _ reason: TextKey? = nil, _ arguments: [String: String] = [:], json: JSONValue.ParseError? = nil) {
+    package init(_ code: Code, _ reason: TextKey? = nil, _ arguments: [String: String] = [:], json: JSONValue.ParseError? = nil) {
         self.code = code
         self.reason = reason
         self.arguments = arguments
@@ -86,7 +88,7 @@ public struct JWTError: Error, Sendable, Hashable, CustomStringConvertible {
             arguments["offset"] = String(jsonError.offset + 1)
             arguments["problem"] = jsonError.message(in: language)
         }
-        return text + ": " + Texts.string(reason, in: language, arguments)
+        return text + ": " + (subject.map { $0 + ": " } ?? "") + Texts.string(reason, in: language, arguments)
     }
 
     public var description: String { "\(code.rawValue): \(message(in: .english))" }

@@ -95,15 +95,28 @@ public struct JWTVerifier: Sendable {
         try verifyClaims(token)
     }
 
+    /// Verifies a decoded token with a key already chosen (such as one from a JWKS cache).
+    /// - Parameters:
+    ///   - token: the decoded token.
+    ///   - key: the key its `kid` names.
+    /// - Throws: ``JWTError`` with the first failed check's code.
+    public func verify(_ token: JSONWebToken, key: JSONWebKey) throws(JWTError) {
+        try verifySignature(token, key: key)
+        try verifyClaims(token)
+    }
+
     /// The key the token names, or the reason there is none (also used to decide on a JWKS refetch).
-    static func key(for token: JSONWebToken, in keys: JSONWebKeySet) throws(JWTError) -> JSONWebKey {
+    package static func key(for token: JSONWebToken, in keys: JSONWebKeySet) throws(JWTError) -> JSONWebKey {
         guard let keyID = token.header.keyID else { throw JWTError(.unknownKID, .jwtReasonNoKID) }
         guard let key = keys.key(withID: keyID) else { throw JWTError(.unknownKID, .jwtReasonKIDNotFound, ["kid": keyID]) }
         return key
     }
 
     /// Checks the algorithm against the key, then the signature.
-    func verifySignature(_ token: JSONWebToken, key: JSONWebKey) throws(JWTError) {
+    package func verifySignature(_ token: JSONWebToken, key: JSONWebKey) throws(JWTError) {
+        if let keyID = token.header.keyID, let keyKeyID = key.keyID, keyID != keyKeyID {
+            throw JWTError(.unknownKID, .jwtReasonKIDNotFound, ["kid": keyID])
+        }
         guard let algorithm = token.header.algorithm else {
             throw JWTError(.unsupportedAlgorithm, .jwtReasonAlgorithm, ["alg": token.header.algorithmName])
         }
@@ -114,7 +127,7 @@ public struct JWTVerifier: Sendable {
     }
 
     /// The claim checks, in aws-jwt-verify's order.
-    func verifyClaims(_ token: JSONWebToken) throws(JWTError) {
+    package func verifyClaims(_ token: JSONWebToken) throws(JWTError) {
         let claims = token.claims
         let now = options.clock()
         switch token.status(at: now, leeway: options.leeway) {
@@ -125,7 +138,7 @@ public struct JWTVerifier: Sendable {
         if !options.issuers.isEmpty {
             guard let issuer = claims.issuer else { throw JWTError(.issuerMismatch, .jwtReasonMissingClaim, ["claim": "iss"]) }
             guard options.issuers.contains(issuer) else {
-                throw JWTError(.issuerMismatch, .jwtReasonNotAccepted, ["claim": "iss", "found": issuer, "accepted": Self.list(options.issuers)])
+                throw JWTError(.issuerMismatch, .jwtReasonNotAccepted, ["claim": "iss", "found": Self.list([issuer]), "accepted": Self.list(options.issuers)])
             }
         }
         if !options.scopes.isEmpty {
@@ -144,7 +157,7 @@ public struct JWTVerifier: Sendable {
         guard let use = claims.tokenUse else { throw JWTError(.tokenUseMismatch, .jwtReasonMissingClaim, ["claim": "token_use"]) }
         guard let tokenUse = TokenUse(rawValue: use), options.tokenUse == nil || options.tokenUse == tokenUse else {
             let expected = options.tokenUse.map { [$0.rawValue] } ?? TokenUse.allCases.map(\.rawValue)
-            throw JWTError(.tokenUseMismatch, .jwtReasonNotAccepted, ["claim": "token_use", "found": use, "accepted": Self.list(expected)])
+            throw JWTError(.tokenUseMismatch, .jwtReasonNotAccepted, ["claim": "token_use", "found": Self.list([use]), "accepted": Self.list(expected)])
         }
         if !options.clientIDs.isEmpty {
             let claim = tokenUse == .id ? "aud" : "client_id"

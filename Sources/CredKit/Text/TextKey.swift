@@ -215,7 +215,6 @@ public enum TextKey: String, Sendable, CaseIterable, Hashable {
     case jwtReasonJWKSJSON
     case jwtReasonJWKSShape
     case jwtReasonJWKSFile
-    case jwtReasonJWKSFetch
     case jwtReasonJWKSStatus
     case jwtReasonJWKSWait
     case jwtReasonExpiredAt
@@ -227,4 +226,49 @@ public enum TextKey: String, Sendable, CaseIterable, Hashable {
     case jwtStatusExpired
     case jwtStatusNotYetValid
     case jwtStatusNoExpiry
+    case jwtReasonJWKSTimedOut
+    case jwtReasonJWKSRefused
+    case jwtReasonJWKSHost
+    case jwtReasonJWKSNetwork
+    // credkit jwt.
+    case helpJWT
+    case helpJWTDecode
+    case helpJWTDecodeDiscussion
+    case helpJWTVerify
+    case helpJWTVerifyDiscussion
+    case helpJWTToken
+    case helpOptionAt
+    case helpOptionLeeway
+    case helpOptionJWKS
+    case helpOptionUserPoolID
+    case helpOptionIssuer
+    case helpOptionClientID
+    case helpOptionTokenUse
+    case helpOptionGroup
+    case helpOptionScope
+    case helpOptionJWKSTimeout
+    case helpOptionNoJWKSCache
+    case cliJWTHeader
+    case cliJWTPayload
+    case cliJWTStatus
+    case cliJWTSignature
+    case cliJWTNotVerified
+    case cliJWTResult
+    case cliJWTValid
+    case cliJWTNotValid
+    case cliJWTIn
+    case cliJWTAgo
+    case cliJWTExpiresRelative
+    case cliJWTExpiredRelative
+    case cliJWTValidFromRelative
+    case cliJWTLineError
+    case cliTokenOnCommandLine
+    case cliTokenPrompt
+    case cliInvalidTime
+    case cliInvalidLeeway
+    case cliInvalidTimeout
+    case cliInvalidUserPool
+    case cliJWKSRequired
+    case cliInsecureURL
+    case cliNoIssuerCheck
 }

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Which URLs the client may send to: HTTPS anywhere, plain HTTP only to loopback addresses (local
+/// emulators), so tokens and passwords never cross a network in the clear.
+public enum EndpointPolicy {
+    /// Whether `url` may be used.
+    /// - Parameter url: the endpoint.
+    /// - Returns: `true` for `https` URLs with a host, and `http` URLs on a loopback host.
+    public static func allows(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else { return false }
+        if scheme == "https" { return true }
+        return scheme == "http" && isLoopback(host)
+    }
+
+    /// Whether `host` names this machine: `localhost`, `127.0.0.0/8` or `::1`.
+    public static func isLoopback(_ host: String) -> Bool {
+        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        if host == "localhost" || host.hasSuffix(".localhost") || host == "::1" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+}

@@ -1,0 +1,134 @@
+import CredKit
+import Foundation
+
+/// JWKS documents fetched over HTTP(S) and kept in memory, shared by every verification in the
+/// process — the one piece of shared mutable state, hence an actor.
+///
+/// As aws-jwt-verify does: a set is fetched on first use and kept without expiry; it is fetched
+/// again only when a token names a `kid` the set lacks (key rotation), and then at most once per
+/// ``minimumRefetchInterval`` per URL, so a stream of tokens with made-up `kid`s cannot turn the
+/// verifier into a traffic generator. Concurrent fetches of one URL share one request.
+public actor JWKSCache {
+    /// The shortest time between two fetches of one URL caused by unknown `kid`s.
+    public static let minimumRefetchInterval: TimeInterval = 10
+
+    private struct Entry {
+        var keys: JSONWebKeySet
+        var document: [UInt8]
+        var fetched: Date
+    }
+
+    private let transport: any HTTPTransport
+    private let timeout: TimeInterval
+    private let diskCache: JWKSDiskCache?
+    private let now: @Sendable () -> Date
+    private var entries: [URL: Entry] = [:]
+    private var inFlight: [URL: Task<Entry, any Error>] = [:]
+
+    /// Creates a cache.
+    /// - Parameters:
+    ///   - transport: how documents are fetched.
+    ///   - timeout: seconds before a fetch is abandoned.
+    ///   - diskCache: where documents persist between processes (the CLI's), or `nil`.
+    ///   - now: the clock used for the refetch interval.
+    public init(
+        transport: any HTTPTransport = URLSessionTransport(), timeout: TimeInterval = 5, diskCache: JWKSDiskCache? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.transport = transport
+        self.timeout = timeout
+        self.diskCache = diskCache
+        self.now = now
+    }
+
+    /// The key `token` names, from the set at `url`, fetching or refetching as described above.
+    /// - Parameters:
+    ///   - token: the decoded token.
+    ///   - url: the JWKS URL.
+    /// - Returns: the key.
+    /// - Throws: ``JWTError`` — `unknown-kid`, or `jwks-unavailable` when the document cannot be had.
+    public func key(for token: JSONWebToken, at url: URL) async throws(JWTError) -> JSONWebKey {
+        guard let keyID = token.header.keyID else { throw JWTError(.unknownKID, .jwtReasonNoKID) }
+        var entry = try await self.entry(for: url)
+        if let key = entry.keys.key(withID: keyID) { return key }
+        let age = now().timeIntervalSince(entry.fetched)
+        guard age >= Self.minimumRefetchInterval else {
+            throw JWTError(.unknownKID, .jwtReasonJWKSWait, [
+                "kid": keyID, "url": url.absoluteString, "seconds": String(Int(Self.minimumRefetchInterval)),
+            ])
+        }
+        entry = try await fetch(url)
+        if let key = entry.keys.key(withID: keyID) { return key }
+        throw JWTError(.unknownKID, .jwtReasonKIDNotFound, ["kid": keyID])
+    }
+
+    /// The set at `url`: from memory, else from the disk cache, else fetched.
+    /// - Parameter url: the JWKS URL.
+    /// - Returns: the set.
+    /// - Throws: ``JWTError`` with code `jwks-unavailable`.
+    public func keySet(at url: URL) async throws(JWTError) -> JSONWebKeySet {
+        try await entry(for: url).keys
+    }
+
+    private func entry(for url: URL) async throws(JWTError) -> Entry {
+        if let entry = entries[url] { return entry }
+        if let cached = diskCache?.read(url), let keys = try? JSONWebKeySet(json: cached.bytes) {
+            let entry = Entry(keys: keys, document: cached.bytes, fetched: cached.written)
+            entries[url] = entry
+            return entry
+        }
+        return try await fetch(url)
+    }
+
+    private func fetch(_ url: URL) async throws(JWTError) -> Entry {
+        let task: Task<Entry, any Error>
+        if let running = inFlight[url] {
+            task = running
+        } else {
+            let transport = self.transport
+            let request = HTTPRequest(url: url, headers: ["Accept": "application/json"], timeout: timeout)
+            let clock = now
+            let timeout = self.timeout
+            task = Task {
+                let response: HTTPResponse
+                do {
+                    response = try await transport.send(request)
+                } catch {
+                    throw Self.networkError(error, url: url, timeout: timeout)
+                }
+                guard response.status == 200 else {
+                    throw JWTError(.jwksUnavailable, .jwtReasonJWKSStatus, ["url": url.absoluteString, "status": String(response.status)])
+                }
+                let document = Array(response.body)
+                return Entry(keys: try JSONWebKeySet(json: document), document: document, fetched: clock())
+            }
+            inFlight[url] = task
+        }
+        defer { inFlight[url] = nil }
+        do {
+            let entry = try await task.value
+            entries[url] = entry
+            // A failed cache write only costs a fetch next time.
+            try? diskCache?.write(entry.document, for: url)
+            return entry
+        } catch let error as JWTError {
+            throw error
+        } catch {
+            throw Self.networkError(error, url: url, timeout: timeout)
+        }
+    }
+
+    private static func networkError(_ error: any Error, url: URL, timeout: TimeInterval) -> JWTError {
+        let arguments = ["url": url.absoluteString, "seconds": String(Int(timeout.rounded(.up)))]
+        guard let urlError = error as? URLError else {
+            return JWTError(.jwksUnavailable, .jwtReasonJWKSNetwork, arguments.merging(["code": "?"]) { $1 })
+        }
+        switch urlError.code {
+        case .timedOut: return JWTError(.jwksUnavailable, .jwtReasonJWKSTimedOut, arguments)
+        case .cannotConnectToHost: return JWTError(.jwksUnavailable, .jwtReasonJWKSRefused, arguments)
+        case .cannotFindHost, .dnsLookupFailed: return JWTError(.jwksUnavailable, .jwtReasonJWKSHost, arguments)
+        default:
+            return JWTError(.jwksUnavailable, .jwtReasonJWKSNetwork, arguments.merging(["code": String(urlError.code.rawValue)]) { $1 })
+        }
+    }
+}

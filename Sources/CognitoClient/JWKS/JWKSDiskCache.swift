@@ -1,0 +1,54 @@
+import Crypto
+import Foundation
+
+/// JWKS documents kept between runs of the command-line tool, one file per URL under
+/// `$XDG_CACHE_HOME/credkit/jwks/` (or `~/.cache/credkit/jwks/`): directory 0700, files 0600,
+/// written atomically. JWKS are public keys, but the directory is private anyway, like the rest of
+/// credkit's state.
+public struct JWKSDiskCache: Sendable {
+    /// The directory the files live in.
+    public let directory: URL
+
+    /// Creates a cache in `directory`.
+    /// - Parameter directory: where files go; created (0700) on first write.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The default location for `environment`.
+    /// - Parameter environment: the process environment.
+    /// - Returns: the cache, or `nil` when neither `XDG_CACHE_HOME` nor `HOME` is set.
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> JWKSDiskCache? {
+        let base: URL
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            base = URL(fileURLWithPath: xdg)
+        } else if let home = environment["HOME"], !home.isEmpty {
+            base = URL(fileURLWithPath: home).appendingPathComponent(".cache")
+        } else {
+            return nil
+        }
+        return JWKSDiskCache(directory: base.appendingPathComponent("credkit/jwks"))
+    }
+
+    /// The file for `url`: a hash of the URL, so any URL makes a safe file name.
+    public func file(for url: URL) -> URL {
+        let digest = SHA256.hash(data: Data(url.absoluteString.utf8))
+        return directory.appendingPathComponent(digest.map { String(format: "%02x", $0) }.joined() + ".json")
+    }
+
+    /// The cached document for `url` and when it was written.
+    public func read(_ url: URL) -> (bytes: [UInt8], written: Date)? {
+        let file = file(for: url)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+            let written = attributes[.modificationDate] as? Date,
+            let data = FileManager.default.contents(atPath: file.path)
+        else { return nil }
+        return (Array(data), written)
+    }
+
+    /// Stores `bytes` for `url` atomically (a 0600 temporary file renamed into place).
+    /// - Throws: when the directory or file cannot be written.
+    public func write(_ bytes: [UInt8], for url: URL) throws {
+        try PrivateFile.write(bytes, to: file(for: url))
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+
+/// Tokens from Tests/CredKitTests/Fixtures/jwt (made by Scripts/jwt-fixtures.py with PyJWT).
+enum JWTFixture {
+    static let directory = CLI.packageRoot.appendingPathComponent("Tests/CredKitTests/Fixtures/jwt")
+    static let jwks = directory.appendingPathComponent("jwks.json").path
+    static let pool = "eu-west-1_AbC123xyz"
+    static let client = "7k2a9q4bq3ts2v8hrl1cgnl5ik"
+    static let at = "1800000000"
+
+    static let tokens: [String: String] = {
+        let text = (try? String(contentsOf: directory.appendingPathComponent("cases.jsonl"), encoding: .utf8)) ?? ""
+        var result: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            if let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                let name = object["name"] as? String, let token = object["token"] as? String
+            {
+                result[name] = token
+            }
+        }
+        return result
+    }()
+
+    static func token(_ name: String) throws -> String { try #require(tokens[name], "no fixture \(name)") }
+}
+
+@Suite("credkit jwt, end to end")
+struct JWTCommandTests {
+    @Test("decode shows header, claims with readable times, the status and the unverified warning")
+    func decodeText() throws {
+        let result = try CLI.run(["jwt", "decode", "--at", "2027-01-15T08:00:00Z"], input: try JWTFixture.token("id token RS256") + "\n")
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == """
+            header
+              alg  RS256
+              kid  rsa-1
+              typ  JWT
+            payload
+              sub               a1b2c3d4-5678-90ab-cdef-1234567890ab
+              email_verified    true
+              iss               https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz
+              cognito:username  jose
+              origin_jti        0c5a1d2e-origin
+              aud               7k2a9q4bq3ts2v8hrl1cgnl5ik
+              event_id          5f1e9d7c-event
+              token_use         id
+              auth_time         2027-01-15 07:59:00 UTC (1 min ago)
+              exp               2027-01-15 08:59:00 UTC (in 59 min)
+              iat               2027-01-15 07:59:00 UTC (1 min ago)
+              jti               8d2f7b1a-jti
+              email             jose@example.com
+              cognito:groups    ["admins","dev"]
+            status     active (expires in 59 min)
+            signature  NOT VERIFIED (decode does not check it; use credkit jwt verify)
+
+            """)
+    }
+
+    @Test("decode JSON: one record per line, exit 2 when any line is malformed, 1 when expired")
+    func decodeJSON() throws {
+        let token = try JWTFixture.token("id token RS256")
+        let input = [token, "not a token", try JWTFixture.token("refresh token (JWE)"), ""].joined(separator: "\n") + "\n"
+        let result = try CLI.run(["jwt", "decode", "--format", "json", "--at", JWTFixture.at], input: input)
+        #expect(result.status == 2)
+        let records = try result.jsonLines()
+        #expect(records.count == 4)
+        #expect(records[0]["status"] as? String == "active" && records[0]["expiresIn"] as? Int == 3540)
+        #expect(records[0]["expiresAt"] as? String == "2027-01-15T08:59:00Z")
+        #expect(records[0]["signatureVerified"] as? Bool == false && records[0]["error"] is NSNull)
+        #expect((records[0]["header"] as? [String: Any])?["kid"] as? String == "rsa-1")
+        #expect((records[0]["payload"] as? [String: Any])?["cognito:groups"] as? [String] == ["admins", "dev"])
+        #expect(records[1]["error"] as? String == "malformed" && records[1]["header"] is NSNull)
+        #expect(records[1]["message"] as? String == "the token is not a well-formed JWT: expected 3 dot-separated parts, found 1")
+        #expect(records[2]["error"] as? String == "encrypted-token")
+        #expect(records[3]["message"] as? String == "the token is not a well-formed JWT: the input is empty")
+
+        let expired = try CLI.run(["jwt", "decode", "--format", "json", "--at", "1800003540"], input: token + "\n")
+        #expect(expired.status == 1)
+        #expect(try expired.jsonLines().first?["status"] as? String == "expired")
+        let leeway = try CLI.run(["jwt", "decode", "--format", "json", "--at", "1800003540", "--leeway", "1"], input: token + "\n")
+        #expect(leeway.status == 0)
+        let noExpiry = try CLI.run(["jwt", "decode", "--format", "json"], input: try JWTFixture.token("no exp") + "\n")
+        #expect(noExpiry.status == 0)
+        #expect(try noExpiry.jsonLines().first?["expiresIn"] is NSNull)
+    }
+
+    @Test("A token given as an argument works but warns; bad --at and --leeway are usage errors")
+    func argumentsAndUsage() throws {
+        let token = try JWTFixture.token("id token ES256")
+        let result = try CLI.run(["jwt", "decode", token, "--at", JWTFixture.at, "--format", "json"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "credkit: warning: a token on the command line is visible to other local users (ps); pass it on standard input instead\n")
+        let badTime = try CLI.run(["jwt", "decode", "--at", "tomorrow"], input: token)
+        #expect(badTime.status == 2 && badTime.stderr.contains("--at tomorrow: expected unix seconds or an ISO 8601 time"))
+        let badLeeway = try CLI.run(["jwt", "decode", "--leeway", "-5"], input: token)
+        #expect(badLeeway.status == 2)
+        let spanish = try CLI.run(["jwt", "decode", "--lang", "es"], input: "a.b\n")
+        #expect(spanish.stdout == "línea 1: el token no es un JWT bien formado: se esperaban 3 partes separadas por puntos y hay 2\n")
+    }
+
+    @Test("verify against a JWKS file: valid, rejected with the reason, and malformed")
+    func verifyFile() throws {
+        let base = ["jwt", "verify", "--jwks", JWTFixture.jwks, "--user-pool-id", JWTFixture.pool, "--client-id", JWTFixture.client,
+                    "--at", JWTFixture.at, "--format", "json"]
+        let input = try ["id token RS256", "issuer mismatch", "tampered payload", "access token with scope and group"]
+            .map(JWTFixture.token).joined(separator: "\n") + "\n"
+        let result = try CLI.run(base + ["--token-use", "id"], input: input)
+        #expect(result.status == 1)
+        let records = try result.jsonLines()
+        #expect(records.map { $0["valid"] as? Bool } == [true, false, false, false])
+        #expect(records.map { $0["error"] as? String } == [nil, "issuer-mismatch", "bad-signature", "token-use-mismatch"])
+        #expect(records.map { $0["signatureVerified"] as? Bool } == [true, true, false, true])
+        #expect(records[1]["message"] as? String
+            == "the token comes from another issuer: iss is \"https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Other\"; accepted: \"https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz\", \"https://issuer-cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz\"")
+
+        let text = try CLI.run(Array(base.dropLast(2)) + ["--lang", "es"], input: try JWTFixture.token("group mismatch") + "\n")
+        #expect(text.status == 0)
+        #expect(text.stdout.hasSuffix("resultado  válido: firma, tiempos y claims verificados\n"))
+        let groups = try CLI.run(base + ["--group", "admins"], input: try JWTFixture.token("group mismatch") + "\n")
+        #expect(groups.status == 1)
+        #expect(try groups.jsonLines().first?["error"] as? String == "group-mismatch")
+
+        let malformed = try CLI.run(base, input: "x.y.z\n")
+        #expect(malformed.status == 2)
+        #expect(try malformed.jsonLines().first?["error"] as? String == "malformed")
+    }
+
+    @Test("verify refuses missing keys, unreadable files, bad pool IDs and plain-HTTP remote URLs (exit 2)")
+    func verifyUsage() throws {
+        let token = try JWTFixture.token("id token RS256") + "\n"
+        let noKeys = try CLI.run(["jwt", "verify"], input: token)
+        #expect(noKeys.status == 2 && noKeys.stderr == "credkit: error: give the keys: --jwks FILE|URL or --user-pool-id ID\n")
+        let missing = try CLI.run(["jwt", "verify", "--jwks", "/nonexistent/jwks.json", "--issuer", "x"], input: token)
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "credkit: error: the JWKS is not available: cannot read /nonexistent/jwks.json: No such file or directory\n")
+        let notJWKS = try CLI.run(["jwt", "verify", "--jwks", "Package.swift", "--issuer", "x"], input: token)
+        #expect(notJWKS.status == 2 && notJWKS.stderr.hasPrefix("credkit: error: the JWKS is not available: Package.swift: the JWKS is not JSON (byte 1: "))
+        let pool = try CLI.run(["jwt", "verify", "--user-pool-id", "eu-west-1-AbC"], input: token)
+        #expect(pool.status == 2 && pool.stderr.contains("not a Cognito user pool ID"))
+        let http = try CLI.run(["jwt", "verify", "--jwks", "http://example.com/jwks.json", "--issuer", "x"], input: token)
+        #expect(http.status == 2 && http.stderr.contains("only https URLs, or http on a loopback address, are allowed"))
+        let noIssuer = try CLI.run(["jwt", "verify", "--jwks", JWTFixture.jwks, "--at", JWTFixture.at], input: token)
+        #expect(noIssuer.status == 0 && noIssuer.stderr.contains("the issuer is not checked"))
+    }
+
+    @Test("verify fetches the JWKS from a URL, caches it on disk (0600 in 0700), and refetches for a new kid at most once per 10 s")
+    func verifyURL() throws {
+        let served = try TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: JWTFixture.jwks, toPath: served.url.appendingPathComponent("jwks.json").path)
+        let cacheHome = try TemporaryDirectory()
+        let server = try LoopbackHTTPServer(serving: served.url)
+        defer { server.stop() }
+        let arguments = ["jwt", "verify", "--jwks", server.url("jwks.json"), "--user-pool-id", JWTFixture.pool, "--at", JWTFixture.at,
+                         "--format", "json"]
+        let environment = ["XDG_CACHE_HOME": cacheHome.url.path]
+
+        let first = try CLI.run(arguments, stdin: Array((try JWTFixture.token("id token EdDSA") + "\n").utf8), environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(server.requests(for: "jwks.json") == 1)
+        let jwksDirectory = cacheHome.url.appendingPathComponent("credkit/jwks")
+        let files = try FileManager.default.contentsOfDirectory(atPath: jwksDirectory.path)
+        #expect(files.count == 1)
+        let directoryMode = try FileManager.default.attributesOfItem(atPath: jwksDirectory.path)[.posixPermissions] as? Int
+        let fileMode = try FileManager.default.attributesOfItem(atPath: jwksDirectory.appendingPathComponent(files[0]).path)[.posixPermissions] as? Int
+        #expect(directoryMode == 0o700 && fileMode == 0o600)
+
+        // Two tokens with unknown kids in one run: the disk copy is fresh (< 10 s), so no refetch at all.
+        let unknown = try JWTFixture.token("unknown kid")
+        let second = try CLI.run(arguments, stdin: Array((unknown + "\n" + unknown + "\n").utf8), environment: environment)
+        #expect(second.status == 1)
+        #expect(try second.jsonLines().map { $0["error"] as? String } == ["unknown-kid", "unknown-kid"])
+        #expect(server.requests(for: "jwks.json") == 1)
+
+        // With the server gone, the disk cache still verifies known keys.
+        server.stop()
+        let offline = try CLI.run(arguments, stdin: Array((try JWTFixture.token("id token ES384") + "\n").utf8), environment: environment)
+        #expect(offline.status == 0)
+        let uncached = try CLI.run(arguments + ["--no-jwks-cache", "--jwks-timeout", "2"], stdin: Array((try JWTFixture.token("id token ES384") + "\n").utf8))
+        #expect(uncached.status == 2)
+        #expect(try uncached.jsonLines().first?["error"] as? String == "jwks-unavailable")
+    }
+
+    @Test("Tokens and signatures never reach stderr, and stdout only shows header and claims")
+    func secrets() throws {
+        let token = try JWTFixture.token("tampered payload")
+        let signature = String(token.split(separator: ".")[2])
+        for arguments in [["jwt", "decode"], ["jwt", "verify", "--jwks", JWTFixture.jwks, "--issuer", "x"],
+                          ["jwt", "verify", "--jwks", JWTFixture.jwks, "--issuer", "x", "--format", "json"]] {
+            let result = try CLI.run(arguments, input: token + "\n" + token.dropLast(3) + "*\n")
+            #expect(!result.stdout.contains(signature) && !result.stderr.contains(signature))
+            #expect(!result.stdout.contains(token) && !result.stderr.contains(token))
+        }
+    }
+}
