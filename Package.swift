@@ -50,6 +50,10 @@ let package = Package(
             dependencies: ["CredKit"]
         ),
         .testTarget(
+            name: "CognitoClientTests",
+            dependencies: ["CognitoClient", "CredKit"]
+        ),
+        .testTarget(
             name: "CredKitCLITests",
             // Depending on the executable makes `swift test` build it; the tests run the real binary.
             dependencies: ["credkit"]

@@ -1,0 +1,159 @@
+import CredKit
+import Foundation
+import Testing
+
+@testable import CognitoClient
+
+/// Serves one JWKS document from memory and counts requests: the cache's rules are about when it
+/// asks, so the test controls the clock and watches the asking.
+private final class CountingTransport: HTTPTransport, @unchecked Sendable {
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var count = 0
+    private var body: Data
+    private var status: Int
+
+    init(body: Data, status: Int = 200) {
+        self.body = body
+        self.status = status
+    }
+
+    var requests: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+
+    func serve(_ body: Data, status: Int = 200) {
+        lock.lock()
+        self.body = body
+        self.status = status
+        lock.unlock()
+    }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        lock.withLock {
+            count += 1
+            return HTTPResponse(status: status, body: body)
+        }
+    }
+}
+
+private final class ManualClock: @unchecked Sendable {
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var current = Date(timeIntervalSince1970: 1_800_000_000)
+
+    var now: Date {
+        lock.lock()
+        defer { lock.unlock() }
+        return current
+    }
+
+    func advance(_ seconds: TimeInterval) {
+        lock.lock()
+        current += seconds
+        lock.unlock()
+    }
+}
+
+private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("CredKitTests/Fixtures/jwt")
+
+private func token(_ name: String) throws -> JSONWebToken {
+    let text = try String(contentsOf: fixtures.appendingPathComponent("cases.jsonl"), encoding: .utf8)
+    for line in text.split(separator: "\n") {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        if object["name"] as? String == name { return try JSONWebToken(compact: object["token"] as! String) }
+    }
+    throw CancellationError()
+}
+
+@Suite("JWKS cache")
+struct JWKSCacheTests {
+    let url = URL(string: "https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz/.well-known/jwks.json")!
+
+    @Test("Fetched once, kept; an unknown kid refetches at most once per 10 s; a rotated key is then found")
+    func refetchRules() async throws {
+        let full = try Data(contentsOf: fixtures.appendingPathComponent("jwks.json"))
+        let other = try Data(contentsOf: fixtures.appendingPathComponent("other-key.jwks.json"))
+        let transport = CountingTransport(body: other)
+        let clock = ManualClock()
+        let cache = JWKSCache(transport: transport, now: { clock.now })
+        let rs256 = try token("id token RS256")
+        let ed25519 = try token("id token EdDSA")
+
+        _ = try await cache.key(for: rs256, at: url)
+        _ = try await cache.key(for: rs256, at: url)
+        #expect(transport.requests == 1)
+
+        // "ed-1" is not in the served set: the first miss within 10 s of the fetch is refused without asking.
+        await #expect(throws: JWTError.self) { try await cache.key(for: ed25519, at: url) }
+        #expect(transport.requests == 1)
+        clock.advance(10)
+        transport.serve(full)
+        let key = try await cache.key(for: ed25519, at: url)
+        #expect(key.keyID == "ed-1" && transport.requests == 2)
+        clock.advance(3)
+        let unknown = try token("unknown kid")
+        do throws(JWTError) {
+            _ = try await cache.key(for: unknown, at: url)
+            Issue.record("an unknown kid must not verify")
+        } catch {
+            #expect(error.code == .unknownKID)
+            #expect(error.message(in: .english).contains("less than 10 s ago"))
+        }
+        #expect(transport.requests == 2)
+    }
+
+    @Test("Concurrent first uses share one request")
+    func sharedFetch() async throws {
+        let transport = CountingTransport(body: try Data(contentsOf: fixtures.appendingPathComponent("jwks.json")))
+        let cache = JWKSCache(transport: transport)
+        let rs256 = try token("id token RS256")
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 { group.addTask { _ = try await cache.key(for: rs256, at: url) } }
+            try await group.waitForAll()
+        }
+        #expect(transport.requests == 1)
+    }
+
+    @Test("HTTP errors and non-JWKS bodies are jwks-unavailable with the URL and status")
+    func failures() async throws {
+        let transport = CountingTransport(body: Data("<html>".utf8), status: 503)
+        let cache = JWKSCache(transport: transport)
+        do throws(JWTError) {
+            _ = try await cache.keySet(at: url)
+            Issue.record("a 503 must fail")
+        } catch {
+            #expect(error.code == .jwksUnavailable)
+            #expect(error.message(in: .english) == "the JWKS is not available: \(url.absoluteString): HTTP status 503")
+        }
+        transport.serve(Data("{\"keys\": 5}".utf8))
+        await #expect(throws: JWTError(.jwksUnavailable, .jwtReasonJWKSShape)) { try await cache.keySet(at: url) }
+    }
+
+    @Test("Only https, or http on loopback, is allowed")
+    func endpointPolicy() {
+        #expect(EndpointPolicy.allows(URL(string: "https://cognito-idp.eu-west-1.amazonaws.com/")!))
+        #expect(EndpointPolicy.allows(URL(string: "http://127.0.0.1:5000/")!))
+        #expect(EndpointPolicy.allows(URL(string: "http://localhost:5000/")!))
+        #expect(EndpointPolicy.allows(URL(string: "http://[::1]:5000/")!))
+        #expect(!EndpointPolicy.allows(URL(string: "http://example.com/")!))
+        #expect(!EndpointPolicy.allows(URL(string: "http://127.0.0.1.example.com/")!))
+        #expect(!EndpointPolicy.allows(URL(string: "ftp://127.0.0.1/")!))
+        #expect(!EndpointPolicy.allows(URL(string: "file:///etc/passwd")!))
+    }
+
+    @Test("Pool IDs give both issuers and the JWKS URL; malformed IDs are refused")
+    func poolIDs() throws {
+        let pool = try #require(CognitoUserPoolID("us-gov-west-1_AbC123"))
+        #expect(pool.region == "us-gov-west-1")
+        #expect(pool.issuers == ["https://cognito-idp.us-gov-west-1.amazonaws.com/us-gov-west-1_AbC123",
+                                 "https://issuer-cognito-idp.us-gov-west-1.amazonaws.com/us-gov-west-1_AbC123"])
+        #expect(pool.jwksURL == "https://cognito-idp.us-gov-west-1.amazonaws.com/us-gov-west-1_AbC123/.well-known/jwks.json")
+        for bad in ["", "eu-west-1", "eu-west-1_", "EU-west-1_abc", "eu-west_abc", "eu-west-12_abc", "eu-west-1_ab-c", "e-west-1_abc"] {
+            #expect(CognitoUserPoolID(bad) == nil, "\(bad)")
+        }
+    }
+}
