@@ -128,6 +128,7 @@ struct JSONValueParser {
         defer { depth -= 1 }
         index += 1
         var members: [JSONObject.Member] = []
+        members.reserveCapacity(16)
         var keys: Set<String>?  // only for large objects; small ones are scanned
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {

@@ -27,32 +27,70 @@ public enum Base64URL {
     public static func decode(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) throws(DecodingError) {
         let remainder = text.count % 4
         if remainder == 1 { throw DecodingError(offset: text.count - 1) }
-        output.reserveCapacity(output.count + text.count * 3 / 4)
-        try values.withUnsafeBufferPointer { (values) throws(DecodingError) in
-            var index = 0
-            let whole = text.count - remainder
-            while index < whole {
-                let a = values[Int(text[index])], b = values[Int(text[index + 1])]
-                let c = values[Int(text[index + 2])], d = values[Int(text[index + 3])]
-                if (a | b | c | d) == 0xFF { throw DecodingError(offset: index + firstInvalid(a, b, c, d)) }
-                let group = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
-                output.append(UInt8(truncatingIfNeeded: group >> 16))
-                output.append(UInt8(truncatingIfNeeded: group >> 8))
-                output.append(UInt8(truncatingIfNeeded: group))
-                index += 4
+        let decodedCount = text.count / 4 * 3 + (remainder == 0 ? 0 : remainder - 1)
+        let start = output.count
+        var failure: DecodingError?
+        // Decode straight into the array's new tail: no per-byte append.
+        output.append(contentsOf: repeatElement(0, count: decodedCount))
+        output.withUnsafeMutableBufferPointer { buffer in
+            values.withUnsafeBufferPointer { values in
+                var out = start
+                var index = 0
+                let whole = text.count - remainder
+                while index < whole {
+                    let a = values[Int(text[index])], b = values[Int(text[index + 1])]
+                    let c = values[Int(text[index + 2])], d = values[Int(text[index + 3])]
+                    if (a | b | c | d) == 0xFF {
+                        failure = DecodingError(offset: index + firstInvalid(a, b, c, d))
+                        return
+                    }
+                    let group = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
+                    buffer[out] = UInt8(truncatingIfNeeded: group >> 16)
+                    buffer[out + 1] = UInt8(truncatingIfNeeded: group >> 8)
+                    buffer[out + 2] = UInt8(truncatingIfNeeded: group)
+                    out += 3
+                    index += 4
+                }
+                if remainder == 2 {
+                    let a = values[Int(text[index])], b = values[Int(text[index + 1])]
+                    if (a | b) == 0xFF {
+                        failure = DecodingError(offset: index + firstInvalid(a, b, 0, 0))
+                    } else if b & 0x0F != 0 {
+                        failure = DecodingError(offset: index + 1)
+                    } else {
+                        buffer[out] = a << 2 | b >> 4
+                    }
+                } else if remainder == 3 {
+                    let a = values[Int(text[index])], b = values[Int(text[index + 1])], c = values[Int(text[index + 2])]
+                    if (a | b | c) == 0xFF {
+                        failure = DecodingError(offset: index + firstInvalid(a, b, c, 0))
+                    } else if c & 0x03 != 0 {
+                        failure = DecodingError(offset: index + 2)
+                    } else {
+                        buffer[out] = a << 2 | b >> 4
+                        buffer[out + 1] = (b & 0x0F) << 4 | c >> 2
+                    }
+                }
             }
-            if remainder == 2 {
-                let a = values[Int(text[index])], b = values[Int(text[index + 1])]
-                if (a | b) == 0xFF { throw DecodingError(offset: index + firstInvalid(a, b, 0, 0)) }
-                if b & 0x0F != 0 { throw DecodingError(offset: index + 1) }
-                output.append(a << 2 | b >> 4)
-            } else if remainder == 3 {
-                let a = values[Int(text[index])], b = values[Int(text[index + 1])], c = values[Int(text[index + 2])]
-                if (a | b | c) == 0xFF { throw DecodingError(offset: index + firstInvalid(a, b, c, 0)) }
-                if c & 0x03 != 0 { throw DecodingError(offset: index + 2) }
-                output.append(a << 2 | b >> 4)
-                output.append((b & 0x0F) << 4 | c >> 2)
-            }
+        }
+        if let failure {
+            output.removeSubrange(start...)
+            throw failure
+        }
+    }
+
+    /// Checks `text` without decoding it.
+    /// - Parameter text: base64url characters.
+    /// - Returns: the first problem, or `nil` when ``decode(_:into:)`` would succeed.
+    public static func firstError(in text: UnsafeBufferPointer<UInt8>) -> DecodingError? {
+        let remainder = text.count % 4
+        if remainder == 1 { return DecodingError(offset: text.count - 1) }
+        return values.withUnsafeBufferPointer { values in
+            for index in 0..<text.count where values[Int(text[index])] == 0xFF { return DecodingError(offset: index) }
+            let last = text.count - 1
+            if remainder == 2 && values[Int(text[last])] & 0x0F != 0 { return DecodingError(offset: last) }
+            if remainder == 3 && values[Int(text[last])] & 0x03 != 0 { return DecodingError(offset: last) }
+            return nil
         }
     }
 

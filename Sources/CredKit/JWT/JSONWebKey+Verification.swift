@@ -23,7 +23,7 @@ extension JSONWebKey {
     }
 
     /// Whether `signature` is `algorithm`'s signature over `message` by this key.
-    func isValidSignature(_ signature: [UInt8], for message: [UInt8], using algorithm: JWTAlgorithm) -> Bool {
+    func isValidSignature(_ signature: [UInt8], for message: ArraySlice<UInt8>, using algorithm: JWTAlgorithm) -> Bool {
         if let length = algorithm.fixedSignatureLength, signature.count != length { return false }
         switch material {
         case .success(.rsa(let key)):

@@ -23,10 +23,21 @@ public struct JSONWebToken: Sendable, Hashable {
     public let header: JOSEHeader
     /// The claims.
     public let claims: JWTClaims
+    /// The token as given; the signature is decoded from it on demand (decoding alone never needs it).
+    private let compact: [UInt8]
+    private let signatureOffset: Int
+
     /// The signature bytes.
-    public let signature: [UInt8]
+    public var signature: [UInt8] {
+        compact.withUnsafeBufferPointer { bytes in
+            var output: [UInt8] = []
+            try? Base64URL.decode(UnsafeBufferPointer(rebasing: bytes[signatureOffset...]), into: &output)
+            return output
+        }
+    }
+
     /// `BASE64URL(header) "." BASE64URL(payload)`: the bytes the signature covers.
-    let signingInput: [UInt8]
+    var signingInput: ArraySlice<UInt8> { compact[..<(signatureOffset - 1)] }
 
     /// Decodes a compact token.
     /// - Parameter token: the token, without surrounding whitespace.
@@ -54,34 +65,35 @@ public struct JSONWebToken: Sendable, Hashable {
         if bytes.count > Self.maximumLength {
             throw JWTError(.malformed, .jwtReasonTooLong, ["length": String(bytes.count), "limit": String(Self.maximumLength)])
         }
-        var dots: [Int] = []
+        // The first two dots, and how many there are (up to five: enough to tell a JWE).
+        var dots = (0, 0)
+        var dotCount = 0
         for index in 0..<bytes.count where bytes[index] == UInt8(ascii: ".") {
-            dots.append(index)
-            if dots.count > 4 { break }
+            if dotCount == 0 { dots.0 = index } else if dotCount == 1 { dots.1 = index }
+            dotCount += 1
+            if dotCount > 4 { break }
         }
-        if dots.count == 4 { throw JWTError(.encryptedToken) }
-        guard dots.count == 2 else {
-            throw JWTError(.malformed, .jwtReasonSegments, ["count": dots.count > 4 ? "> 5" : String(dots.count + 1)])
+        if dotCount == 4 { throw JWTError(.encryptedToken) }
+        guard dotCount == 2 else {
+            throw JWTError(.malformed, .jwtReasonSegments, ["count": dotCount > 4 ? "> 5" : String(dotCount + 1)])
         }
-        let headerText = UnsafeBufferPointer(rebasing: bytes[..<dots[0]])
-        let payloadText = UnsafeBufferPointer(rebasing: bytes[(dots[0] + 1)..<dots[1]])
-        let signatureText = UnsafeBufferPointer(rebasing: bytes[(dots[1] + 1)...])
+        let headerText = UnsafeBufferPointer(rebasing: bytes[..<dots.0])
+        let payloadText = UnsafeBufferPointer(rebasing: bytes[(dots.0 + 1)..<dots.1])
+        let signatureText = UnsafeBufferPointer(rebasing: bytes[(dots.1 + 1)...])
 
         var scratch: [UInt8] = []
+        scratch.reserveCapacity(bytes.count * 3 / 4)
         let header = try Self.decodeObject(headerText, offset: 0, into: &scratch, isHeader: true)
-        let payload = try Self.decodeObject(payloadText, offset: dots[0] + 1, into: &scratch, isHeader: false)
-        var signature: [UInt8] = []
-        do {
-            try Base64URL.decode(signatureText, into: &signature)
-        } catch {
-            throw JWTError(.malformed, .jwtReasonSignatureBase64, ["position": String(dots[1] + 2 + error.offset)])
+        let payload = try Self.decodeObject(payloadText, offset: dots.0 + 1, into: &scratch, isHeader: false)
+        if let error = Base64URL.firstError(in: signatureText) {
+            throw JWTError(.malformed, .jwtReasonSignatureBase64, ["position": String(dots.1 + 2 + error.offset)])
         }
         if header["crit"] != nil { throw JWTError(.malformed, .jwtReasonCritical) }
 
         self.header = try JOSEHeader(header)
         self.claims = try JWTClaims(payload)
-        self.signature = signature
-        self.signingInput = Array(UnsafeBufferPointer(rebasing: bytes[..<dots[1]]))
+        self.compact = Array(bytes)
+        self.signatureOffset = dots.1 + 1
     }
 
     private static func decodeObject(

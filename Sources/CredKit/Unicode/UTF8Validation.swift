@@ -8,7 +8,13 @@ public enum UTF8Validation {
     public static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = bytes.count
+        guard let base = bytes.baseAddress else { return nil }
         while index < count {
+            // ASCII runs eight bytes at a time.
+            while index + 8 <= count && UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+            }
+            if index >= count { break }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1
