@@ -57,9 +57,7 @@ public struct CognitoTokenVerifier: Sendable {
     /// - Parameter token: the decoded token.
     /// - Throws: ``JWTError`` with the first failed check's code.
     public func verify(_ token: JSONWebToken) async throws(JWTError) {
-        guard token.header.algorithm != nil else {
-            throw JWTError(.unsupportedAlgorithm, .jwtReasonAlgorithm, ["alg": token.header.algorithmName])
-        }
+        try JWTVerifier.requireAcceptedAlgorithm(token)
         let key = try await cache.key(for: token, at: jwksURL)
         try verifier.verify(token, key: key)
     }

@@ -86,13 +86,20 @@ public struct JWTVerifier: Sendable {
     ///   - keys: the issuer's JWKS.
     /// - Throws: ``JWTError`` with the first failed check's code.
     public func verify(_ token: JSONWebToken, keys: JSONWebKeySet) throws(JWTError) {
-        // A refused algorithm ("none", HMAC) is refused before any key is looked at.
-        guard token.header.algorithm != nil else {
-            throw JWTError(.unsupportedAlgorithm, .jwtReasonAlgorithm, ["alg": token.header.algorithmName])
-        }
+        try Self.requireAcceptedAlgorithm(token)
         let key = try Self.key(for: token, in: keys)
         try verifySignature(token, key: key)
         try verifyClaims(token)
+    }
+
+    /// Refuses a token whose `alg` credkit never verifies (`none`, HMAC, …) before any key is looked
+    /// at or fetched, so such a token cannot even cause a JWKS request.
+    /// - Parameter token: the decoded token.
+    /// - Throws: ``JWTError`` with code ``JWTError/Code/unsupportedAlgorithm``.
+    public static func requireAcceptedAlgorithm(_ token: JSONWebToken) throws(JWTError) {
+        guard token.header.algorithm != nil else {
+            throw JWTError(.unsupportedAlgorithm, .jwtReasonAlgorithm, ["alg": token.header.algorithmName])
+        }
     }
 
     /// Verifies a decoded token with a key already chosen (such as one from a JWKS cache).

@@ -188,41 +188,34 @@ struct JWTVerifyCommand: AsyncParsableCommand {
 }
 
 /// Where `jwt verify` gets keys: a file read once, or a URL through the shared cache.
-struct JWTKeySource {
-    private let file: JSONWebKeySet?
-    private let url: URL?
-    private let cache: JWKSCache?
+enum JWTKeySource {
+    case file(JSONWebKeySet)
+    case remote(URL, JWKSCache)
 
     init(_ source: String, timeout: Double, usesDiskCache: Bool) throws {
         let language = Console.language
-        if source.hasPrefix("https://") || source.hasPrefix("http://") {
-            guard let url = URL(string: source), EndpointPolicy.allows(url) else {
-                throw CLIFailure(message: Texts.string(.cliInsecureURL, in: language, ["url": source]))
-            }
-            self.url = url
-            self.cache = JWKSCache(timeout: timeout, diskCache: usesDiskCache ? JWKSDiskCache.standard() : nil)
-            self.file = nil
-        } else {
+        guard source.hasPrefix("https://") || source.hasPrefix("http://") else {
             do {
-                self.file = try JSONWebKeySet(contentsOfFile: source)
+                self = .file(try JSONWebKeySet(contentsOfFile: source))
             } catch {
                 throw CLIFailure(message: error.message(in: language))
             }
-            self.url = nil
-            self.cache = nil
+            return
         }
+        guard let url = URL(string: source), EndpointPolicy.allows(url) else {
+            throw CLIFailure(message: Texts.string(.cliInsecureURL, in: language, ["url": source]))
+        }
+        self = .remote(url, JWKSCache(timeout: timeout, diskCache: usesDiskCache ? JWKSDiskCache.standard() : nil))
     }
 
     func verify(_ token: JSONWebToken, with verifier: JWTVerifier) async throws(JWTError) {
-        if let file {
-            try verifier.verify(token, keys: file)
-            return
+        switch self {
+        case .file(let keys):
+            try verifier.verify(token, keys: keys)
+        case .remote(let url, let cache):
+            try JWTVerifier.requireAcceptedAlgorithm(token)
+            try verifier.verify(token, key: try await cache.key(for: token, at: url))
         }
-        guard token.header.algorithm != nil else {
-            throw JWTError(.unsupportedAlgorithm, .jwtReasonAlgorithm, ["alg": token.header.algorithmName])
-        }
-        let key = try await cache!.key(for: token, at: url!)
-        try verifier.verify(token, key: key)
     }
 }
 
