@@ -4,7 +4,7 @@
 /// (`1` is not `true`), which `JSONSerialization` does not give. It rejects what RFC 8259 does not
 /// allow (comments, trailing commas, single quotes, leading zeros, lone surrogates) and also
 /// duplicate object keys, which would make a policy ambiguous.
-struct JSONParser {
+struct JSONParser: JSONScanner {
     /// Nesting deeper than this is refused, so hostile input cannot exhaust the stack.
     static let maximumDepth = 64
 
@@ -18,8 +18,8 @@ struct JSONParser {
         func message(in language: Language) -> String { Texts.string(reason, in: language, arguments) }
     }
 
-    private let bytes: [UInt8]
-    private var index = 0
+    let bytes: [UInt8]
+    var index = 0
     private var line = 1
     private var lineStart = 0
     private var depth = 0
@@ -149,41 +149,6 @@ struct JSONParser {
         }
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(Failure) {
-        let count = literal.utf8CodeUnitCount
-        let matches = literal.withUTF8Buffer { expected in
-            index + count <= bytes.count && bytes[index..<index + count].elementsEqual(expected)
-        }
-        guard matches else { throw failure(.jsonUnexpectedCharacter, ["found": describe(at: index)]) }
-        index += count
-    }
-
-    private mutating func parseNumber() throws(Failure) -> String {
-        let start = index
-        if peek() == UInt8(ascii: "-") { index += 1 }
-        guard let first = peek(), isDigit(first) else {
-            throw failure(.jsonExpectedDigit, ["found": describe(at: index)])
-        }
-        index += 1
-        if first == UInt8(ascii: "0"), let next = peek(), isDigit(next) {
-            index = start
-            throw failure(.jsonLeadingZero)
-        }
-        while let byte = peek(), isDigit(byte) { index += 1 }
-        if peek() == UInt8(ascii: ".") {
-            index += 1
-            guard let byte = peek(), isDigit(byte) else { throw failure(.jsonExpectedDigit, ["found": describe(at: index)]) }
-            while let byte = peek(), isDigit(byte) { index += 1 }
-        }
-        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-            index += 1
-            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
-            guard let byte = peek(), isDigit(byte) else { throw failure(.jsonExpectedDigit, ["found": describe(at: index)]) }
-            while let byte = peek(), isDigit(byte) { index += 1 }
-        }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
-    }
-
     private mutating func parseString() throws(Failure) -> String {
         index += 1  // opening quote
         var scalars = String.UnicodeScalarView()
@@ -207,70 +172,14 @@ struct JSONParser {
                 scalars.append(try parseEscape())
                 runStart = index
             case 0x00..<0x20:
-                throw failure(.jsonControlCharacter, ["found": "U+\(hex(byte, width: 4))"])
+                throw failure(.jsonControlCharacter, ["found": "U+\(hex(UInt32(byte), width: 4))"])
             default:
                 index += 1
             }
         }
     }
 
-    private mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
-        guard let byte = peek() else { throw failure(.jsonUnterminatedString) }
-        index += 1
-        switch byte {
-        case UInt8(ascii: "\""): return "\""
-        case UInt8(ascii: "\\"): return "\\"
-        case UInt8(ascii: "/"): return "/"
-        case UInt8(ascii: "b"): return "\u{08}"
-        case UInt8(ascii: "f"): return "\u{0C}"
-        case UInt8(ascii: "n"): return "\n"
-        case UInt8(ascii: "r"): return "\r"
-        case UInt8(ascii: "t"): return "\t"
-        case UInt8(ascii: "u"):
-            let high = try parseHex4()
-            if (0xD800..<0xDC00).contains(high) {
-                guard peek() == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw failure(.jsonInvalidSurrogate)
-                }
-                index += 2
-                let low = try parseHex4()
-                guard (0xDC00..<0xE000).contains(low) else {
-                    throw failure(.jsonInvalidSurrogate)
-                }
-                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
-            }
-            guard let scalar = Unicode.Scalar(high) else {
-                throw failure(.jsonInvalidSurrogate)
-            }
-            return scalar
-        default:
-            index -= 1
-            throw failure(.jsonInvalidEscape, ["found": describe(at: index, quoted: false)])
-        }
-    }
-
-    private mutating func parseHex4() throws(Failure) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let byte = peek() else { throw failure(.jsonExpectedHex) }
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw failure(.jsonExpectedHex)
-            }
-            value = value << 4 | digit
-            index += 1
-        }
-        return value
-    }
-
     // MARK: - Helpers
-
-    private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
-
-    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     private mutating func skipWhitespace() {
         while index < bytes.count {
@@ -298,22 +207,7 @@ struct JSONParser {
         return count
     }
 
-    private func failure(_ reason: TextKey, _ arguments: [String: String] = [:]) -> Failure {
+    func failure(_ reason: TextKey, _ arguments: [String: String] = [:]) -> Failure {
         Failure(line: line, column: column(at: index), reason: reason, arguments: arguments)
-    }
-
-    private func describe(at offset: Int, quoted: Bool = true) -> String {
-        guard offset < bytes.count else { return "EOF" }
-        let byte = bytes[offset]
-        if byte >= 0x21 && byte < 0x7F {
-            let character = String(UnicodeScalar(byte))
-            return quoted ? "'\(character)'" : character
-        }
-        return "byte 0x\(hex(byte, width: 2))"
-    }
-
-    private func hex<T: BinaryInteger>(_ value: T, width: Int) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

@@ -87,11 +87,11 @@ extension JSONValue {
 
 /// The parser behind ``JSONValue/init(parsing:)``: one pass over bytes, no line tracking (tokens are
 /// one line), small objects checked for duplicate keys by a linear scan.
-struct JSONValueParser {
+struct JSONValueParser: JSONScanner {
     static let maximumDepth = 64
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
     private var depth = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -115,9 +115,9 @@ struct JSONValueParser {
         case UInt8(ascii: "{"): return .object(try parseObject())
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expect("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expect("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expect("null"); return .null
+        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw failure(.jsonUnexpectedCharacter, ["found": describe(at: index)])
         }
@@ -204,7 +204,7 @@ struct JSONValueParser {
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw failure(.jsonControlCharacter, ["found": "U+" + hex(UInt32(byte))]) }
+            if byte < 0x20 { throw failure(.jsonControlCharacter, ["found": "U+" + hex(UInt32(byte), width: 4)]) }
             index += 1
         }
         var scalars = String.UnicodeScalarView()
@@ -225,99 +225,17 @@ struct JSONValueParser {
                 scalars.append(try parseEscape())
                 runStart = index
             case 0x00..<0x20:
-                throw failure(.jsonControlCharacter, ["found": "U+" + hex(UInt32(byte))])
+                throw failure(.jsonControlCharacter, ["found": "U+" + hex(UInt32(byte), width: 4)])
             default:
                 index += 1
             }
         }
     }
 
-    private mutating func parseEscape() throws(JSONValue.ParseError) -> Unicode.Scalar {
-        guard let byte = peek() else { throw failure(.jsonUnterminatedString) }
-        index += 1
-        switch byte {
-        case UInt8(ascii: "\""): return "\""
-        case UInt8(ascii: "\\"): return "\\"
-        case UInt8(ascii: "/"): return "/"
-        case UInt8(ascii: "b"): return "\u{08}"
-        case UInt8(ascii: "f"): return "\u{0C}"
-        case UInt8(ascii: "n"): return "\n"
-        case UInt8(ascii: "r"): return "\r"
-        case UInt8(ascii: "t"): return "\t"
-        case UInt8(ascii: "u"):
-            let high = try parseHex4()
-            if (0xD800..<0xDC00).contains(high) {
-                guard peek() == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw failure(.jsonInvalidSurrogate)
-                }
-                index += 2
-                let low = try parseHex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw failure(.jsonInvalidSurrogate) }
-                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
-            }
-            guard let scalar = Unicode.Scalar(high) else { throw failure(.jsonInvalidSurrogate) }
-            return scalar
-        default:
-            index -= 1
-            throw failure(.jsonInvalidEscape, ["found": describe(at: index, quoted: false)])
-        }
-    }
-
-    private mutating func parseHex4() throws(JSONValue.ParseError) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let byte = peek() else { throw failure(.jsonExpectedHex) }
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw failure(.jsonExpectedHex)
-            }
-            value = value << 4 | digit
-            index += 1
-        }
-        return value
-    }
-
-    private mutating func parseNumber() throws(JSONValue.ParseError) -> String {
-        let start = index
-        if peek() == UInt8(ascii: "-") { index += 1 }
-        guard let first = peek(), isDigit(first) else { throw failure(.jsonExpectedDigit, ["found": describe(at: index)]) }
-        index += 1
-        if first == UInt8(ascii: "0"), let next = peek(), isDigit(next) { throw failure(.jsonLeadingZero) }
-        while let byte = peek(), isDigit(byte) { index += 1 }
-        if peek() == UInt8(ascii: ".") {
-            index += 1
-            guard let byte = peek(), isDigit(byte) else { throw failure(.jsonExpectedDigit, ["found": describe(at: index)]) }
-            while let byte = peek(), isDigit(byte) { index += 1 }
-        }
-        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-            index += 1
-            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
-            guard let byte = peek(), isDigit(byte) else { throw failure(.jsonExpectedDigit, ["found": describe(at: index)]) }
-            while let byte = peek(), isDigit(byte) { index += 1 }
-        }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-    }
-
-    private mutating func expect(_ literal: StaticString) throws(JSONValue.ParseError) {
-        let count = literal.utf8CodeUnitCount
-        let matches = literal.withUTF8Buffer { expected in
-            index + count <= bytes.count && UnsafeBufferPointer(rebasing: bytes[index..<index + count]).elementsEqual(expected)
-        }
-        guard matches else { throw failure(.jsonUnexpectedCharacter, ["found": describe(at: index)]) }
-        index += count
-    }
-
     private mutating func enter() throws(JSONValue.ParseError) {
         depth += 1
         if depth > Self.maximumDepth { throw failure(.jsonTooDeep, ["max": String(Self.maximumDepth)]) }
     }
-
-    private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
-
-    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     private mutating func skipWhitespace() {
         while index < bytes.count {
@@ -328,22 +246,7 @@ struct JSONValueParser {
         }
     }
 
-    private func failure(_ reason: TextKey, _ arguments: [String: String] = [:]) -> JSONValue.ParseError {
+    func failure(_ reason: TextKey, _ arguments: [String: String] = [:]) -> JSONValue.ParseError {
         JSONValue.ParseError(offset: index, reason: reason, arguments: arguments)
-    }
-
-    private func describe(at offset: Int, quoted: Bool = true) -> String {
-        guard offset < bytes.count else { return "EOF" }
-        let byte = bytes[offset]
-        if byte >= 0x21 && byte < 0x7F {
-            let character = String(UnicodeScalar(byte))
-            return quoted ? "'\(character)'" : character
-        }
-        return "byte 0x" + hex(UInt32(byte), width: 2)
-    }
-
-    private func hex(_ value: UInt32, width: Int = 4) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }
