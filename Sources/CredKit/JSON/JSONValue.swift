@@ -196,6 +196,14 @@ struct JSONValueParser: JSONScanner {
         index += 1  // opening quote
         let start = index
         // The usual case: no escapes, so the string is a slice of the (already validated) input.
+        // Eight bytes at a time while none is a quote, a backslash or a control character.
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count
+                && !JSONEscaping.needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            {
+                index += 8
+            }
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {

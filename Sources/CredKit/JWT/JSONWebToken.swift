@@ -53,7 +53,9 @@ public struct JSONWebToken: Sendable, Hashable {
     /// - Parameter bytes: the token, without surrounding whitespace.
     /// - Throws: ``JWTError`` with code ``JWTError/Code/malformed`` or ``JWTError/Code/encryptedToken``.
     public init(compact bytes: [UInt8]) throws(JWTError) {
-        let result = bytes.withUnsafeBufferPointer { bytes in Result { () throws(JWTError) in try JSONWebToken(compact: bytes) } }
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JWTError) in try JSONWebToken(compact: buffer, storing: bytes) }
+        }
         self = try result.get()
     }
 
@@ -61,6 +63,11 @@ public struct JSONWebToken: Sendable, Hashable {
     /// - Parameter bytes: the token, without surrounding whitespace.
     /// - Throws: ``JWTError`` with code ``JWTError/Code/malformed`` or ``JWTError/Code/encryptedToken``.
     public init(compact bytes: UnsafeBufferPointer<UInt8>) throws(JWTError) {
+        try self.init(compact: bytes, storing: nil)
+    }
+
+    /// Decodes `bytes`; `array`, when given, holds the same bytes and is kept instead of a copy.
+    private init(compact bytes: UnsafeBufferPointer<UInt8>, storing array: [UInt8]?) throws(JWTError) {
         if bytes.isEmpty { throw JWTError(.malformed, .jwtReasonEmpty) }
         if bytes.count > Self.maximumLength {
             throw JWTError(.malformed, .jwtReasonTooLong, ["length": String(bytes.count), "limit": String(Self.maximumLength)])
@@ -92,7 +99,7 @@ public struct JSONWebToken: Sendable, Hashable {
 
         self.header = try JOSEHeader(header)
         self.claims = try JWTClaims(payload)
-        self.compact = Array(bytes)
+        self.compact = array ?? Array(bytes)
         self.signatureOffset = dots.1 + 1
     }
 
