@@ -182,6 +182,19 @@ struct JWTCommandTests {
         #expect(try uncached.jsonLines().first?["error"] as? String == "jwks-unavailable")
     }
 
+    @Test("Times far outside the calendar are shown as numbers, never a crash")
+    func extremeTimes() throws {
+        // {"alg":"RS256"} . {"exp":1e+300,"nbf":-1e+300,"iat":1e+18} . AAAA
+        let token = "eyJhbGciOiAiUlMyNTYifQ.eyJleHAiOiAxZSszMDAsICJuYmYiOiAtMWUrMzAwLCAiaWF0IjogMWUrMTh9.AAAA"
+        let json = try CLI.run(["jwt", "decode", "--format", "json"], input: token + "\n")
+        #expect(json.status == 0)
+        let record = try #require(try json.jsonLines().first)
+        #expect(record["status"] as? String == "active" && record["expiresAt"] is NSNull)
+        #expect(record["expiresIn"] as? Int == 1_000_000_000_000_000)
+        let text = try CLI.run(["jwt", "decode"], input: token + "\n")
+        #expect(text.status == 0 && text.stdout.contains("  exp  1e+300 (in "))
+    }
+
     @Test("Tokens and signatures never reach stderr, and stdout only shows header and claims")
     func secrets() throws {
         let token = try JWTFixture.token("tampered payload")

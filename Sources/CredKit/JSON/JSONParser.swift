@@ -5,8 +5,6 @@
 /// allow (comments, trailing commas, single quotes, leading zeros, lone surrogates) and also
 /// duplicate object keys, which would make a policy ambiguous.
 struct JSONParser: JSONScanner {
-    /// Nesting deeper than this is refused, so hostile input cannot exhaust the stack.
-    static let maximumDepth = 64
 
     struct Failure: Error, Sendable, Equatable {
         var line: Int
@@ -22,7 +20,7 @@ struct JSONParser: JSONScanner {
     var index = 0
     private var line = 1
     private var lineStart = 0
-    private var depth = 0
+    var depth = 0
 
     private init(bytes: [UInt8]) {
         // Skip a UTF-8 byte-order mark: editors on some systems write one.
@@ -62,7 +60,7 @@ struct JSONParser: JSONScanner {
         let kind: JSONNode.Kind
         switch bytes[index] {
         case UInt8(ascii: "{"): kind = try parseObject()
-        case UInt8(ascii: "["): kind = try parseArray()
+        case UInt8(ascii: "["): kind = .array(try parseElements { (parser) throws(Failure) in try parser.parseValue() })
         case UInt8(ascii: "\""): kind = .string(try parseString())
         case UInt8(ascii: "t"): try expectLiteral("true"); kind = .bool(true)
         case UInt8(ascii: "f"): try expectLiteral("false"); kind = .bool(false)
@@ -116,39 +114,6 @@ struct JSONParser: JSONScanner {
         }
     }
 
-    private mutating func parseArray() throws(Failure) -> JSONNode.Kind {
-        try enter()
-        defer { depth -= 1 }
-        index += 1
-        var elements: [JSONNode] = []
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
-            index += 1
-            return .array(elements)
-        }
-        while true {
-            skipWhitespace()
-            elements.append(try parseValue())
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","):
-                index += 1
-            case UInt8(ascii: "]"):
-                index += 1
-                return .array(elements)
-            default:
-                throw failure(.jsonExpectedCommaOrBracket, ["found": describe(at: index)])
-            }
-        }
-    }
-
-    private mutating func enter() throws(Failure) {
-        depth += 1
-        if depth > Self.maximumDepth {
-            throw failure(.jsonTooDeep, ["max": String(Self.maximumDepth)])
-        }
-    }
-
     private mutating func parseString() throws(Failure) -> String {
         index += 1  // opening quote
         var scalars = String.UnicodeScalarView()
@@ -181,7 +146,7 @@ struct JSONParser: JSONScanner {
 
     // MARK: - Helpers
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):

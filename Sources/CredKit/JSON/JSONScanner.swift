@@ -7,12 +7,51 @@ protocol JSONScanner {
 
     var bytes: Bytes { get }
     var index: Int { get set }
+    /// How many arrays and objects are open at the current position.
+    var depth: Int { get set }
+
+    /// Moves past JSON white space (a conformer may count lines as it goes).
+    mutating func skipWhitespace()
 
     /// A failure at the current position.
     func failure(_ reason: TextKey, _ arguments: [String: String]) -> Failure
 }
 
+/// Nesting deeper than this is refused, so hostile input cannot exhaust the stack.
+let jsonMaximumDepth = 64
+
 extension JSONScanner {
+    /// Opens an array or object, refusing nesting beyond ``jsonMaximumDepth``.
+    mutating func enter() throws(Failure) {
+        depth += 1
+        if depth > jsonMaximumDepth { throw failure(.jsonTooDeep, ["max": String(jsonMaximumDepth)]) }
+    }
+
+    /// The elements of the array that starts at the current `[`, each read by `element`.
+    mutating func parseElements<Element>(_ element: (inout Self) throws(Failure) -> Element) throws(Failure) -> [Element] {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var elements: [Element] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            return elements
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try element(&self))
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"):
+                index += 1
+                return elements
+            default: throw failure(.jsonExpectedCommaOrBracket, ["found": describe(at: index)])
+            }
+        }
+    }
+
     func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
     func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -88,11 +88,10 @@ extension JSONValue {
 /// The parser behind ``JSONValue/init(parsing:)``: one pass over bytes, no line tracking (tokens are
 /// one line), small objects checked for duplicate keys by a linear scan.
 struct JSONValueParser: JSONScanner {
-    static let maximumDepth = 64
 
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    private var depth = 0
+    var depth = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -113,7 +112,7 @@ struct JSONValueParser: JSONScanner {
         guard index < bytes.count else { throw failure(.jsonUnexpectedEnd) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return .object(try parseObject())
-        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "["): return .array(try parseElements { (parser) throws(JSONValue.ParseError) in try parser.parseValue() })
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
@@ -168,30 +167,6 @@ struct JSONValueParser: JSONScanner {
         }
     }
 
-    private mutating func parseArray() throws(JSONValue.ParseError) -> JSONValue {
-        try enter()
-        defer { depth -= 1 }
-        index += 1
-        var elements: [JSONValue] = []
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
-            index += 1
-            return .array(elements)
-        }
-        while true {
-            skipWhitespace()
-            elements.append(try parseValue())
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"):
-                index += 1
-                return .array(elements)
-            default: throw failure(.jsonExpectedCommaOrBracket, ["found": describe(at: index)])
-            }
-        }
-    }
-
     private mutating func parseString() throws(JSONValue.ParseError) -> String {
         index += 1  // opening quote
         let start = index
@@ -240,12 +215,7 @@ struct JSONValueParser: JSONScanner {
         }
     }
 
-    private mutating func enter() throws(JSONValue.ParseError) {
-        depth += 1
-        if depth > Self.maximumDepth { throw failure(.jsonTooDeep, ["max": String(Self.maximumDepth)]) }
-    }
-
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): index += 1

@@ -51,6 +51,15 @@ public struct JWTClaims: Sendable, Hashable {
     /// The claims that hold times (seconds since 1970), for display.
     public static let timeClaims: Set<String> = ["exp", "nbf", "iat", "auth_time"]
 
+    /// The ISO 8601 form (`2027-01-15T08:00:00Z`, whole seconds) of a time in years 0001–9999;
+    /// `nil` for other finite values, which a hostile token may carry.
+    /// - Parameter seconds: seconds since 1970.
+    /// - Returns: the text, or `nil`.
+    public static func iso8601(_ seconds: Double) -> String? {
+        guard seconds >= -62_135_596_800 && seconds <= 253_402_300_799 else { return nil }
+        return Date(timeIntervalSince1970: seconds.rounded(.down)).formatted(.iso8601)
+    }
+
     /// `exp` as a date.
     public var expirationDate: Date? { expiresAt.map(Date.init(timeIntervalSince1970:)) }
 

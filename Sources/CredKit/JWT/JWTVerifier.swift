@@ -182,6 +182,6 @@ public struct JWTVerifier: Sendable {
     }
 
     static func isoTime(_ seconds: Double) -> String {
-        Date(timeIntervalSince1970: seconds).formatted(.iso8601)
+        JWTClaims.iso8601(seconds) ?? String(seconds)
     }
 }

@@ -39,25 +39,33 @@ public final class LineReader {
     /// - Parameter body: receives the line's bytes, valid only during the call.
     /// - Throws: ``LineReaderError`` when reading fails, or whatever `body` throws.
     public func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        while try withNextLine(body) != nil {}
+    }
+
+    /// Calls `body` with the next line, for callers that must do other work (such as `await`)
+    /// between lines.
+    /// - Parameter body: receives the line's bytes, valid only during the call.
+    /// - Returns: what `body` returned, or `nil` at the end of the input.
+    /// - Throws: ``LineReaderError`` when reading fails, or whatever `body` throws.
+    public func withNextLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws -> Result? {
         while true {
             let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
             if start < end, let newline = memchr(base + start, 0x0A, end - start) {
                 let lineEnd = newline.assumingMemoryBound(to: UInt8.self) - base
                 var contentEnd = lineEnd
                 if contentEnd > start && base[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-                try body(UnsafeBufferPointer(start: base + start, count: contentEnd - start))
+                let line = UnsafeBufferPointer(start: base + start, count: contentEnd - start)
+                // The buffer only moves on the next refill, so the line stays valid during `body`.
                 start = lineEnd + 1
-                continue
+                return try body(line)
             }
             if reachedEnd {
-                if start < end {
-                    var contentEnd = end
-                    if base[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-                    let line = UnsafeBufferPointer(start: base + start, count: contentEnd - start)
-                    start = end
-                    try body(line)
-                }
-                return
+                guard start < end else { return nil }
+                var contentEnd = end
+                if base[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+                let line = UnsafeBufferPointer(start: base + start, count: contentEnd - start)
+                start = end
+                return try body(line)
             }
             try refill()
         }

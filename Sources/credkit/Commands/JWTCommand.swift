@@ -49,7 +49,7 @@ struct TokenInputOptions: ParsableArguments {
     func forEachToken(_ body: ([UInt8], Int) async throws -> Void) async throws {
         if let token {
             Console.warning(Texts.string(.cliTokenOnCommandLine, in: Console.language))
-            try await body(JWTCommandSupport.trimmed(Array(token.utf8)), 1)
+            try await body(JWTCommandSupport.trimmed(token.utf8), 1)
             return
         }
         if Console.isTerminal(0) {
@@ -58,15 +58,19 @@ struct TokenInputOptions: ParsableArguments {
             }
             return
         }
-        // Tokens are short; gather the lines first so the async body can run between reads.
-        var lines: [[UInt8]] = []
-        do {
-            try LineReader(descriptor: 0).forEachLine { lines.append(Array($0)) }
-        } catch let error as LineReaderError {
-            throw CLIFailure(message: Texts.string(.cliUnreadableInput, in: Console.language, ["file": "stdin", "reason": error.description]))
-        }
-        for (index, line) in lines.enumerated() {
-            try await body(JWTCommandSupport.trimmed(line), index + 1)
+        // One line at a time (the body may await a JWKS fetch), so memory stays flat on long inputs.
+        let reader = LineReader(descriptor: 0)
+        var number = 0
+        while true {
+            let line: [UInt8]?
+            do {
+                line = try reader.withNextLine { JWTCommandSupport.trimmed($0) }
+            } catch let error as LineReaderError {
+                throw CLIFailure(message: Texts.string(.cliUnreadableInput, in: Console.language, ["file": "stdin", "reason": error.description]))
+            }
+            guard let line else { return }
+            number += 1
+            try await body(line, number)
         }
     }
 }
@@ -87,6 +91,7 @@ struct JWTDecodeCommand: AsyncParsableCommand {
         let writer = JWTRecordWriter(format: format, language: Console.language, now: now, leeway: leeway)
         var worst: Int32 = 0
         try await input.forEachToken { bytes, line in
+            try writer.flushIfNeeded()
             switch Result(catching: { () throws(JWTError) in try JSONWebToken(compact: bytes) }) {
             case .success(let token):
                 let timeStatus = token.status(at: now, leeway: leeway)
@@ -166,6 +171,7 @@ struct JWTVerifyCommand: AsyncParsableCommand {
         let writer = JWTRecordWriter(format: format, language: language, now: now, leeway: leeway)
         var worst: Int32 = 0
         try await input.forEachToken { bytes, line in
+            try writer.flushIfNeeded()
             let token: JSONWebToken
             switch Result(catching: { () throws(JWTError) in try JSONWebToken(compact: bytes) }) {
             case .success(let decoded): token = decoded
@@ -221,11 +227,11 @@ enum JWTKeySource {
 
 enum JWTCommandSupport {
     /// The line without surrounding spaces and tabs (pasted tokens often carry them).
-    static func trimmed(_ bytes: [UInt8]) -> [UInt8] {
-        var start = 0
-        var end = bytes.count
-        while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
-        while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
-        return Array(bytes[start..<end])
+    static func trimmed<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) }) else {
+            return []
+        }
+        return Array(bytes[first...last])
     }
 }

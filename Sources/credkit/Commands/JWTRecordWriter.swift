@@ -31,8 +31,9 @@ final class JWTRecordWriter {
             add("header", .object(token.header.raw))
             add("payload", .object(token.claims.raw))
             add("status", .string(status.rawValue))
-            add("expiresAt", token.claims.expiresAt.map { .string(Self.iso8601($0)) } ?? .null)
-            add("expiresIn", token.claims.expiresAt.map { .number(String(Int(($0 - now.timeIntervalSince1970).rounded(.down)))) } ?? .null)
+            // A time outside ISO 8601's years 0001–9999 has no ISO form; payload.exp still holds it.
+            add("expiresAt", token.claims.expiresAt.flatMap { JWTClaims.iso8601($0).map(JSONValue.string) } ?? .null)
+            add("expiresIn", token.claims.expiresAt.map { .number(String(Self.wholeSeconds($0 - now.timeIntervalSince1970))) } ?? .null)
             var signatureVerified = false
             if let verification {
                 if case .failure(let error) = verification {
@@ -91,6 +92,11 @@ final class JWTRecordWriter {
         }
     }
 
+    /// Writes what has piled up once it passes the buffer's threshold, so memory stays flat.
+    func flushIfNeeded() throws {
+        try output.flushIfNeeded()
+    }
+
     func finish() throws {
         try output.flush()
     }
@@ -139,7 +145,7 @@ final class JWTRecordWriter {
     }
 
     static func span(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded(.down))
+        let total = wholeSeconds(seconds)
         switch total {
         case ..<60: return "\(total) s"
         case ..<3600: return "\(total / 60) min"
@@ -148,13 +154,16 @@ final class JWTRecordWriter {
         }
     }
 
-    /// "2027-01-15 08:00:00 UTC".
+    /// "2027-01-15 08:00:00 UTC", or the number itself when it is no calendar date.
     static func readableTime(_ seconds: Double) -> String {
-        iso8601(seconds).replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: " UTC")
+        guard let iso = JWTClaims.iso8601(seconds) else { return JSONValue.number(String(seconds)).jsonText }
+        return iso.replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: " UTC")
     }
 
-    static func iso8601(_ seconds: Double) -> String {
-        Date(timeIntervalSince1970: seconds.rounded(.down)).formatted(.iso8601)
+    /// Seconds as an integer. Token times are any finite number, so they are clamped to about 30
+    /// million years either way rather than trapping on conversion.
+    static func wholeSeconds(_ seconds: Double) -> Int {
+        Int(min(max(seconds, -1e15), 1e15).rounded(.down))
     }
 
     /// Claim text as the terminal should show it: escaped when it holds control or bidirectional
