@@ -47,7 +47,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CredKitTests",
-            dependencies: ["CredKit"]
+            dependencies: ["CredKit"],
+            // Read from the source tree by path (the benchmarks share them), not bundled.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "CognitoClientTests",

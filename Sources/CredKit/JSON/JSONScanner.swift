@@ -29,24 +29,30 @@ extension JSONScanner {
 
     /// The elements of the array that starts at the current `[`, each read by `element`.
     mutating func parseElements<Element>(_ element: (inout Self) throws(Failure) -> Element) throws(Failure) -> [Element] {
+        var elements: [Element] = []
+        try forEachElement { (scanner) throws(Failure) in elements.append(try element(&scanner)) }
+        return elements
+    }
+
+    /// Walks the array that starts at the current `[`; `element` must consume each element.
+    mutating func forEachElement(_ element: (inout Self) throws(Failure) -> Void) throws(Failure) {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var elements: [Element] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             index += 1
-            return elements
+            return
         }
         while true {
             skipWhitespace()
-            elements.append(try element(&self))
+            try element(&self)
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"):
                 index += 1
-                return elements
+                return
             default: throw failure(.jsonExpectedCommaOrBracket, ["found": describe(at: index)])
             }
         }
@@ -67,6 +73,11 @@ extension JSONScanner {
 
     /// A number's literal text (RFC 8259 grammar); a leading zero is reported at the number's start.
     mutating func parseNumber() throws(Failure) -> String {
+        String(decoding: bytes[try scanNumber()], as: UTF8.self)
+    }
+
+    /// Moves past a number (RFC 8259 grammar) and returns where its text is.
+    mutating func scanNumber() throws(Failure) -> Range<Int> {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
         guard let first = peek(), isDigit(first) else { throw failure(.jsonExpectedDigit, ["found": describe(at: index)]) }
@@ -87,7 +98,7 @@ extension JSONScanner {
             guard let byte = peek(), isDigit(byte) else { throw failure(.jsonExpectedDigit, ["found": describe(at: index)]) }
             while let byte = peek(), isDigit(byte) { index += 1 }
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return start..<index
     }
 
     /// The character after a backslash (the backslash already consumed).

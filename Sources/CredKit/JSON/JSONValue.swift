@@ -62,6 +62,15 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
         for member in members where member.key == key { return member.value }
         return nil
     }
+
+    /// Builds the object from JSON this parser has already accepted, such as a decoded token's
+    /// header or payload.
+    init(checkedJSON json: ArraySlice<UInt8>) {
+        let value = json.withUnsafeBufferPointer { bytes in try? JSONValue(parsing: bytes) }
+        // The same parser accepted these bytes, so this cannot fail; were it ever to, an empty
+        // object is safer than a crash.
+        self = value?.objectValue ?? JSONObject()
+    }
 }
 
 extension JSONValue {
@@ -86,7 +95,11 @@ extension JSONValue {
 }
 
 /// The parser behind ``JSONValue/init(parsing:)``: one pass over bytes, no line tracking (tokens are
-/// one line), small objects checked for duplicate keys by a linear scan.
+/// one line). It can also walk an object without building it (``scanObject(_:)``, ``skipValue()``),
+/// so a token's typed claims are read straight from the bytes with the same grammar and checks.
+///
+/// Member names are compared as UTF-8 bytes after unescaping (RFC 8259 §8.3), not as Swift
+/// strings, which would treat canonically equivalent names as one.
 struct JSONValueParser: JSONScanner {
 
     let bytes: UnsafeBufferPointer<UInt8>
@@ -98,17 +111,27 @@ struct JSONValueParser: JSONScanner {
     }
 
     mutating func parseDocument() throws(JSONValue.ParseError) -> JSONValue {
+        try beginDocument()
+        let value = try parseValue()
+        try endDocument()
+        return value
+    }
+
+    /// Checks the encoding and moves to the first value.
+    mutating func beginDocument() throws(JSONValue.ParseError) {
         if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
             throw JSONValue.ParseError(offset: offset, reason: .jsonInvalidUTF8, arguments: [:])
         }
         skipWhitespace()
-        let value = try parseValue()
-        skipWhitespace()
-        if index < bytes.count { throw failure(.jsonTrailingText) }
-        return value
     }
 
-    private mutating func parseValue() throws(JSONValue.ParseError) -> JSONValue {
+    /// Checks that nothing but white space follows the value.
+    mutating func endDocument() throws(JSONValue.ParseError) {
+        skipWhitespace()
+        if index < bytes.count { throw failure(.jsonTrailingText) }
+    }
+
+    mutating func parseValue() throws(JSONValue.ParseError) -> JSONValue {
         guard index < bytes.count else { throw failure(.jsonUnexpectedEnd) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return .object(try parseObject())
@@ -122,63 +145,138 @@ struct JSONValueParser: JSONScanner {
         }
     }
 
+    /// Checks the value at the current position and moves past it, building nothing.
+    mutating func skipValue() throws(JSONValue.ParseError) {
+        guard index < bytes.count else { throw failure(.jsonUnexpectedEnd) }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): try scanObject { (parser, _, _) throws(JSONValue.ParseError) in try parser.skipValue() }
+        case UInt8(ascii: "["): try forEachElement { (parser) throws(JSONValue.ParseError) in try parser.skipValue() }
+        case UInt8(ascii: "\""): _ = try skipString()
+        case UInt8(ascii: "t"): try expectLiteral("true")
+        case UInt8(ascii: "f"): try expectLiteral("false")
+        case UInt8(ascii: "n"): try expectLiteral("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try scanNumber()
+        default: throw failure(.jsonUnexpectedCharacter, ["found": describe(at: index)])
+        }
+    }
+
     private mutating func parseObject() throws(JSONValue.ParseError) -> JSONObject {
+        var members: [JSONObject.Member] = []
+        try scanObject { (parser, key, _) throws(JSONValue.ParseError) in
+            if members.isEmpty { members.reserveCapacity(16) }
+            members.append(JSONObject.Member(key: String(decoding: key, as: UTF8.self), value: try parser.parseValue()))
+        }
+        return JSONObject(members)
+    }
+
+    /// Walks the object that starts at the current `{`, refusing duplicate names; `member` gets each
+    /// name (unescaped UTF-8) and its offset, with the parser at the value, and must consume it.
+    mutating func scanObject(
+        _ member: (inout JSONValueParser, _ key: UnsafeBufferPointer<UInt8>, _ keyOffset: Int) throws(JSONValue.ParseError) -> Void
+    ) throws(JSONValue.ParseError) {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var members: [JSONObject.Member] = []
-        members.reserveCapacity(16)
-        var keys: Set<String>?  // only for large objects; small ones are scanned
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             index += 1
-            return JSONObject(members)
+            return
         }
+        try withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: MemberNames.inlineCapacity) {
+            (storage) throws(JSONValue.ParseError) in
+            var names = MemberNames(storage: storage)
+            try scanMembers(&names, member)
+        }
+    }
+
+    private mutating func scanMembers(
+        _ names: inout MemberNames,
+        _ member: (inout JSONValueParser, _ key: UnsafeBufferPointer<UInt8>, _ keyOffset: Int) throws(JSONValue.ParseError) -> Void
+    ) throws(JSONValue.ParseError) {
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw failure(.jsonExpectedMemberName, ["found": describe(at: index)]) }
             let keyOffset = index
-            let key = try parseString()
-            let duplicate: Bool
-            if members.count < 16 {
-                duplicate = members.contains { $0.key == key }
-            } else {
-                if keys == nil { keys = Set(members.map(\.key)) }
-                duplicate = !keys!.insert(key).inserted
-            }
-            if duplicate {
+            let escaped = try skipString()
+            let content = keyOffset + 1..<index - 1
+            let unescaped: [UInt8]? = escaped ? unescapedString(at: keyOffset) : nil
+            let isDuplicate: Bool
+            if let unescaped { isDuplicate = names.insert(unescaped, of: bytes) } else { isDuplicate = names.insert(content, of: bytes) }
+            if isDuplicate {
+                let key = unescaped.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[content], as: UTF8.self)
                 throw JSONValue.ParseError(offset: keyOffset, reason: .jsonDuplicateMember, arguments: ["key": key])
             }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
+                let key = unescaped.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[content], as: UTF8.self)
                 throw failure(.jsonExpectedColon, ["key": key, "found": describe(at: index)])
             }
             index += 1
             skipWhitespace()
-            members.append(JSONObject.Member(key: key, value: try parseValue()))
+            if let unescaped {
+                try unescaped.withUnsafeBufferPointer { (key) throws(JSONValue.ParseError) in try member(&self, key, keyOffset) }
+            } else {
+                try member(&self, UnsafeBufferPointer(rebasing: bytes[content]), keyOffset)
+            }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"):
                 index += 1
-                return JSONObject(members)
+                return
             default: throw failure(.jsonExpectedCommaOrBrace, ["found": describe(at: index)])
             }
         }
     }
 
-    private mutating func parseString() throws(JSONValue.ParseError) -> String {
+    /// The UTF-8 of the (already checked) string literal at `offset`, escapes resolved.
+    private func unescapedString(at offset: Int) -> [UInt8] {
+        var parser = JSONValueParser(bytes: bytes)
+        parser.index = offset
+        return Array(((try? parser.parseString()) ?? "").utf8)
+    }
+
+    /// Moves past the string at the current `"`, checking it; returns whether it has escapes.
+    mutating func skipString() throws(JSONValue.ParseError) -> Bool {
+        index += 1  // opening quote
+        var escaped = false
+        while true {
+            skipPlainBytes()
+            guard index < bytes.count else { throw failure(.jsonUnterminatedString) }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return escaped
+            case UInt8(ascii: "\\"):
+                index += 1
+                _ = try parseEscape()
+                escaped = true
+            case 0x00..<0x20:
+                throw failure(.jsonControlCharacter, ["found": "U+" + hex(UInt32(byte), width: 4)])
+            default:
+                index += 1
+            }
+        }
+    }
+
+    /// Moves past bytes that need no attention in a string, eight at a time while none is a
+    /// quote, a backslash or a control character.
+    private mutating func skipPlainBytes() {
+        guard let base = bytes.baseAddress else { return }
+        while index + 8 <= bytes.count
+            && !JSONEscaping.needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        {
+            index += 8
+        }
+    }
+
+    /// The string at the current `"`.
+    mutating func parseString() throws(JSONValue.ParseError) -> String {
         index += 1  // opening quote
         let start = index
         // The usual case: no escapes, so the string is a slice of the (already validated) input.
-        // Eight bytes at a time while none is a quote, a backslash or a control character.
-        if let base = bytes.baseAddress {
-            while index + 8 <= bytes.count
-                && !JSONEscaping.needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            {
-                index += 8
-            }
-        }
+        skipPlainBytes()
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -213,6 +311,37 @@ struct JSONValueParser: JSONScanner {
                 index += 1
             }
         }
+    }
+
+    /// The string at the current position, or `nil` (having moved past the value) when the value
+    /// is not a string.
+    mutating func parseStringIfPresent() throws(JSONValue.ParseError) -> String? {
+        if peek() == UInt8(ascii: "\"") { return try parseString() }
+        try skipValue()
+        return nil
+    }
+
+    /// The number at the current position as a `Double`: exact for integers of up to 15 digits,
+    /// the standard library's correctly rounded conversion otherwise (infinite when out of range).
+    mutating func parseDouble() throws(JSONValue.ParseError) -> Double {
+        let range = try scanNumber()
+        var digits = range
+        let negative = bytes[range.lowerBound] == UInt8(ascii: "-")
+        if negative { digits = range.lowerBound + 1..<range.upperBound }
+        if digits.count <= 15 {
+            var value: Int64 = 0
+            var plain = true
+            for index in digits {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                if digit > 9 {
+                    plain = false
+                    break
+                }
+                value = value &* 10 &+ Int64(digit)
+            }
+            if plain { return negative ? -Double(value) : Double(value) }
+        }
+        return Double(String(decoding: bytes[range], as: UTF8.self)) ?? .nan
     }
 
     mutating func skipWhitespace() {

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Crypto
 import _CryptoExtras
 
@@ -23,7 +28,7 @@ extension JSONWebKey {
     }
 
     /// Whether `signature` is `algorithm`'s signature over `message` by this key.
-    func isValidSignature(_ signature: [UInt8], for message: ArraySlice<UInt8>, using algorithm: JWTAlgorithm) -> Bool {
+    func isValidSignature(_ signature: Data, for message: ArraySlice<UInt8>, using algorithm: JWTAlgorithm) -> Bool {
         if let length = algorithm.fixedSignatureLength, signature.count != length { return false }
         switch material {
         case .success(.rsa(let key)):

@@ -28,11 +28,16 @@ public struct JSONWebToken: Sendable, Hashable {
     private let signatureOffset: Int
 
     /// The signature bytes.
-    public var signature: [UInt8] {
+    public var signature: [UInt8] { Array(signatureData) }
+
+    /// The signature, decoded straight into the `Data` that swift-crypto's signature types keep
+    /// (one allocation, no copy). The text was checked when the token was decoded.
+    var signatureData: Data {
         compact.withUnsafeBufferPointer { bytes in
-            var output: [UInt8] = []
-            try? Base64URL.decode(UnsafeBufferPointer(rebasing: bytes[signatureOffset...]), into: &output)
-            return output
+            let text = UnsafeBufferPointer(rebasing: bytes[signatureOffset...])
+            var data = Data(count: Base64URL.decodedCount(text.count))
+            _ = data.withUnsafeMutableBytes { Base64URL.decode(text, into: $0.bindMemory(to: UInt8.self)) }
+            return data
         }
     }
 
@@ -72,14 +77,7 @@ public struct JSONWebToken: Sendable, Hashable {
         if bytes.count > Self.maximumLength {
             throw JWTError(.malformed, .jwtReasonTooLong, ["length": String(bytes.count), "limit": String(Self.maximumLength)])
         }
-        // The first two dots, and how many there are (up to five: enough to tell a JWE).
-        var dots = (0, 0)
-        var dotCount = 0
-        for index in 0..<bytes.count where bytes[index] == UInt8(ascii: ".") {
-            if dotCount == 0 { dots.0 = index } else if dotCount == 1 { dots.1 = index }
-            dotCount += 1
-            if dotCount > 4 { break }
-        }
+        let (dots, dotCount) = Self.dots(in: bytes)
         if dotCount == 4 { throw JWTError(.encryptedToken) }
         guard dotCount == 2 else {
             throw JWTError(.malformed, .jwtReasonSegments, ["count": dotCount > 4 ? "> 5" : String(dotCount + 1)])
@@ -88,42 +86,98 @@ public struct JSONWebToken: Sendable, Hashable {
         let payloadText = UnsafeBufferPointer(rebasing: bytes[(dots.0 + 1)..<dots.1])
         let signatureText = UnsafeBufferPointer(rebasing: bytes[(dots.1 + 1)...])
 
-        var scratch: [UInt8] = []
-        scratch.reserveCapacity(bytes.count * 3 / 4)
-        let header = try Self.decodeObject(headerText, offset: 0, into: &scratch, isHeader: true)
-        let payload = try Self.decodeObject(payloadText, offset: dots.0 + 1, into: &scratch, isHeader: false)
+        // Header and payload are decoded into one array that the two keep (for `raw`), and read in
+        // one pass each without building a JSON tree. Problems are reported in the order a reader
+        // would meet them: header, payload, signature, then the meaning of what was read.
+        var json: [UInt8] = []
+        json.reserveCapacity((dots.1 + 1) * 3 / 4)
+        var header: JOSEHeader.Scan?
+        try Self.decode(headerText, offset: 0, into: &json, isHeader: true) { (parser) throws(JSONValue.ParseError) in
+            header = try JOSEHeader.Scan(&parser)
+        }
+        let headerEnd = json.count
+        var claims = JWTClaims()
+        var claimError: JWTError?
+        try Self.decode(payloadText, offset: dots.0 + 1, into: &json, isHeader: false) { (parser) throws(JSONValue.ParseError) in
+            claims = try JWTClaims(scanning: &parser, typeError: &claimError)
+        }
         if let error = Base64URL.firstError(in: signatureText) {
             throw JWTError(.malformed, .jwtReasonSignatureBase64, ["position": String(dots.1 + 2 + error.offset)])
         }
-        if header["crit"] != nil { throw JWTError(.malformed, .jwtReasonCritical) }
-
-        self.header = try JOSEHeader(header)
-        self.claims = try JWTClaims(payload)
+        guard let header else { throw JWTError(.malformed, .jwtReasonHeaderNotObject) }
+        if header.isCritical { throw JWTError(.malformed, .jwtReasonCritical) }
+        self.header = try header.header(json: json[..<headerEnd])
+        if let claimError { throw claimError }
+        claims.json = json[headerEnd...]
+        self.claims = claims
         self.compact = array ?? Array(bytes)
         self.signatureOffset = dots.1 + 1
     }
 
-    private static func decodeObject(
-        _ text: UnsafeBufferPointer<UInt8>, offset: Int, into scratch: inout [UInt8], isHeader: Bool
-    ) throws(JWTError) -> JSONObject {
-        scratch.removeAll(keepingCapacity: true)
+    /// The offsets of the first two dots, and how many dots there are (counting stops at five,
+    /// enough to tell a JWE). Eight bytes at a time: most of a token has no dot.
+    private static func dots(in bytes: UnsafeBufferPointer<UInt8>) -> ((Int, Int), Int) {
+        var dots = (0, 0)
+        var count = 0
+        var index = 0
+        func found(_ offset: Int) -> Bool {
+            if count == 0 { dots.0 = offset } else if count == 1 { dots.1 = offset }
+            count += 1
+            return count > 4
+        }
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                // A zero byte in `word ^ "........"` marks a dot (the classic has-zero-byte test).
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x2E2E_2E2E_2E2E_2E2E
+                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 {
+                    for offset in index..<index + 8 where bytes[offset] == UInt8(ascii: ".") {
+                        if found(offset) { return (dots, count) }
+                    }
+                }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "."), found(index) { return (dots, count) }
+            index += 1
+        }
+        return (dots, count)
+    }
+
+    /// Decodes one base64url segment onto the end of `json` and reads it with `read`, which gets
+    /// the parser at the start of an object.
+    private static func decode(
+        _ text: UnsafeBufferPointer<UInt8>, offset: Int, into json: inout [UInt8], isHeader: Bool,
+        read: (inout JSONValueParser) throws(JSONValue.ParseError) -> Void
+    ) throws(JWTError) {
+        let start = json.count
         do {
-            try Base64URL.decode(text, into: &scratch)
+            try Base64URL.decode(text, into: &json)
         } catch {
             throw JWTError(
                 .malformed, isHeader ? .jwtReasonHeaderBase64 : .jwtReasonPayloadBase64,
                 ["position": String(offset + error.offset + 1)])
         }
-        let value: JSONValue
+        var isObject = true
         do {
-            value = try scratch.withUnsafeBufferPointer { (json) throws(JSONValue.ParseError) in try JSONValue(parsing: json) }
+            try json.withUnsafeBufferPointer { (all) throws(JSONValue.ParseError) in
+                var parser = JSONValueParser(bytes: UnsafeBufferPointer(rebasing: all[start...]))
+                try parser.beginDocument()
+                if parser.peek() == UInt8(ascii: "{") {
+                    try read(&parser)
+                } else {
+                    // Still parsed, so a syntax error is reported as one.
+                    _ = try parser.parseValue()
+                    isObject = false
+                }
+                try parser.endDocument()
+            }
         } catch {
             throw JWTError(.malformed, isHeader ? .jwtReasonHeaderJSON : .jwtReasonPayloadJSON, json: error)
         }
-        guard case .object(let object) = value else {
+        guard isObject else {
             throw JWTError(.malformed, isHeader ? .jwtReasonHeaderNotObject : .jwtReasonPayloadNotObject)
         }
-        return object
     }
 
     /// Where the token stands in time.

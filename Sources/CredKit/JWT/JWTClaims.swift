@@ -45,8 +45,11 @@ public struct JWTClaims: Sendable, Hashable {
     public var originJTI: String?
     /// Cognito's `event_id`.
     public var eventID: String?
-    /// Every claim, in source order.
-    public var raw: JSONObject
+    /// The payload's JSON, checked when the token was decoded.
+    var json: ArraySlice<UInt8> = []
+
+    /// Every claim, in source order (built from the payload's JSON on each use).
+    public var raw: JSONObject { JSONObject(checkedJSON: json) }
 
     /// The claims that hold times (seconds since 1970), for display.
     public static let timeClaims: Set<String> = ["exp", "nbf", "iat", "auth_time"]
@@ -62,69 +65,4 @@ public struct JWTClaims: Sendable, Hashable {
 
     /// `exp` as a date.
     public var expirationDate: Date? { expiresAt.map(Date.init(timeIntervalSince1970:)) }
-
-    init(_ object: JSONObject) throws(JWTError) {
-        raw = object
-        // One pass over the members: a token has a dozen or two, and most are claims read here.
-        for member in object.members {
-            let name = member.key
-            let value = member.value
-            switch name {
-            case "iss": issuer = try Self.string(name, value)
-            case "sub": subject = try Self.string(name, value)
-            case "aud": audience = try Self.strings(name, value, allowsSingle: true)
-            case "exp": expiresAt = try Self.number(name, value)
-            case "nbf": notBefore = try Self.number(name, value)
-            case "iat": issuedAt = try Self.number(name, value)
-            case "jti": jwtID = try Self.string(name, value)
-            case "token_use": tokenUse = try Self.string(name, value)
-            case "client_id": clientID = try Self.string(name, value)
-            case "cognito:username": cognitoUsername = try Self.string(name, value)
-            case "username": username = try Self.string(name, value)
-            case "cognito:groups": groups = try Self.strings(name, value, allowsSingle: false)
-            case "scope": scopes = try Self.string(name, value).split(separator: " ").map(String.init)
-            case "auth_time": authTime = try Self.number(name, value)
-            case "email": email = try Self.string(name, value)
-            case "email_verified":
-                switch value {
-                case .bool(let flag): emailVerified = flag
-                // Some Cognito integrations (and older pools) send the attribute's string form.
-                case .string("true"): emailVerified = true
-                case .string("false"): emailVerified = false
-                default: throw JWTError(.malformed, .jwtReasonClaimBool, ["claim": name])
-                }
-            case "origin_jti": originJTI = try Self.string(name, value)
-            case "event_id": eventID = try Self.string(name, value)
-            default: break
-            }
-        }
-    }
-
-    private static func string(_ name: String, _ value: JSONValue) throws(JWTError) -> String {
-        guard case .string(let text) = value else { throw JWTError(.malformed, .jwtReasonClaimString, ["claim": name]) }
-        return text
-    }
-
-    private static func number(_ name: String, _ value: JSONValue) throws(JWTError) -> Double {
-        guard case .number(let text) = value, let number = Double(text), number.isFinite else {
-            throw JWTError(.malformed, .jwtReasonClaimNumber, ["claim": name])
-        }
-        return number
-    }
-
-    private static func strings(_ name: String, _ value: JSONValue, allowsSingle: Bool) throws(JWTError) -> [String] {
-        let reason: TextKey = allowsSingle ? .jwtReasonClaimAudience : .jwtReasonClaimStrings
-        switch value {
-        case .string(let text) where allowsSingle: return [text]
-        case .array(let elements):
-            var result: [String] = []
-            result.reserveCapacity(elements.count)
-            for element in elements {
-                guard case .string(let text) = element else { throw JWTError(.malformed, reason, ["claim": name]) }
-                result.append(text)
-            }
-            return result
-        default: throw JWTError(.malformed, reason, ["claim": name])
-        }
-    }
 }

@@ -128,7 +128,7 @@ public struct JWTVerifier: Sendable {
             throw JWTError(.unsupportedAlgorithm, .jwtReasonAlgorithm, ["alg": token.header.algorithmName])
         }
         try key.check(algorithm)
-        guard key.isValidSignature(token.signature, for: token.signingInput, using: algorithm) else {
+        guard key.isValidSignature(token.signatureData, for: token.signingInput, using: algorithm) else {
             throw JWTError(.badSignature)
         }
     }

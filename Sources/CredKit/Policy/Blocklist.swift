@@ -80,9 +80,7 @@ public struct Blocklist: Sendable {
                     if entry == 0 { return false }
                     let start = Int(offsets[entry - 1])
                     let end = Int(offsets[entry])
-                    if end - start == bytes.count,
-                        memcmpEqual(blob.baseAddress! + start, bytes.baseAddress, bytes.count)
-                    {
+                    if end - start == bytes.count, UnsafeBufferPointer(rebasing: blob[start..<end]).hasSameBytes(as: bytes) {
                         return true
                     }
                     slot = (slot + 1) & mask
@@ -99,12 +97,4 @@ public struct Blocklist: Sendable {
         }
         return hash
     }
-}
-
-@inline(__always)
-private func memcmpEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>?, _ count: Int) -> Bool {
-    guard count > 0 else { return true }
-    guard let rhs else { return false }
-    for index in 0..<count where lhs[index] != rhs[index] { return false }
-    return true
 }
