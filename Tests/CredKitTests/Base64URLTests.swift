@@ -21,7 +21,7 @@ private func firstError(_ text: String) -> Base64URL.DecodingError? {
 struct Base64URLTests {
     @Test("Every length from 0 to 200 bytes round-trips and matches Foundation's encoding")
     func roundTrip() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 64)
         for length in 0...200 {
             let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let text = Base64URL.encode(bytes)

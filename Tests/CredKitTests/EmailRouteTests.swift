@@ -2,17 +2,15 @@ import Testing
 
 @testable import CredKit
 
-/// A small deterministic generator so mutated inputs are the same on every run.
+/// Deterministic edits, so mutated inputs are the same on every run.
 private struct Mutator {
-    var state: UInt64
+    var generator: SplitMix64
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    init(state: UInt64) {
+        generator = SplitMix64(seed: state)
     }
+
+    mutating func next() -> UInt64 { generator.next() }
 
     mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
 

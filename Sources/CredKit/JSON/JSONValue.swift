@@ -85,7 +85,8 @@ extension JSONValue {
         public func message(in language: Language) -> String { Texts.string(reason, in: language, arguments) }
     }
 
-    /// Parses exactly one JSON value (RFC 8259, strict: no duplicate keys, nesting up to 64 levels).
+    /// Parses exactly one JSON value (RFC 8259, strict: no duplicate member names, compared as UTF-8
+    /// bytes after unescaping; nesting up to 64 levels).
     /// - Parameter bytes: UTF-8 JSON.
     /// - Throws: ``ParseError`` at the first problem.
     public init(parsing bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) {
