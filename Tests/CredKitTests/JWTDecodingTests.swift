@@ -220,6 +220,40 @@ struct JWTDecodingTests {
         #expect(copy == decoded && copy.claims.raw == decoded.claims.raw)
     }
 
+    @Test("Issuer, token use and client are compared as bytes, escapes resolved: exact matches only")
+    func claimChecksCompareBytes() throws {
+        let verifier = JWTVerifier(.init(issuers: ["other", "https://i\u{E9}"], clientIDs: ["zz", "c\"1"], tokenUse: .id))
+        func check(_ payload: String) -> JWTError.Code? {
+            let decoded = try? JSONWebToken(compact: token(payload))
+            do throws(JWTError) {
+                try verifier.verifyClaims(decoded!)
+                return nil
+            } catch {
+                return error.code
+            }
+        }
+        // Escaped forms of the accepted values match; near misses (prefix, longer, other case) do not.
+        #expect(check(#"{"iss":"https://i\u00e9","token_use":"\u0069d","aud":["x","c\"\u0031"]}"#) == nil)
+        #expect(check(#"{"iss":"https://i\u00e9","token_use":"id","aud":"c\"1"}"#) == nil)
+        #expect(check(#"{"iss":"https://i","token_use":"id","aud":"zz"}"#) == .issuerMismatch)
+        #expect(check(#"{"iss":"https://i\u00e9x","token_use":"id","aud":"zz"}"#) == .issuerMismatch)
+        #expect(check(#"{"iss":"other","token_use":"ID","aud":"zz"}"#) == .tokenUseMismatch)
+        #expect(check(#"{"iss":"other","token_use":"access","client_id":"zz"}"#) == .tokenUseMismatch)
+        #expect(check(#"{"iss":"other","token_use":"id","aud":["z","zzz",""]}"#) == .clientIDMismatch)
+        #expect(check(#"{"iss":"other","token_use":"id","aud":[]}"#) == .clientIDMismatch)
+        #expect(check(#"{"iss":"other","token_use":"id"}"#) == .clientIDMismatch)
+        // The messages still name what was found, unescaped.
+        let decoded = try JSONWebToken(compact: token(#"{"iss":"a\u0062c","token_use":"id","aud":"zz"}"#))
+        #expect(throws: JWTError.self) { try verifier.verifyClaims(decoded) }
+        do throws(JWTError) {
+            try verifier.verifyClaims(decoded)
+        } catch {
+            #expect(error.arguments["found"] == #""abc""#)
+        }
+        let access = try JSONWebToken(compact: token(#"{"token_use":"access","client_id":"c\"1"}"#))
+        #expect(throws: Never.self) { try JWTVerifier(.init(clientIDs: ["c\"1"])).verifyClaims(access) }
+    }
+
     @Test("Dots are found eight bytes at a time at every alignment; segment counts are exact")
     func segments() {
         let body = Base64URL.encode(Array(#"{"sub":"x"}"#.utf8))

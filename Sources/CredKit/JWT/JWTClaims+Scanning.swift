@@ -1,6 +1,7 @@
 extension JWTClaims {
-    /// Reads the payload object at the parser's position in one pass: values are built for the
-    /// typed claims only, every other member is checked and skipped.
+    /// Reads the payload object at the parser's position in one pass: numbers and flags of the
+    /// typed claims are read, their strings located (see ``Slots``), every other member is checked
+    /// and skipped.
     ///
     /// A typed claim of the wrong type is remembered in `typeError` (the first in source order) and
     /// reading goes on, so a syntax error later in the JSON is still the one reported.
@@ -10,28 +11,24 @@ extension JWTClaims {
             guard let claim = Claim(key) else { return try parser.skipValue() }
             let fits: Bool
             switch claim {
-            case .issuer: fits = try parser.read(&claims.issuer)
-            case .subject: fits = try parser.read(&claims.subject)
-            case .audience: fits = try parser.read(&claims.audience, allowsSingle: true)
+            case .issuer: fits = try parser.read(&claims.slots.issuer)
+            case .subject: fits = try parser.read(&claims.slots.subject)
+            case .audience: fits = try parser.read(&claims.slots.audience, allowsSingle: true)
             case .expiresAt: fits = try parser.read(&claims.expiresAt)
             case .notBefore: fits = try parser.read(&claims.notBefore)
             case .issuedAt: fits = try parser.read(&claims.issuedAt)
-            case .jwtID: fits = try parser.read(&claims.jwtID)
-            case .tokenUse: fits = try parser.read(&claims.tokenUse)
-            case .clientID: fits = try parser.read(&claims.clientID)
-            case .cognitoUsername: fits = try parser.read(&claims.cognitoUsername)
-            case .username: fits = try parser.read(&claims.username)
-            case .groups: fits = try parser.read(&claims.groups, allowsSingle: false)
-            case .scope:
-                var text: String?
-                fits = try parser.read(&text)
-                // Split on the space byte, as aws-jwt-verify splits the JavaScript string.
-                claims.scopes = text.map { $0.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) } }
+            case .jwtID: fits = try parser.read(&claims.slots.jwtID)
+            case .tokenUse: fits = try parser.read(&claims.slots.tokenUse)
+            case .clientID: fits = try parser.read(&claims.slots.clientID)
+            case .cognitoUsername: fits = try parser.read(&claims.slots.cognitoUsername)
+            case .username: fits = try parser.read(&claims.slots.username)
+            case .groups: fits = try parser.read(&claims.slots.groups, allowsSingle: false)
+            case .scope: fits = try parser.read(&claims.slots.scope)
             case .authTime: fits = try parser.read(&claims.authTime)
-            case .email: fits = try parser.read(&claims.email)
+            case .email: fits = try parser.read(&claims.slots.email)
             case .emailVerified: fits = try parser.readVerifiedFlag(&claims.emailVerified)
-            case .originJTI: fits = try parser.read(&claims.originJTI)
-            case .eventID: fits = try parser.read(&claims.eventID)
+            case .originJTI: fits = try parser.read(&claims.slots.originJTI)
+            case .eventID: fits = try parser.read(&claims.slots.eventID)
             }
             if !fits && typeError == nil { typeError = JWTError(.malformed, claim.reason, ["claim": claim.name]) }
         }
@@ -117,9 +114,15 @@ extension JWTClaims {
 /// Typed reads of a claim's value: each returns `false`, having moved past the value, when the
 /// value has another type.
 extension JSONValueParser {
-    fileprivate mutating func read(_ target: inout String?) throws(JSONValue.ParseError) -> Bool {
-        guard let text = try parseStringIfPresent() else { return false }
-        target = text
+    /// A string, kept as the place of its (checked) literal.
+    fileprivate mutating func read(_ target: inout JWTClaims.Literal?) throws(JSONValue.ParseError) -> Bool {
+        guard peek() == UInt8(ascii: "\"") else {
+            try skipValue()
+            return false
+        }
+        let start = index
+        let isEscaped = try skipString()
+        target = JWTClaims.Literal(start: Int32(start), end: Int32(index), isEscaped: isEscaped)
         return true
     }
 
@@ -135,19 +138,20 @@ extension JSONValueParser {
         return true
     }
 
-    /// An array of strings, or (when `allowsSingle`) one string.
-    fileprivate mutating func read(_ target: inout [String]?, allowsSingle: Bool) throws(JSONValue.ParseError) -> Bool {
+    /// An array of strings, or (when `allowsSingle`) one string, kept as the offset of the value.
+    fileprivate mutating func read(_ target: inout Int32?, allowsSingle: Bool) throws(JSONValue.ParseError) -> Bool {
+        let start = Int32(index)
         switch peek() {
         case UInt8(ascii: "\"") where allowsSingle:
-            target = [try parseString()]
+            _ = try skipString()
+            target = start
             return true
         case UInt8(ascii: "["):
-            var strings: [String] = []
             var fits = true
             try forEachElement { (parser) throws(JSONValue.ParseError) in
-                if let text = try parser.parseStringIfPresent() { strings.append(text) } else { fits = false }
+                if parser.peek() == UInt8(ascii: "\"") { _ = try parser.skipString() } else { fits = false; try parser.skipValue() }
             }
-            if fits { target = strings }
+            if fits { target = start }
             return fits
         default:
             try skipValue()

@@ -10,43 +10,48 @@ import Foundation
 /// ``JWTError/Code/malformed`` rather than being ignored.
 public struct JWTClaims: Sendable, Hashable {
     /// `iss`.
-    public var issuer: String?
+    public var issuer: String? { string(slots.issuer) }
     /// `sub`.
-    public var subject: String?
+    public var subject: String? { string(slots.subject) }
     /// `aud`, a string or an array in the token; always a list here.
-    public var audience: [String]?
+    public var audience: [String]? { strings(inValueAt: slots.audience) }
     /// `exp`, seconds since 1970.
-    public var expiresAt: Double?
+    public internal(set) var expiresAt: Double?
     /// `nbf`, seconds since 1970.
-    public var notBefore: Double?
+    public internal(set) var notBefore: Double?
     /// `iat`, seconds since 1970.
-    public var issuedAt: Double?
+    public internal(set) var issuedAt: Double?
     /// `jti`.
-    public var jwtID: String?
+    public var jwtID: String? { string(slots.jwtID) }
     /// Cognito's `token_use`: `id` or `access`.
-    public var tokenUse: String?
+    public var tokenUse: String? { string(slots.tokenUse) }
     /// Cognito's `client_id` (access tokens).
-    public var clientID: String?
+    public var clientID: String? { string(slots.clientID) }
     /// Cognito's `cognito:username` (ID tokens).
-    public var cognitoUsername: String?
+    public var cognitoUsername: String? { string(slots.cognitoUsername) }
     /// Cognito's `username` (access tokens).
-    public var username: String?
+    public var username: String? { string(slots.username) }
     /// Cognito's `cognito:groups`.
-    public var groups: [String]?
-    /// Cognito's `scope`, split at spaces.
-    public var scopes: [String]?
+    public var groups: [String]? { strings(inValueAt: slots.groups) }
+    /// Cognito's `scope`, split at spaces (as aws-jwt-verify splits the JavaScript string).
+    public var scopes: [String]? {
+        string(slots.scope).map { $0.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) } }
+    }
     /// Cognito's `auth_time`, seconds since 1970.
-    public var authTime: Double?
+    public internal(set) var authTime: Double?
     /// `email`.
-    public var email: String?
+    public var email: String? { string(slots.email) }
     /// `email_verified`.
-    public var emailVerified: Bool?
+    public internal(set) var emailVerified: Bool?
     /// Cognito's `origin_jti`.
-    public var originJTI: String?
+    public var originJTI: String? { string(slots.originJTI) }
     /// Cognito's `event_id`.
-    public var eventID: String?
+    public var eventID: String? { string(slots.eventID) }
     /// The payload's JSON, checked when the token was decoded.
     var json: ArraySlice<UInt8> = []
+    /// Where the string-valued claims are in ``json``: strings are made only when asked for, and
+    /// the verifier compares bytes, so decoding allocates no string at all.
+    var slots = Slots()
 
     /// Every claim, in source order (built from the payload's JSON on each use).
     public var raw: JSONObject { JSONObject(checkedJSON: json) }

@@ -142,39 +142,66 @@ public struct JWTVerifier: Sendable {
         case .notYetValid: throw JWTError(.notYetValid, .jwtReasonNotBefore, ["time": Self.isoTime(claims.notBefore!)])
         case .active, .noExpiry: break
         }
+        // Issuer, token use and client are compared as bytes in the payload: no strings are made
+        // unless a check fails and its message needs them.
         if !options.issuers.isEmpty {
-            guard let issuer = claims.issuer else { throw JWTError(.issuerMismatch, .jwtReasonMissingClaim, ["claim": "iss"]) }
-            guard options.issuers.contains(issuer) else {
-                throw JWTError(.issuerMismatch, .jwtReasonNotAccepted, ["claim": "iss", "found": Self.list([issuer]), "accepted": Self.list(options.issuers)])
+            guard let issuer = claims.slots.issuer else { throw JWTError(.issuerMismatch, .jwtReasonMissingClaim, ["claim": "iss"]) }
+            guard claims.literal(issuer, isAnyOf: options.issuers) else {
+                throw JWTError(
+                    .issuerMismatch, .jwtReasonNotAccepted,
+                    ["claim": "iss", "found": Self.list([claims.string(issuer)!]), "accepted": Self.list(options.issuers)])
             }
         }
         if !options.scopes.isEmpty {
             guard let scopes = claims.scopes else { throw JWTError(.scopeMismatch, .jwtReasonMissingClaim, ["claim": "scope"]) }
-            guard scopes.contains(where: options.scopes.contains) else {
+            guard Self.sharesElement(scopes, options.scopes) else {
                 throw JWTError(.scopeMismatch, .jwtReasonNoneOf, ["claim": "scope", "found": Self.list(scopes), "required": Self.list(options.scopes)])
             }
         }
         if !options.groups.isEmpty {
             guard let groups = claims.groups else { throw JWTError(.groupMismatch, .jwtReasonMissingClaim, ["claim": "cognito:groups"]) }
-            guard groups.contains(where: options.groups.contains) else {
+            guard Self.sharesElement(groups, options.groups) else {
                 throw JWTError(
                     .groupMismatch, .jwtReasonNoneOf, ["claim": "cognito:groups", "found": Self.list(groups), "required": Self.list(options.groups)])
             }
         }
-        guard let use = claims.tokenUse else { throw JWTError(.tokenUseMismatch, .jwtReasonMissingClaim, ["claim": "token_use"]) }
-        guard let tokenUse = TokenUse(rawValue: use), options.tokenUse == nil || options.tokenUse == tokenUse else {
+        guard let use = claims.slots.tokenUse else { throw JWTError(.tokenUseMismatch, .jwtReasonMissingClaim, ["claim": "token_use"]) }
+        let tokenUse: TokenUse? =
+            claims.literal(use, isAnyOf: Self.idUse) ? .id : claims.literal(use, isAnyOf: Self.accessUse) ? .access : nil
+        guard let tokenUse, options.tokenUse == nil || options.tokenUse == tokenUse else {
             let expected = options.tokenUse.map { [$0.rawValue] } ?? TokenUse.allCases.map(\.rawValue)
-            throw JWTError(.tokenUseMismatch, .jwtReasonNotAccepted, ["claim": "token_use", "found": Self.list([use]), "accepted": Self.list(expected)])
+            throw JWTError(
+                .tokenUseMismatch, .jwtReasonNotAccepted,
+                ["claim": "token_use", "found": Self.list([claims.string(use)!]), "accepted": Self.list(expected)])
         }
         if !options.clientIDs.isEmpty {
             let claim = tokenUse == .id ? "aud" : "client_id"
-            let found = tokenUse == .id ? claims.audience : claims.clientID.map { [$0] }
-            guard let found else { throw JWTError(.clientIDMismatch, .jwtReasonMissingClaim, ["claim": claim]) }
-            guard found.contains(where: options.clientIDs.contains) else {
+            let matches: Bool
+            if tokenUse == .id {
+                guard let audience = claims.slots.audience else { throw JWTError(.clientIDMismatch, .jwtReasonMissingClaim, ["claim": claim]) }
+                matches = claims.list(at: audience, containsAnyOf: options.clientIDs)
+            } else {
+                guard let clientID = claims.slots.clientID else { throw JWTError(.clientIDMismatch, .jwtReasonMissingClaim, ["claim": claim]) }
+                matches = claims.literal(clientID, isAnyOf: options.clientIDs)
+            }
+            guard matches else {
+                let found = (tokenUse == .id ? claims.audience : claims.clientID.map { [$0] }) ?? []
                 throw JWTError(
                     .clientIDMismatch, .jwtReasonNotAccepted, ["claim": claim, "found": Self.list(found), "accepted": Self.list(options.clientIDs)])
             }
         }
+    }
+
+    private static let idUse = [TokenUse.id.rawValue]
+    private static let accessUse = [TokenUse.access.rawValue]
+
+    /// Whether the lists have a value in common. Plain loops: a partially applied `contains` would
+    /// box its array on every verification.
+    static func sharesElement(_ values: [String], _ accepted: [String]) -> Bool {
+        for value in values {
+            for candidate in accepted where candidate == value { return true }
+        }
+        return false
     }
 
     static func list(_ values: [String]) -> String {
