@@ -46,6 +46,15 @@ let package = Package(
             ],
             path: "PolicyBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        .executableTarget(
+            name: "StrengthBenchmarks",
+            dependencies: [
+                .product(name: "CredKit", package: rootIdentity),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "StrengthBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

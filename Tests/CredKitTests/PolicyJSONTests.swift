@@ -124,7 +124,7 @@ struct PolicyJSONTests {
         (#"{"MinimumLength": 8, "CredKit": {"Blocklist": "yes"}}"#,
          "policy.json:1:47: CredKit.Blocklist: expected true, false or an object, found a string"),
         (#"{"MinimumLength": 8, "CredKit": {"MinimumStrength": {"Bars": 3, "Model": "zxcvbn"}}}"#,
-         #"policy.json:1:74: CredKit.MinimumStrength.Model: "zxcvbn" is not allowed; allowed: "checklist", "checklist-basic""#),
+         #"policy.json:1:74: CredKit.MinimumStrength.Model: "zxcvbn" is not allowed; allowed: "guesses", "checklist", "checklist-basic""#),
         (#"{"MinimumLength": 8, "CredKit": {"MinimumStrength": {"Bars": 3}}}"#,
          "policy.json:1:53: CredKit.MinimumStrength.Model: required field is missing"),
         (#"{"MinimumLength": 10, "CredKit": {"MaximumLength": 9}}"#,

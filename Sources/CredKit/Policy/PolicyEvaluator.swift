@@ -10,6 +10,8 @@ public final class PolicyEvaluator {
     private let forbiddenMatchers: [PCRE2Matcher]
     private let requiredMatchers: [PCRE2Matcher]
     private let contextTokens: [[UInt8]]
+    /// The user's email, username and name, which the `guesses` meter treats as easy to guess.
+    private let userInputs: [String]
     private let requiredClasses: UInt8
     private let minimumLength: Int
     private let maximumLength: Int
@@ -22,6 +24,7 @@ public final class PolicyEvaluator {
         self.policy = checker.policy
         self.forbiddenMatchers = checker.forbiddenPatterns.map { $0.makeMatcher() }
         self.requiredMatchers = checker.requiredPatterns.map { $0.makeMatcher() }
+        self.userInputs = [context.email, context.username, context.name].compactMap { $0 }
         if let rule = checker.policy.extensions.userContext {
             self.contextTokens = context.tokens(minimumLength: rule.minimumTokenLength).map { Array($0.utf8) }
         } else {
@@ -107,7 +110,7 @@ public final class PolicyEvaluator {
             }
         }
         if let requirement = extensions.minimumStrength {
-            let result = StrengthMeter.evaluate(String(decoding: bytes, as: UTF8.self), model: requirement.model)
+            let result = StrengthMeter.evaluate(String(decoding: bytes, as: UTF8.self), model: requirement.model, userInputs: userInputs)
             outcome.strength = result
             if result.bars < requirement.bars { failed.insert(.minimumStrength) }
         }

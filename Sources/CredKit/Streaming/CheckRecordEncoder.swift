@@ -53,8 +53,11 @@ public final class CheckRecordEncoder {
     ///   - line: the 1-based input line number.
     ///   - password: the line's bytes (used only with `includesPassword`).
     ///   - outcome: the evaluator's outcome for it.
+    ///   - strength: the meter's verdict, written as `"strength":{"bars","color","label"}` when given.
     ///   - output: where to append.
-    public func encode(line: Int, password: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome, into output: OutputBuffer) {
+    public func encode(
+        line: Int, password: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome, strength: StrengthResult? = nil, into output: OutputBuffer
+    ) {
         output.append(linePrefix)
         output.append(decimal: line)
         if includesPassword {
@@ -65,6 +68,13 @@ public final class CheckRecordEncoder {
             } else {
                 output.append(jsonString: password)
             }
+        }
+        if let strength {
+            output.append(#","strength":{"bars":"#)
+            output.append(decimal: strength.bars)
+            output.append(#","color":""# + strength.color.rawValue + #"","label":"#)
+            output.append(jsonString: strength.label(in: language))
+            output.append(byte: UInt8(ascii: "}"))
         }
         if outcome.isValid {
             output.append(validSuffix)

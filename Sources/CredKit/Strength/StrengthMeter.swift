@@ -12,13 +12,21 @@ public enum StrengthMeter {
     /// The English article's symbol set.
     static let checklistBasicSymbols: Set<Character> = Set("!@#$%^&*")
 
+    /// The estimator the ``StrengthModel/guesses`` model uses (reference year: this year).
+    static let estimator = PasswordGuessEstimator()
+
     /// Rates `password` with `model`.
     /// - Parameters:
     ///   - password: the password.
     ///   - model: the meter.
-    /// - Returns: bars, colour and score.
-    public static func evaluate(_ password: String, model: StrengthModel) -> StrengthResult {
+    ///   - userInputs: the user's email, name and the like; only the `guesses` model uses them.
+    /// - Returns: bars, colour and score (and, for `guesses`, the full estimate).
+    public static func evaluate(_ password: String, model: StrengthModel = .guesses, userInputs: [String] = []) -> StrengthResult {
         switch model {
+        case .guesses:
+            let estimate = estimator.estimate(password, userInputs: userInputs)
+            let colors: [StrengthColor] = [.red, .red, .orange, .yellow, .green]
+            return StrengthResult(model: model, bars: estimate.bars, color: colors[estimate.score], score: estimate.score, estimate: estimate)
         case .checklist:
             var score = 0
             if password.count >= 8 { score += 1 }

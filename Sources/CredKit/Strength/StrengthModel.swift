@@ -1,5 +1,9 @@
 /// A four-bar password-strength meter.
 public enum StrengthModel: String, Sendable, CaseIterable, Hashable {
+    /// The default: zxcvbn's guess-count estimate (``PasswordGuessEstimator``), score 0–4 on
+    /// log10(guesses) thresholds 3/6/8/10; scores 0 and 1 draw one red bar, 2 two orange, 3 three
+    /// yellow, 4 four green.
+    case guesses
     /// The Spanish article's meter: five criteria (8+ characters, uppercase, lowercase, number,
     /// a symbol from `!@#$%^&*()_+-=[]{}|;:,.<>?`), score 0–5; 0–1 → 1 bar, 2 → 2, 3 → 3, 4–5 → 4.
     case checklist
@@ -34,8 +38,10 @@ public struct StrengthResult: Sendable, Hashable {
     public var bars: Int
     /// The colour of the filled bars.
     public var color: StrengthColor
-    /// The model's raw score (0–5 for ``StrengthModel/checklist``, 0–4 for ``StrengthModel/checklistBasic``).
+    /// The model's raw score (0–5 for ``StrengthModel/checklist``, 0–4 for the other two).
     public var score: Int
+    /// The ``StrengthModel/guesses`` model's full estimate (guesses, crack times, feedback).
+    public var estimate: GuessEstimate?
 
     /// Creates a result.
     /// - Parameters:
@@ -43,11 +49,13 @@ public struct StrengthResult: Sendable, Hashable {
     ///   - bars: filled bars, 0 to 4.
     ///   - color: bar colour.
     ///   - score: the model's raw score.
-    public init(model: StrengthModel, bars: Int, color: StrengthColor, score: Int) {
+    ///   - estimate: the guesses model's estimate.
+    public init(model: StrengthModel, bars: Int, color: StrengthColor, score: Int, estimate: GuessEstimate? = nil) {
         self.model = model
         self.bars = bars
         self.color = color
         self.score = score
+        self.estimate = estimate
     }
 
     /// The label under the bars: Weak, Fair, Good, Strong (Débil, Regular, Buena, Fuerte).

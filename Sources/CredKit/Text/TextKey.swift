@@ -88,6 +88,65 @@ public enum TextKey: String, Sendable, CaseIterable, Hashable {
     case strengthFair
     case strengthGood
     case strengthStrong
+    case helpOptionCheckStrength
+    case helpStrength
+    case helpStrengthDiscussion
+    case helpOptionModel
+    case helpOptionStrengthEmail
+    case helpOptionStrengthName
+    case helpOptionMinimumBars
+    case cliInvalidMinimumBars
+    case cliStrengthError
+    case cliStrengthGuesses
+    case cliStrengthSummary
+    case cliStrengthSummaryBars
+    case cliStrengthSummaryUnreadable
+    case strengthWarningTopTen
+    case strengthWarningTopHundred
+    case strengthWarningCommon
+    case strengthWarningSimilarToCommon
+    case strengthWarningWord
+    case strengthWarningNameByItself
+    case strengthWarningCommonName
+    case strengthWarningPersonal
+    case strengthWarningStraightRow
+    case strengthWarningKeyboard
+    case strengthWarningRepeatedCharacter
+    case strengthWarningRepeatedBlock
+    case strengthWarningSequence
+    case strengthWarningRecentYear
+    case strengthWarningDate
+    case strengthSuggestionFewWords
+    case strengthSuggestionNoSymbols
+    case strengthSuggestionAddWord
+    case strengthSuggestionKeyboard
+    case strengthSuggestionRepeats
+    case strengthSuggestionSequences
+    case strengthSuggestionRecentYears
+    case strengthSuggestionAssociatedYears
+    case strengthSuggestionDates
+    case strengthSuggestionCapitalization
+    case strengthSuggestionAllUppercase
+    case strengthSuggestionReversed
+    case strengthSuggestionSubstitutions
+    case strengthSuggestionPersonal
+    case crackTimeInstant
+    case crackTimeSecond
+    case crackTimeSeconds
+    case crackTimeMinute
+    case crackTimeMinutes
+    case crackTimeHour
+    case crackTimeHours
+    case crackTimeDay
+    case crackTimeDays
+    case crackTimeMonth
+    case crackTimeMonths
+    case crackTimeYear
+    case crackTimeYears
+    case crackTimeCenturies
+    case indicatorPasswordsMatch
+    case indicatorPasswordsDiffer
+    case indicatorSameAsCurrent
 
     // Email checks.
     case emailAtPosition

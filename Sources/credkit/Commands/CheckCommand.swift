@@ -35,6 +35,9 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionPasswordFile), valueName: "path"))
     var passwordFile: String?
 
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCheckStrength), valueName: "guesses|checklist|checklist-basic"))
+    var strength: String?
+
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionShowPassword)))
     var showPassword = false
 
@@ -48,6 +51,7 @@ struct CheckCommand: ParsableCommand {
         let format = try outputOptions.parsedFormat()
         let operation = try parseChoice(operation, option: "--operation", CognitoOperation.self)
         let checker = try loadChecker(policy)
+        let strengthModel = try strength.map { try parseChoice($0, option: "--strength", StrengthModel.self) }
         if let email, let rejection = EmailValidator().validate(email).message(in: language) {
             throw CLIFailure(message: Texts.string(.cliInvalidEmailOption, in: language, [
                 "value": PasswordDisplay.quoted(email), "reason": rejection,
@@ -71,7 +75,7 @@ struct CheckCommand: ParsableCommand {
 
         var run = CheckRun(
             checker: checker, context: context, language: language, operation: operation, format: format,
-            showsPassword: showPassword)
+            showsPassword: showPassword, strengthModel: strengthModel)
         let inputName = passwordFile ?? "stdin"
         do {
             if input == 0 && Console.isTerminal(0) {
@@ -121,6 +125,9 @@ struct CheckRun {
     let encoder: CheckRecordEncoder?
     let language: Language
     let showsPassword: Bool
+    /// The meter shown next to each verdict (`--strength`), and the user's data it takes into account.
+    let strengthModel: StrengthModel?
+    let userInputs: [String]
     let style: Style
     let output = OutputBuffer(descriptor: 1)
     private(set) var total = 0
@@ -130,9 +137,11 @@ struct CheckRun {
 
     init(
         checker: PasswordChecker, context: UserContext, language: Language, operation: CognitoOperation,
-        format: OutputFormat, showsPassword: Bool
+        format: OutputFormat, showsPassword: Bool, strengthModel: StrengthModel? = nil
     ) {
         self.checker = checker
+        self.strengthModel = strengthModel
+        self.userInputs = [context.email, context.username, context.name].compactMap { $0 }
         self.evaluator = checker.makeEvaluator(context: context)
         self.language = language
         self.showsPassword = showsPassword
@@ -154,15 +163,34 @@ struct CheckRun {
                 bits &= bits - 1
             }
         }
+        var strength: StrengthResult?
+        if let strengthModel, !outcome.failedRules.contains(.invalidEncoding) {
+            // The policy's own minimum-strength check may have rated it with the same meter already.
+            if let rated = outcome.strength, rated.model == strengthModel {
+                strength = rated
+            } else {
+                strength = StrengthMeter.evaluate(String(decoding: line, as: UTF8.self), model: strengthModel, userInputs: userInputs)
+            }
+        }
         if let encoder {
-            encoder.encode(line: total, password: line, outcome: outcome, into: output)
+            encoder.encode(line: total, password: line, outcome: outcome, strength: strength, into: output)
         } else {
-            writeText(line, outcome: outcome)
+            writeText(line, outcome: outcome, strength: strength)
         }
         try output.flushIfNeeded()
     }
 
-    private mutating func writeText(_ line: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome) {
+    private mutating func writeText(_ line: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome, strength: StrengthResult?) {
+        writeVerdict(line, outcome: outcome)
+        if let strength {
+            let filled = String(repeating: "■", count: strength.bars)
+            let empty = String(repeating: "□", count: StrengthMeter.barCount - strength.bars)
+            output.append(" [" + style.color(filled, strength.color) + style.dim(empty) + " " + strength.label(in: language) + "]")
+        }
+        output.append(byte: UInt8(ascii: "\n"))
+    }
+
+    private mutating func writeVerdict(_ line: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome) {
         output.append(decimal: total)
         if showsPassword {
             output.append(byte: UInt8(ascii: " "))
@@ -183,7 +211,7 @@ struct CheckRun {
         }
     }
 
-    /// `": valid\n"` or `": invalid: message; message\n"`, coloured when writing to a terminal.
+    /// `": valid"` or `": invalid: message; message"`, coloured when writing to a terminal.
     private func renderText(_ outcome: PolicyOutcome) -> [UInt8] {
         var text = ": "
         if outcome.isValid {
@@ -192,7 +220,7 @@ struct CheckRun {
             let messages = checker.violations(for: outcome, in: language).map(\.message)
             text += style.red(Texts.string(.cliLineInvalid, in: language)) + ": " + messages.joined(separator: "; ")
         }
-        return Array((text + "\n").utf8)
+        return Array(text.utf8)
     }
 
     /// What a text line's verdict depends on.

@@ -60,4 +60,17 @@ struct Style {
     func red(_ text: String) -> String { enabled ? "\u{1B}[31m\(text)\u{1B}[0m" : text }
     func bold(_ text: String) -> String { enabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
     func dim(_ text: String) -> String { enabled ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+
+    /// `text` in a meter colour (orange from the 256-colour palette).
+    func color(_ text: String, _ color: StrengthColor) -> String {
+        guard enabled else { return text }
+        let code: String
+        switch color {
+        case .red: code = "31"
+        case .orange: code = "38;5;208"
+        case .yellow: code = "33"
+        case .green: code = "32"
+        }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
 }

@@ -1,0 +1,82 @@
+import Benchmark
+import CredKit
+import Foundation
+
+/// The agreement corpus of the test suite (Scripts/strength-corpus.py): 12,000 varied passwords,
+/// found from this file's path so the benchmark needs no copy.
+private let corpus: [String] = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Tests/CredKitTests/Fixtures/strength/zxcvbn-corpus.tsv")
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").map { String($0.split(separator: "\t", maxSplits: 2)[2]) }
+}()
+
+/// Inputs that make naive zxcvbn ports slow: long runs, many substitutes, repeats, digits, random text.
+private let adversarial: [String] = {
+    let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789!@#")
+    var seed: UInt64 = 1
+    func next() -> Int {
+        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        return Int(seed >> 33)
+    }
+    return [
+        String(repeating: "a", count: 256),
+        String(String(repeating: "4@8({[<3691!|7$5+%2", count: 20).prefix(256)),
+        String((0..<256).map { _ in letters[next() % letters.count] }),
+        String(String(repeating: "1|7", count: 100).prefix(256)),
+        String(String(repeating: "p@ssw0rd", count: 40).prefix(256)),
+        String(repeating: "0123456789", count: 26),
+        String(String(repeating: "aab", count: 100).prefix(256)),
+        String((0..<256).map { _ in next() % 2 == 0 ? Character("a") : Character("b") }),
+        String(String(repeating: "19901990", count: 40).prefix(256)),
+    ]
+}()
+
+private let estimator = PasswordGuessEstimator(referenceYear: 2026)
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        scalingFactor: .kilo,
+        maxDuration: .seconds(3),
+        maxIterations: 1_000_000
+    )
+    // Built outside the measurement (the first estimate builds the word-list trie).
+    _ = estimator.estimate("warm-up")
+
+    Benchmark("strength guesses: agreement corpus (12,000 varied passwords, mean 13 characters)") { benchmark in
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            blackHole(estimator.estimate(corpus[index]))
+            index = index + 1 == corpus.count ? 0 : index + 1
+        }
+    }
+
+    Benchmark("strength guesses: worst of nine adversarial 256-character inputs", configuration: .init(scalingFactor: .one)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            for password in adversarial { blackHole(estimator.estimate(password)) }
+        }
+    }
+
+    for (index, password) in adversarial.enumerated() {
+        Benchmark("strength guesses: adversarial input \(index + 1) (256 characters)", configuration: .init(scalingFactor: .one, maxDuration: .seconds(1))) { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(estimator.estimate(password)) }
+        }
+    }
+
+    Benchmark("strength checklist: agreement corpus") { benchmark in
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            blackHole(StrengthMeter.evaluate(corpus[index], model: .checklist))
+            index = index + 1 == corpus.count ? 0 : index + 1
+        }
+    }
+
+    Benchmark("strength checklist-basic: agreement corpus") { benchmark in
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            blackHole(StrengthMeter.evaluate(corpus[index], model: .checklistBasic))
+            index = index + 1 == corpus.count ? 0 : index + 1
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@Suite("credkit strength, end to end")
+struct StrengthCommandTests {
+    static let password1JSON = #"""
+        {"line":1,"model":"guesses","bars":1,"color":"red","label":"Weak","score":1,"guessesLog10":4.045,"crackTimes":{"online-throttled":{"seconds":399600,"display":"5 days"},"online-unthrottled":{"seconds":1110,"display":"18 minutes"},"offline-slow-hash":{"seconds":1.11,"display":"1 second"},"offline-fast-hash":{"seconds":0,"display":"less than a second"}},"feedback":{"warning":{"code":"similar-to-common-password","message":"This is similar to a commonly used password."},"suggestions":[{"code":"add-word","message":"Add another word or two. Uncommon words are better."},{"code":"capitalization","message":"Capitalization doesn't help very much."}]}}
+        """#
+
+    @Test("JSON per line: bars, colour, label, score, guesses, crack times and feedback codes")
+    func json() throws {
+        let result = try CLI.run(["strength", "--format", "json"], input: "Password1!\ncorrecthorsebatterystaple\n")
+        #expect(result.status == 0 && result.stderr == "")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3 && lines[2].isEmpty)
+        #expect(String(lines[0]) == Self.password1JSON)
+        let strong = try result.jsonLines()[1]
+        #expect(strong["bars"] as? Int == 4 && strong["color"] as? String == "green" && strong["label"] as? String == "Strong")
+        #expect((strong["feedback"] as? [String: Any])?["warning"] is NSNull)
+        #expect(((strong["feedback"] as? [String: Any])?["suggestions"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("Text: the four bars and the label, plain when not a terminal; counts by label on stderr")
+    func text() throws {
+        let result = try CLI.run(["strength"], input: "Password1!\nabc\ncorrecthorsebatterystaple")
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            1: ■□□□ Weak (10^4 guesses; 1 second offline against a slow hash) — This is similar to a commonly used password.
+            2: ■□□□ Weak (10^1.1 guesses; less than a second offline against a slow hash) — Sequences like abc or 6543 are easy to guess.
+            3: ■■■■ Strong (10^19.1 guesses; centuries offline against a slow hash)
+
+            """)
+        #expect(!result.stdout.contains("\u{1B}["))
+        #expect(result.stderr == "3 passwords: 2 Weak, 1 Strong\n")
+    }
+
+    @Test("The articles' meters and Spanish texts")
+    func checklistModels() throws {
+        let spanish = try CLI.run(["strength", "--model", "checklist", "--format", "json", "--lang", "es"], input: "Password123!\nabcdefgh\n")
+        #expect(spanish.stdout == """
+            {"line":1,"model":"checklist","bars":4,"color":"green","label":"Fuerte","score":5}
+            {"line":2,"model":"checklist","bars":2,"color":"orange","label":"Regular","score":2}
+
+            """)
+        let english = try CLI.run(["strength", "--model", "checklist-basic"], input: "Abcdefg1\n")
+        #expect(english.stdout == "1: ■■■□ Good\n" && english.status == 0)
+    }
+
+    @Test("--minimum-bars sets the exit status like grep; bad options exit 2")
+    func exitStatus() throws {
+        let input = "Password1!\ncorrecthorsebatterystaple\n"
+        #expect(try CLI.run(["strength", "--minimum-bars", "1"], input: input).status == 0)
+        #expect(try CLI.run(["strength", "--minimum-bars", "2"], input: input).status == 1)
+        let tooMany = try CLI.run(["strength", "--minimum-bars", "5"], input: input)
+        #expect(tooMany.status == 2 && tooMany.stdout == "")
+        #expect(tooMany.stderr == "credkit: error: --minimum-bars must be 1 to 4, not 5\n")
+        let badModel = try CLI.run(["strength", "--model", "entropy"], input: input)
+        #expect(badModel.status == 2 && badModel.stderr.contains("entropy") && badModel.stderr.contains("guesses, checklist, checklist-basic"))
+    }
+
+    @Test("A line that is not UTF-8 gets an error record, the others are still rated; exit 1")
+    func invalidEncoding() throws {
+        let result = try CLI.run(["strength", "--format", "json"], stdin: [0x61, 0xFF, 0x62, 0x0A, 0x71, 0x77, 0x65, 0x72, 0x74, 0x79, 0x0A])
+        #expect(result.status == 1)
+        let records = try result.jsonLines()
+        #expect(records.count == 2)
+        #expect(result.stdout.hasPrefix(#"{"line":1,"model":"guesses","error":{"code":"invalid-encoding","offset":1,"message":"The line is not valid UTF-8 (first bad byte at offset 1)"}}"#))
+        #expect(records[1]["line"] as? Int == 2 && records[1]["bars"] as? Int == 1)
+    }
+
+    @Test("--email and --name are taken as the user's own, easy-to-guess words")
+    func userInputs() throws {
+        let result = try CLI.run(["strength", "--format", "json", "--email", "zqxwvkk@example.com"], input: "zqxwvkk2020\n")
+        let record = try result.jsonLines()[0]
+        let warning = (record["feedback"] as? [String: Any])?["warning"] as? [String: Any]
+        #expect(warning?["code"] as? String == "personal-information")
+        let without = try CLI.run(["strength", "--format", "json"], input: "zqxwvkk2020\n").jsonLines()[0]
+        #expect((without["score"] as? Int ?? 0) > (record["score"] as? Int ?? 0))
+    }
+
+    @Test("The password is shown only when asked for")
+    func secrecy() throws {
+        let hidden = try CLI.run(["strength", "--format", "json"], input: "Hunter2-Secret\n")
+        #expect(!hidden.stdout.contains("Hunter2") && !hidden.stderr.contains("Hunter2"))
+        let shown = try CLI.run(["strength", "--format", "json", "--show-password"], input: "Hunter2-Secret\n")
+        #expect(try shown.jsonLines()[0]["password"] as? String == "Hunter2-Secret")
+    }
+
+    @Test("check --strength adds the meter; a policy's minimum on the guesses meter works")
+    func checkIntegration() throws {
+        let json = try CLI.run(["check", "--strength", "checklist", "--format", "json"], input: "Password123!\n")
+        #expect(json.stdout == #"{"line":1,"strength":{"bars":4,"color":"green","label":"Strong"},"valid":true,"violations":[],"cognitoMessage":null}"# + "\n")
+        let text = try CLI.run(["check", "--strength", "guesses"], input: "Password123!\n")
+        #expect(text.stdout == "1: valid [■□□□ Weak]\n")
+        let directory = try TemporaryDirectory()
+        let policy = directory.url.appendingPathComponent("policy.json")
+        try Data(#"""
+            {"PasswordPolicy": {"MinimumLength": 8, "RequireUppercase": false, "RequireLowercase": false, "RequireNumbers": false, "RequireSymbols": false},
+             "CredKit": {"MinimumStrength": {"Bars": 3, "Model": "guesses"}}}
+            """#.utf8).write(to: policy)
+        let checked = try CLI.run(["check", "--policy", policy.path, "--format", "json"], input: "Password123!\ncorrect horse battery staple\n")
+        #expect(checked.status == 1)
+        #expect(checked.stdout == """
+            {"line":1,"valid":false,"violations":[{"rule":"MinimumStrength","message":"Password is too weak: it needs at least 3 of 4 bars on the guesses meter"}],"cognitoMessage":null}
+            {"line":2,"valid":true,"violations":[],"cognitoMessage":null}
+
+            """)
+    }
+}
