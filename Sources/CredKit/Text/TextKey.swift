@@ -88,6 +88,9 @@ public enum TextKey: String, Sendable, CaseIterable, Hashable {
     case strengthFair
     case strengthGood
     case strengthStrong
+    case helpOptionConfirm
+    case cliConfirmPrompt
+    case cliConfirmNeedsTerminal
     case helpOptionCheckStrength
     case helpStrength
     case helpStrengthDiscussion

@@ -38,6 +38,9 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCheckStrength), valueName: "guesses|checklist|checklist-basic"))
     var strength: String?
 
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionConfirm)))
+    var confirm = false
+
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionShowPassword)))
     var showPassword = false
 
@@ -80,8 +83,19 @@ struct CheckCommand: ParsableCommand {
         do {
             if input == 0 && Console.isTerminal(0) {
                 if let password = try SecretPrompt.read(prompt: Texts.string(.cliPasswordPrompt, in: language)) {
+                    if confirm {
+                        // The articles' "passwords match" indicator, before anything is checked.
+                        let again = try SecretPrompt.read(prompt: Texts.string(.cliConfirmPrompt, in: language)) ?? []
+                        let first = String(decoding: password, as: UTF8.self)
+                        if PasswordIndicators.confirmationMatches(first, String(decoding: again, as: UTF8.self)) != true {
+                            Console.error(PasswordIndicators.confirmationText(false, in: language))
+                            throw ExitCode(1)
+                        }
+                    }
                     try password.withUnsafeBufferPointer { try run.process($0) }
                 }
+            } else if confirm {
+                throw CLIFailure(message: Texts.string(.cliConfirmNeedsTerminal, in: language))
             } else {
                 var progress = ProgressLine(input: input)
                 let reader = LineReader(descriptor: input)
