@@ -8,7 +8,7 @@ BIN_RELEASE  := .build/release/credkit
 PREFIX       ?= /usr/local
 SUDO         := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: all run test deps test-deps build release install bench measure clean help
+.PHONY: all run test deps test-deps build release install bench measure compare clean help
 
 all: build
 
@@ -19,6 +19,7 @@ help:
 	@echo "make install  copy the release binary to $(PREFIX)/bin"
 	@echo "make bench    run the package-benchmark suites in Benchmarks/"
 	@echo "make measure  end-to-end throughput and peak RSS of credkit check on 10 million lines"
+	@echo "make compare  credkit against python zxcvbn, email-validator and PyJWT on the same inputs (venv in .compare/)"
 
 # System packages: libpcre2-dev (PCRE2) and libidn2-dev (IDNA 2008 / UTS #46), found through pkg-config.
 deps:
@@ -61,6 +62,10 @@ bench: deps
 measure: deps
 	Scripts/measure-check.sh 10000000 cognito-default
 	Scripts/measure-email.sh 1000000 default
+
+compare: release
+	@command -v /usr/bin/time >/dev/null 2>&1 || { echo "==> installing GNU time"; $(SUDO) apt-get install -y -qq time >/dev/null; }
+	python3 Scripts/compare.py
 
 clean:
 	rm -rf .build
