@@ -93,6 +93,19 @@ private struct ReferenceClaims: Equatable {
     }
 }
 
+/// What `appendJSON(to:)` writes for a token's payload.
+private func compactJSON(_ token: JSONWebToken) -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-compact-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: path.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: path) }
+    let handle = try! FileHandle(forWritingTo: path)
+    let output = OutputBuffer(descriptor: handle.fileDescriptor)
+    token.claims.appendJSON(to: output)
+    try! output.flush()
+    try! handle.close()
+    return String(decoding: try! Data(contentsOf: path), as: UTF8.self)
+}
+
 @Suite("JWT decoding: the one-pass reader")
 struct JWTDecodingTests {
     /// A Cognito-shaped payload with every typed claim, to mutate.
@@ -152,6 +165,8 @@ struct JWTDecodingTests {
                     let decoded = try? JSONWebToken(compact: compact)
                     #expect(decoded.map { ReferenceClaims($0.claims) } == expected, "\(String(decoding: payload, as: UTF8.self))")
                     #expect(decoded?.claims.raw == object)
+                    // The tree-free writer gives exactly the tree's serialisation.
+                    #expect(decoded.map(compactJSON) == JSONValue.object(object).jsonText, "\(String(decoding: payload, as: UTF8.self))")
                 }
             }
         }
@@ -252,6 +267,24 @@ struct JWTDecodingTests {
         }
         let access = try JSONWebToken(compact: token(#"{"token_use":"access","client_id":"c\"1"}"#))
         #expect(throws: Never.self) { try JWTVerifier(.init(clientIDs: ["c\"1"])).verifyClaims(access) }
+    }
+
+    @Test("ISO 8601 times by arithmetic: Foundation's formatter from 1582 on, the proleptic Gregorian calendar before")
+    func iso8601() {
+        // Foundation's Gregorian calendar turns Julian before 15 October 1582; ISO 8601 does not.
+        let gregorianStart: Int64 = -12_219_292_800
+        var random = SplitMix64(seed: 0x150)
+        var times: [Double] = [Double(gregorianStart), 253_402_300_799, 0, -1, -86_400, 951_782_400, 4_107_542_399.5, 1_800_000_000.999]
+        for _ in 0..<20_000 {
+            times.append(Double(Int64(random.next() % UInt64(253_402_300_800 - gregorianStart)) + gregorianStart) + Double(random.next() % 1000) / 1000)
+        }
+        for time in times {
+            #expect(JWTClaims.iso8601(time) == Date(timeIntervalSince1970: time.rounded(.down)).formatted(.iso8601), "\(time)")
+        }
+        #expect(JWTClaims.iso8601(-62_135_596_800) == "0001-01-01T00:00:00Z")
+        #expect(JWTClaims.iso8601(-12_219_292_801) == "1582-10-14T23:59:59Z")
+        #expect(JWTClaims.iso8601(-62_135_596_801) == nil && JWTClaims.iso8601(253_402_300_800) == nil)
+        #expect(JWTClaims.iso8601(1_800_000_000) == "2027-01-15T08:00:00Z")
     }
 
     @Test("Dots are found eight bytes at a time at every alignment; segment counts are exact")

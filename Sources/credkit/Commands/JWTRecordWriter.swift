@@ -26,10 +26,13 @@ final class JWTRecordWriter {
         defer { records += 1 }
         switch format {
         case .json:
+            // Header and payload go out straight from their checked JSON; the rest is small.
+            output.append(#"{"header":"#)
+            token.header.appendJSON(to: output)
+            output.append(#","payload":"#)
+            token.claims.appendJSON(to: output)
             var record = JSONObject()
             func add(_ key: String, _ value: JSONValue) { record.members.append(.init(key: key, value: value)) }
-            add("header", .object(token.header.raw))
-            add("payload", .object(token.claims.raw))
             add("status", .string(status.rawValue))
             // A time outside ISO 8601's years 0001–9999 has no ISO form; payload.exp still holds it.
             add("expiresAt", token.claims.expiresAt.flatMap { JWTClaims.iso8601($0).map(JSONValue.string) } ?? .null)
@@ -52,8 +55,13 @@ final class JWTRecordWriter {
                 add("message", .null)
             }
             add("signatureVerified", .bool(signatureVerified))
-            JSONValue.object(record).append(to: output)
-            output.append(byte: 0x0A)
+            for member in record.members {
+                output.append(byte: UInt8(ascii: ","))
+                output.append(JSONEscaping.literal(member.key))
+                output.append(byte: UInt8(ascii: ":"))
+                member.value.append(to: output)
+            }
+            output.append("}\n")
         case .text:
             if records > 0 { output.append(byte: 0x0A) }
             section(text(.cliJWTHeader), token.header.raw)
