@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+        .package(url: "https://github.com/attaswift/BigInt.git", from: "6.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -35,7 +36,11 @@ let package = Package(
         ),
         .target(
             name: "CognitoClient",
-            dependencies: ["CredKit", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "CredKit",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "BigInt", package: "BigInt"),
+            ]
         ),
         .executableTarget(
             name: "credkit",
@@ -53,7 +58,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CognitoClientTests",
-            dependencies: ["CognitoClient", "CredKit"]
+            dependencies: ["CognitoClient", "CredKit", .product(name: "BigInt", package: "BigInt")],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "CredKitCLITests",
