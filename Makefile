@@ -30,8 +30,12 @@ deps:
 	fi
 	@pkg-config --exists libpcre2-8 libidn2 || { echo "error: libpcre2-8 or libidn2 still not found by pkg-config" >&2; exit 1; }
 
-# What the tests need beyond the build (grows with the Cognito emulator).
+# What the tests need beyond the build: the Cognito emulator (moto's server mode) and boto3, which
+# the tests use to create pools the way an administrator would.
 test-deps: deps
+	@python3 -c "import moto, boto3, flask, flask_cors" 2>/dev/null || { \
+		echo "==> installing moto[server] 5.2.1 and boto3 from PyPI"; \
+		python3 -m pip install --quiet "moto[server]==5.2.1" boto3; }
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)

@@ -88,6 +88,59 @@ public enum TextKey: String, Sendable, CaseIterable, Hashable {
     case strengthFair
     case strengthGood
     case strengthStrong
+    case cognitoError1000
+    case cognitoError1001
+    case cognitoError1002
+    case cognitoError1003
+    case cognitoErrorGeneric
+    case cognitoError3001
+    case cognitoError3002
+    case cognitoError3003
+    case cognitoError3004
+    case cognitoError3005
+    case cognitoError4001
+    case cognitoError4002
+    case cognitoError4003
+    case cognitoError4004
+    case cognitoError4005
+    case cognitoError4006
+    case cognitoError4007
+    case cognitoError4008
+    case cognitoError5001
+    case cognitoError5002
+    case cognitoError5003
+    case cognitoError5004
+    case cognitoError5005
+    case cognitoError5101
+    case cognitoError5102
+    case cognitoError5103
+    case cognitoError6001
+    case cognitoError6002
+    case cognitoError6003
+    case cognitoError6004
+    case cognitoError7001
+    case cognitoError7002
+    case cognitoError7003
+    case cognitoError7004
+    case cognitoError7005
+    case cognitoError8001
+    case cognitoError8002
+    case cognitoError8003
+    case cognitoError8004
+    case cognitoError8005
+    case cognitoError9001
+    case cognitoError9002
+    case cognitoError9101
+    case cognitoError9201
+    case cognitoError9202
+    case cognitoProblemEmail
+    case cognitoProblemPassword
+    case cognitoProblemMissing
+    case cognitoProblemCode
+    case cognitoProblemMismatch
+    case cognitoProblemSameAsCurrent
+    case cognitoProblemTooLong
+    case cognitoProblemPoolID
     case helpOptionConfirm
     case cliConfirmPrompt
     case cliConfirmNeedsTerminal

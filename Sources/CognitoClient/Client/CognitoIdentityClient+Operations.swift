@@ -1,0 +1,280 @@
+import CredKit
+import Foundation
+
+extension CognitoIdentityClient {
+    // MARK: Sign-up
+
+    /// Registers a user whose username is their email address.
+    /// - Parameters:
+    ///   - email: the email address (checked with credkit's email rules first).
+    ///   - password: the password (checked against the policy first).
+    ///   - confirmation: the password typed again, when the form asks twice.
+    ///   - name: the `name` attribute, if any.
+    /// - Returns: the new user's `sub`, and where the confirmation code went.
+    /// - Throws: ``CognitoError`` (3000–3005, or 1000 without any request).
+    public func signUp(email: String, password: String, confirmation: String? = nil, name: String? = nil) async throws(CognitoError) -> SignUpResult {
+        try requireValid(
+            emailProblems(email) + newPasswordProblems(password, field: "password", operation: .signUp, email: email)
+                + confirmationProblems(password, confirmation), .signUp)
+        var attributes: [JSONValue] = [.object(Self.attribute("email", email))]
+        if let name, !name.isEmpty { attributes.append(.object(Self.attribute("name", name))) }
+        var body = base(username: email)
+        body.members.append(.init(key: "Password", value: .string(password)))
+        body.members.append(.init(key: "UserAttributes", value: .array(attributes)))
+        let (response, _) = try await send(.signUp, body, secrets: [password])
+        guard let sub = response["UserSub"]?.stringValue else { throw CognitoError(.signUp, .invalidResponse("no UserSub")) }
+        let confirmed = response["UserConfirmed"] == .bool(true)
+        return SignUpResult(userConfirmed: confirmed, userSub: sub, codeDelivery: CodeDeliveryDetails(response["CodeDeliveryDetails"]?.objectValue))
+    }
+
+    /// Confirms a registration with the emailed code.
+    /// - Parameters:
+    ///   - username: the username (the email address).
+    ///   - code: the confirmation code.
+    /// - Throws: ``CognitoError`` (5000–5005, or 1000).
+    public func confirmSignUp(username: String, code: String) async throws(CognitoError) {
+        try requireValid(usernameProblems(username) + codeProblems(code), .confirmSignUp)
+        var body = base(username: username)
+        body.members.append(.init(key: "ConfirmationCode", value: .string(code)))
+        _ = try await send(.confirmSignUp, body, secrets: [code])
+    }
+
+    /// Sends the confirmation code again.
+    /// - Parameter username: the username (the email address).
+    /// - Returns: where the code went.
+    /// - Throws: ``CognitoError`` (5100–5103, or 1000).
+    public func resendConfirmationCode(username: String) async throws(CognitoError) -> CodeDeliveryDetails? {
+        try requireValid(usernameProblems(username), .resendConfirmationCode)
+        let (response, _) = try await send(.resendConfirmationCode, base(username: username), secrets: [])
+        return CodeDeliveryDetails(response["CodeDeliveryDetails"]?.objectValue)
+    }
+
+    // MARK: Sign-in
+
+    /// How a password sign-in proves the password.
+    public enum SignInFlow: String, Sendable, CaseIterable {
+        /// `USER_PASSWORD_AUTH`: the password travels (over TLS) to Cognito.
+        case password
+        /// `USER_SRP_AUTH`: the password never leaves the machine (needs the user pool ID).
+        case srp
+    }
+
+    /// Signs in with a username (or email) and password.
+    /// - Parameters:
+    ///   - username: the username or email address.
+    ///   - password: the password.
+    ///   - flow: password or SRP.
+    /// - Returns: tokens, or a challenge to answer.
+    /// - Throws: ``CognitoError`` (4000–4008, or 1000).
+    public func signIn(username: String, password: String, flow: SignInFlow = .password) async throws(CognitoError) -> SignInResult {
+        var problems = usernameProblems(username) + existingPasswordProblems(password, field: "password")
+        if flow == .srp && configuration.userPoolID?.contains("_") != true {
+            problems.append(ValidationProblem(field: "userPoolID", code: "no-user-pool") { Texts.string(.cognitoProblemPoolID, in: $0) })
+        }
+        try requireValid(problems, .initiateAuth)
+        switch flow {
+        case .password:
+            var parameters = ["USERNAME": username, "PASSWORD": password]
+            parameters["SECRET_HASH"] = secretHash(username)
+            let (response, _) = try await send(.initiateAuth, initiateAuth("USER_PASSWORD_AUTH", parameters), secrets: [password])
+            return try Self.signInResult(response, .initiateAuth)
+        case .srp:
+            let srp: CognitoSRP
+            do {
+                srp = try CognitoSRP(userPoolID: configuration.userPoolID ?? "")
+            } catch {
+                throw CognitoError(.initiateAuth, .invalidResponse(error.description))
+            }
+            var parameters = ["USERNAME": username, "SRP_A": srp.publicValueHex]
+            parameters["SECRET_HASH"] = secretHash(username)
+            let (response, _) = try await send(.initiateAuth, initiateAuth("USER_SRP_AUTH", parameters), secrets: [password])
+            guard response["ChallengeName"]?.stringValue == "PASSWORD_VERIFIER" else { return try Self.signInResult(response, .initiateAuth) }
+            let claim: SRPClaim
+            do {
+                let challenge = try SRPChallenge(parameters: Self.stringMap(response["ChallengeParameters"]))
+                claim = try srp.claim(for: challenge, password: password, at: Date())
+            } catch {
+                throw CognitoError(.respondToAuthChallenge, .invalidResponse(error.description))
+            }
+            var responses = claim.challengeResponses
+            // Challenge responses hash the internal username the challenge names.
+            responses["SECRET_HASH"] = secretHash(claim.username)
+            let (answer, _) = try await send(
+                .respondToAuthChallenge, respond("PASSWORD_VERIFIER", session: response["Session"]?.stringValue, responses), secrets: [password])
+            return try Self.signInResult(answer, .respondToAuthChallenge)
+        }
+    }
+
+    /// Answers `NEW_PASSWORD_REQUIRED` (a user created by an administrator signing in first).
+    /// - Parameters:
+    ///   - challenge: the challenge from ``signIn(username:password:flow:)``.
+    ///   - newPassword: the new password (checked against the policy first).
+    ///   - confirmation: the new password typed again, when the form asks twice.
+    /// - Returns: tokens, or a further challenge.
+    /// - Throws: ``CognitoError`` (4000–4008, or 1000).
+    public func completeNewPassword(_ challenge: SignInChallenge, newPassword: String, confirmation: String? = nil) async throws(CognitoError) -> SignInResult {
+        let username = challenge.parameters["USERNAME"] ?? ""
+        try requireValid(
+            newPasswordProblems(newPassword, field: "newPassword", operation: .changePassword, email: username.contains("@") ? username : nil)
+                + confirmationProblems(newPassword, confirmation) + (username.isEmpty ? [missing("username")] : []), .respondToAuthChallenge)
+        var responses = ["USERNAME": username, "NEW_PASSWORD": newPassword]
+        responses["SECRET_HASH"] = secretHash(username)
+        let (answer, _) = try await send(
+            .respondToAuthChallenge, respond("NEW_PASSWORD_REQUIRED", session: challenge.session, responses), secrets: [newPassword])
+        return try Self.signInResult(answer, .respondToAuthChallenge)
+    }
+
+    /// New access and ID tokens from the refresh token.
+    /// - Parameters:
+    ///   - refreshToken: the refresh token.
+    ///   - username: the user's internal username (the access token's `username` claim): needed
+    ///     for SECRET_HASH when the client has a secret.
+    /// - Returns: the new tokens, carrying the old refresh token when Cognito sends none.
+    /// - Throws: ``CognitoError`` (4000–4008, or 1000).
+    public func refresh(refreshToken: String, username: String? = nil) async throws(CognitoError) -> AuthenticationTokens {
+        try requireValid(tokenProblems(refreshToken, field: "refreshToken"), .initiateAuth)
+        var parameters = ["REFRESH_TOKEN": refreshToken]
+        if let username { parameters["SECRET_HASH"] = secretHash(username) }
+        let (response, _) = try await send(.initiateAuth, initiateAuth("REFRESH_TOKEN_AUTH", parameters), secrets: [refreshToken])
+        guard case .signedIn(var tokens) = try Self.signInResult(response, .initiateAuth) else {
+            throw CognitoError(.initiateAuth, .unexpectedChallenge(response["ChallengeName"]?.stringValue ?? "?"))
+        }
+        if tokens.refreshToken == nil { tokens.refreshToken = refreshToken }
+        return tokens
+    }
+
+    // MARK: Passwords
+
+    /// Starts a password reset: Cognito emails a code.
+    /// - Parameter username: the username (the email address).
+    /// - Returns: where the code went (masked).
+    /// - Throws: ``CognitoError`` (6000–6004, or 1000).
+    public func forgotPassword(username: String) async throws(CognitoError) -> CodeDeliveryDetails? {
+        try requireValid(usernameProblems(username), .forgotPassword)
+        let (response, _) = try await send(.forgotPassword, base(username: username), secrets: [])
+        return CodeDeliveryDetails(response["CodeDeliveryDetails"]?.objectValue)
+    }
+
+    /// Finishes a password reset with the emailed code.
+    /// - Parameters:
+    ///   - username: the username (the email address).
+    ///   - code: the code.
+    ///   - newPassword: the new password (checked against the policy first).
+    ///   - confirmation: the new password typed again, when the form asks twice.
+    /// - Throws: ``CognitoError`` (7000–7005, or 1000).
+    public func confirmForgotPassword(username: String, code: String, newPassword: String, confirmation: String? = nil) async throws(CognitoError) {
+        try requireValid(
+            usernameProblems(username) + codeProblems(code)
+                + newPasswordProblems(newPassword, field: "newPassword", operation: .confirmForgotPassword, email: username.contains("@") ? username : nil)
+                + confirmationProblems(newPassword, confirmation), .confirmForgotPassword)
+        var body = base(username: username)
+        body.members.append(.init(key: "ConfirmationCode", value: .string(code)))
+        body.members.append(.init(key: "Password", value: .string(newPassword)))
+        _ = try await send(.confirmForgotPassword, body, secrets: [newPassword, code])
+    }
+
+    /// Changes the signed-in user's password.
+    /// - Parameters:
+    ///   - accessToken: the session's access token (empty: the articles' 8001, no request).
+    ///   - currentPassword: the current password.
+    ///   - newPassword: the new password (checked against the policy, and against the current one).
+    ///   - confirmation: the new password typed again, when the form asks twice.
+    ///   - email: the user's email, for the policy's user-context rule.
+    /// - Throws: ``CognitoError`` (8000–8005, or 1000).
+    public func changePassword(
+        accessToken: String, currentPassword: String, newPassword: String, confirmation: String? = nil, email: String? = nil
+    ) async throws(CognitoError) {
+        if accessToken.isEmpty { throw CognitoError(.changePassword, .noSession) }
+        try requireValid(
+            existingPasswordProblems(currentPassword, field: "currentPassword")
+                + newPasswordProblems(newPassword, field: "newPassword", operation: .changePassword, email: email)
+                + confirmationProblems(newPassword, confirmation) + differsProblems(newPassword, currentPassword), .changePassword)
+        let body = JSONObject([
+            .init(key: "AccessToken", value: .string(accessToken)), .init(key: "PreviousPassword", value: .string(currentPassword)),
+            .init(key: "ProposedPassword", value: .string(newPassword)),
+        ])
+        _ = try await send(.changePassword, body, secrets: [accessToken, currentPassword, newPassword])
+    }
+
+    // MARK: Session
+
+    /// The signed-in user's attributes.
+    /// - Parameter accessToken: the access token.
+    /// - Returns: username and attributes.
+    /// - Throws: ``CognitoError`` (9000–9002, or 1000).
+    public func getUser(accessToken: String) async throws(CognitoError) -> CognitoUser {
+        try requireValid(tokenProblems(accessToken, field: "accessToken"), .getUser)
+        let (response, _) = try await send(.getUser, JSONObject([.init(key: "AccessToken", value: .string(accessToken))]), secrets: [accessToken])
+        guard let username = response["Username"]?.stringValue else { throw CognitoError(.getUser, .invalidResponse("no Username")) }
+        var attributes: [String: String] = [:]
+        if case .array(let list)? = response["UserAttributes"] {
+            for case .object(let attribute) in list {
+                if let name = attribute["Name"]?.stringValue { attributes[name] = attribute["Value"]?.stringValue ?? "" }
+            }
+        }
+        return CognitoUser(username: username, attributes: attributes)
+    }
+
+    /// Signs the user out everywhere: every refresh token is revoked.
+    /// - Parameter accessToken: the access token.
+    /// - Throws: ``CognitoError`` (9100–9101, or 1000).
+    public func globalSignOut(accessToken: String) async throws(CognitoError) {
+        try requireValid(tokenProblems(accessToken, field: "accessToken"), .globalSignOut)
+        _ = try await send(.globalSignOut, JSONObject([.init(key: "AccessToken", value: .string(accessToken))]), secrets: [accessToken])
+    }
+
+    /// Revokes a refresh token (and the access tokens issued with it).
+    /// - Parameter refreshToken: the refresh token.
+    /// - Throws: ``CognitoError`` (9200–9202, or 1000).
+    public func revokeToken(refreshToken: String) async throws(CognitoError) {
+        try requireValid(tokenProblems(refreshToken, field: "refreshToken"), .revokeToken)
+        var body = JSONObject([.init(key: "Token", value: .string(refreshToken)), .init(key: "ClientId", value: .string(configuration.clientID))])
+        if let secret = configuration.clientSecret { body.members.append(.init(key: "ClientSecret", value: .string(secret))) }
+        _ = try await send(.revokeToken, body, secrets: [refreshToken] + [configuration.clientSecret].compactMap { $0 })
+    }
+
+    // MARK: Request pieces
+
+    /// `ClientId`, `Username` and, with a secret, `SecretHash`.
+    private func base(username: String) -> JSONObject {
+        var body = JSONObject([.init(key: "ClientId", value: .string(configuration.clientID)), .init(key: "Username", value: .string(username))])
+        if let hash = secretHash(username) { body.members.append(.init(key: "SecretHash", value: .string(hash))) }
+        return body
+    }
+
+    private func initiateAuth(_ flow: String, _ parameters: [String: String]) -> JSONObject {
+        JSONObject([
+            .init(key: "ClientId", value: .string(configuration.clientID)), .init(key: "AuthFlow", value: .string(flow)),
+            .init(key: "AuthParameters", value: Self.object(parameters)),
+        ])
+    }
+
+    private func respond(_ challenge: String, session: String?, _ responses: [String: String]) -> JSONObject {
+        var body = JSONObject([
+            .init(key: "ClientId", value: .string(configuration.clientID)), .init(key: "ChallengeName", value: .string(challenge)),
+            .init(key: "ChallengeResponses", value: Self.object(responses)),
+        ])
+        if let session { body.members.append(.init(key: "Session", value: .string(session))) }
+        return body
+    }
+
+    private static func attribute(_ name: String, _ value: String) -> JSONObject {
+        JSONObject([.init(key: "Name", value: .string(name)), .init(key: "Value", value: .string(value))])
+    }
+
+    private static func object(_ values: [String: String]) -> JSONValue {
+        .object(JSONObject(values.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: .string($0.value)) }))
+    }
+
+    static func stringMap(_ value: JSONValue?) -> [String: String] {
+        var result: [String: String] = [:]
+        for member in value?.objectValue ?? JSONObject() { if let text = member.value.stringValue { result[member.key] = text } }
+        return result
+    }
+
+    static func signInResult(_ response: JSONObject, _ operation: CognitoAPIOperation) throws(CognitoError) -> SignInResult {
+        if let tokens = AuthenticationTokens(response["AuthenticationResult"]?.objectValue) { return .signedIn(tokens) }
+        guard let name = response["ChallengeName"]?.stringValue else { throw CognitoError(operation, .unexpectedChallenge("none")) }
+        return .challenge(SignInChallenge(name: name, session: response["Session"]?.stringValue, parameters: stringMap(response["ChallengeParameters"])))
+    }
+}

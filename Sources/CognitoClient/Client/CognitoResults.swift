@@ -1,0 +1,85 @@
+import CredKit
+
+/// The tokens of a successful sign-in or refresh.
+public struct AuthenticationTokens: Sendable, Hashable, Codable {
+    /// The access token (GetUser, ChangePassword, GlobalSignOut take it).
+    public var accessToken: String
+    /// The ID token (the user's claims).
+    public var idToken: String
+    /// The refresh token; a refresh returns none (unless rotation is on), so the old one is kept.
+    public var refreshToken: String?
+    /// Seconds the access and ID tokens are valid for.
+    public var expiresIn: Int
+    /// `Bearer`.
+    public var tokenType: String
+
+    /// Creates tokens.
+    public init(accessToken: String, idToken: String, refreshToken: String?, expiresIn: Int, tokenType: String = "Bearer") {
+        self.accessToken = accessToken
+        self.idToken = idToken
+        self.refreshToken = refreshToken
+        self.expiresIn = expiresIn
+        self.tokenType = tokenType
+    }
+
+    init?(_ object: JSONObject?) {
+        guard let object, let access = object["AccessToken"]?.stringValue, let id = object["IdToken"]?.stringValue else { return nil }
+        self.init(
+            accessToken: access, idToken: id, refreshToken: object["RefreshToken"]?.stringValue,
+            expiresIn: Int(object["ExpiresIn"]?.doubleValue ?? 3600), tokenType: object["TokenType"]?.stringValue ?? "Bearer")
+    }
+}
+
+/// Where Cognito sent a code.
+public struct CodeDeliveryDetails: Sendable, Hashable {
+    /// The masked destination (`j***@e***`).
+    public var destination: String?
+    /// `EMAIL` or `SMS`.
+    public var deliveryMedium: String?
+    /// `email` or `phone_number`.
+    public var attributeName: String?
+
+    init?(_ object: JSONObject?) {
+        guard let object else { return nil }
+        destination = object["Destination"]?.stringValue
+        deliveryMedium = object["DeliveryMedium"]?.stringValue
+        attributeName = object["AttributeName"]?.stringValue
+    }
+}
+
+/// The outcome of SignUp.
+public struct SignUpResult: Sendable, Hashable {
+    /// Whether the user is confirmed already (auto-confirmation).
+    public var userConfirmed: Bool
+    /// The new user's `sub`.
+    public var userSub: String
+    /// Where the confirmation code went.
+    public var codeDelivery: CodeDeliveryDetails?
+}
+
+/// The outcome of a sign-in step.
+public enum SignInResult: Sendable, Hashable {
+    /// Signed in.
+    case signedIn(AuthenticationTokens)
+    /// Cognito asks for more: a new password (`NEW_PASSWORD_REQUIRED`), an MFA code, …
+    case challenge(SignInChallenge)
+}
+
+/// A challenge that must be answered to finish signing in.
+public struct SignInChallenge: Sendable, Hashable {
+    /// `NEW_PASSWORD_REQUIRED`, `SMS_MFA`, `SOFTWARE_TOKEN_MFA`, …
+    public var name: String
+    /// The session to send back.
+    public var session: String?
+    /// The challenge's parameters (for `NEW_PASSWORD_REQUIRED`: `USERNAME`, and on real Cognito
+    /// `requiredAttributes`).
+    public var parameters: [String: String]
+}
+
+/// The signed-in user, as GetUser returns them.
+public struct CognitoUser: Sendable, Hashable {
+    /// The internal username (the `sub` in email-as-username pools).
+    public var username: String
+    /// The attributes, by name (`sub`, `email`, `email_verified`, …).
+    public var attributes: [String: String]
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import CognitoClient
+
+/// moto's Cognito emulator in server mode on a loopback port, started by the tests (not a mock of
+/// ours): pools and clients are created through its admin API with boto3, as an administrator would.
+final class MotoServer: @unchecked Sendable {
+    let port: Int
+    let process: Process
+    var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/")! }
+
+    /// One server for the whole test run; each test makes its own pool.
+    static let shared: MotoServer = {
+        do {
+            return try MotoServer()
+        } catch {
+            fatalError("moto_server did not start: \(error) (make test installs it: pip install 'moto[server]==5.2.1' boto3)")
+        }
+    }()
+
+    /// Starts moto in a Python process that prints its port (the OS picks a free one) and stops
+    /// when this test process is gone (it watches its parent, since test runners may ignore SIGTERM).
+    private init() throws {
+        let script = """
+            import os, sys, time
+            from moto.server import ThreadedMotoServer
+            parent = os.getppid()
+            server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
+            server.start()
+            print(server.get_host_and_port()[1], flush=True)
+            while os.getppid() == parent:
+                time.sleep(0.5)
+            server.stop()
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var line = Data()
+        while !line.contains(0x0A) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            kill(process.processIdentifier, SIGKILL)
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "moto printed no port"])
+        }
+        self.port = port
+        self.process = process
+    }
+
+    /// A fresh pool (in us-east-1, where moto's region-less lookups find it) and app client.
+    struct Pool {
+        var userPoolID: String
+        var clientID: String
+        var clientSecret: String?
+    }
+
+    /// Creates a pool with `policy` (Cognito's PasswordPolicyType) and a client, with a secret when asked.
+    func makePool(policy: [String: Any] = ["MinimumLength": 8, "RequireUppercase": true, "RequireLowercase": true, "RequireNumbers": true,
+                                           "RequireSymbols": true], withSecret: Bool = false, emailUsername: Bool = true) throws -> Pool {
+        let policyJSON = String(decoding: try JSONSerialization.data(withJSONObject: policy), as: UTF8.self)
+        let script = """
+            import boto3, json, sys
+            client = boto3.client("cognito-idp", endpoint_url=sys.argv[1], region_name="us-east-1",
+                                  aws_access_key_id="testing", aws_secret_access_key="testing")
+            extra = {"UsernameAttributes": ["email"], "AutoVerifiedAttributes": ["email"]} if sys.argv[4] == "1" else {}
+            pool = client.create_user_pool(PoolName="credkit-test", Policies={"PasswordPolicy": json.loads(sys.argv[2])}, **extra)["UserPool"]
+            app = client.create_user_pool_client(UserPoolId=pool["Id"], ClientName="credkit", GenerateSecret=sys.argv[3] == "1",
+                ExplicitAuthFlows=["ALLOW_USER_PASSWORD_AUTH", "ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"])["UserPoolClient"]
+            print(json.dumps({"pool": pool["Id"], "client": app["ClientId"], "secret": app.get("ClientSecret")}))
+            """
+        let output = try Self.python(script, [endpoint.absoluteString, policyJSON, withSecret ? "1" : "0", emailUsername ? "1" : "0"])
+        let object = try JSONSerialization.jsonObject(with: output) as! [String: Any]
+        return Pool(userPoolID: object["pool"] as! String, clientID: object["client"] as! String, clientSecret: object["secret"] as? String)
+    }
+
+    /// Runs `admin_create_user` (a user who must set a new password at first sign-in).
+    func adminCreateUser(pool: Pool, username: String, temporaryPassword: String) throws {
+        let script = """
+            import boto3, sys
+            client = boto3.client("cognito-idp", endpoint_url=sys.argv[1], region_name="us-east-1",
+                                  aws_access_key_id="testing", aws_secret_access_key="testing")
+            client.admin_create_user(UserPoolId=sys.argv[2], Username=sys.argv[3], TemporaryPassword=sys.argv[4],
+                                     UserAttributes=[{"Name": "email", "Value": sys.argv[3]}], MessageAction="SUPPRESS")
+            """
+        _ = try Self.python(script, [endpoint.absoluteString, pool.userPoolID, username, temporaryPassword])
+    }
+
+    private static func python(_ script: String, _ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: errorText]) }
+        return data
+    }
+}
