@@ -10,8 +10,9 @@ public final class PolicyEvaluator {
     private let forbiddenMatchers: [PCRE2Matcher]
     private let requiredMatchers: [PCRE2Matcher]
     private let contextTokens: [[UInt8]]
-    /// The user's email, username and name, which the `guesses` meter treats as easy to guess.
-    private let userInputs: [String]
+    /// The `guesses` meter, prepared with the user's email, username and name (only when the policy
+    /// asks for a minimum on that meter).
+    private let estimator: PasswordGuessEstimator?
     private let requiredClasses: UInt8
     private let minimumLength: Int
     private let maximumLength: Int
@@ -24,7 +25,9 @@ public final class PolicyEvaluator {
         self.policy = checker.policy
         self.forbiddenMatchers = checker.forbiddenPatterns.map { $0.makeMatcher() }
         self.requiredMatchers = checker.requiredPatterns.map { $0.makeMatcher() }
-        self.userInputs = [context.email, context.username, context.name].compactMap { $0 }
+        self.estimator =
+            checker.policy.extensions.minimumStrength?.model == .guesses
+            ? PasswordGuessEstimator(userInputs: [context.email, context.username, context.name].compactMap { $0 }) : nil
         if let rule = checker.policy.extensions.userContext {
             self.contextTokens = context.tokens(minimumLength: rule.minimumTokenLength).map { Array($0.utf8) }
         } else {
@@ -110,7 +113,9 @@ public final class PolicyEvaluator {
             }
         }
         if let requirement = extensions.minimumStrength {
-            let result = StrengthMeter.evaluate(String(decoding: bytes, as: UTF8.self), model: requirement.model, userInputs: userInputs)
+            let password = String(decoding: bytes, as: UTF8.self)
+            let result =
+                estimator.map { StrengthMeter.evaluate(password, with: $0) } ?? StrengthMeter.evaluate(password, model: requirement.model)
             outcome.strength = result
             if result.bars < requirement.bars { failed.insert(.minimumStrength) }
         }

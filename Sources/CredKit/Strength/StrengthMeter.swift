@@ -15,6 +15,19 @@ public enum StrengthMeter {
     /// The estimator the ``StrengthModel/guesses`` model uses (reference year: this year).
     static let estimator = PasswordGuessEstimator()
 
+    /// Rates `password` with the `guesses` model of a given estimator (one prepared with a user's
+    /// inputs, or another reference year).
+    /// - Parameters:
+    ///   - password: the password.
+    ///   - estimator: the estimator.
+    ///   - userInputs: extra user data for this password (replacing the estimator's).
+    /// - Returns: bars, colour, score and the full estimate.
+    public static func evaluate(_ password: String, with estimator: PasswordGuessEstimator, userInputs: [String] = []) -> StrengthResult {
+        let estimate = estimator.estimate(password, userInputs: userInputs)
+        let colors: [StrengthColor] = [.red, .red, .orange, .yellow, .green]
+        return StrengthResult(model: .guesses, bars: estimate.bars, color: colors[estimate.score], score: estimate.score, estimate: estimate)
+    }
+
     /// Rates `password` with `model`.
     /// - Parameters:
     ///   - password: the password.
@@ -24,9 +37,7 @@ public enum StrengthMeter {
     public static func evaluate(_ password: String, model: StrengthModel = .guesses, userInputs: [String] = []) -> StrengthResult {
         switch model {
         case .guesses:
-            let estimate = estimator.estimate(password, userInputs: userInputs)
-            let colors: [StrengthColor] = [.red, .red, .orange, .yellow, .green]
-            return StrengthResult(model: model, bars: estimate.bars, color: colors[estimate.score], score: estimate.score, estimate: estimate)
+            return evaluate(password, with: estimator, userInputs: userInputs)
         case .checklist:
             var score = 0
             if password.count >= 8 { score += 1 }

@@ -141,7 +141,8 @@ struct CheckRun {
     let showsPassword: Bool
     /// The meter shown next to each verdict (`--strength`), and the user's data it takes into account.
     let strengthModel: StrengthModel?
-    let userInputs: [String]
+    /// The `guesses` meter prepared once with the user's data (for `--strength guesses`).
+    let estimator: PasswordGuessEstimator?
     let style: Style
     let output = OutputBuffer(descriptor: 1)
     private(set) var total = 0
@@ -155,7 +156,8 @@ struct CheckRun {
     ) {
         self.checker = checker
         self.strengthModel = strengthModel
-        self.userInputs = [context.email, context.username, context.name].compactMap { $0 }
+        self.estimator =
+            strengthModel == .guesses ? PasswordGuessEstimator(userInputs: [context.email, context.username, context.name].compactMap { $0 }) : nil
         self.evaluator = checker.makeEvaluator(context: context)
         self.language = language
         self.showsPassword = showsPassword
@@ -183,7 +185,8 @@ struct CheckRun {
             if let rated = outcome.strength, rated.model == strengthModel {
                 strength = rated
             } else {
-                strength = StrengthMeter.evaluate(String(decoding: line, as: UTF8.self), model: strengthModel, userInputs: userInputs)
+                let password = String(decoding: line, as: UTF8.self)
+                strength = estimator.map { StrengthMeter.evaluate(password, with: $0) } ?? StrengthMeter.evaluate(password, model: strengthModel)
             }
         }
         if let encoder {

@@ -69,6 +69,8 @@ struct StrengthCommand: ParsableCommand {
 struct StrengthRun {
     let model: StrengthModel
     let userInputs: [String]
+    /// Prepared once with the user's inputs: not rebuilt per line.
+    let estimator: PasswordGuessEstimator
     let minimumBars: Int?
     let language: Language
     let format: OutputFormat
@@ -84,6 +86,7 @@ struct StrengthRun {
     init(model: StrengthModel, userInputs: [String], minimumBars: Int?, language: Language, format: OutputFormat, showsPassword: Bool) {
         self.model = model
         self.userInputs = userInputs
+        self.estimator = PasswordGuessEstimator(userInputs: userInputs)
         self.minimumBars = minimumBars
         self.language = language
         self.format = format
@@ -112,7 +115,7 @@ struct StrengthRun {
             return try output.flushIfNeeded()
         }
         let password = String(decoding: line, as: UTF8.self)
-        let result = StrengthMeter.evaluate(password, model: model, userInputs: userInputs)
+        let result = model == .guesses ? StrengthMeter.evaluate(password, with: estimator) : StrengthMeter.evaluate(password, model: model)
         countsByBars[result.bars] += 1
         if let minimumBars, result.bars < minimumBars { failed += 1 }
         if format == .json {

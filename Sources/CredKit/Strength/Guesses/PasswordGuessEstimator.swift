@@ -26,11 +26,17 @@ public struct PasswordGuessEstimator: Sendable {
     /// The year that years and dates in passwords are measured from.
     public let referenceYear: Int
 
+    /// The user's words given at creation, prepared once for many estimates.
+    private let userWords: RankedDictionary?
+
     /// Creates an estimator over the bundled word lists (see NOTICE).
-    /// - Parameter referenceYear: the year recent years are measured from; the current year (UTC)
-    ///   when `nil`.
-    public init(referenceYear: Int? = nil) {
+    /// - Parameters:
+    ///   - referenceYear: the year recent years are measured from; the current year (UTC) when `nil`.
+    ///   - userInputs: the user's own data for every estimate of this estimator (prepared once; a
+    ///     stream of one user's candidate passwords should pass them here).
+    public init(referenceYear: Int? = nil, userInputs: [String] = []) {
         self.referenceYear = referenceYear ?? Self.currentYear()
+        self.userWords = Self.userDictionary(userInputs)
     }
 
     /// Estimates `password`.
@@ -38,11 +44,12 @@ public struct PasswordGuessEstimator: Sendable {
     ///   - password: the password.
     ///   - userInputs: the user's own data (email, name, …): such words are priced as the most
     ///     guessable of all. An email address counts whole and by its parts, a name by its words.
+    ///     When given, these replace the estimator's own.
     /// - Returns: guesses, score, crack times and feedback.
     public func estimate(_ password: String, userInputs: [String] = []) -> GuessEstimate {
         let text = PasswordText(password.unicodeScalars.prefix(Self.maximumLength).map(\.value))
         let analyzer = GuessAnalyzer(
-            dictionary: .bundled, userInputs: Self.userDictionary(userInputs), referenceYear: referenceYear)
+            dictionary: .bundled, userInputs: userInputs.isEmpty ? userWords : Self.userDictionary(userInputs), referenceYear: referenceYear)
         let (guesses, sequence) = analyzer.analyze(text)
         return GuessEstimate(guesses: guesses, sequence: sequence, scalars: text.scalars)
     }
