@@ -44,6 +44,24 @@ struct CognitoClientMotoTests {
         #expect(idToken.claims.tokenUse == "id" && idToken.claims.email == email && idToken.claims.audience == [pool.clientID])
         #expect(idToken.claims.issuer == "https://cognito-idp.us-east-1.amazonaws.com/\(pool.userPoolID)")
         #expect(tokens.expiresIn == 3600 && tokens.refreshToken != nil)
+        // The JWT verifier checks the ID token against moto's JWKS URL (moto serves keys on its own
+        // host while `iss` names AWS, so the URL is given apart from the issuers).
+        let verifier = try CognitoTokenVerifier(
+            options: .init(issuers: CognitoUserPoolID(pool.userPoolID)!.issuers, clientIDs: [pool.clientID], tokenUse: .id),
+            jwksURL: MotoServer.shared.endpoint.appendingPathComponent("\(pool.userPoolID)/.well-known/jwks.json"),
+            cache: JWKSCache(diskCache: nil))
+        let verified = try await verifier.verify(tokens.idToken)
+        #expect(verified.claims.subject == signUp.userSub)
+        await #expect(throws: JWTError.self) { _ = try await verifier.verify(tokens.accessToken) }  // token_use access
+        let otherClient = try CognitoTokenVerifier(
+            options: .init(issuers: CognitoUserPoolID(pool.userPoolID)!.issuers, clientIDs: ["someone-else"], tokenUse: .id),
+            jwksURL: verifier.jwksURL, cache: JWKSCache(diskCache: nil))
+        do {
+            _ = try await otherClient.verify(tokens.idToken)
+            Issue.record("an ID token for another client verified")
+        } catch {
+            #expect(error.code == .clientIDMismatch)
+        }
 
         guard case .signedIn(let srpTokens) = try await client.signIn(username: email, password: "Contraseña2024!", flow: .srp) else {
             Issue.record("no tokens from SRP")
@@ -80,19 +98,28 @@ struct CognitoClientMotoTests {
         await Self.expectError(3001) { () throws(CognitoError) in _ = try await client.signUp(email: "ana@example.com", password: "Passw0rd!ok") }
     }
 
-    @Test("Forgot password: masked destination, the emailed code, the new password signs in")
+    @Test("Forgot password: masked destination, the code moto sends in its response header, the new password signs in")
     func forgotPassword() async throws {
         let pool = try MotoServer.shared.makePool()
-        let client = try Self.client(pool)
+        // The real URLSession transport, recording response headers: moto hands out the "emailed"
+        // code in x-moto-forgot-password-confirmation-code.
+        let transport = HeaderRecordingTransport()
+        let client = try CognitoIdentityClient(
+            .init(region: "us-east-1", clientID: pool.clientID, userPoolID: pool.userPoolID, endpoint: MotoServer.shared.endpoint, retry: .none),
+            transport: transport)
         _ = try await client.signUp(email: "maria@example.com", password: "Passw0rd!old")
         try await client.confirmSignUp(username: "maria@example.com", code: "1")
         let delivery = try await client.forgotPassword(username: "maria@example.com")
-        #expect(delivery?.destination?.contains("***") == true && delivery?.deliveryMedium == "EMAIL")
-        // moto checks only its own codes (moto-confirmation-code:…): a stale one is 7002.
+        #expect(delivery?.destination?.contains("***") == true && delivery?.deliveryMedium == "EMAIL" && delivery?.attributeName == "email")
+        let code = try #require(transport.lastHeaders["x-moto-forgot-password-confirmation-code"])
+        #expect(code.hasPrefix("moto-confirmation-code:"))
+        // moto checks its own codes: any other issued code is 7002 (expired), and nothing changed.
+        let stale = code == "moto-confirmation-code:000000" ? "moto-confirmation-code:000001" : "moto-confirmation-code:000000"
         await Self.expectError(7002) { () throws(CognitoError) in
-            try await client.confirmForgotPassword(username: "maria@example.com", code: "moto-confirmation-code:000000", newPassword: "Passw0rd!new")
+            try await client.confirmForgotPassword(username: "maria@example.com", code: stale, newPassword: "Passw0rd!new")
         }
-        try await client.confirmForgotPassword(username: "maria@example.com", code: "123456", newPassword: "Passw0rd!new", confirmation: "Passw0rd!new")
+        try await client.confirmForgotPassword(username: "maria@example.com", code: code, newPassword: "Passw0rd!new", confirmation: "Passw0rd!new")
+        await Self.expectError(4002) { () throws(CognitoError) in _ = try await client.signIn(username: "maria@example.com", password: "Passw0rd!old") }
         guard case .signedIn = try await client.signIn(username: "maria@example.com", password: "Passw0rd!new") else {
             Issue.record("the new password does not sign in")
             return
@@ -164,6 +191,24 @@ struct CognitoClientMotoTests {
             #expect(error.number == 5100 && error.type == "HTTP5xx")
         }
         #expect(await attempts.count == 2)  // three attempts, two waits
+    }
+}
+
+/// URLSession underneath, with the last response's headers kept for the test to read.
+final class HeaderRecordingTransport: HTTPTransport, @unchecked Sendable {
+    private let base = URLSessionTransport()
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var headers: [String: String] = [:]
+
+    var lastHeaders: [String: String] {
+        lock.withLock { headers }
+    }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let response = try await base.send(request)
+        lock.withLock { headers = response.headers }
+        return response
     }
 }
 
