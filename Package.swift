@@ -56,15 +56,17 @@ let package = Package(
             // Read from the source tree by path (the benchmarks share them), not bundled.
             exclude: ["Fixtures"]
         ),
+        // moto's server and a connection counter, for the client's and the CLI's tests.
+        .target(name: "CognitoTestSupport", path: "Tests/CognitoTestSupport"),
         .testTarget(
             name: "CognitoClientTests",
-            dependencies: ["CognitoClient", "CredKit", .product(name: "BigInt", package: "BigInt")],
+            dependencies: ["CognitoClient", "CredKit", "CognitoTestSupport", .product(name: "BigInt", package: "BigInt")],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "CredKitCLITests",
             // Depending on the executable makes `swift test` build it; the tests run the real binary.
-            dependencies: ["credkit"]
+            dependencies: ["credkit", "CognitoTestSupport"]
         ),
     ]
 )

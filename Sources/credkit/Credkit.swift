@@ -17,7 +17,7 @@ struct Credkit: AsyncParsableCommand {
         commandName: "credkit",
         abstract: Console.help(.helpRoot),
         version: "0.1.0",
-        subcommands: [CheckCommand.self, StrengthCommand.self, EmailCommand.self, JWTCommand.self, PolicyCommand.self]
+        subcommands: [CheckCommand.self, StrengthCommand.self, EmailCommand.self, JWTCommand.self, CognitoCommand.self, PolicyCommand.self]
     )
 
     static func main() async {

@@ -1,3 +1,4 @@
+import CognitoTestSupport
 import CredKit
 import Foundation
 import Testing

@@ -85,6 +85,51 @@ enum CLI {
     }
 }
 
+extension CLI {
+    /// Runs `credkit` with a pseudo-terminal as standard input (Python's `pty` module plays the user):
+    /// waits for each prompt on standard error, then types the next answer.
+    static func runOnTerminal(_ arguments: [String], answers: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let driver = #"""
+            import json, os, pty, subprocess, sys, time
+            binary, arguments, answers = sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3])
+            environment = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
+            environment.update(LANG="C", **json.loads(sys.argv[4]))
+            master, slave = pty.openpty()
+            process = subprocess.Popen([binary] + arguments, stdin=slave, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment)
+            os.close(slave)
+            os.set_blocking(process.stderr.fileno(), False)
+            seen = b""
+            answered = 0
+            for answer in answers:
+                # A prompt is text on standard error ending in ": " after the last answer.
+                deadline = time.time() + 20
+                while time.time() < deadline and process.poll() is None:
+                    seen += process.stderr.read() or b""
+                    if seen[answered:].endswith(b": "):
+                        break
+                    time.sleep(0.02)
+                answered = len(seen)
+                time.sleep(0.05)  # the prompt is written before echo is turned off
+                os.write(master, answer.encode() + b"\n")
+            os.set_blocking(process.stderr.fileno(), True)
+            out, err = process.communicate(timeout=20)
+            seen += err or b""
+            print(json.dumps({"status": process.returncode, "stdout": out.decode(), "stderr": seen.decode()}))
+            """#
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let encode = { (value: Any) in String(decoding: try JSONSerialization.data(withJSONObject: value), as: UTF8.self) }
+        process.arguments = ["python3", "-c", driver, CLI.binary.path, try encode(arguments), try encode(answers), try encode(environment)]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let result = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return (Int32(result["status"] as? Int ?? -1), result["stdout"] as? String ?? "", result["stderr"] as? String ?? "")
+    }
+}
+
 private final class CollectedOutput: @unchecked Sendable {
     // Guarded by `lock`; two reader threads fill it.
     private let lock = NSLock()

@@ -116,7 +116,7 @@ public struct CognitoIdentityClient: Sendable {
         do {
             response = try await transport.send(request)
         } catch {
-            throw CognitoError(operation, .transport(Self.redact(String(describing: error), secrets)))
+            throw CognitoError(operation, .transport(Self.redact(Self.transportDetail(error), secrets)))
         }
         let object = response.body.withUnsafeBytes { raw in
             try? JSONValue(parsing: raw.bindMemory(to: UInt8.self)).objectValue
@@ -143,6 +143,16 @@ public struct CognitoIdentityClient: Sendable {
         if let hash = type.lastIndex(of: "#") { type = type[type.index(after: hash)...] }
         let trimmed = type.trimmingCharacters(in: CharacterSet.whitespaces)
         return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// What the HTTP stack said went wrong, in one line: its own description (such as curl's
+    /// "Failed to connect to 127.0.0.1 port 1 after 0 ms: Couldn't connect to server"), not the
+    /// dump of the error's dictionary.
+    static func transportDetail(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let text = nsError.userInfo[NSLocalizedDescriptionKey] as? String, !text.isEmpty { return text }
+        if let urlError = error as? URLError { return "URL error \(urlError.code.rawValue)" }
+        return nsError.localizedDescription
     }
 
     /// `text` with every secret of the request replaced.

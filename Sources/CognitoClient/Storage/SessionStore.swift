@@ -13,14 +13,31 @@ public struct CognitoSession: Sendable, Hashable, Codable {
     public var username: String
     /// When the tokens were obtained (seconds since 1970).
     public var obtainedAt: Double
+    /// The user pool, when known (later commands need no `--user-pool-id`).
+    public var userPoolID: String?
+    /// The endpoint override the tokens came from (an emulator), if any.
+    public var endpoint: String?
 
     /// Creates a session.
-    public init(tokens: AuthenticationTokens, clientID: String, region: String, username: String, obtainedAt: Date = Date()) {
+    /// - Parameters:
+    ///   - tokens: the tokens.
+    ///   - clientID: the app client they belong to.
+    ///   - region: the pool's region.
+    ///   - username: the name the user signed in with.
+    ///   - obtainedAt: when the tokens were obtained.
+    ///   - userPoolID: the user pool, if known.
+    ///   - endpoint: the endpoint override, if any.
+    public init(
+        tokens: AuthenticationTokens, clientID: String, region: String, username: String, obtainedAt: Date = Date(),
+        userPoolID: String? = nil, endpoint: String? = nil
+    ) {
         self.tokens = tokens
         self.clientID = clientID
         self.region = region
         self.username = username
         self.obtainedAt = obtainedAt.timeIntervalSince1970
+        self.userPoolID = userPoolID
+        self.endpoint = endpoint
     }
 
     /// The user's internal username: the access token's `username` claim (what SECRET_HASH hashes
@@ -84,12 +101,12 @@ public struct SessionStore: Sendable {
         do {
             data = try Data(contentsOf: file)
         } catch {
-            throw SessionStoreError(file: file.path, reason: "unreadable")
+            throw SessionStoreError(file: file.path, reason: .unreadable)
         }
         do {
             return try JSONDecoder().decode(CognitoSession.self, from: data)
         } catch {
-            throw SessionStoreError(file: file.path, reason: "not a credkit session")
+            throw SessionStoreError(file: file.path, reason: .notASession)
         }
     }
 
@@ -103,10 +120,31 @@ public struct SessionStore: Sendable {
 
 /// A session file that exists but cannot be used. The message names the file, never its content.
 public struct SessionStoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong with the file; a struct so that reasons can be added.
+    public struct Reason: Sendable, Hashable, CustomStringConvertible {
+        /// A stable identifier: `unreadable`, `not-a-session`.
+        public let rawValue: String
+        let key: TextKey
+
+        /// The file exists but cannot be read (permissions, a directory, an I/O error).
+        public static let unreadable = Reason(rawValue: "unreadable", key: .cognitoSessionUnreadable)
+        /// The file is not a session credkit wrote.
+        public static let notASession = Reason(rawValue: "not-a-session", key: .cognitoSessionInvalid)
+
+        public var description: String { rawValue }
+    }
+
     /// The file.
     public let file: String
     /// What is wrong with it.
-    public let reason: String
+    public let reason: Reason
 
     public var description: String { "\(file): \(reason)" }
+
+    /// The text to show.
+    /// - Parameter language: the text's language.
+    /// - Returns: one sentence naming the file.
+    public func message(in language: Language) -> String {
+        Texts.string(reason.key, in: language, ["file": file])
+    }
 }

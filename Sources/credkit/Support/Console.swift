@@ -32,11 +32,20 @@ enum Console {
     }
 
     static func writeError(_ text: String) {
+        writeAll(text, to: 2)
+    }
+
+    /// Writes to standard output unbuffered (for commands that print one result, then may exit).
+    static func writeOutput(_ text: String) {
+        writeAll(text, to: 1)
+    }
+
+    private static func writeAll(_ text: String, to descriptor: Int32) {
         var bytes = Array(text.utf8)
         bytes.withUnsafeMutableBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let written = write(2, raw.baseAddress! + offset, raw.count - offset)
+                let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if written <= 0 { if errno == EINTR { continue } else { return } }
                 offset += written
             }

@@ -1,17 +1,18 @@
 import Foundation
-import Testing
 
-@testable import CognitoClient
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// moto's Cognito emulator in server mode on a loopback port, started by the tests (not a mock of
 /// ours): pools and clients are created through its admin API with boto3, as an administrator would.
-final class MotoServer: @unchecked Sendable {
-    let port: Int
+public final class MotoServer: @unchecked Sendable {
+    public let port: Int
     let process: Process
-    var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/")! }
+    public var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/")! }
 
     /// One server for the whole test run; each test makes its own pool.
-    static let shared: MotoServer = {
+    public static let shared: MotoServer = {
         do {
             return try MotoServer()
         } catch {
@@ -55,14 +56,14 @@ final class MotoServer: @unchecked Sendable {
     }
 
     /// A fresh pool (in us-east-1, where moto's region-less lookups find it) and app client.
-    struct Pool {
-        var userPoolID: String
-        var clientID: String
-        var clientSecret: String?
+    public struct Pool: Sendable {
+        public var userPoolID: String
+        public var clientID: String
+        public var clientSecret: String?
     }
 
     /// Creates a pool with `policy` (Cognito's PasswordPolicyType) and a client, with a secret when asked.
-    func makePool(policy: [String: Any] = ["MinimumLength": 8, "RequireUppercase": true, "RequireLowercase": true, "RequireNumbers": true,
+    public func makePool(policy: [String: Any] = ["MinimumLength": 8, "RequireUppercase": true, "RequireLowercase": true, "RequireNumbers": true,
                                            "RequireSymbols": true], withSecret: Bool = false, emailUsername: Bool = true) throws -> Pool {
         let policyJSON = String(decoding: try JSONSerialization.data(withJSONObject: policy), as: UTF8.self)
         let script = """
@@ -81,7 +82,7 @@ final class MotoServer: @unchecked Sendable {
     }
 
     /// Runs `admin_create_user` (a user who must set a new password at first sign-in).
-    func adminCreateUser(pool: Pool, username: String, temporaryPassword: String) throws {
+    public func adminCreateUser(pool: Pool, username: String, temporaryPassword: String) throws {
         let script = """
             import boto3, sys
             client = boto3.client("cognito-idp", endpoint_url=sys.argv[1], region_name="us-east-1",
@@ -90,6 +91,20 @@ final class MotoServer: @unchecked Sendable {
                                      UserAttributes=[{"Name": "email", "Value": sys.argv[3]}], MessageAction="SUPPRESS")
             """
         _ = try Self.python(script, [endpoint.absoluteString, pool.userPoolID, username, temporaryPassword])
+    }
+
+    /// Starts a password reset as an app would and returns the code moto hands out in its
+    /// `x-moto-forgot-password-confirmation-code` response header (real Cognito emails it).
+    public func forgotPasswordCode(pool: Pool, username: String) throws -> String {
+        let script = """
+            import boto3, sys
+            client = boto3.client("cognito-idp", endpoint_url=sys.argv[1], region_name="us-east-1",
+                                  aws_access_key_id="testing", aws_secret_access_key="testing")
+            response = client.forgot_password(ClientId=sys.argv[2], Username=sys.argv[3])
+            print(response["ResponseMetadata"]["HTTPHeaders"]["x-moto-forgot-password-confirmation-code"])
+            """
+        let output = try Self.python(script, [endpoint.absoluteString, pool.clientID, username])
+        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private static func python(_ script: String, _ arguments: [String]) throws -> Data {

@@ -1,0 +1,17 @@
+import ArgumentParser
+import CredKit
+
+/// `credkit cognito`: drives a Cognito user pool, checking input before anything is sent.
+struct CognitoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cognito",
+        abstract: Console.help(.helpCognito),
+        discussion: Console.help(.helpCognitoDiscussion),
+        subcommands: [
+            CognitoSignUpCommand.self, CognitoConfirmSignUpCommand.self, CognitoResendCodeCommand.self, CognitoSignInCommand.self,
+            CognitoRefreshCommand.self, CognitoWhoAmICommand.self, CognitoForgotPasswordCommand.self,
+            CognitoConfirmForgotPasswordCommand.self, CognitoChangePasswordCommand.self, CognitoSignOutCommand.self,
+            CognitoGlobalSignOutCommand.self,
+        ]
+    )
+}

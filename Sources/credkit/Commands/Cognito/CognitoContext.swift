@@ -1,0 +1,321 @@
+import ArgumentParser
+import CognitoClient
+import CredKit
+import Foundation
+
+/// What a `credkit cognito` run works with, resolved from its options, the environment and (for
+/// the commands that act on a session) the saved session, plus how it reports results and errors.
+struct CognitoContext {
+    let language: Language
+    let format: OutputFormat
+    let store: SessionStore
+    private let options: CognitoOptions
+    private let environment: [String: String]
+
+    /// Resolves language, format and session file, and warns about a client secret in argv.
+    /// - Throws: ``CLIFailure`` (exit 2) for an invalid value or no place for the session.
+    init(_ options: CognitoOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        self.options = options
+        self.environment = environment
+        if let lang = Self.setting(options.lang, "--lang", "CREDKIT_LANG", environment) {
+            Console.language = try parseChoice(lang.value, option: lang.source, Language.self)
+        }
+        language = Console.language
+        let format = Self.setting(options.format, "--format", "CREDKIT_FORMAT", environment)
+        self.format = try format.map { try parseChoice($0.value, option: $0.source, OutputFormat.self) } ?? .text
+        if let path = Self.setting(options.session, "--session", "CREDKIT_SESSION", environment) {
+            store = SessionStore(file: URL(fileURLWithPath: path.value))
+        } else if let standard = SessionStore.standard(environment: environment) {
+            store = standard
+        } else {
+            throw CLIFailure(message: Texts.string(.cliCognitoNoSessionStore, in: language))
+        }
+        if options.clientSecret != nil {
+            Console.warning(Texts.string(.cliCognitoSecretOnCommandLine, in: language))
+        }
+    }
+
+    // MARK: Settings
+
+    /// An option's value, else its environment variable's (empty counts as unset), with where it came
+    /// from for error messages.
+    private static func setting(_ option: String?, _ name: String, _ variable: String, _ environment: [String: String])
+        -> (value: String, source: String)?
+    {
+        if let option { return (option, name) }
+        if let value = environment[variable], !value.isEmpty { return (value, variable) }
+        return nil
+    }
+
+    private func setting(_ option: String?, _ name: String, _ variable: String) -> (value: String, source: String)? {
+        Self.setting(option, name, variable, environment)
+    }
+
+    private func failure(_ key: TextKey, _ arguments: [String: String] = [:]) -> CLIFailure {
+        CLIFailure(message: Texts.string(key, in: language, arguments))
+    }
+
+    /// A client for this run; `session` fills in what options and environment leave open (client,
+    /// region, pool, endpoint), so commands after `sign-in` need no settings.
+    /// - Throws: ``CLIFailure`` or a reported error (exit 2) for missing or invalid settings.
+    func client(session: CognitoSession? = nil) throws -> CognitoIdentityClient {
+        let poolSetting = setting(options.userPoolId, "--user-pool-id", "CREDKIT_USER_POOL_ID")
+        if let poolSetting, CognitoUserPoolID(poolSetting.value) == nil {
+            throw failure(.cliCognitoInvalidUserPool, ["option": poolSetting.source, "value": poolSetting.value])
+        }
+        let userPoolID = (poolSetting?.value ?? session?.userPoolID).flatMap(CognitoUserPoolID.init)
+        let regionSetting = setting(options.region, "--region", "CREDKIT_REGION")
+        guard let region = regionSetting?.value ?? userPoolID?.region ?? session?.region else {
+            throw failure(.cliCognitoMissingRegion)
+        }
+        // A region is what precedes the `_` of a pool ID.
+        if CognitoUserPoolID(region + "_A") == nil {
+            throw failure(.cliCognitoInvalidRegion, ["option": regionSetting?.source ?? "--region", "value": region])
+        }
+        if let userPoolID, userPoolID.region != region {
+            throw failure(.cliCognitoRegionMismatch, ["pool": userPoolID.rawValue, "region": region])
+        }
+        let clientSetting = setting(options.clientId, "--client-id", "CREDKIT_CLIENT_ID")
+        guard let clientID = clientSetting?.value ?? session?.clientID else { throw failure(.cliCognitoMissingClientID) }
+        // Cognito's pattern is [\w+]+ with at most 128 characters.
+        let isClientCharacter = { (byte: UInt8) in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F || byte == 0x2B
+        }
+        if clientID.isEmpty || clientID.utf8.count > 128 || !clientID.utf8.allSatisfy(isClientCharacter) {
+            throw failure(.cliCognitoInvalidClientID, ["option": clientSetting?.source ?? "--client-id", "value": clientID])
+        }
+        if let session, let clientSetting, clientSetting.value != session.clientID {
+            throw failure(.cliCognitoSessionOtherClient, ["file": store.file.path, "session": session.clientID, "client": clientID])
+        }
+        var endpoint: URL?
+        if let text = setting(options.endpoint, "--endpoint", "CREDKIT_ENDPOINT")?.value ?? session?.endpoint {
+            guard let url = URL(string: text), url.scheme != nil, url.host != nil else {
+                throw failure(.cliCognitoInvalidEndpoint, ["value": text])
+            }
+            endpoint = url
+        }
+        let timeoutSetting = setting(options.timeout, "--timeout", "CREDKIT_TIMEOUT")
+        var timeout = 10.0
+        if let timeoutSetting {
+            guard let seconds = Double(timeoutSetting.value), seconds.isFinite, seconds > 0, seconds <= 300 else {
+                throw failure(.cliCognitoInvalidTimeout, ["option": timeoutSetting.source, "value": timeoutSetting.value])
+            }
+            timeout = seconds
+        }
+        let policy = setting(options.policy, "--policy", "CREDKIT_POLICY")?.value ?? PolicyPreset.defaultName
+        let configuration = CognitoIdentityClient.Configuration(
+            region: region, clientID: clientID, clientSecret: setting(options.clientSecret, "--client-secret", "CREDKIT_CLIENT_SECRET")?.value,
+            userPoolID: userPoolID?.rawValue, endpoint: endpoint, checker: try loadChecker(policy), requestTimeout: timeout)
+        do {
+            return try CognitoIdentityClient(configuration)
+        } catch {
+            throw report(error)
+        }
+    }
+
+    // MARK: Session
+
+    /// The saved session, if any.
+    /// - Throws: ``CLIFailure`` (exit 2) for a file that exists but is not a session.
+    func loadSession() throws -> CognitoSession? {
+        do {
+            return try store.load()
+        } catch let error as SessionStoreError {
+            throw CLIFailure(message: error.message(in: language))
+        }
+    }
+
+    /// The saved session; without one, the articles' 8001 "No active session" (exit 2, nothing sent).
+    func requireSession() throws -> CognitoSession {
+        guard let session = try loadSession() else {
+            throw reportLocal(
+                type: "credkit:no-session", code: 8001,
+                message: Texts.string(.cliCognitoNoSession, in: language, ["file": store.file.path]), status: 2)
+        }
+        return session
+    }
+
+    /// Saves `session`.
+    /// - Throws: ``CLIFailure`` (exit 2) naming the file when it cannot be written.
+    func save(_ session: CognitoSession) throws {
+        do {
+            try store.save(session)
+        } catch {
+            throw failure(.cliCognitoSessionNotSaved, ["file": store.file.path, "reason": Self.reason(error)])
+        }
+    }
+
+    /// Removes the session file.
+    /// - Returns: whether there was one.
+    func removeSession() throws -> Bool {
+        let existed = FileManager.default.fileExists(atPath: store.file.path)
+        do {
+            try store.remove()
+        } catch {
+            throw failure(.cliCognitoSessionNotRemoved, ["file": store.file.path, "reason": Self.reason(error)])
+        }
+        return existed
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? POSIXError {
+            return String(cString: strerror(underlying.code.rawValue))
+        }
+        return (error as NSError).localizedDescription
+    }
+
+    /// `session` with an access token good for at least another 60 s: refreshed (and saved) when it
+    /// has expired or is about to, or always with `force`.
+    /// - Returns: the session to use and whether it was refreshed.
+    func freshSession(_ session: CognitoSession, client: CognitoIdentityClient, force: Bool = false) async throws -> (CognitoSession, Bool) {
+        let now = Date()
+        guard force || session.needsRefresh(at: now) else { return (session, false) }
+        guard let refreshToken = session.tokens.refreshToken else {
+            throw reportLocal(
+                type: "credkit:no-session", code: 8001,
+                message: Texts.string(.cliCognitoNoRefreshToken, in: language, ["file": store.file.path]), status: 2)
+        }
+        let before = (try? JSONWebToken(compact: session.tokens.accessToken))?.claims.expiresAt
+        // SECRET_HASH for a refresh is over the internal username (the access token's `username`).
+        let username = client.configuration.clientSecret == nil ? nil : session.internalUsername
+        let tokens: AuthenticationTokens
+        do {
+            tokens = try await client.refresh(refreshToken: refreshToken, username: username)
+        } catch {
+            throw report(error)
+        }
+        var updated = session
+        updated.tokens = tokens
+        updated.obtainedAt = now.timeIntervalSince1970
+        try save(updated)
+        if !force {
+            let state: String
+            if let before {
+                let key: TextKey = before <= now.timeIntervalSince1970 ? .cliJWTExpiredRelative : .cliJWTExpiresRelative
+                state = Texts.string(key, in: language, ["when": relative(before - now.timeIntervalSince1970)])
+            } else {
+                state = Texts.string(.cliCognitoUnreadableToken, in: language)
+            }
+            Console.writeError("credkit: " + Texts.string(.cliCognitoAutoRefreshed, in: language, ["state": state]) + "\n")
+        }
+        return (updated, true)
+    }
+
+    // MARK: Output
+
+    /// "in 59 min" or "59 min ago".
+    func relative(_ seconds: Double) -> String {
+        let span = JWTRecordWriter.span(abs(seconds))
+        return Texts.string(seconds >= 0 ? .cliJWTIn : .cliJWTAgo, in: language, ["span": span])
+    }
+
+    /// "at 2026-11-21 11:00:00 UTC (in 60 min)" for a token's `exp`.
+    func expiryText(of token: String) -> String? {
+        guard let expiry = (try? JSONWebToken(compact: token))?.claims.expiresAt else { return nil }
+        return Texts.string(.cliCognitoExpiresAt, in: language, [
+            "time": JWTRecordWriter.readableTime(expiry), "relative": relative(expiry - Date().timeIntervalSince1970),
+        ])
+    }
+
+    /// The token's `exp` in ISO 8601, for JSON.
+    static func expiryISO(of token: String) -> JSONValue {
+        guard let expiry = (try? JSONWebToken(compact: token))?.claims.expiresAt, let iso = JWTClaims.iso8601(expiry) else { return .null }
+        return .string(iso)
+    }
+
+    /// Writes a result: `text` lines, or `json` as one object.
+    func emit(text: @autoclosure () -> String, json: @autoclosure () -> [(String, JSONValue)]) {
+        switch format {
+        case .text: Console.writeOutput(text() + "\n")
+        case .json: Console.writeOutput(JSONValue.object(Self.object(json())).jsonText + "\n")
+        }
+    }
+
+    static func object(_ members: [(String, JSONValue)]) -> JSONObject {
+        JSONObject(members.map { JSONObject.Member(key: $0.0, value: $0.1) })
+    }
+
+    /// The tokens as a JSON object (only with `--show-tokens`).
+    static func tokensJSON(_ tokens: AuthenticationTokens) -> JSONValue {
+        .object(object([
+            ("idToken", .string(tokens.idToken)), ("accessToken", .string(tokens.accessToken)),
+            ("refreshToken", tokens.refreshToken.map(JSONValue.string) ?? .null), ("expiresIn", .number(String(tokens.expiresIn))),
+            ("tokenType", .string(tokens.tokenType)),
+        ]))
+    }
+
+    /// The tokens as text lines (only with `--show-tokens`).
+    func tokensText(_ tokens: AuthenticationTokens) -> String {
+        var rows = [(Texts.string(.cliCognitoIDToken, in: language), tokens.idToken), (Texts.string(.cliCognitoAccessToken, in: language), tokens.accessToken)]
+        if let refresh = tokens.refreshToken { rows.append((Texts.string(.cliCognitoRefreshToken, in: language), refresh)) }
+        return Self.table(rows, indent: "")
+    }
+
+    /// Aligned "name  value" rows.
+    static func table(_ rows: [(String, String)], indent: String) -> String {
+        let width = rows.map { $0.0.count }.max() ?? 0
+        return rows.map { indent + $0.0 + String(repeating: " ", count: width - $0.0.count + 2) + $0.1 }.joined(separator: "\n")
+    }
+
+    // MARK: Errors
+
+    /// Reports `error` (JSON on standard output, or a line on standard error) and returns the exit
+    /// status to throw: 1 refused by Cognito, 2 refused locally (nothing sent), 3 no usable answer.
+    func report(_ error: CognitoError) -> ExitCode {
+        var extra: [(String, JSONValue)] = []
+        let type: String
+        let status: Int32
+        switch error.kind {
+        case .validation(let problems):
+            type = "credkit:validation"
+            status = 2
+            extra.append(("problems", .array(problems.map {
+                .object(Self.object([("field", .string($0.field)), ("code", .string($0.code)), ("message", .string($0.message(in: language)))]))
+            })))
+        case .service(let serviceType, let message):
+            type = serviceType
+            // Server failures are not a verdict on the input.
+            status = serviceType == "HTTP5xx" || serviceType.hasPrefix("InternalError") ? 3 : 1
+            if let message { extra.append(("serviceMessage", .string(message))) }
+        case .transport:
+            type = "credkit:transport"
+            status = 3
+        case .invalidResponse:
+            type = "credkit:invalid-response"
+            status = 3
+        case .unexpectedChallenge(let name):
+            type = "credkit:unsupported-challenge"
+            status = 1
+            extra.append(("challenge", .string(name)))
+        case .noSession:
+            type = "credkit:no-session"
+            status = 2
+        case .invalidEndpoint:
+            type = "credkit:invalid-endpoint"
+            status = 2
+        }
+        return reportLocal(type: type, code: error.number, message: error.message(in: language), status: status, extra: extra)
+    }
+
+    /// Reports an error credkit found itself, in the same shape as Cognito's.
+    func reportLocal(type: String, code: Int, message: String, status: Int32, extra: [(String, JSONValue)] = []) -> ExitCode {
+        switch format {
+        case .json:
+            let error = Self.object([("type", .string(type)), ("code", .number(String(code))), ("message", .string(message))] + extra)
+            Console.writeOutput(JSONValue.object(Self.object([("error", .object(error))])).jsonText + "\n")
+        case .text:
+            let detail = type.hasPrefix("credkit:") ? "\(code)" : "\(code) \(type)"
+            Console.error("\(message) (\(detail))")
+        }
+        return ExitCode(status)
+    }
+
+    /// Runs `body`, turning a client error into its report and exit status.
+    func run(_ body: () async throws -> Void) async throws {
+        do {
+            try await body()
+        } catch let error as CognitoError {
+            throw report(error)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import CredKit
+
+/// Options of every `credkit cognito` command. Each falls back to a `CREDKIT_…` environment
+/// variable, so a shell session can set the pool once.
+struct CognitoOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoRegion), valueName: "region"))
+    var region: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoClientID), valueName: "id"))
+    var clientId: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoClientSecret), valueName: "secret"))
+    var clientSecret: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoUserPoolID), valueName: "id"))
+    var userPoolId: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEndpoint), valueName: "url"))
+    var endpoint: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoPolicy), valueName: "name|file"))
+    var policy: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoSession), valueName: "path"))
+    var session: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoFormat), valueName: "text|json"))
+    var format: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoTimeout), valueName: "seconds"))
+    var timeout: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoLang), valueName: "en|es"))
+    var lang: String?
+}
+
+/// `--password-stdin`, for the commands that take passwords.
+struct PasswordInputOptions: ParsableArguments {
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionPasswordStdin)))
+    var passwordStdin = false
+}
+
+/// `--show-tokens`, for the commands that obtain or show tokens.
+struct TokenDisplayOptions: ParsableArguments {
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionShowTokens)))
+    var showTokens = false
+}

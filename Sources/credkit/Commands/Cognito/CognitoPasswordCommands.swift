@@ -1,0 +1,81 @@
+import ArgumentParser
+import CognitoClient
+import CredKit
+
+/// `credkit cognito forgot-password`: asks Cognito to email a reset code.
+struct CognitoForgotPasswordCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "forgot-password", abstract: Console.help(.helpCognitoForgotPassword))
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEmail), valueName: "email"))
+    var email: String
+
+    @OptionGroup var options: CognitoOptions
+
+    func run() async throws {
+        let context = try CognitoContext(options)
+        let client = try context.client()
+        try await context.run {
+            let delivery = try await client.forgotPassword(username: email)
+            context.emit(
+                text: CognitoCodeDelivery.text(delivery, in: context.language) + "\n"
+                    + Texts.string(.cliCognitoNextConfirmForgotPassword, in: context.language, ["email": email]),
+                json: [("operation", .string("forgot-password")), ("username", .string(email)), ("codeDelivery", CognitoCodeDelivery.json(delivery))])
+        }
+    }
+}
+
+/// `credkit cognito confirm-forgot-password`: sets a new password with the emailed code.
+struct CognitoConfirmForgotPasswordCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "confirm-forgot-password", abstract: Console.help(.helpCognitoConfirmForgotPassword))
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEmail), valueName: "email"))
+    var email: String
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoCode), valueName: "code"))
+    var code: String
+
+    @OptionGroup var passwordInput: PasswordInputOptions
+    @OptionGroup var options: CognitoOptions
+
+    func run() async throws {
+        let context = try CognitoContext(options)
+        let client = try context.client()
+        let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: context.language)
+        let (password, confirmation) = try reader.readTwice()
+        try await context.run {
+            try await client.confirmForgotPassword(username: email, code: code, newPassword: password, confirmation: confirmation)
+            context.emit(
+                text: Texts.string(.cliCognitoPasswordReset, in: context.language, ["email": email]),
+                json: [("operation", .string("confirm-forgot-password")), ("username", .string(email)), ("passwordReset", .bool(true))])
+        }
+    }
+}
+
+/// `credkit cognito change-password`: changes the signed-in user's password.
+struct CognitoChangePasswordCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "change-password", abstract: Console.help(.helpCognitoChangePassword),
+        discussion: Console.help(.helpCognitoChangePasswordDiscussion))
+
+    @OptionGroup var passwordInput: PasswordInputOptions
+    @OptionGroup var options: CognitoOptions
+
+    func run() async throws {
+        let context = try CognitoContext(options)
+        let saved = try context.requireSession()
+        let client = try context.client(session: saved)
+        let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: context.language)
+        let (session, _) = try await context.freshSession(saved, client: client)
+        let current = try reader.read(.currentPassword)
+        let (new, confirmation) = try reader.readTwice()
+        try await context.run {
+            try await client.changePassword(
+                accessToken: session.tokens.accessToken, currentPassword: current, newPassword: new, confirmation: confirmation,
+                email: session.username.contains("@") ? session.username : nil)
+            context.emit(
+                text: Texts.string(.cliCognitoPasswordChanged, in: context.language, ["email": session.username]),
+                json: [("operation", .string("change-password")), ("username", .string(session.username)), ("passwordChanged", .bool(true))])
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import ArgumentParser
+import CognitoClient
+import CredKit
+import Foundation
+
+/// `credkit cognito sign-in`: signs in by password or SRP and saves the session.
+struct CognitoSignInCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "sign-in", abstract: Console.help(.helpCognitoSignIn))
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEmail), valueName: "email"))
+    var email: String
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoFlow), valueName: "password|srp"))
+    var flow: String = CognitoIdentityClient.SignInFlow.password.rawValue
+
+    @OptionGroup var passwordInput: PasswordInputOptions
+    @OptionGroup var tokenDisplay: TokenDisplayOptions
+    @OptionGroup var options: CognitoOptions
+
+    func run() async throws {
+        let context = try CognitoContext(options)
+        let language = context.language
+        let flow = try parseChoice(flow, option: "--flow", CognitoIdentityClient.SignInFlow.self)
+        let client = try context.client()
+        let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: language)
+        let password = try reader.read(.password)
+        try await context.run {
+            var result = try await client.signIn(username: email, password: password, flow: flow)
+            // A user an administrator created signs in with a temporary password first.
+            if case .challenge(let challenge) = result, challenge.name == "NEW_PASSWORD_REQUIRED" {
+                Console.writeError("credkit: " + Texts.string(.cliCognitoNewPasswordRequired, in: language) + "\n")
+                let (newPassword, confirmation) = try reader.readTwice()
+                result = try await client.completeNewPassword(challenge, newPassword: newPassword, confirmation: confirmation)
+            }
+            guard case .signedIn(let tokens) = result else {
+                if case .challenge(let challenge) = result {
+                    throw context.reportLocal(
+                        type: "credkit:unsupported-challenge", code: 4001,
+                        message: Texts.string(.cliCognitoUnsupportedChallenge, in: language, ["challenge": challenge.name]), status: 1,
+                        extra: [("challenge", .string(challenge.name))])
+                }
+                return
+            }
+            let configuration = client.configuration
+            let session = CognitoSession(
+                tokens: tokens, clientID: configuration.clientID, region: configuration.region, username: email,
+                userPoolID: configuration.userPoolID, endpoint: configuration.endpoint?.absoluteString)
+            try context.save(session)
+            let flowName = Texts.string(flow == .srp ? .cliCognitoFlowSRP : .cliCognitoFlowPassword, in: language)
+            var text = Texts.string(.cliCognitoSignedIn, in: language, ["email": email, "flow": flowName]) + "\n" + context.savedText(session)
+            if tokenDisplay.showTokens { text += "\n" + context.tokensText(tokens) }
+            context.emit(
+                text: text,
+                json: [("operation", .string("sign-in")), ("username", .string(email)), ("flow", .string(flow.rawValue))]
+                    + context.sessionJSON(session, showingTokens: tokenDisplay.showTokens))
+        }
+    }
+}
+
+/// `credkit cognito refresh`: new access and ID tokens from the saved refresh token.
+struct CognitoRefreshCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "refresh", abstract: Console.help(.helpCognitoRefresh))
+
+    @OptionGroup var tokenDisplay: TokenDisplayOptions
+    @OptionGroup var options: CognitoOptions
+
+    func run() async throws {
+        let context = try CognitoContext(options)
+        let session = try context.requireSession()
+        let client = try context.client(session: session)
+        let (refreshed, _) = try await context.freshSession(session, client: client, force: true)
+        var text = Texts.string(.cliCognitoRefreshed, in: context.language) + "\n" + context.savedText(refreshed)
+        if tokenDisplay.showTokens { text += "\n" + context.tokensText(refreshed.tokens) }
+        context.emit(
+            text: text,
+            json: [("operation", .string("refresh")), ("username", .string(refreshed.username))]
+                + context.sessionJSON(refreshed, showingTokens: tokenDisplay.showTokens))
+    }
+}
+
+/// `credkit cognito whoami`: the user as GetUser returns them, and the ID token's claims.
+struct CognitoWhoAmICommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "whoami", abstract: Console.help(.helpCognitoWhoAmI))
+
+    @OptionGroup var tokenDisplay: TokenDisplayOptions
+    @OptionGroup var options: CognitoOptions
+
+    func run() async throws {
+        let context = try CognitoContext(options)
+        let language = context.language
+        let saved = try context.requireSession()
+        let client = try context.client(session: saved)
+        let (session, _) = try await context.freshSession(saved, client: client)
+        try await context.run {
+            let user = try await client.getUser(accessToken: session.tokens.accessToken)
+            let idToken = try? JSONWebToken(compact: session.tokens.idToken)
+            let attributes = user.attributes.sorted { $0.key < $1.key }
+            switch context.format {
+            case .json:
+                var json: [(String, JSONValue)] = [
+                    ("operation", .string("whoami")), ("signedInAs", .string(session.username)), ("username", .string(user.username)),
+                    ("attributes", .object(CognitoContext.object(attributes.map { ($0.key, .string($0.value)) }))),
+                    ("idToken", .object(CognitoContext.object([
+                        ("claims", idToken.map { .object($0.claims.raw) } ?? .null),
+                        ("expiresAt", CognitoContext.expiryISO(of: session.tokens.idToken)),
+                    ]))),
+                    ("accessToken", .object(CognitoContext.object([("expiresAt", CognitoContext.expiryISO(of: session.tokens.accessToken))]))),
+                ]
+                if tokenDisplay.showTokens { json.append(("tokens", CognitoContext.tokensJSON(session.tokens))) }
+                context.emit(text: "", json: json)
+            case .text:
+                var rows = [
+                    (Texts.string(.cliCognitoSignedInAs, in: language), JWTRecordWriter.safe(session.username)),
+                    (Texts.string(.cliCognitoUsername, in: language), JWTRecordWriter.safe(user.username)),
+                ]
+                if let expiry = context.expiryText(of: session.tokens.accessToken) {
+                    rows.append((Texts.string(.cliCognitoAccessToken, in: language), Texts.string(.cliCognitoExpires, in: language, ["when": expiry])))
+                }
+                var text = CognitoContext.table(rows, indent: "") + "\n" + Texts.string(.cliCognitoAttributes, in: language) + "\n"
+                text += CognitoContext.table(attributes.map { (JWTRecordWriter.safe($0.key), JWTRecordWriter.safe($0.value)) }, indent: "  ")
+                text += "\n" + Texts.string(.cliCognitoIDTokenClaims, in: language)
+                if let idToken {
+                    text += "\n" + CognitoContext.table(idToken.claims.raw.map { (JWTRecordWriter.safe($0.key), context.claimText($0.key, $0.value)) }, indent: "  ")
+                } else {
+                    text += "\n  " + Texts.string(.cliCognitoUnreadableToken, in: language)
+                }
+                if tokenDisplay.showTokens { text += "\n" + context.tokensText(session.tokens) }
+                context.emit(text: text, json: [])
+            }
+        }
+    }
+}
+
+extension CognitoContext {
+    /// "Session saved to PATH; the access token expires at … (in 60 min)."
+    func savedText(_ session: CognitoSession) -> String {
+        let expiry = expiryText(of: session.tokens.accessToken) ?? Texts.string(.cliCognitoUnreadableToken, in: language)
+        return Texts.string(.cliCognitoSessionSaved, in: language, ["file": store.file.path, "when": expiry])
+    }
+
+    /// The session's file and expiry for JSON, with the tokens only when asked for.
+    func sessionJSON(_ session: CognitoSession, showingTokens: Bool) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = [
+            ("session", .string(store.file.path)), ("expiresAt", Self.expiryISO(of: session.tokens.accessToken)),
+            ("expiresIn", .number(String(session.tokens.expiresIn))),
+        ]
+        if showingTokens { members.append(("tokens", Self.tokensJSON(session.tokens))) }
+        return members
+    }
+
+    /// A claim's value for the terminal: times readable and relative, strings escaped when unsafe.
+    func claimText(_ name: String, _ value: JSONValue) -> String {
+        if JWTClaims.timeClaims.contains(name), let seconds = value.doubleValue {
+            return JWTRecordWriter.readableTime(seconds) + " (" + relative(seconds - Date().timeIntervalSince1970) + ")"
+        }
+        if case .string(let string) = value { return JWTRecordWriter.safe(string) }
+        return value.jsonText
+    }
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import CognitoClient
+import CredKit
+
+/// `credkit cognito sign-up`: registers a user whose username is their email.
+struct CognitoSignUpCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "sign-up", abstract: Console.help(.helpCognitoSignUp))
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEmail), valueName: "email"))
+    var email: String
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoName), valueName: "name"))
+    var name: String?
+
+    @OptionGroup var passwordInput: PasswordInputOptions
+    @OptionGroup var options: CognitoOptions
+
+    func run() async throws {
+        let context = try CognitoContext(options)
+        let client = try context.client()
+        let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: context.language)
+        let (password, confirmation) = try reader.readTwice(.password)
+        try await context.run {
+            let result = try await client.signUp(email: email, password: password, confirmation: confirmation, name: name)
+            let language = context.language
+            var lines = [Texts.string(result.userConfirmed ? .cliCognitoSignedUpConfirmed : .cliCognitoSignedUp, in: language, ["email": email])]
+            if !result.userConfirmed {
+                lines.append(CognitoCodeDelivery.text(result.codeDelivery, in: language))
+                lines.append(Texts.string(.cliCognitoNextConfirmSignUp, in: language, ["email": email]))
+            }
+            context.emit(
+                text: lines.joined(separator: "\n"),
+                json: [
+                    ("operation", .string("sign-up")), ("username", .string(email)), ("userSub", .string(result.userSub)),
+                    ("userConfirmed", .bool(result.userConfirmed)), ("codeDelivery", CognitoCodeDelivery.json(result.codeDelivery)),
+                ])
+        }
+    }
+}
+
+/// `credkit cognito confirm-sign-up`: confirms a registration with the emailed code.
+struct CognitoConfirmSignUpCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "confirm-sign-up", abstract: Console.help(.helpCognitoConfirmSignUp))
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEmail), valueName: "email"))
+    var email: String
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoCode), valueName: "code"))
+    var code: String
+
+    @OptionGroup var options: CognitoOptions
+
+    func run() async throws {
+        let context = try CognitoContext(options)
+        let client = try context.client()
+        try await context.run {
+            try await client.confirmSignUp(username: email, code: code)
+            context.emit(
+                text: Texts.string(.cliCognitoConfirmed, in: context.language, ["email": email]),
+                json: [("operation", .string("confirm-sign-up")), ("username", .string(email)), ("confirmed", .bool(true))])
+        }
+    }
+}
+
+/// `credkit cognito resend-code`: sends the sign-up confirmation code again.
+struct CognitoResendCodeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "resend-code", abstract: Console.help(.helpCognitoResendCode))
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEmail), valueName: "email"))
+    var email: String
+
+    @OptionGroup var options: CognitoOptions
+
+    func run() async throws {
+        let context = try CognitoContext(options)
+        let client = try context.client()
+        try await context.run {
+            let delivery = try await client.resendConfirmationCode(username: email)
+            context.emit(
+                text: CognitoCodeDelivery.text(delivery, in: context.language) + "\n"
+                    + Texts.string(.cliCognitoNextConfirmSignUp, in: context.language, ["email": email]),
+                json: [("operation", .string("resend-code")), ("username", .string(email)), ("codeDelivery", CognitoCodeDelivery.json(delivery))])
+        }
+    }
+}
+
+/// How a code delivery is shown.
+enum CognitoCodeDelivery {
+    /// "A code was sent by EMAIL to j***@e***."
+    static func text(_ delivery: CodeDeliveryDetails?, in language: Language) -> String {
+        guard let delivery, let destination = delivery.destination else { return Texts.string(.cliCognitoCodeDestinationUnknown, in: language) }
+        return Texts.string(.cliCognitoCodeSent, in: language, [
+            "medium": delivery.deliveryMedium ?? "?", "destination": JWTRecordWriter.safe(destination),
+        ])
+    }
+
+    static func json(_ delivery: CodeDeliveryDetails?) -> JSONValue {
+        guard let delivery else { return .null }
+        return .object(CognitoContext.object([
+            ("destination", delivery.destination.map(JSONValue.string) ?? .null),
+            ("deliveryMedium", delivery.deliveryMedium.map(JSONValue.string) ?? .null),
+            ("attributeName", delivery.attributeName.map(JSONValue.string) ?? .null),
+        ]))
+    }
+}

@@ -1,0 +1,96 @@
+import CredKit
+
+/// Where `credkit cognito` gets passwords: a no-echo prompt on a terminal, or one line of standard
+/// input each with `--password-stdin`. Never the command line, where `ps` would show them.
+final class PasswordReader {
+    /// Which password is asked for; it names the prompt and the error messages.
+    enum Entry {
+        case password, currentPassword, newPassword
+
+        var prompt: TextKey {
+            switch self {
+            case .password: .cliPasswordPrompt
+            case .currentPassword: .cliCognitoCurrentPasswordPrompt
+            case .newPassword: .cliCognitoNewPasswordPrompt
+            }
+        }
+
+        var name: TextKey {
+            switch self {
+            case .password: .cliCognitoWhatPassword
+            case .currentPassword: .cliCognitoWhatCurrentPassword
+            case .newPassword: .cliCognitoWhatNewPassword
+            }
+        }
+    }
+
+    private let language: Language
+    private let lines: LineReader?
+    private var lineNumber = 0
+
+    /// A reader for this run.
+    /// - Parameters:
+    ///   - fromStandardInput: `--password-stdin`: read lines rather than prompt.
+    ///   - language: the messages' language.
+    /// - Throws: ``CLIFailure`` (exit 2) when standard input is not a terminal and
+    ///   `--password-stdin` was not given: a prompt would hang or read the wrong thing.
+    init(fromStandardInput: Bool, language: Language) throws {
+        self.language = language
+        if fromStandardInput {
+            lines = LineReader(descriptor: 0, bufferSize: 4096)
+        } else {
+            guard Console.isTerminal(0) else {
+                throw CLIFailure(message: Texts.string(.cliCognitoPasswordsNeedTerminal, in: language))
+            }
+            lines = nil
+        }
+    }
+
+    /// One password.
+    /// - Parameter entry: which one.
+    /// - Returns: the password as typed (or the line as read).
+    /// - Throws: ``CLIFailure`` (exit 2) at the end of input or for bytes that are not UTF-8.
+    func read(_ entry: Entry) throws -> String {
+        let name = Texts.string(entry.name, in: language)
+        let bytes: [UInt8]
+        if let lines {
+            let line: [UInt8]?
+            do {
+                line = try lines.withNextLine { Array($0) }
+            } catch let error as LineReaderError {
+                throw CLIFailure(message: Texts.string(.cliUnreadableInput, in: language, ["file": "stdin", "reason": error.description]))
+            }
+            lineNumber += 1
+            guard let line else {
+                throw CLIFailure(message: Texts.string(.cliCognitoInputEnded, in: language, ["what": name, "line": String(lineNumber)]))
+            }
+            bytes = line
+        } else {
+            guard let typed = try SecretPrompt.read(prompt: Texts.string(entry.prompt, in: language)) else {
+                throw CLIFailure(message: Texts.string(.cliCognitoNothingTyped, in: language, ["what": name]))
+            }
+            bytes = typed
+        }
+        if let offset = bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset(in: $0) }) {
+            throw CLIFailure(message: Texts.string(.cliCognitoInputNotUTF8, in: language, [
+                "what": name, "line": String(max(lineNumber, 1)), "offset": String(offset),
+            ]))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A password to set and, on a terminal, the same password typed again (the client refuses the
+    /// pair when they differ, before sending anything).
+    /// - Parameter entry: ``Entry/password`` at sign-up, else ``Entry/newPassword``.
+    /// - Returns: the password, and the confirmation when one was asked for.
+    /// - Throws: ``CLIFailure`` as ``read(_:)``.
+    func readTwice(_ entry: Entry = .newPassword) throws -> (password: String, confirmation: String?) {
+        let password = try read(entry)
+        guard lines == nil else { return (password, nil) }
+        let prompt: TextKey = entry == .newPassword ? .cliCognitoConfirmNewPasswordPrompt : .cliConfirmPrompt
+        guard let typed = try SecretPrompt.read(prompt: Texts.string(prompt, in: language)) else {
+            throw CLIFailure(message: Texts.string(.cliCognitoNothingTyped, in: language, ["what": Texts.string(entry.name, in: language)]))
+        }
+        return (password, String(decoding: typed, as: UTF8.self))
+    }
+}
