@@ -119,6 +119,12 @@ struct SRPTests {
             let challenge = try SRPChallenge(parameters: parameters)
             #expect(throws: CognitoSRPError(.unsafeValue)) { try srp.claim(for: challenge, password: "p", at: Date()) }
         }
+        // Shown through CognitoError (1002) in both languages.
+        let error = CognitoError(.respondToAuthChallenge, .srp(CognitoSRPError(.invalidChallenge, parameter: "SRP_B")))
+        #expect(error.number == 1002)
+        #expect(error.message(in: .english) == "Cognito's answer could not be read: the PASSWORD_VERIFIER challenge has no valid SRP_B")
+        #expect(error.message(in: .spanish).hasSuffix("el desafío PASSWORD_VERIFIER no trae un SRP_B válido"))
+        #expect(CognitoSRPError(.unsafeValue).message(in: .spanish) == "el valor SRP del servidor no es seguro (cero módulo N)")
     }
 
     @Test("Fresh secrets differ; emulator-style secret blocks (a UUID) decode leniently; USERNAME defaults to the SRP ID")

@@ -16,6 +16,8 @@ public struct CognitoError: Error, Sendable, Hashable {
         case transport(String)
         /// An answer that is not Cognito's JSON, or lacks what the operation returns.
         case invalidResponse(String)
+        /// An SRP challenge that cannot be answered safely (the answer is read, but unusable).
+        case srp(CognitoSRPError)
         /// A sign-in ended in a challenge this call does not answer (the articles' 4001).
         case unexpectedChallenge(String)
         /// No access token to act with (the articles' 8001).
@@ -46,7 +48,7 @@ public struct CognitoError: Error, Sendable, Hashable {
         switch kind {
         case .validation: 1000
         case .transport: 1001
-        case .invalidResponse: 1002
+        case .invalidResponse, .srp: 1002
         case .invalidEndpoint: 1003
         case .unexpectedChallenge: 4001
         case .noSession: 8001
@@ -74,6 +76,8 @@ public struct CognitoError: Error, Sendable, Hashable {
             return Texts.string(.cognitoError1001, in: language, ["detail": detail])
         case .invalidResponse(let detail):
             return Texts.string(.cognitoError1002, in: language, ["detail": detail])
+        case .srp(let error):
+            return Texts.string(.cognitoError1002, in: language, ["detail": error.message(in: language)])
         case .invalidEndpoint(let url):
             return Texts.string(.cognitoError1003, in: language, ["url": url])
         case .unexpectedChallenge(let name):

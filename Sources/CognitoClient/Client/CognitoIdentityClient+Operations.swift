@@ -83,7 +83,7 @@ extension CognitoIdentityClient {
             do {
                 srp = try CognitoSRP(userPoolID: configuration.userPoolID ?? "")
             } catch {
-                throw CognitoError(.initiateAuth, .invalidResponse(error.description))
+                throw CognitoError(.initiateAuth, .srp(error))
             }
             var parameters = ["USERNAME": username, "SRP_A": srp.publicValueHex]
             parameters["SECRET_HASH"] = secretHash(username)
@@ -94,7 +94,7 @@ extension CognitoIdentityClient {
                 let challenge = try SRPChallenge(parameters: Self.stringMap(response["ChallengeParameters"]))
                 claim = try srp.claim(for: challenge, password: password, at: Date())
             } catch {
-                throw CognitoError(.respondToAuthChallenge, .invalidResponse(error.description))
+                throw CognitoError(.respondToAuthChallenge, .srp(error))
             }
             var responses = claim.challengeResponses
             // Challenge responses hash the internal username the challenge names.

@@ -1,4 +1,5 @@
 import BigInt
+import CredKit
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -85,11 +86,16 @@ public struct CognitoSRPError: Error, Sendable, Hashable, CustomStringConvertibl
         self.parameter = parameter
     }
 
-    public var description: String {
+    public var description: String { message(in: .english) }
+
+    /// The text to show.
+    /// - Parameter language: the text's language.
+    /// - Returns: one sentence.
+    public func message(in language: Language) -> String {
         switch code {
-        case .invalidPoolID: "the user pool ID must look like region_ID"
-        case .invalidChallenge: "the PASSWORD_VERIFIER challenge has no valid \(parameter ?? "parameter")"
-        case .unsafeValue: "the server's SRP value is unsafe (zero modulo N)"
+        case .invalidPoolID: Texts.string(.cognitoSRPInvalidPoolID, in: language)
+        case .invalidChallenge: Texts.string(.cognitoSRPInvalidChallenge, in: language, ["parameter": parameter ?? "?"])
+        case .unsafeValue: Texts.string(.cognitoSRPUnsafeValue, in: language)
         }
     }
 }

@@ -460,5 +460,8 @@ enum EnglishTexts {
         .cliCognitoSignedOut: "Signed out on this machine: removed {file}. The refresh token stays valid until it expires; global-sign-out revokes it everywhere.",
         .cliCognitoNothingToRemove: "No session in {file}: nothing to remove.",
         .cliCognitoGlobalSignedOut: "Signed out everywhere: Cognito revoked every refresh token of {email}; removed {file}.",
+        .cognitoSRPInvalidPoolID: "the user pool ID must look like region_ID",
+        .cognitoSRPInvalidChallenge: "the PASSWORD_VERIFIER challenge has no valid {parameter}",
+        .cognitoSRPUnsafeValue: "the server's SRP value is unsafe (zero modulo N)",
 ]
 }

@@ -460,5 +460,8 @@ enum SpanishTexts {
         .cliCognitoSignedOut: "Sesión cerrada en esta máquina: se borró {file}. El token de actualización sigue siendo válido hasta que caduque; global-sign-out lo revoca en todas partes.",
         .cliCognitoNothingToRemove: "No hay sesión en {file}: nada que borrar.",
         .cliCognitoGlobalSignedOut: "Sesión cerrada en todas partes: Cognito revocó todos los tokens de actualización de {email}; se borró {file}.",
+        .cognitoSRPInvalidPoolID: "el ID del grupo de usuarios debe tener la forma region_ID",
+        .cognitoSRPInvalidChallenge: "el desafío PASSWORD_VERIFIER no trae un {parameter} válido",
+        .cognitoSRPUnsafeValue: "el valor SRP del servidor no es seguro (cero módulo N)",
 ]
 }

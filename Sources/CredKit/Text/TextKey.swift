@@ -473,4 +473,7 @@ public enum TextKey: String, Sendable, CaseIterable, Hashable {
     case cliCognitoSignedOut
     case cliCognitoNothingToRemove
     case cliCognitoGlobalSignedOut
+    case cognitoSRPInvalidPoolID
+    case cognitoSRPInvalidChallenge
+    case cognitoSRPUnsafeValue
 }

@@ -283,6 +283,10 @@ struct CognitoContext {
         case .invalidResponse:
             type = "credkit:invalid-response"
             status = 3
+        case .srp(let srpError):
+            type = "credkit:invalid-response"
+            status = 3
+            extra.append(("srp", .string(srpError.code.rawValue)))
         case .unexpectedChallenge(let name):
             type = "credkit:unsupported-challenge"
             status = 1
