@@ -9,8 +9,9 @@ import Darwin
 
 /// The `credkit` command.
 ///
-/// Exit statuses are the same for every subcommand: 0 success, 1 a negative verdict (like `grep`),
-/// 2 a usage, input or policy error.
+/// Exit statuses are the same for every subcommand: 0 success, 1 a negative verdict (like `grep`;
+/// for `cognito`, refused by the service), 2 a usage, input or policy error (`cognito`: nothing was
+/// sent), and for `cognito` 3 when Cognito could not be reached or answered unreadably.
 @main
 struct Credkit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
