@@ -32,10 +32,16 @@ deps:
 
 # What the tests need beyond the build: the Cognito emulator (moto's server mode) and boto3, which
 # the tests use to create pools the way an administrator would.
+# A Debian system Python may lack pip (python3-pip) and refuse installs outside a venv (PEP 668):
+# then the packages go in with --break-system-packages, as on a CI machine nothing else uses it.
 test-deps: deps
 	@python3 -c "import moto, boto3, flask, flask_cors" 2>/dev/null || { \
 		echo "==> installing moto[server] 5.2.1 and boto3 from PyPI"; \
-		python3 -m pip install --quiet "moto[server]==5.2.1" boto3; }
+		python3 -m pip --version >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && \
+			DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-pip >/dev/null; }; \
+		python3 -m pip install --quiet "moto[server]==5.2.1" boto3 2>/dev/null || \
+			python3 -m pip install --quiet --break-system-packages "moto[server]==5.2.1" boto3; }
+	@python3 -c "import moto, boto3, flask, flask_cors" || { echo "error: moto[server] and boto3 are still not importable by python3" >&2; exit 1; }
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)

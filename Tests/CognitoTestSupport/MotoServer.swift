@@ -11,14 +11,15 @@ public final class MotoServer: @unchecked Sendable {
     let process: Process
     public var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/")! }
 
-    /// One server for the whole test run; each test makes its own pool.
-    public static let shared: MotoServer = {
-        do {
-            return try MotoServer()
-        } catch {
-            fatalError("moto_server did not start: \(error) (make test installs it: pip install 'moto[server]==5.2.1' boto3)")
-        }
-    }()
+    /// One server for the whole test run; each test makes its own pool. When it cannot start, every
+    /// test that needs it fails with the reason (never skips).
+    public static var shared: MotoServer {
+        get throws { try started.get() }
+    }
+
+    private static let started = Result { try MotoServer() }.mapError { error in
+        MotoServerError(description: "moto_server did not start: \(error) (make test installs it: pip install 'moto[server]==5.2.1' boto3)")
+    }
 
     /// Starts moto in a Python process that prints its port (the OS picks a free one) and stops
     /// when this test process is gone (it watches its parent, since test runners may ignore SIGTERM).
@@ -38,8 +39,9 @@ public final class MotoServer: @unchecked Sendable {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script]
         let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors
         try process.run()
         var line = Data()
         while !line.contains(0x0A) {
@@ -49,8 +51,11 @@ public final class MotoServer: @unchecked Sendable {
         }
         guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
             kill(process.processIdentifier, SIGKILL)
-            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "moto printed no port"])
+            let reason = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            throw MotoServerError(description: "python printed no port: " + reason.suffix(2000))
         }
+        // moto logs nothing useful once running; drain its standard error so it never blocks.
+        Thread { _ = errors.fileHandleForReading.readDataToEndOfFile() }.start()
         self.port = port
         self.process = process
     }
@@ -119,7 +124,12 @@ public final class MotoServer: @unchecked Sendable {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: errorText]) }
+        guard process.terminationStatus == 0 else { throw MotoServerError(description: errorText) }
         return data
     }
+}
+
+/// The emulator could not be started or driven; the description says why.
+public struct MotoServerError: Error, CustomStringConvertible {
+    public var description: String
 }

@@ -19,7 +19,7 @@ struct CognitoCommandTests {
             pool = try MotoServer.shared.makePool(withSecret: withSecret)
             state = try TemporaryDirectory()
             environment = [
-                "CREDKIT_ENDPOINT": MotoServer.shared.endpoint.absoluteString, "CREDKIT_USER_POOL_ID": pool.userPoolID,
+                "CREDKIT_ENDPOINT": try MotoServer.shared.endpoint.absoluteString, "CREDKIT_USER_POOL_ID": pool.userPoolID,
                 "CREDKIT_CLIENT_ID": pool.clientID, "XDG_STATE_HOME": state.url.path, "HOME": state.url.path,
             ]
             if withSecret && secretInEnvironment { environment["CREDKIT_CLIENT_SECRET"] = pool.clientSecret }
