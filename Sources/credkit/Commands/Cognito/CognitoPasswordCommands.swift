@@ -16,10 +16,7 @@ struct CognitoForgotPasswordCommand: AsyncParsableCommand {
         let client = try context.client()
         try await context.run {
             let delivery = try await client.forgotPassword(username: email)
-            context.emit(
-                text: CognitoCodeDelivery.text(delivery, in: context.language) + "\n"
-                    + Texts.string(.cliCognitoNextConfirmForgotPassword, in: context.language, ["email": email]),
-                json: [("operation", .string("forgot-password")), ("username", .string(email)), ("codeDelivery", CognitoCodeDelivery.json(delivery))])
+            CognitoCodeDelivery.emit(delivery, operation: "forgot-password", email: email, next: .cliCognitoNextConfirmForgotPassword, context: context)
         }
     }
 }

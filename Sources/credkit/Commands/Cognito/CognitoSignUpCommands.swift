@@ -76,10 +76,7 @@ struct CognitoResendCodeCommand: AsyncParsableCommand {
         let client = try context.client()
         try await context.run {
             let delivery = try await client.resendConfirmationCode(username: email)
-            context.emit(
-                text: CognitoCodeDelivery.text(delivery, in: context.language) + "\n"
-                    + Texts.string(.cliCognitoNextConfirmSignUp, in: context.language, ["email": email]),
-                json: [("operation", .string("resend-code")), ("username", .string(email)), ("codeDelivery", CognitoCodeDelivery.json(delivery))])
+            CognitoCodeDelivery.emit(delivery, operation: "resend-code", email: email, next: .cliCognitoNextConfirmSignUp, context: context)
         }
     }
 }
@@ -92,6 +89,13 @@ enum CognitoCodeDelivery {
         return Texts.string(.cliCognitoCodeSent, in: language, [
             "medium": delivery.deliveryMedium ?? "?", "destination": JWTRecordWriter.safe(destination),
         ])
+    }
+
+    /// Writes where a code went and the command to run next.
+    static func emit(_ delivery: CodeDeliveryDetails?, operation: String, email: String, next: TextKey, context: CognitoContext) {
+        context.emit(
+            text: text(delivery, in: context.language) + "\n" + Texts.string(next, in: context.language, ["email": email]),
+            json: [("operation", .string(operation)), ("username", .string(email)), ("codeDelivery", json(delivery))])
     }
 
     static func json(_ delivery: CodeDeliveryDetails?) -> JSONValue {
