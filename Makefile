@@ -8,7 +8,7 @@ BIN_RELEASE  := .build/release/credkit
 PREFIX       ?= /usr/local
 SUDO         := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: all run test deps test-deps build release install bench measure compare clean help
+.PHONY: all run test deps test-deps build release install bench measure compare fuzz sanitize clean help
 
 all: build
 
@@ -20,6 +20,8 @@ help:
 	@echo "make bench    run the package-benchmark suites in Benchmarks/"
 	@echo "make measure  end-to-end throughput and peak RSS of credkit check on 10 million lines"
 	@echo "make compare  credkit against python zxcvbn, email-validator and PyJWT on the same inputs (venv in .compare/)"
+	@echo "make fuzz     libFuzzer + AddressSanitizer on every parser, FUZZ_SECONDS each (default 60)"
+	@echo "make sanitize the test suite under AddressSanitizer, then ThreadSanitizer"
 
 # System packages: libpcre2-dev (PCRE2) and libidn2-dev (IDNA 2008 / UTS #46), found through pkg-config.
 deps:
@@ -76,6 +78,10 @@ measure: deps
 compare: release
 	@command -v /usr/bin/time >/dev/null 2>&1 || { echo "==> installing GNU time"; $(SUDO) apt-get install -y -qq time >/dev/null; }
 	python3 Scripts/compare.py
+
+# libFuzzer targets (Fuzz/, a separate package) under AddressSanitizer; seeds in Fuzz/Corpus/.
+fuzz: deps
+	Scripts/fuzz.sh
 
 clean:
 	rm -rf .build

@@ -115,6 +115,34 @@ struct EmailBoundaryTests {
         #expect(reason("user@xn--zz.com") == "invalid-idna")
     }
 
+    @Test("An xn-- label must be a valid A-label: it decodes to an allowed label that encodes back to itself (found by FuzzEmail)")
+    func aLabelsRoundTrip() {
+        // Valid Punycode for "mႵnchen" (U+10B5, uppercase Georgian: IDNA 2008 disallows it); the
+        // verdicts are python email-validator 2.4.0's.
+        let georgian = validator.validate("maria@xn--mnchen-3yx.de")
+        #expect(georgian.rejection?.rawValue == "invalid-idna")
+        #expect(georgian.message(in: .english) == "The part after the @-sign is not a valid internationalised domain name (xn--mnchen-3yx)")
+        #expect(reason("a@xn--abc.com") == "invalid-idna")  // decodes to C1 controls
+        #expect(reason("a@sub.xn--mnchen-3yx.example.com") == "invalid-idna")
+        #expect(validator.validate("a@XN--MNCHEN-3YA.DE").normalized == "a@münchen.de")
+        // Width mapping must not smuggle ASCII a domain cannot hold: a fullwidth '＠' would become a
+        // second '@' (found by FuzzEmail; email-validator refuses it after normalisation too).
+        let fullwidth = validator.validate("êjness@i＠eplea.na.coomrg")
+        #expect(fullwidth.rejection?.rawValue == "invalid-domain-character")
+        #expect(fullwidth.message(in: .english) == "The part after the @-sign contains the invalid character '＠' (position 9)")
+        #expect(reason("a@example／com.org") == "invalid-domain-character")
+        #expect(reason("a@ｅｘａｍｐｌｅ。com") == nil)
+        // The rfc profile parses the NFC form: U+037E GREEK QUESTION MARK is NFC ';', a special
+        // (found by FuzzEmail: the address passed, its normalised form did not).
+        #expect(reason("п\u{37E}ль@m", rfc) == "unexpected-character")
+        #expect(reason("\"п\u{37E}ль\"@m", rfc) == nil)
+        // What is called normalised is itself valid and normalises to itself.
+        for address in ["maria@xn--mnchen-3ya.de", "user@例え.jp", "a@xn--r8jz45g.jp"] {
+            let normalized = validator.validate(address).normalized
+            #expect(normalized != nil && validator.validate(normalized!).normalized == normalized)
+        }
+    }
+
     @Test("SMTPUTF8: non-ASCII local parts are accepted and flagged")
     func smtputf8() {
         let verdict = validator.validate("José@example.com")

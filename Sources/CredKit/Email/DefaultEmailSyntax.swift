@@ -148,6 +148,12 @@ enum DefaultEmailSyntax {
                 return reject(.unsafeCharacter, index)
             }
             if !EmailCharacters.isValidForUTS46(scalar) { return reject(.invalidDomainCharacter, index) }
+            // Width and compatibility mapping can turn a character into ASCII a domain may not hold
+            // (a fullwidth '＠' becomes '@'): refused as email-validator does, after normalisation.
+            let mappedScalars = String(scalar).nfkc.lowercased().unicodeScalars
+            if mappedScalars.contains(where: { $0.value < 0x80 && !EmailCharacters.isHostnameCharacter($0) }) {
+                return reject(.invalidDomainCharacter, index)
+            }
         }
 
         let isASCII = domain.allSatisfy { $0.value < 0x80 }
@@ -201,7 +207,7 @@ enum DefaultEmailSyntax {
         }
         guard ascii.contains("xn--") else { return .success(DomainNames(ascii: ascii, unicode: ascii)) }
         do {
-            let unicode = try IDNA.toUnicode(ascii)
+            let unicode = try IDNA.toUnicodeValidated(ascii)
             return .success(DomainNames(ascii: ascii, unicode: unicode.precomposedNFC))
         } catch {
             return .failure(VerdictFailure(.rejected(.invalidIDNA, character: error.message)))

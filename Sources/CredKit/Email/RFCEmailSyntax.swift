@@ -17,8 +17,11 @@ struct RFCEmailSyntax {
         var verdict: EmailVerdict
     }
 
+    /// Parses the NFC form (RFC 6532 §3.1), so the grammar holds for the normalised address it
+    /// returns: NFC turns some characters into ASCII specials (U+037E GREEK QUESTION MARK becomes ';').
     static func validate(_ input: String) -> EmailVerdict {
-        var parser = RFCEmailSyntax(Array(input.unicodeScalars))
+        let text = input.utf8.allSatisfy { $0 < 0x80 } ? input : input.precomposedNFC
+        var parser = RFCEmailSyntax(Array(text.unicodeScalars))
         do {
             return try parser.parse()
         } catch {

@@ -1,0 +1,2 @@
+// The declaration in include/CFuzzerDriver.h is defined by libFuzzer (-sanitize=fuzzer).
+#include "CFuzzerDriver.h"
