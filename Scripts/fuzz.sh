@@ -14,7 +14,7 @@ targets=("$@")
 
 echo "==> building ${targets[*]} with -sanitize=fuzzer,address"
 # lld: gold crashes (internal error in format_file_lineno) linking ASan-instrumented Swift here.
-swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address --toolset Fuzz/toolset.json >/dev/null
+swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address --toolset Scripts/lld-toolset.json >/dev/null
 bin="$(swift build --package-path Fuzz -c release --show-bin-path)"
 
 mkdir -p .fuzz/artifacts

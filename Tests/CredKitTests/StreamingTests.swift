@@ -5,6 +5,11 @@ import Testing
 
 /// Runs a LineReader over `bytes` fed through a pipe and returns the lines.
 private func lines(of bytes: [UInt8], bufferSize: Int = 16) throws -> [[UInt8]] {
+    try flaggedLines(of: bytes, bufferSize: bufferSize).map(\.line)
+}
+
+/// The same, with each line's ``LineReader/isTruncated`` flag.
+private func flaggedLines(of bytes: [UInt8], bufferSize: Int = 16, maximumLineLength: Int = 16 << 20) throws -> [(line: [UInt8], truncated: Bool)] {
     var descriptors: [Int32] = [0, 0]
     #expect(pipe(&descriptors) == 0)
     let writeEnd = descriptors[1]
@@ -21,9 +26,9 @@ private func lines(of bytes: [UInt8], bufferSize: Int = 16) throws -> [[UInt8]] 
     }
     writer.start()
     defer { close(descriptors[0]) }
-    var result: [[UInt8]] = []
-    let reader = LineReader(descriptor: descriptors[0], bufferSize: bufferSize)
-    try reader.forEachLine { result.append(Array($0)) }
+    var result: [(line: [UInt8], truncated: Bool)] = []
+    let reader = LineReader(descriptor: descriptors[0], bufferSize: bufferSize, maximumLineLength: maximumLineLength)
+    try reader.forEachLine { result.append((Array($0), reader.isTruncated)) }
     #expect(reader.bytesRead == bytes.count)
     return result
 }
@@ -38,6 +43,55 @@ struct StreamingTests {
         #expect(try lines(of: []).isEmpty)
         #expect(try lines(of: Array("\n".utf8)) == [[]])
         #expect(try lines(of: Array("x\r".utf8)) == [Array("x".utf8)])
+    }
+
+    @Test("A lone CR ends a line too (CR-only files), CRLF split across reads is one break; a leading BOM is skipped")
+    func universalLineBreaks() throws {
+        func split(_ text: String, bufferSize: Int = 16) throws -> [String] {
+            try lines(of: Array(text.utf8), bufferSize: bufferSize).map { String(decoding: $0, as: UTF8.self) }
+        }
+        #expect(try split("one\rtwo\rthree") == ["one", "two", "three"])
+        #expect(try split("one\rtwo\r") == ["one", "two"])
+        #expect(try split("a\r\r\nb\n\rc") == ["a", "", "b", "", "c"])
+        #expect(try split("\u{FEFF}jose@example.com\n\u{FEFF}x") == ["jose@example.com", "\u{FEFF}x"])
+        #expect(try split("\u{FEFF}") == [])
+        #expect(try lines(of: [0xEF, 0xBB]) == [[0xEF, 0xBB]])
+        // Against a reference splitter on random mixes, with breaks landing on every buffer boundary.
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let bytes = (0..<Int.random(in: 0..<60, using: &generator)).map { _ in [UInt8(ascii: "a"), UInt8(ascii: "b"), 0x0D, 0x0A].randomElement(using: &generator)! }
+            var expected: [[UInt8]] = []
+            var current: [UInt8] = []
+            var index = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x0D:
+                    expected.append(current)
+                    current = []
+                    if index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
+                case 0x0A:
+                    expected.append(current)
+                    current = []
+                default: current.append(bytes[index])
+                }
+                index += 1
+            }
+            if !current.isEmpty { expected.append(current) }
+            for bufferSize in [16, 17, 64] {
+                #expect(try lines(of: bytes, bufferSize: bufferSize) == expected, "\(bytes)")
+            }
+        }
+    }
+
+    @Test("Lines over the maximum are cut there and flagged; reading goes on at the next line")
+    func overlongLines() throws {
+        let long = [UInt8](repeating: UInt8(ascii: "x"), count: 1_000)
+        let input = Array("short\n".utf8) + long + Array("\nnext\r".utf8) + long + Array("\rlast".utf8) + long
+        let result = try flaggedLines(of: input, bufferSize: 16, maximumLineLength: 100)
+        #expect(result.map(\.line.count) == [5, 100, 4, 100, 100])
+        #expect(result.map(\.truncated) == [false, true, false, true, true])
+        #expect(result[2].line == Array("next".utf8))
+        #expect(try flaggedLines(of: Array(repeating: UInt8(ascii: "y"), count: 100), maximumLineLength: 100).map(\.truncated) == [false])
     }
 
     @Test("Lines longer than the buffer are read whole")

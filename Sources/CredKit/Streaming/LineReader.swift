@@ -8,9 +8,11 @@ import Darwin
 
 /// Reads newline-separated records from a file descriptor without copying them into `String`s.
 ///
-/// Lines end at LF; a CR just before the LF is dropped (CRLF input), and a last line without a
-/// newline still counts. Memory stays at the buffer size (1 MiB) unless one line is longer, in which
-/// case the buffer grows to hold it.
+/// Lines end at LF, CRLF or a lone CR (files from old Mac software), and a last line without a
+/// newline still counts. A UTF-8 byte order mark at the very start of the input is an encoding
+/// signature, not content, and is skipped. Memory stays at the buffer size (1 MiB) unless one line is
+/// longer; lines longer than ``maximumLineLength`` are cut there and flagged with
+/// ``isTruncated``, so a file without newlines cannot exhaust memory.
 public final class LineReader {
     // One owner thread, no re-entrant access: `@exclusivity(unchecked)` drops the runtime exclusivity
     // checks on this state, which cost more than the per-line work they would guard.
@@ -21,14 +23,26 @@ public final class LineReader {
     @exclusivity(unchecked) private var reachedEnd = false
     /// Bytes consumed from the descriptor so far (for progress reports).
     @exclusivity(unchecked) public private(set) var bytesRead = 0
+    /// Whether the line being delivered was longer than ``maximumLineLength`` and is only its start
+    /// (the rest up to the next line break was read and dropped).
+    @exclusivity(unchecked) public private(set) var isTruncated = false
+    /// The longest line delivered whole.
+    public let maximumLineLength: Int
+    @exclusivity(unchecked) private var atInputStart = true
+    /// A CR ended the previous line: an LF right after it belongs to that line break.
+    @exclusivity(unchecked) private var skipsLineFeed = false
+    /// Discarding the rest of a line that was cut at ``maximumLineLength``.
+    @exclusivity(unchecked) private var discarding = false
 
     /// Creates a reader.
     /// - Parameters:
     ///   - descriptor: an open file descriptor; the reader does not close it.
     ///   - bufferSize: the initial buffer size.
-    public init(descriptor: Int32, bufferSize: Int = 1 << 20) {
+    ///   - maximumLineLength: longer lines are cut to this many bytes and flagged (default 16 MiB).
+    public init(descriptor: Int32, bufferSize: Int = 1 << 20, maximumLineLength: Int = 16 << 20) {
         self.descriptor = descriptor
-        self.buffer = .allocate(byteCount: max(bufferSize, 16), alignment: 16)
+        self.maximumLineLength = max(maximumLineLength, 1)
+        self.buffer = .allocate(byteCount: max(min(bufferSize, self.maximumLineLength + 1), 16), alignment: 16)
     }
 
     deinit {
@@ -50,25 +64,80 @@ public final class LineReader {
     public func withNextLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws -> Result? {
         while true {
             let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            if atInputStart {
+                if end - start < 3 && !reachedEnd {
+                    try refill()
+                    continue
+                }
+                atInputStart = false
+                if end - start >= 3 && base[start] == 0xEF && base[start + 1] == 0xBB && base[start + 2] == 0xBF { start += 3 }
+            }
+            if skipsLineFeed && start < end {
+                skipsLineFeed = false
+                if base[start] == 0x0A { start += 1 }
+            }
             if start < end, let newline = memchr(base + start, 0x0A, end - start) {
                 let lineEnd = newline.assumingMemoryBound(to: UInt8.self) - base
+                // A CR before the LF is part of the break (CRLF); one inside the line ends a line.
                 var contentEnd = lineEnd
                 if contentEnd > start && base[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-                let line = UnsafeBufferPointer(start: base + start, count: contentEnd - start)
-                // The buffer only moves on the next refill, so the line stays valid during `body`.
-                start = lineEnd + 1
-                return try body(line)
+                if let carriageReturn = memchr(base + start, 0x0D, contentEnd - start) {
+                    let crEnd = carriageReturn.assumingMemoryBound(to: UInt8.self) - base
+                    return try deliver(base, from: start, to: crEnd, next: crEnd + 1, body)
+                }
+                return try deliver(base, from: start, to: contentEnd, next: lineEnd + 1, body)
+            }
+            // No LF in the buffer: a CR short of its end still ends a line (if a CR is the last
+            // byte, an LF may follow in the next read).
+            if start < end, let carriageReturn = memchr(base + start, 0x0D, end - start) {
+                let crEnd = carriageReturn.assumingMemoryBound(to: UInt8.self) - base
+                if crEnd + 1 < end || reachedEnd {
+                    skipsLineFeed = true
+                    return try deliver(base, from: start, to: crEnd, next: crEnd + 1, body)
+                }
             }
             if reachedEnd {
-                guard start < end else { return nil }
-                var contentEnd = end
-                if base[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-                let line = UnsafeBufferPointer(start: base + start, count: contentEnd - start)
-                start = end
-                return try body(line)
+                guard start < end else {
+                    discarding = false
+                    return nil
+                }
+                return try deliver(base, from: start, to: end, next: end, body)
+            }
+            if discarding {
+                start = end  // more of a line already delivered cut
+            } else if end - start > maximumLineLength {
+                // Deliver the start of an overlong line now; drop the rest up to its break.
+                let result = try deliver(base, from: start, to: start + maximumLineLength, next: end, truncated: true, body)
+                discarding = true
+                return result
             }
             try refill()
         }
+    }
+
+    private func deliver<Result>(
+        _ base: UnsafeMutablePointer<UInt8>, from lineStart: Int, to contentEnd: Int, next: Int, truncated: Bool = false,
+        _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) throws -> Result? {
+        start = next
+        if discarding {
+            // The end of a line already delivered cut: nothing to deliver.
+            discarding = false
+            return try withNextLine(body)
+        }
+        isTruncated = truncated || contentEnd - lineStart > maximumLineLength
+        defer { isTruncated = false }
+        var count = min(contentEnd - lineStart, maximumLineLength)
+        if isTruncated {
+            // Cut before a UTF-8 continuation byte, so that valid text stays valid.
+            var backed = 0
+            while backed < 3 && count > 1 && base[lineStart + count] & 0xC0 == 0x80 {
+                count -= 1
+                backed += 1
+            }
+        }
+        // The buffer only moves on the next refill, so the line stays valid during `body`.
+        return try body(UnsafeBufferPointer(start: base + lineStart, count: count))
     }
 
     private func refill() throws {

@@ -8,8 +8,9 @@ import Darwin
 
 /// Reads a secret from the terminal without echoing it.
 enum SecretPrompt {
-    // Saved so the signal handler can give the terminal its echo back on Ctrl-C.
-    nonisolated(unsafe) private static var savedSettings = termios()
+    // Saved so the signal handler can give the terminal its echo back on Ctrl-C. Heap storage: a
+    // static stored `termios` tripped AddressSanitizer (global-buffer-overflow on assignment).
+    nonisolated(unsafe) private static let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     nonisolated(unsafe) private static var hasSavedSettings = false
 
     /// Shows `prompt` on standard error and reads one line from standard input with echo off.
@@ -20,7 +21,7 @@ enum SecretPrompt {
         guard tcgetattr(0, &settings) == 0 else {
             throw CLIFailure(message: Texts.string(.cliNoTerminalInput, in: Console.language))
         }
-        savedSettings = settings
+        savedSettings.pointee = settings
         hasSavedSettings = true
         signal(SIGINT, restoreAndExit)
         signal(SIGTERM, restoreAndExit)
@@ -49,7 +50,7 @@ enum SecretPrompt {
 
     private static let restoreAndExit: @convention(c) (Int32) -> Void = { signalNumber in
         if SecretPrompt.hasSavedSettings {
-            tcsetattr(0, TCSAFLUSH, &SecretPrompt.savedSettings)
+            tcsetattr(0, TCSAFLUSH, SecretPrompt.savedSettings)
         }
         var newline: UInt8 = 0x0A
         _ = write(2, &newline, 1)
