@@ -42,9 +42,15 @@ enum DefaultEmailSyntax {
         let domain = Array(scalars[(split + 1)...])
         if let rejection = checkLocalPart(local) { return rejection }
         let localString = String(String.UnicodeScalarView(local))
-        var normalizedLocal = local.allSatisfy(isNFCStable) ? localString : localString.precomposedNFC
+        let isStable = local.allSatisfy(isNFCStable)
+        var normalizedLocal = isStable ? localString : localString.precomposedNFC
         let requiresSMTPUTF8 = local.contains { $0.value >= 0x80 }
-        if normalizedLocal != localString, let rejection = checkLocalPart(Array(normalizedLocal.unicodeScalars)) {
+        // Compared by scalars: String's == is canonical equivalence, under which NFC never changes
+        // anything. NFC can lengthen a local part (U+FB2C is a composition exclusion: 3 bytes
+        // become 6), so the normal form is checked again, length included.
+        if !isStable && !normalizedLocal.unicodeScalars.elementsEqual(localString.unicodeScalars),
+            let rejection = checkLocalPart(Array(normalizedLocal.unicodeScalars))
+        {
             return rejection
         }
         if !requiresSMTPUTF8 && EmailValidator.roleMailboxes.contains(normalizedLocal.lowercased()) {
