@@ -69,7 +69,7 @@ test: test-deps
 # The suite under AddressSanitizer, then ThreadSanitizer (own build folders, linked with lld: gold
 # crashes on instrumented Swift here). LeakSanitizer is off: it cannot follow Swift references kept
 # in enum payloads and reports live objects. The ten-million-line suite is left to `make test`.
-SANITIZE_FLAGS := --toolset Scripts/lld-toolset.json --skip "Ten million lines"
+SANITIZE_FLAGS := --toolset Scripts/lld-toolset.json --skip TenMillionLinesTests
 sanitize: test-deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan $(SANITIZE_FLAGS)
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(SANITIZE_FLAGS)

@@ -194,18 +194,28 @@ struct TenMillionLinesTests {
         let peak = PeakMemory(pid: process.processIdentifier)
         var lines = 0
         var last = Data()
-        var current = Data()
+        var pending = Data()  // after the last newline seen
         while true {
             let chunk = output.fileHandleForReading.availableData
             if chunk.isEmpty { break }
-            for byte in chunk {
-                if byte == 0x0A {
+            chunk.withUnsafeBytes { raw in
+                let base = raw.baseAddress!
+                var offset = 0
+                var previous = -1
+                var latest = -1
+                while offset < raw.count, let found = memchr(base + offset, 0x0A, raw.count - offset) {
+                    let index = UnsafeRawPointer(found) - base
                     lines += 1
-                    last = current
-                    current.removeAll(keepingCapacity: true)
-                } else {
-                    current.append(byte)
+                    previous = latest
+                    latest = index
+                    offset = index + 1
                 }
+                guard latest >= 0 else {
+                    pending.append(chunk)
+                    return
+                }
+                last = previous >= 0 ? Data(bytes: base + previous + 1, count: latest - previous - 1) : pending + Data(bytes: base, count: latest)
+                pending = Data(bytes: base + latest + 1, count: raw.count - latest - 1)
             }
         }
         process.waitUntilExit()
