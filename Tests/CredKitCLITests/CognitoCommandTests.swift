@@ -71,6 +71,18 @@ struct CognitoCommandTests {
         return try encode(["alg": "RS256", "kid": "k"]) + "." + encode(claims) + ".c2ln"
     }
 
+    /// Writes a session for client `client` in us-east-1 under `state` (as XDG_STATE_HOME), the way
+    /// sign-in would, with the given tokens (the ID token is the access token: only decoded).
+    static func writeSession(under state: URL, accessToken: String, refreshToken: String) throws {
+        let session: [String: Any] = [
+            "clientID": "client", "region": "us-east-1", "username": "ana@example.com", "obtainedAt": 0,
+            "tokens": ["accessToken": accessToken, "idToken": accessToken, "refreshToken": refreshToken, "expiresIn": 3600, "tokenType": "Bearer"],
+        ]
+        let file = state.appendingPathComponent("credkit/session.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: session).write(to: file)
+    }
+
     @Test("Sign-up → confirm → sign-in (password, SRP) → whoami → refresh → change-password → global-sign-out → refresh refused")
     func fullFlow() throws {
         let setup = try Setup()
@@ -255,13 +267,7 @@ struct CognitoCommandTests {
         // A session (its access token good for an hour) pointing at the counter: change-password
         // refuses a new password equal to the current one without asking Cognito.
         let access = try Self.unsignedToken(["exp": Int(Date().timeIntervalSince1970) + 3600, "username": "ana", "token_use": "access"])
-        let session: [String: Any] = [
-            "clientID": "client", "region": "us-east-1", "username": "ana@example.com", "obtainedAt": 0,
-            "tokens": ["accessToken": access, "idToken": access, "refreshToken": "r", "expiresIn": 3600, "tokenType": "Bearer"],
-        ]
-        let file = state.url.appendingPathComponent("credkit/session.json")
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try JSONSerialization.data(withJSONObject: session).write(to: file)
+        try Self.writeSession(under: state.url, accessToken: access, refreshToken: "r")
         let same = try run(["change-password", "--password-stdin", "--lang", "es"], "Passw0rd!same\nPassw0rd!same\n")
         #expect(same.status == 2)
         #expect(same.stderr == "credkit: error: No se envió la solicitud: La nueva contraseña debe ser diferente a la actual (1000)\n")

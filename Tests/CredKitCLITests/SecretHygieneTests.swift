@@ -90,13 +90,7 @@ struct SecretHygieneTests {
         }
         // Session tokens: whoami with a saved session meets the dead endpoint after a refresh attempt.
         let access = try CognitoCommandTests.unsignedToken(["exp": 1, "username": "ana", "token_use": "access", "tag": "ACCESS-SECRET-TOKEN"])
-        let session: [String: Any] = [
-            "clientID": "client", "region": "us-east-1", "username": "ana@example.com", "obtainedAt": 0,
-            "tokens": ["accessToken": access, "idToken": access, "refreshToken": "REFRESH-SECRET-TOKEN-42", "expiresIn": 3600, "tokenType": "Bearer"],
-        ]
-        let file = state.url.appendingPathComponent("credkit/session.json")
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try JSONSerialization.data(withJSONObject: session).write(to: file)
+        try CognitoCommandTests.writeSession(under: state.url, accessToken: access, refreshToken: "REFRESH-SECRET-TOKEN-42")
         for arguments in [["whoami"], ["refresh", "--format", "json"], ["global-sign-out"], ["change-password", "--password-stdin"]] {
             let result = try CLI.run(["cognito"] + arguments, input: "\(password)\n\(Self.passwords[2])\n", environment: environment)
             #expect(result.status == 3, "\(arguments): \(result.stderr)")
