@@ -8,13 +8,14 @@ BIN_RELEASE  := .build/release/credkit
 PREFIX       ?= /usr/local
 SUDO         := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: all run test deps test-deps build release install bench measure compare fuzz sanitize clean help
+.PHONY: all run test test-portable deps test-deps build release install bench measure compare fuzz sanitize clean help
 
 all: build
 
 help:
 	@echo "make run      install what is missing, build, check the bundled sample against cognito-default"
-	@echo "make test     install what is missing, build, run every test suite"
+	@echo "make test     install what is missing, build, run every test suite in both configurations"
+	@echo "make test-portable  the suite in the portable configuration only (no PCRE2, no libidn2)"
 	@echo "make release  optimised build at $(BIN_RELEASE)"
 	@echo "make install  copy the release binary to $(PREFIX)/bin"
 	@echo "make bench    run the package-benchmark suites in Benchmarks/"
@@ -23,20 +24,26 @@ help:
 	@echo "make fuzz     libFuzzer + AddressSanitizer on every parser, FUZZ_SECONDS each (default 60)"
 	@echo "make sanitize the test suite under AddressSanitizer, then ThreadSanitizer"
 
-# System packages: libpcre2-dev (PCRE2) and libidn2-dev (IDNA 2008 / UTS #46), found through pkg-config.
+# System packages: libpcre2-dev (PCRE2, the default trait's pattern engine) through pkg-config.
+# `make test` also wants libidn2-dev: libidn2 is the reference the Swift IDNA engine is compared with.
 deps:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpcre2-8 libidn2; then \
-		echo "==> installing libpcre2-dev, libidn2-dev and pkg-config"; \
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpcre2-8; then \
+		echo "==> installing libpcre2-dev and pkg-config"; \
 		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libpcre2-dev libidn2-dev pkg-config >/dev/null; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libpcre2-dev pkg-config >/dev/null; \
 	fi
-	@pkg-config --exists libpcre2-8 libidn2 || { echo "error: libpcre2-8 or libidn2 still not found by pkg-config" >&2; exit 1; }
+	@pkg-config --exists libpcre2-8 || { echo "error: libpcre2-8 still not found by pkg-config" >&2; exit 1; }
 
 # What the tests need beyond the build: the Cognito emulator (moto's server mode) and boto3, which
 # the tests use to create pools the way an administrator would.
 # A Debian system Python may lack pip (python3-pip) and refuse installs outside a venv (PEP 668):
 # then the packages go in with --break-system-packages, as on a CI machine nothing else uses it.
 test-deps: deps
+	@pkg-config --exists libidn2 || { \
+		echo "==> installing libidn2-dev (the reference IDNA engine for the differential tests)"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libidn2-dev >/dev/null; }
+	@pkg-config --exists libidn2 || { echo "error: libidn2 still not found by pkg-config" >&2; exit 1; }
 	@python3 -c "import moto, boto3, flask, flask_cors" 2>/dev/null || { \
 		echo "==> installing moto[server] 5.2.1 and boto3 from PyPI"; \
 		python3 -m pip --version >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && \
@@ -60,11 +67,26 @@ run: build
 		status=$$?; echo "(exit status $$status: 0 all valid, 1 some invalid, 2 usage or policy error)"; \
 		[ $$status -le 1 ]
 
-# The release binary is built too: the ten-million-line tests run the optimised tool.
+# Two configurations. First every trait (PCRE2, and libidn2 as the IDNA reference), with the release
+# binary the ten-million-line tests run; then the portable one (no trait: what Apple platforms build),
+# in its own scratch folder, with pkg-config looking at an empty folder so that nothing can find
+# libpcre2 or libidn2. The ten-million-line suite runs once, in the first.
+PORTABLE_SCRATCH := .build-portable
+PORTABLE_FLAGS   := --disable-default-traits --scratch-path $(PORTABLE_SCRATCH)
+NO_PKG_CONFIG    := PKG_CONFIG_PATH=$(CURDIR)/$(PORTABLE_SCRATCH)/no-pkg-config PKG_CONFIG_LIBDIR=$(CURDIR)/$(PORTABLE_SCRATCH)/no-pkg-config
+
 test: test-deps
-	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	$(SWIFT) build --build-tests --enable-all-traits $(SWIFT_FLAGS)
 	$(SWIFT) build -c release --product credkit $(SWIFT_FLAGS)
-	$(SWIFT) test --skip-build $(SWIFT_FLAGS)
+	CREDKIT_EXPECTED_ENGINES=system $(SWIFT) test --skip-build --enable-all-traits $(SWIFT_FLAGS)
+	$(MAKE) --no-print-directory test-portable
+
+test-portable: test-deps
+	@mkdir -p $(PORTABLE_SCRATCH)/no-pkg-config
+	@echo "==> portable configuration: $(NO_PKG_CONFIG) swift build $(PORTABLE_FLAGS)"
+	@! $(NO_PKG_CONFIG) pkg-config --exists libpcre2-8 libidn2 || { echo "error: pkg-config still sees the libraries" >&2; exit 1; }
+	$(NO_PKG_CONFIG) $(SWIFT) build --build-tests $(PORTABLE_FLAGS) $(SWIFT_FLAGS)
+	CREDKIT_EXPECTED_ENGINES=portable $(SWIFT) test --skip-build $(PORTABLE_FLAGS) --skip TenMillionLinesTests $(SWIFT_FLAGS)
 
 # The suite under AddressSanitizer, then ThreadSanitizer (own build folders, linked with lld: gold
 # crashes on instrumented Swift here). LeakSanitizer is off: it cannot follow Swift references kept
@@ -94,4 +116,4 @@ fuzz: deps
 	Scripts/fuzz.sh
 
 clean:
-	rm -rf .build
+	rm -rf .build $(PORTABLE_SCRATCH)

@@ -3,11 +3,23 @@ import PackageDescription
 
 let package = Package(
     name: "credkit",
-    platforms: [.macOS(.v13)],
+    // The lowest versions whose APIs the libraries use: the standard library's `Regex` (the portable
+    // pattern engine) needs macOS 13, iOS 16, tvOS 16, watchOS 9; visionOS has had it from 1.0.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "CredKit", targets: ["CredKit"]),
         .library(name: "CognitoClient", targets: ["CognitoClient"]),
         .executable(name: "credkit", targets: ["credkit"]),
+    ],
+    // PCRE2 is the pattern engine on Linux while its trait is on (the default). `swift build
+    // --disable-default-traits` is the portable configuration, the one Apple platforms always get (the
+    // platform condition keeps the system-library targets off them): pure Swift engines only.
+    // Email domains use the Swift IDNA engine in every build; the LibIDN2 trait links libidn2 beside
+    // it as the reference the differential tests compare it with (`make test` turns it on).
+    traits: [
+        .trait(name: "PCRE2", description: "Policy patterns and the email fast path through libpcre2-8 with JIT (Linux)."),
+        .trait(name: "LibIDN2", description: "Link libidn2 as a reference IDNA engine for differential tests (Linux)."),
+        .default(enabledTraits: ["PCRE2"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -28,8 +40,8 @@ let package = Package(
         .target(
             name: "CredKit",
             dependencies: [
-                "CPCRE2",
-                "CIDN2",
+                .target(name: "CPCRE2", condition: .when(platforms: [.linux], traits: ["PCRE2"])),
+                .target(name: "CIDN2", condition: .when(platforms: [.linux], traits: ["LibIDN2"])),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]

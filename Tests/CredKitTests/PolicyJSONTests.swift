@@ -17,16 +17,19 @@ private func errorMessage(_ json: String, language: Language = .english) -> Stri
     }
 }
 
-private let fields = #""MinimumLength": 10, "RequireUppercase": true, "RequireLowercase": false, "RequireNumbers": true, "RequireSymbols": false, "TemporaryPasswordValidityDays": 3"#
+private let fields =
+    #""MinimumLength": 10, "RequireUppercase": true, "RequireLowercase": false, "RequireNumbers": true, "RequireSymbols": false, "TemporaryPasswordValidityDays": 3"#
 
 @Suite("Policy files in Cognito's JSON")
 struct PolicyJSONTests {
-    @Test("Four accepted shapes give the same policy", arguments: [
-        "{\(fields)}",
-        #"{"PasswordPolicy": {\#(fields)}}"#,
-        #"{"Policies": {"PasswordPolicy": {\#(fields)}}}"#,
-        #"{"UserPool": {"Id": "us-east-1_Ab12", "Name": "pool", "Policies": {"PasswordPolicy": {\#(fields)}, "SignInPolicy": {"AllowedFirstAuthFactors": ["PASSWORD"]}}, "LambdaConfig": {}, "MfaConfiguration": "OFF"}}"#,
-    ])
+    @Test(
+        "Four accepted shapes give the same policy",
+        arguments: [
+            "{\(fields)}",
+            #"{"PasswordPolicy": {\#(fields)}}"#,
+            #"{"Policies": {"PasswordPolicy": {\#(fields)}}}"#,
+            #"{"UserPool": {"Id": "us-east-1_Ab12", "Name": "pool", "Policies": {"PasswordPolicy": {\#(fields)}, "SignInPolicy": {"AllowedFirstAuthFactors": ["PASSWORD"]}}, "LambdaConfig": {}, "MfaConfiguration": "OFF"}}"#,
+        ])
     func shapes(json: String) throws {
         let policy = try load(json)
         #expect(policy.minimumLength == 10)
@@ -79,7 +82,8 @@ struct PolicyJSONTests {
 
     @Test("Extensions under the CredKit key")
     func extensions() throws {
-        let policy = try load("""
+        let policy = try load(
+            """
             {"PasswordPolicy": {"MinimumLength": 8},
              "CredKit": {"Name": "custom", "Description": {"en": "English", "es": "Español"}, "Source": "here",
                          "MaximumLength": 64, "Blocklist": {"Bundled": false, "Words": ["acme"]},
@@ -98,55 +102,103 @@ struct PolicyJSONTests {
         #expect(extensions.minimumStrength == StrengthRequirement(bars: 3, model: .checklistBasic))
         #expect(extensions.forbiddenPatterns.map(\.pattern) == ["^\\d+$"])
         #expect(extensions.normalizesToNFKC)
-        #expect(try load(#"{"MinimumLength": 8, "CredKit": {"Blocklist": false, "RejectUserContext": false}}"#).extensions.isEmpty)
+        #expect(
+            try load(#"{"MinimumLength": 8, "CredKit": {"Blocklist": false, "RejectUserContext": false}}"#).extensions.isEmpty)
     }
 
-    @Test("Errors name the file, position, field and what is allowed", arguments: [
-        (#"{"MinimumLength": 5}"#,
-         "policy.json:1:19: MinimumLength: 5 is out of range; allowed: an integer from 6 to 99"),
-        (#"{"PasswordPolicy": {"MinimumLength": 100}}"#,
-         "policy.json:1:38: PasswordPolicy.MinimumLength: 100 is out of range; allowed: an integer from 6 to 99"),
-        (#"{"MinimumLength": 8.5}"#,
-         "policy.json:1:19: MinimumLength: 8.5 is out of range; allowed: an integer from 6 to 99"),
-        (#"{"MinimumLength": "8"}"#,
-         "policy.json:1:19: MinimumLength: expected an integer from 6 to 99, found a string"),
-        (#"{"Policies": {"PasswordPolicy": {"RequireNumbers": "yes"}}}"#,
-         "policy.json:1:52: Policies.PasswordPolicy.RequireNumbers: expected true or false, found a string"),
-        (#"{"RequireNumbers": 1}"#, "policy.json:1:20: RequireNumbers: expected true or false, found a number"),
-        (#"{"TemporaryPasswordValidityDays": 366}"#,
-         "policy.json:1:35: TemporaryPasswordValidityDays: 366 is out of range; allowed: an integer from 0 to 365"),
-        (#"{"PasswordHistorySize": 25}"#,
-         "policy.json:1:25: PasswordHistorySize: 25 is out of range; allowed: an integer from 0 to 24"),
-        (#"{"PasswordPolicy": {"MinLength": 8}}"#,
-         "policy.json:1:21: PasswordPolicy.MinLength: unknown field; allowed here: MinimumLength, RequireUppercase, RequireLowercase, RequireNumbers, RequireSymbols, PasswordHistorySize, TemporaryPasswordValidityDays"),
-        (#"{"MinimumLength": 8, "Extra": true}"#,
-         "policy.json:1:22: Extra: unknown field; allowed here: MinimumLength, RequireUppercase, RequireLowercase, RequireNumbers, RequireSymbols, PasswordHistorySize, TemporaryPasswordValidityDays, CredKit"),
-        (#"{"MinimumLength": 8, "CredKit": {"Blocklist": "yes"}}"#,
-         "policy.json:1:47: CredKit.Blocklist: expected true, false or an object, found a string"),
-        (#"{"MinimumLength": 8, "CredKit": {"MinimumStrength": {"Bars": 3, "Model": "zxcvbn"}}}"#,
-         #"policy.json:1:74: CredKit.MinimumStrength.Model: "zxcvbn" is not allowed; allowed: "guesses", "checklist", "checklist-basic""#),
-        (#"{"MinimumLength": 8, "CredKit": {"MinimumStrength": {"Bars": 3}}}"#,
-         "policy.json:1:53: CredKit.MinimumStrength.Model: required field is missing"),
-        (#"{"MinimumLength": 10, "CredKit": {"MaximumLength": 9}}"#,
-         "policy.json:1:52: CredKit.MaximumLength: 9 is below MinimumLength 10"),
-        (#"{"MinimumLength": 8, "CredKit": {"ForbiddenPatterns": [{"Pattern": "[", "Message": {"en": "a", "es": "b"}}]}}"#,
-         "policy.json:1:68: CredKit.ForbiddenPatterns[0].Pattern: invalid PCRE2 pattern at offset 1: missing terminating ] for character class"),
-        (#"{"MinimumLength": 8, "CredKit": {"Normalization": "NFC"}}"#,
-         #"policy.json:1:51: CredKit.Normalization: "NFC" is not allowed; allowed: "NFKC", "none""#),
-        ("{}", "policy.json:1:1: no password policy found; expected a PasswordPolicyType object, {\"PasswordPolicy\": …}, {\"Policies\": {\"PasswordPolicy\": …}} or describe-user-pool output ({\"UserPool\": {\"Policies\": …}})"),
-        (#"{"UserPool": {"Id": "x"}}"#, "policy.json:1:1: no password policy found; expected a PasswordPolicyType object, {\"PasswordPolicy\": …}, {\"Policies\": {\"PasswordPolicy\": …}} or describe-user-pool output ({\"UserPool\": {\"Policies\": …}})"),
-        ("[1, 2]", "policy.json:1:1: (root): expected an object, found an array"),
-    ])
+    @Test(
+        "Errors name the file, position, field and what is allowed",
+        arguments: [
+            (
+                #"{"MinimumLength": 5}"#,
+                "policy.json:1:19: MinimumLength: 5 is out of range; allowed: an integer from 6 to 99"
+            ),
+            (
+                #"{"PasswordPolicy": {"MinimumLength": 100}}"#,
+                "policy.json:1:38: PasswordPolicy.MinimumLength: 100 is out of range; allowed: an integer from 6 to 99"
+            ),
+            (
+                #"{"MinimumLength": 8.5}"#,
+                "policy.json:1:19: MinimumLength: 8.5 is out of range; allowed: an integer from 6 to 99"
+            ),
+            (
+                #"{"MinimumLength": "8"}"#,
+                "policy.json:1:19: MinimumLength: expected an integer from 6 to 99, found a string"
+            ),
+            (
+                #"{"Policies": {"PasswordPolicy": {"RequireNumbers": "yes"}}}"#,
+                "policy.json:1:52: Policies.PasswordPolicy.RequireNumbers: expected true or false, found a string"
+            ),
+            (#"{"RequireNumbers": 1}"#, "policy.json:1:20: RequireNumbers: expected true or false, found a number"),
+            (
+                #"{"TemporaryPasswordValidityDays": 366}"#,
+                "policy.json:1:35: TemporaryPasswordValidityDays: 366 is out of range; allowed: an integer from 0 to 365"
+            ),
+            (
+                #"{"PasswordHistorySize": 25}"#,
+                "policy.json:1:25: PasswordHistorySize: 25 is out of range; allowed: an integer from 0 to 24"
+            ),
+            (
+                #"{"PasswordPolicy": {"MinLength": 8}}"#,
+                "policy.json:1:21: PasswordPolicy.MinLength: unknown field; allowed here: MinimumLength, RequireUppercase, RequireLowercase, RequireNumbers, RequireSymbols, PasswordHistorySize, TemporaryPasswordValidityDays"
+            ),
+            (
+                #"{"MinimumLength": 8, "Extra": true}"#,
+                "policy.json:1:22: Extra: unknown field; allowed here: MinimumLength, RequireUppercase, RequireLowercase, RequireNumbers, RequireSymbols, PasswordHistorySize, TemporaryPasswordValidityDays, CredKit"
+            ),
+            (
+                #"{"MinimumLength": 8, "CredKit": {"Blocklist": "yes"}}"#,
+                "policy.json:1:47: CredKit.Blocklist: expected true, false or an object, found a string"
+            ),
+            (
+                #"{"MinimumLength": 8, "CredKit": {"MinimumStrength": {"Bars": 3, "Model": "zxcvbn"}}}"#,
+                #"policy.json:1:74: CredKit.MinimumStrength.Model: "zxcvbn" is not allowed; allowed: "guesses", "checklist", "checklist-basic""#
+            ),
+            (
+                #"{"MinimumLength": 8, "CredKit": {"MinimumStrength": {"Bars": 3}}}"#,
+                "policy.json:1:53: CredKit.MinimumStrength.Model: required field is missing"
+            ),
+            (
+                #"{"MinimumLength": 10, "CredKit": {"MaximumLength": 9}}"#,
+                "policy.json:1:52: CredKit.MaximumLength: 9 is below MinimumLength 10"
+            ),
+            (
+                #"{"MinimumLength": 8, "CredKit": {"ForbiddenPatterns": [{"Pattern": "[", "Message": {"en": "a", "es": "b"}}]}}"#,
+                "policy.json:1:68: CredKit.ForbiddenPatterns[0].Pattern: invalid PCRE2 pattern at offset 1: "
+                    + (RegexPattern.Engine.default == .pcre2
+                        ? "missing terminating ] for character class" : "a character class without its closing ]")
+            ),
+            (
+                #"{"MinimumLength": 8, "CredKit": {"Normalization": "NFC"}}"#,
+                #"policy.json:1:51: CredKit.Normalization: "NFC" is not allowed; allowed: "NFKC", "none""#
+            ),
+            (
+                "{}",
+                "policy.json:1:1: no password policy found; expected a PasswordPolicyType object, {\"PasswordPolicy\": …}, {\"Policies\": {\"PasswordPolicy\": …}} or describe-user-pool output ({\"UserPool\": {\"Policies\": …}})"
+            ),
+            (
+                #"{"UserPool": {"Id": "x"}}"#,
+                "policy.json:1:1: no password policy found; expected a PasswordPolicyType object, {\"PasswordPolicy\": …}, {\"Policies\": {\"PasswordPolicy\": …}} or describe-user-pool output ({\"UserPool\": {\"Policies\": …}})"
+            ),
+            ("[1, 2]", "policy.json:1:1: (root): expected an object, found an array"),
+        ])
     func errors(json: String, expected: String) {
         #expect(errorMessage(json) == expected)
     }
 
     @Test("Malformed JSON gives line and column")
     func malformed() {
-        #expect(errorMessage("{\n  \"MinimumLength\": 8,\n}") == "policy.json:3:1: malformed JSON: expected a member name in double quotes, found '}'")
-        #expect(errorMessage("{\"MinimumLength\": 8") == "policy.json:1:20: malformed JSON: expected ',' or '}' after an object member, found EOF")
-        #expect(errorMessage("{\"MinimumLength\": 8, \"MinimumLength\": 9}") == "policy.json:1:22: malformed JSON: duplicate member \"MinimumLength\"")
-        #expect(errorMessage("{\"MinimumLength\": 08}") == "policy.json:1:19: malformed JSON: numbers must not have leading zeros")
+        #expect(
+            errorMessage("{\n  \"MinimumLength\": 8,\n}")
+                == "policy.json:3:1: malformed JSON: expected a member name in double quotes, found '}'")
+        #expect(
+            errorMessage("{\"MinimumLength\": 8")
+                == "policy.json:1:20: malformed JSON: expected ',' or '}' after an object member, found EOF")
+        #expect(
+            errorMessage("{\"MinimumLength\": 8, \"MinimumLength\": 9}")
+                == "policy.json:1:22: malformed JSON: duplicate member \"MinimumLength\"")
+        #expect(
+            errorMessage("{\"MinimumLength\": 08}") == "policy.json:1:19: malformed JSON: numbers must not have leading zeros")
         #expect(errorMessage("// comment\n{}") == "policy.json:1:1: malformed JSON: unexpected '/'; expected a value")
         #expect(errorMessage("") == "policy.json:1:1: malformed JSON: unexpected end of input")
     }

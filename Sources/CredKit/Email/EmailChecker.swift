@@ -35,7 +35,7 @@ public final class EmailChecker {
     }
 
     let validator: EmailValidator
-    private let fastPath: PCRE2Matcher
+    private let fastPath: RegexPattern.Matcher
     let domainCache = DomainCache()
     /// The normalised address of the last valid check.
     let normalized = OutputBuffer(descriptor: -1, flushThreshold: 0)

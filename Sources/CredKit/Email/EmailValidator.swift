@@ -1,7 +1,7 @@
 /// Checks email-address syntax: ``EmailProfile/default`` for sign-up forms, ``EmailProfile/rfc`` for
 /// the full RFC 5321/5322 grammar.
 ///
-/// A validator compiles its PCRE2 fast-path pattern once and is `Sendable`; share it. Streams use a
+/// A validator compiles its fast-path pattern once (PCRE2 with JIT, or the portable engine) and is `Sendable`; share it. Streams use a
 /// per-thread ``EmailChecker`` from ``makeChecker()``.
 ///
 /// ```swift
@@ -13,7 +13,7 @@
 public struct EmailValidator: Sendable {
     /// The profile this validator applies.
     public let profile: EmailProfile
-    let fastPath: PCRE2Pattern
+    let fastPath: RegexPattern
 
     /// The longest address accepted: RFC 3696 erratum 1690 / RFC 5321 §4.5.3.1.3.
     public static let maximumAddressLength = 254
@@ -43,14 +43,14 @@ public struct EmailValidator: Sendable {
     public init(profile: EmailProfile = .default) {
         self.profile = profile
         do {
-            fastPath = try PCRE2Pattern(Self.fastPathPattern)
+            fastPath = try RegexPattern(Self.fastPathPattern)
         } catch {
             preconditionFailure("the built-in email pattern does not compile: \(error)")
         }
     }
 
     /// A reusable checker for one thread.
-    /// - Returns: a checker holding its own PCRE2 match data.
+    /// - Returns: a checker holding its own match data.
     public func makeChecker() -> EmailChecker {
         EmailChecker(validator: self)
     }

@@ -7,8 +7,8 @@ public struct PasswordChecker: Sendable {
     /// The policy being enforced.
     public let policy: PasswordPolicy
     let blocklist: Blocklist?
-    let forbiddenPatterns: [PCRE2Pattern]
-    let requiredPatterns: [PCRE2Pattern]
+    let forbiddenPatterns: [RegexPattern]
+    let requiredPatterns: [RegexPattern]
 
     /// Validates `policy` and prepares it for checking.
     /// - Parameter policy: the policy.
@@ -30,16 +30,13 @@ public struct PasswordChecker: Sendable {
         self.requiredPatterns = try Self.compile(policy.extensions.requiredPatterns, field: "CredKit.RequiredPatterns")
     }
 
-    static func compile(_ rules: [PatternRule], field: String) throws(PolicyError) -> [PCRE2Pattern] {
-        var compiled: [PCRE2Pattern] = []
+    static func compile(_ rules: [PatternRule], field: String) throws(PolicyError) -> [RegexPattern] {
+        var compiled: [RegexPattern] = []
         for (index, rule) in rules.enumerated() {
             do {
-                compiled.append(try PCRE2Pattern(rule.pattern))
+                compiled.append(try RegexPattern(rule.pattern))
             } catch {
-                throw PolicyError(
-                    .invalidPattern, key: .errorPolicyInvalidPattern,
-                    arguments: ["offset": String(error.offset), "reason": error.message],
-                    field: "\(field)[\(index)].Pattern")
+                throw PolicyError(pattern: rule.pattern, error, field: "\(field)[\(index)].Pattern")
             }
         }
         return compiled
@@ -99,10 +96,12 @@ public struct PasswordChecker: Sendable {
         case .commonPassword: Texts.string(.violationCommonPassword, in: language)
         case .containsUserContext: Texts.string(.violationUserContext, in: language)
         case .minimumStrength:
-            Texts.string(.violationMinimumStrength, in: language, [
-                "bars": String(policy.extensions.minimumStrength?.bars ?? 0),
-                "model": policy.extensions.minimumStrength?.model.rawValue ?? "",
-            ])
+            Texts.string(
+                .violationMinimumStrength, in: language,
+                [
+                    "bars": String(policy.extensions.minimumStrength?.bars ?? 0),
+                    "model": policy.extensions.minimumStrength?.model.rawValue ?? "",
+                ])
         case .invalidEncoding: Texts.string(.violationInvalidEncoding, in: language, ["offset": "?"])
         default: rule.rawValue
         }
@@ -131,8 +130,9 @@ public struct PasswordChecker: Sendable {
             switch rule {
             case .invalidEncoding:
                 let offset = String(outcome.invalidEncodingOffset ?? 0)
-                result.append(PolicyViolation(
-                    rule: rule, message: Texts.string(.violationInvalidEncoding, in: language, ["offset": offset])))
+                result.append(
+                    PolicyViolation(
+                        rule: rule, message: Texts.string(.violationInvalidEncoding, in: language, ["offset": offset])))
             case .forbiddenPattern:
                 for index in 0..<forbiddenPatterns.count where outcome.forbiddenPatternMatches & (1 << UInt64(index)) != 0 {
                     result.append(PolicyViolation(rule: rule, message: patternMessage(at: index, required: false, in: language)))
@@ -166,7 +166,8 @@ public struct PasswordChecker: Sendable {
         let member = operation.passwordMember
         if outcome.failsCognitoPattern {
             parameterErrors.append(
-                #"Value at '\#(member)' failed to satisfy constraint: Member must satisfy regular expression pattern: ^[\S]+.*[\S]+$"#)
+                #"Value at '\#(member)' failed to satisfy constraint: Member must satisfy regular expression pattern: ^[\S]+.*[\S]+$"#
+            )
         }
         if outcome.length > PasswordPolicy.cognitoMaximumLength {
             parameterErrors.append(

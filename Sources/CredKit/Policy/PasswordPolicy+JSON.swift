@@ -91,15 +91,25 @@ struct PolicyDecoder {
             minimumLength: 8, requireUppercase: false, requireLowercase: false, requireNumbers: false,
             requireSymbols: false, temporaryPasswordValidityDays: 7, passwordHistorySize: 0)
         if let node = policyNode["MinimumLength"] {
-            policy.minimumLength = try integer(node, field: policyPath + "MinimumLength", range: PasswordPolicy.minimumLengthRange)
+            policy.minimumLength = try integer(
+                node, field: policyPath + "MinimumLength", range: PasswordPolicy.minimumLengthRange)
         }
-        if let node = policyNode["RequireUppercase"] { policy.requireUppercase = try bool(node, field: policyPath + "RequireUppercase") }
-        if let node = policyNode["RequireLowercase"] { policy.requireLowercase = try bool(node, field: policyPath + "RequireLowercase") }
-        if let node = policyNode["RequireNumbers"] { policy.requireNumbers = try bool(node, field: policyPath + "RequireNumbers") }
-        if let node = policyNode["RequireSymbols"] { policy.requireSymbols = try bool(node, field: policyPath + "RequireSymbols") }
+        if let node = policyNode["RequireUppercase"] {
+            policy.requireUppercase = try bool(node, field: policyPath + "RequireUppercase")
+        }
+        if let node = policyNode["RequireLowercase"] {
+            policy.requireLowercase = try bool(node, field: policyPath + "RequireLowercase")
+        }
+        if let node = policyNode["RequireNumbers"] {
+            policy.requireNumbers = try bool(node, field: policyPath + "RequireNumbers")
+        }
+        if let node = policyNode["RequireSymbols"] {
+            policy.requireSymbols = try bool(node, field: policyPath + "RequireSymbols")
+        }
         if let node = policyNode["TemporaryPasswordValidityDays"] {
             policy.temporaryPasswordValidityDays = try integer(
-                node, field: policyPath + "TemporaryPasswordValidityDays", range: PasswordPolicy.temporaryPasswordValidityDaysRange)
+                node, field: policyPath + "TemporaryPasswordValidityDays",
+                range: PasswordPolicy.temporaryPasswordValidityDaysRange)
         }
         if let node = policyNode["PasswordHistorySize"] {
             policy.passwordHistorySize = try integer(
@@ -223,12 +233,10 @@ struct PolicyDecoder {
                 messages[language] = try string(text, field: "\(path).Message.\(language.rawValue)")
             }
             do {
-                _ = try PCRE2Pattern(pattern)
+                _ = try RegexPattern(pattern)
             } catch {
                 throw PolicyError(
-                    .invalidPattern, key: .errorPolicyInvalidPattern,
-                    arguments: ["offset": String(error.offset), "reason": error.message],
-                    field: "\(path).Pattern", line: patternNode.line, column: patternNode.column)
+                    pattern: pattern, error, field: "\(path).Pattern", line: patternNode.line, column: patternNode.column)
             }
             rules.append(PatternRule(pattern: pattern, messages: messages))
         }

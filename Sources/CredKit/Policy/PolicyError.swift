@@ -19,6 +19,9 @@ public struct PolicyError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let missingField = Code(rawValue: "missing-field")
         public static let noPasswordPolicy = Code(rawValue: "no-password-policy")
         public static let invalidPattern = Code(rawValue: "invalid-pattern")
+        /// A valid PCRE2 pattern that a build without PCRE2 (Apple platforms, the portable
+        /// configuration) cannot run exactly as PCRE2 would, so it refuses it.
+        public static let unportablePattern = Code(rawValue: "unportable-pattern")
         public static let tooManyPatterns = Code(rawValue: "too-many-patterns")
         public static let invalidValue = Code(rawValue: "invalid-value")
     }
@@ -49,6 +52,27 @@ public struct PolicyError: Error, Sendable, Hashable, CustomStringConvertible {
         self.field = field
         self.line = line
         self.column = column
+    }
+
+    /// A pattern that did not compile, or that this build's engine refuses.
+    init(pattern: String, _ error: RegexPatternError, field: String, line: Int? = nil, column: Int? = nil) {
+        switch error.kind {
+        case .unsupported:
+            self.init(
+                .unportablePattern, key: .errorPolicyUnportablePattern,
+                arguments: ["offset": String(error.offset), "pattern": pattern, "construct": error.construct ?? ""],
+                localized: ["reason": error.localizedReason], field: field, line: line, column: column)
+        case .syntax, .matchFailed:
+            var arguments = ["offset": String(error.offset)]
+            var localized: [String: LocalizedText] = [:]
+            switch error.reason {
+            case .verbatim(let message): arguments["reason"] = message
+            case .text: localized["reason"] = error.localizedReason
+            }
+            self.init(
+                .invalidPattern, key: .errorPolicyInvalidPattern, arguments: arguments, localized: localized,
+                field: field, line: line, column: column)
+        }
     }
 
     /// The full message, `file:line:column: text`, in `language`.

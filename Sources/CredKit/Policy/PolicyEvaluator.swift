@@ -7,8 +7,8 @@ public final class PolicyEvaluator {
     // checks on this state, which cost more than the per-line work they would guard.
     private let checker: PasswordChecker
     private let policy: PasswordPolicy
-    private let forbiddenMatchers: [PCRE2Matcher]
-    private let requiredMatchers: [PCRE2Matcher]
+    private let forbiddenMatchers: [RegexPattern.Matcher]
+    private let requiredMatchers: [RegexPattern.Matcher]
     private let contextTokens: [[UInt8]]
     /// The `guesses` meter, prepared with the user's email, username and name (only when the policy
     /// asks for a minimum on that meter).

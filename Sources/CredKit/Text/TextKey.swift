@@ -50,10 +50,30 @@ public enum TextKey: String, Sendable, CaseIterable, Hashable {
     case errorPolicyMissingField
     case errorPolicyNoPasswordPolicy
     case errorPolicyInvalidPattern
+    case errorPolicyUnportablePattern
+    /// `{text}` as given: a message from a library that has no translations (PCRE2).
+    case verbatim
     case errorPolicyTooManyPatterns
     case errorPolicyMaximumBelowMinimum
     case errorPolicyEmptyString
     case errorPolicyInvalidChoice
+
+    // Why a pattern is invalid or outside the portable subset.
+    case patternUnmatchedParenthesis
+    case patternBraceNotQuantifier
+    case patternQuantifiedAssertion
+    case patternNothingToRepeat
+    case patternRepeatTooLarge
+    case patternRepeatOutOfOrder
+    case patternUnsupportedGroup
+    case patternTrailingBackslash
+    case patternUnsupportedEscape
+    case patternConditionalBackreference
+    case patternInvalidCodePoint
+    case patternUnterminatedClass
+    case patternBracketInClass
+    case patternClassRangeWithShorthand
+    case patternRangeOutOfOrder
     case allowedIntegerRange
     case allowedBoolean
     case allowedBooleanOrObject

@@ -42,6 +42,61 @@ enum Punycode {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// The code points that the Punycode `input` (without `xn--`) encodes, or `nil` when it is not
+    /// valid Punycode (a character outside the alphabet, a truncated number, overflow, a result that
+    /// is not a Unicode scalar).
+    static func decode(_ input: Substring.UTF8View) -> [Unicode.Scalar]? {
+        let bytes = Array(input)
+        var output: [Unicode.Scalar] = []
+        var start = 0
+        if let delimiter = bytes.lastIndex(of: UInt8(ascii: "-")) {
+            for byte in bytes[..<delimiter] {
+                guard byte < 0x80 else { return nil }
+                output.append(Unicode.Scalar(byte))
+            }
+            start = delimiter + 1
+        }
+        var n = initialN
+        var i = 0
+        var bias = initialBias
+        var position = start
+        while position < bytes.count {
+            let oldI = i
+            var weight = 1
+            var k = base
+            while true {
+                guard position < bytes.count, let digit = value(of: bytes[position]) else { return nil }
+                position += 1
+                let (product, overflow) = digit.multipliedReportingOverflow(by: weight)
+                guard !overflow, i <= Int(Int32.max) - product else { return nil }
+                i += product
+                let t = k <= bias ? tMin : (k >= bias + tMax ? tMax : k - bias)
+                if digit < t { break }
+                let (next, overflowed) = weight.multipliedReportingOverflow(by: base - t)
+                guard !overflowed, next <= Int(Int32.max) else { return nil }
+                weight = next
+                k += base
+            }
+            let count = output.count + 1
+            bias = adapt(i - oldI, points: count, first: oldI == 0)
+            n += i / count
+            i %= count
+            guard n <= 0x10FFFF, let scalar = Unicode.Scalar(UInt32(n)) else { return nil }
+            output.insert(scalar, at: i)
+            i += 1
+        }
+        return output
+    }
+
+    private static func value(of byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a"))
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(byte - UInt8(ascii: "A"))
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0")) + 26
+        default: nil
+        }
+    }
+
     /// The label's ASCII form: itself when ASCII, else `xn--` and its Punycode.
     static func asciiLabel(_ label: [Unicode.Scalar]) -> String {
         if label.allSatisfy({ $0.value < 0x80 }) { return String(String.UnicodeScalarView(label)) }

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// What the built binary links: the portable configuration must stand without libpcre2 and libidn2,
+/// the default one must use them. `make test` sets `CREDKIT_EXPECTED_ENGINES` for each build.
+///
+/// The binary's own `NEEDED` entries are read (`readelf -d`), not `ldd`'s closure: on Linux,
+/// Foundation's networking loads libcurl, and Debian's libcurl itself depends on libidn2.
+@Suite("Linked libraries")
+struct LinkedLibrariesTests {
+    private static func sharedLibraries() throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["readelf", "--dynamic", CLI.binary.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "readelf --dynamic \(CLI.binary.path)")
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test("The binary links the system libraries only in the default configuration")
+    func linkedLibraries() throws {
+        let libraries = try Self.sharedLibraries()
+        #expect(libraries.contains("(NEEDED)") && libraries.contains("[libc.so"), "the C library must be listed: \(libraries)")
+        let expected = ProcessInfo.processInfo.environment["CREDKIT_EXPECTED_ENGINES"] ?? "system"
+        switch expected {
+        case "system":
+            #expect(libraries.contains("[libpcre2-8.so"))
+            #expect(libraries.contains("[libidn2.so"))
+        case "portable":
+            #expect(!libraries.contains("libpcre2"), "\(libraries)")
+            #expect(!libraries.contains("libidn2"), "\(libraries)")
+        default:
+            Issue.record("CREDKIT_EXPECTED_ENGINES must be system or portable, not \(expected)")
+        }
+    }
+}
