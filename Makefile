@@ -8,7 +8,7 @@ BIN_RELEASE  := .build/release/credkit
 PREFIX       ?= /usr/local
 SUDO         := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: all run test test-portable deps test-deps build release install bench measure compare fuzz sanitize clean help
+.PHONY: all run test test-portable deps test-deps generate build release install bench measure compare fuzz sanitize clean help
 
 all: build
 
@@ -19,7 +19,8 @@ help:
 	@echo "make release  optimised build at $(BIN_RELEASE)"
 	@echo "make install  copy the release binary to $(PREFIX)/bin"
 	@echo "make bench    run the package-benchmark suites in Benchmarks/"
-	@echo "make measure  end-to-end throughput and peak RSS of credkit check on 10 million lines"
+	@echo "make measure  end-to-end throughput and peak RSS (check, email), and the first strength estimate's cost"
+	@echo "make generate regenerate the compiled-in tables (dictionary; IDNA tables with IDNA=path)"
 	@echo "make compare  credkit against python zxcvbn, email-validator and PyJWT on the same inputs (venv in .compare/)"
 	@echo "make fuzz     libFuzzer + AddressSanitizer on every parser, FUZZ_SECONDS each (default 60)"
 	@echo "make sanitize the test suite under AddressSanitizer, then ThreadSanitizer"
@@ -68,12 +69,12 @@ run: build
 		[ $$status -le 1 ]
 
 # Two configurations. First every trait (PCRE2, and libidn2 as the IDNA reference), with the release
-# binary the ten-million-line tests run; then the portable one (no trait: what Apple platforms build),
-# in its own scratch folder, with pkg-config looking at an empty folder so that nothing can find
-# libpcre2 or libidn2. The ten-million-line suite runs once, in the first.
-PORTABLE_SCRATCH := .build-portable
-PORTABLE_FLAGS   := --disable-default-traits --scratch-path $(PORTABLE_SCRATCH)
-NO_PKG_CONFIG    := PKG_CONFIG_PATH=$(CURDIR)/$(PORTABLE_SCRATCH)/no-pkg-config PKG_CONFIG_LIBDIR=$(CURDIR)/$(PORTABLE_SCRATCH)/no-pkg-config
+# binary the ten-million-line tests run; then the portable one (no trait: what Apple platforms build)
+# with pkg-config looking at an empty folder, so that nothing can find libpcre2 or libidn2. Both use
+# .build: switching traits rebuilds only this package's targets (about a minute), not its
+# dependencies. The ten-million-line suite runs once, in the first.
+PORTABLE_FLAGS := --disable-default-traits
+NO_PKG_CONFIG  := PKG_CONFIG_PATH=$(CURDIR)/.build/no-pkg-config PKG_CONFIG_LIBDIR=$(CURDIR)/.build/no-pkg-config
 
 test: test-deps
 	$(SWIFT) build --build-tests --enable-all-traits $(SWIFT_FLAGS)
@@ -82,7 +83,7 @@ test: test-deps
 	$(MAKE) --no-print-directory test-portable
 
 test-portable: test-deps
-	@mkdir -p $(PORTABLE_SCRATCH)/no-pkg-config
+	@mkdir -p .build/no-pkg-config
 	@echo "==> portable configuration: $(NO_PKG_CONFIG) swift build $(PORTABLE_FLAGS)"
 	@! $(NO_PKG_CONFIG) pkg-config --exists libpcre2-8 libidn2 || { echo "error: pkg-config still sees the libraries" >&2; exit 1; }
 	$(NO_PKG_CONFIG) $(SWIFT) build --build-tests $(PORTABLE_FLAGS) $(SWIFT_FLAGS)
@@ -103,9 +104,19 @@ install: release
 bench: deps
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --no-progress
 
-measure: deps
+measure: release
 	Scripts/measure-check.sh 10000000 cognito-default
 	Scripts/measure-email.sh 1000000 default
+	python3 Scripts/measure-first-estimate.py $(BIN_RELEASE)
+
+# Regenerate the compiled-in tables: the guesses model's dictionary from the word lists, and, given
+# IDNA=path/to/IdnaMappingTable.txt (UTS #46 15.0.0), the IDNA tables from it and the UCD in UCD
+# (default /usr/share/unicode, from Debian's unicode-data package).
+UCD ?= /usr/share/unicode
+generate:
+	$(SWIFT) run credkit-generate-data
+	@if [ -n "$(IDNA)" ]; then python3 Scripts/build-idna-tables.py --idna "$(IDNA)" --ucd "$(UCD)"; \
+	else echo "(IDNA tables kept: pass IDNA=path/to/IdnaMappingTable.txt to rebuild them)"; fi
 
 compare: release
 	@command -v /usr/bin/time >/dev/null 2>&1 || { echo "==> installing GNU time"; $(SUDO) apt-get install -y -qq time >/dev/null; }
@@ -116,4 +127,4 @@ fuzz: deps
 	Scripts/fuzz.sh
 
 clean:
-	rm -rf .build $(PORTABLE_SCRATCH)
+	rm -rf .build

@@ -20,7 +20,12 @@ struct PortablePatternTests {
         "Constructs outside the subset are refused with the construct and its byte offset",
         arguments: [
             ("a(?<=b)c", "(?<", 1),
-            ("(?i)abc", "(?i", 0),
+            ("a(?i)bc", "(?i", 1),
+            ("(?i:abc)", "(?i", 0),
+            ("(?i)café", "é", 7),
+            ("(?i)ß", "ß", 4),
+            ("(?i)[à-ü]", "à-ü", 5),
+            ("(?i)(a)\\1", "\\1", 7),
             ("(?<name>x)", "(?<", 0),
             ("(*UCP)\\d", "(*", 0),
             ("(a)?\\1", "\\1", 4),
@@ -116,6 +121,14 @@ struct PortablePatternTests {
             ("a}", "a}", true),
             ("", "", true),
             ("a|", "zzz", true),
+            ("(?i)acme", "My AcMe pass", true),  // a leading (?i) is caseless for the whole pattern
+            ("(?i)k", "\u{212A}", true),  // KELVIN SIGN folds to k in PCRE2's UTF mode
+            ("k", "\u{212A}", false),
+            ("(?i)[a-z]+$", "\u{17F}", true),  // LONG S folds to s
+            ("(?i)[^k]", "K", false),
+            ("(?i)[^k]", "\u{212A}", false),
+            ("(?i)\\x{4B}", "k", true),
+            ("(?i)\\d", "٣", false),
         ] as [(String, String, Bool)])
     func semantics(pattern: String, subject: String, expected: Bool) throws {
         for engine in RegexPattern.Engine.available {

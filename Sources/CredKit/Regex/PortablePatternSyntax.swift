@@ -13,11 +13,13 @@
 /// | `\z` | end | `\z` |
 /// | `x*+` `(?>x)` | possessive / atomic | atomic group |
 /// | `(x)…\1` | backreference to a group set on every path | `\1` |
+/// | `(?i)` at the very start | caseless: ASCII letters, `k`/`K` also KELVIN SIGN, `s`/`S` also LONG S | explicit sets |
 ///
 /// Everything else is refused with the construct and its offset: lookbehind, backreferences to a
 /// group that may be unset or repeated (inside an alternative, an optional or repeated item, a
 /// lookahead, or not yet closed), `\10` and up, named
-/// groups, inline options, `\b`, `\p{…}`, POSIX classes, verbs, `\Q…\E`, and a `{` that is not a
+/// groups, inline options anywhere but a leading `(?i)` (and under it, non-ASCII letters and
+/// backreferences), `\b`, `\p{…}`, POSIX classes, verbs, `\Q…\E`, and a `{` that is not a
 /// complete `{n}`, `{n,}` or `{n,m}` quantifier (PCRE2's versions read those differently).
 package enum PortablePatternSyntax {
     /// Why a pattern is outside the subset, or not a pattern at all.
@@ -124,7 +126,14 @@ extension PortablePatternSyntax {
             self.offsets = offsets
         }
 
+        /// Whether the pattern opens with `(?i)`: caseless matching of the whole pattern.
+        var caseless = false
+
         mutating func parse() throws(Failure) -> Node {
+            if scalars.starts(with: ["(", "?", "i", ")"]) {
+                caseless = true
+                position = 4
+            }
             let node = try alternation()
             if position < scalars.count {
                 // Only an unmatched `)` stops an alternation before the end.
@@ -279,7 +288,12 @@ extension PortablePatternSyntax {
                 position += 1
                 return .endOrFinalNewline
             case "\\":
-                return try escape(inClass: false).node
+                let escaped = try escape(inClass: false)
+                if case .scalar(let value) = escaped { return try literal(value, from: start) }
+                if case .anchor(.backreference) = escaped, caseless {
+                    throw failure(.unsupported, .patternCaselessConstruct, from: start, length: position - start)
+                }
+                return escaped.node
             case "*", "+", "?":
                 throw failure(.syntax, .patternNothingToRepeat, from: start, length: 1)
             case "{":
@@ -289,7 +303,39 @@ extension PortablePatternSyntax {
                 throw failure(.unsupported, .patternBraceNotQuantifier, from: start, length: 1)
             default:
                 position += 1
-                return .scalar(scalar.value)
+                return try literal(scalar.value, from: start)
+            }
+        }
+
+        /// A literal code point; under `(?i)` an ASCII letter becomes the set PCRE2 matches for it.
+        private func literal(_ value: UInt32, from start: Int) throws(Failure) -> Node {
+            guard caseless else { return .scalar(value) }
+            var set = CharacterSet()
+            try addCaseless(value...value, to: &set, from: start)
+            return set.ranges.count == 1 && set.ranges[0].count == 1 ? .scalar(value) : .set(set, negated: false)
+        }
+
+        /// Adds `range` to `set` with PCRE2's caseless closure (UTF mode): an ASCII letter's other case,
+        /// and KELVIN SIGN for `k`, LATIN SMALL LETTER LONG S for `s`. A non-ASCII code point with case
+        /// is refused: PCRE2's and the standard library's Unicode case folding need not agree.
+        private func addCaseless(_ range: ClosedRange<UInt32>, to set: inout CharacterSet, from start: Int) throws(Failure) {
+            set.ranges.append(range)
+            guard caseless else { return }
+            for value in range {
+                if value >= 0x80 {
+                    if let scalar = Unicode.Scalar(value),
+                        scalar.properties.changesWhenCaseMapped || scalar.properties.changesWhenCaseFolded
+                    {
+                        throw failure(.unsupported, .patternCaselessConstruct, from: start, length: position - start)
+                    }
+                    continue
+                }
+                let letter = value | 0x20
+                guard (0x61...0x7A).contains(letter) else { continue }
+                let other = value == letter ? value & ~0x20 : letter
+                set.ranges.append(other...other)
+                if letter == 0x6B { set.ranges.append(0x212A...0x212A) }
+                if letter == 0x73 { set.ranges.append(0x17F...0x17F) }
             }
         }
 
@@ -480,9 +526,9 @@ extension PortablePatternSyntax {
                     guard low <= high else {
                         throw failure(.syntax, .patternRangeOutOfOrder, from: itemStart, length: position - itemStart)
                     }
-                    set.ranges.append(low...high)
+                    try addCaseless(low...high, to: &set, from: itemStart)
                 } else {
-                    set.ranges.append(low...low)
+                    try addCaseless(low...low, to: &set, from: itemStart)
                 }
             }
             position += 1

@@ -62,6 +62,7 @@ enum EnglishTexts {
         .patternTrailingBackslash: "a backslash at the end of the pattern",
         .patternUnsupportedEscape: "an escape outside the subset (\\b, \\p, \\Q…\\E and others)",
         .patternConditionalBackreference: "a backreference to a group that is not set on every path to it (inside an alternative, an optional or repeated item or a lookahead, or not yet closed)",
+        .patternCaselessConstruct: "under (?i), a letter outside ASCII or a backreference (their caseless matching differs between engines)",
         .patternInvalidCodePoint: "a code point that is not a Unicode scalar",
         .patternUnterminatedClass: "a character class without its closing ]",
         .patternBracketInClass: "an unescaped [ inside a character class (write \\[)",
@@ -214,6 +215,7 @@ enum EnglishTexts {
         .indicatorPasswordsMatch: "Passwords match",
         .indicatorPasswordsDiffer: "Passwords do not match",
         .indicatorSameAsCurrent: "The new password must be different from the current one",
+        .indicatorDiffersFromCurrent: "The new password differs from the current one",
 
         .emailAtPosition: " (position {position})",
         .emailInvalidEncoding: "The address is not valid UTF-8",

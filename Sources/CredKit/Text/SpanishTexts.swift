@@ -62,6 +62,7 @@ enum SpanishTexts {
         .patternTrailingBackslash: "una barra invertida al final del patrón",
         .patternUnsupportedEscape: "un escape fuera del subconjunto (\\b, \\p, \\Q…\\E y otros)",
         .patternConditionalBackreference: "una referencia hacia atrás a un grupo que no está definido en todos los caminos hasta ella (dentro de una alternativa, de un elemento opcional o repetido o de un lookahead, o aún sin cerrar)",
+        .patternCaselessConstruct: "con (?i), una letra no ASCII o una referencia hacia atrás (su comparación sin mayúsculas difiere entre motores)",
         .patternInvalidCodePoint: "un punto de código que no es un escalar Unicode",
         .patternUnterminatedClass: "una clase de caracteres sin su ] de cierre",
         .patternBracketInClass: "un [ sin escapar dentro de una clase de caracteres (escriba \\[)",
@@ -214,6 +215,7 @@ enum SpanishTexts {
         .indicatorPasswordsMatch: "Las contraseñas coinciden",
         .indicatorPasswordsDiffer: "Las contraseñas no coinciden",
         .indicatorSameAsCurrent: "La nueva contraseña debe ser diferente a la actual",
+        .indicatorDiffersFromCurrent: "La nueva contraseña es diferente a la actual",
 
         .emailAtPosition: " (posición {position})",
         .emailInvalidEncoding: "La dirección no es UTF-8 válido",

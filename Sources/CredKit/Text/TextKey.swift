@@ -69,6 +69,7 @@ public enum TextKey: String, Sendable, CaseIterable, Hashable {
     case patternTrailingBackslash
     case patternUnsupportedEscape
     case patternConditionalBackreference
+    case patternCaselessConstruct
     case patternInvalidCodePoint
     case patternUnterminatedClass
     case patternBracketInClass
@@ -223,6 +224,7 @@ public enum TextKey: String, Sendable, CaseIterable, Hashable {
     case indicatorPasswordsMatch
     case indicatorPasswordsDiffer
     case indicatorSameAsCurrent
+    case indicatorDiffersFromCurrent
 
     // Email checks.
     case emailAtPosition

@@ -3,9 +3,9 @@
 ///
 /// A word listed in several lists counts only where it ranks best (zxcvbn's rule), and words whose
 /// rank is at least 10^length are left out: guessing that many characters blindly is cheaper.
-struct RankedDictionary: Sendable {
-    /// The bundled lists, built on first use (about 95,000 words).
-    static let bundled = RankedDictionary(lists: [
+package struct RankedDictionary: Sendable {
+    /// The bundled lists (about 95,000 words): what ``CompactDictionary/bundled`` is generated from.
+    package static let bundledLists: [(WordList, String, Bool)] = [
         (.passwords, BundledBlocklist.text, true),
         (.englishWikipedia, BundledWordLists.englishWikipedia, true),
         (.femaleNames, BundledWordLists.femaleNames, true),
@@ -13,7 +13,7 @@ struct RankedDictionary: Sendable {
         (.surnames, BundledWordLists.surnames, true),
         (.spanishWords, BundledWordLists.spanishWords, true),
         (.spanishNames, BundledWordLists.spanishNames, false),
-    ])
+    ]
 
     /// Hash slots: key `node << 32 | code point`, value the child node.
     private let keys: [UInt64]
@@ -30,7 +30,7 @@ struct RankedDictionary: Sendable {
     ///   and whether it is ranked; an unranked list's words all get rank count / 2, the expected
     ///   number of guesses to hit one of them trying the list in any order.
     ///   - minimumCapacity: the least number of hash slots.
-    init(lists: [(WordList, String, Bool)], minimumCapacity: Int = 1024) {
+    package init(lists: [(WordList, String, Bool)], minimumCapacity: Int = 1024) {
         var totalScalars = 0
         var parsed: [(WordList, [Substring], Bool)] = []
         for (list, text, ranked) in lists {
@@ -85,6 +85,40 @@ struct RankedDictionary: Sendable {
     @inline(__always)
     private static func slot(for key: UInt64, mask: Int) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 29) & mask
+    }
+
+    /// The trie in ``CompactDictionary``'s layout: breadth-first node numbers, each node's children
+    /// contiguous and sorted by label, `value` = `rank << 3 | list` (list as its index in
+    /// `WordList.allCases`).
+    /// - Returns: `childStart` (one more entry than nodes), `labels` and `values`, or `nil` when a
+    ///   folded code point does not fit in 16 bits.
+    package func compactLayout() -> (childStart: [UInt32], labels: [UInt16], values: [UInt32])? {
+        var edges: [[(label: UInt32, child: UInt32)]] = Array(repeating: [], count: ranks.count)
+        for slot in keys.indices where keys[slot] != Self.emptyKey {
+            let parent = Int(keys[slot] >> 32)
+            edges[parent].append((UInt32(truncatingIfNeeded: keys[slot]), children[slot]))
+        }
+        var order: [UInt32] = [0]
+        var labelOf: [UInt16] = [0]
+        var childStart: [UInt32] = []
+        var position = 0
+        while position < order.count {
+            let node = Int(order[position])
+            childStart.append(UInt32(order.count))
+            for edge in edges[node].sorted(by: { $0.label < $1.label }) {
+                guard edge.label <= 0xFFFF else { return nil }
+                order.append(edge.child)
+                labelOf.append(UInt16(edge.label))
+            }
+            position += 1
+        }
+        childStart.append(UInt32(order.count))
+        let listIndex = Dictionary(uniqueKeysWithValues: WordList.allCases.enumerated().map { ($1, UInt32($0)) })
+        let values = order.map { node -> UInt32 in
+            let rank = ranks[Int(node)]
+            return rank == 0 ? 0 : UInt32(rank) << 3 | listIndex[lists[Int(node)]]!
+        }
+        return (childStart, labelOf, values)
     }
 
     /// Calls `found(end, rank, list)` for every word that starts at `start` in `folded`, shortest first.

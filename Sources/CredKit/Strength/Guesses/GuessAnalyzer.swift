@@ -13,7 +13,7 @@ import Foundation
 /// cheapest way to cover the whole password with patterns, filling gaps by brute force.
 struct GuessAnalyzer {
     /// The ranked word lists.
-    let dictionary: RankedDictionary
+    let dictionary: CompactDictionary
     /// The user's own words (email, name), when given.
     let userInputs: RankedDictionary?
     /// The year dates and years are measured from.
