@@ -132,6 +132,11 @@ struct EmailBoundaryTests {
         // The message names the code point IDNA 2008 refuses.
         #expect(georgian.message(in: .english) == "The part after the @-sign is not a valid internationalised domain name ('Ⴕ')")
         #expect(reason("a@xn--abc.com") == "invalid-idna")  // decodes to C1 controls
+        // A label of ignored code points only (a variation selector, a combining grapheme joiner)
+        // maps to nothing and leaves "a..com"; libidn2 passed it, credkit refuses it.
+        #expect(reason("x@a.\u{FE00}.com") == "invalid-idna")
+        #expect(reason("x@a.\u{34F}.com") == "invalid-idna")
+        #expect(validator.validate("x@a\u{FE00}b.com").normalized == "x@ab.com")
         #expect(reason("a@sub.xn--mnchen-3yx.example.com") == "invalid-idna")
         #expect(validator.validate("a@XN--MNCHEN-3YA.DE").normalized == "a@münchen.de")
         // Width mapping must not smuggle ASCII a domain cannot hold: a fullwidth '＠' would become a

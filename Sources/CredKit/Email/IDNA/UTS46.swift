@@ -6,6 +6,8 @@
 /// (NFC, no `--` in positions 3–4, no leading or trailing hyphen, no leading combining mark, every
 /// code point valid under IDNA 2008, the CONTEXTJ rules of RFC 5892 A.1–A.2, and RFC 5893's bidi rule
 /// for labels holding right-to-left characters). CONTEXTO code points pass, as lookup allows.
+/// Unlike libidn2 it refuses a domain whose mapping leaves an empty label (only ignored code points
+/// between two dots), as UTS #46 with VerifyDnsLength and python's `idna` do.
 enum UTS46 {
     struct Failure: Error, Sendable {
         /// The code point or label at fault, for the message.
@@ -15,7 +17,12 @@ enum UTS46 {
     /// The ASCII form of `domain`: mapped, normalised, validated, non-ASCII labels Punycode-encoded.
     static func toASCII(_ domain: String) throws(Failure) -> String {
         var labels: [String] = []
-        for label in try mappedLabels(domain) {
+        let mapped = try mappedLabels(domain)
+        for (index, label) in mapped.enumerated() {
+            // A label that mapping emptied ("a.\u{FE00}.com": the variation selector is ignored) leaves
+            // a domain with an empty label, which DNS cannot hold (UTS #46 VerifyDnsLength). Only a
+            // final empty label, the root, is left to the caller to judge.
+            if label.isEmpty && index < mapped.count - 1 { throw Failure(detail: domain) }
             labels.append(try asciiLabel(label))
         }
         return labels.joined(separator: ".")
