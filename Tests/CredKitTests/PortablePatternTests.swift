@@ -34,6 +34,11 @@ struct PortablePatternTests {
             ("(?=(a))\\1", "\\1", 7),
             ("(a\\1)", "\\1", 2),
             ("(a)\\12", "\\12", 3),
+            ("x(a+)+$", "(a+)+", 1),  // exponential backtracking, with no match limit to stop it
+            ("(.*)*", "(.*)*", 0),
+            ("(?:a|b?)*c", "(?:a|b?)*", 0),
+            ("(a{1,3}){2}", "(a{1,3}){2}", 0),
+            ("(a|aa)+b", "(a|aa)+", 0),
             ("\\bword", "\\b", 0),
             ("\\p{Lu}", "\\p", 0),
             ("\\Qa.b\\E", "\\Q", 0),
@@ -115,6 +120,11 @@ struct PortablePatternTests {
             ("(e)\\1", "e\u{301}e", false),
             ("(a|bc)\\1", "bcbc", true),
             ("((a)\\2)+x", "aaaax", true),
+            ("(a++)+b", "aaab", true),  // possessive inside, atomic: no backtracking to explode
+            ("(?>a+)+b", "aaab", true),
+            ("(\\d{2}-)+\\d{2}$", "12-34-56", true),  // a fixed-length repeat inside is fine
+            ("(a+)++b", "aaab", true),
+            ("(a|b)+c", "abac", true),  // same-length alternatives: fixed length
             ("[\\]\\-]", "-", true),
             ("[a-]", "-", true),
             ("[]a]", "]", true),  // `]` first in a class is literal

@@ -17,7 +17,8 @@
 ///
 /// Everything else is refused with the construct and its offset: lookbehind, backreferences to a
 /// group that may be unset or repeated (inside an alternative, an optional or repeated item, a
-/// lookahead, or not yet closed), `\10` and up, named
+/// lookahead, or not yet closed), `\10` and up, a repeat of something whose length varies (`(a+)+`, `(a|aa)+`;
+/// exponential backtracking without PCRE2's match limit) unless one is possessive or atomic, named
 /// groups, inline options anywhere but a leading `(?i)` (and under it, non-ASCII letters and
 /// backreferences), `\b`, `\p{…}`, POSIX classes, verbs, `\Q…\E`, and a `{` that is not a
 /// complete `{n}`, `{n,}` or `{n,m}` quantifier (PCRE2's versions read those differently).
@@ -112,6 +113,8 @@ extension PortablePatternSyntax {
         /// where engines part ways.
         var captureIsClosed: [Bool] = []
         var captureIsUnconditional: [Bool] = []
+        /// What each closed capturing group matches, by length (for a backreference under a repeat).
+        var captureLengths: [(min: Int, max: Int)?] = []
 
         init(scalars: [Unicode.Scalar]) {
             self.scalars = scalars
@@ -196,6 +199,41 @@ extension PortablePatternSyntax {
             }
         }
 
+        /// Whether backtracking can make `node` match a different length. Atomic groups and possessive
+        /// repeats count as fixed: backtracking never re-enters them.
+        private func repeatsVariably(_ node: Node) -> Bool {
+            lengths(node).map { $0.min != $0.max } ?? true
+        }
+
+        /// The least and most code points `node` matches as backtracking sees it (atomic and possessive
+        /// parts as zero-width); `nil` when unbounded or unknown.
+        private func lengths(_ node: Node) -> (min: Int, max: Int)? {
+            switch node {
+            case .empty, .start, .endOrFinalNewline, .end, .lookahead, .atomic: return (0, 0)
+            case .scalar, .set, .any: return (1, 1)
+            case .backreference(let number): return captureLengths[number - 1]
+            case .group(let inner), .capture(let inner): return lengths(inner)
+            case .repeated(let inner, let min, let max, let mode):
+                if mode == .possessive { return (0, 0) }
+                guard let max, let body = lengths(inner) else { return nil }
+                return (body.min * min, body.max * max)
+            case .concatenation(let items):
+                var total = (min: 0, max: 0)
+                for item in items {
+                    guard let range = lengths(item) else { return nil }
+                    total = (total.min + range.min, total.max + range.max)
+                }
+                return total
+            case .alternation(let branches):
+                var result: (min: Int, max: Int)?
+                for branch in branches {
+                    guard let range = lengths(branch) else { return nil }
+                    result = result.map { (Swift.min($0.min, range.min), Swift.max($0.max, range.max)) } ?? range
+                }
+                return result ?? (0, 0)
+            }
+        }
+
         private static func isRepeatable(_ node: Node) -> Bool {
             switch node {
             case .start, .end, .endOrFinalNewline, .lookahead: false
@@ -232,6 +270,12 @@ extension PortablePatternSyntax {
             }
             if let next = current, next == "*" || next == "+" || next == "?" || next == "{" {
                 throw failure(.syntax, .patternNothingToRepeat, from: position, length: 1)
+            }
+            // `(a+)+`, `(.*)*`, `(a|aa)+`: without PCRE2's match limit, repeating something whose length
+            // varies can backtrack for exponential time on a 256-character password. Refused unless the
+            // repeat is possessive or its body atomic.
+            if bounds.1 ?? 2 > 1, mode != .possessive, repeatsVariably(atom) {
+                throw failure(.unsupported, .patternNestedRepetition, from: atomStart, length: position - atomStart)
             }
             return .repeated(atom, min: bounds.0, max: bounds.1, mode: mode)
         }
@@ -361,6 +405,7 @@ extension PortablePatternSyntax {
             if kind == 0 {
                 captureIsClosed.append(false)
                 captureIsUnconditional.append(true)
+                captureLengths.append(nil)
                 number = captureIsClosed.count - 1
             }
             let firstCapture = captureIsClosed.count
@@ -369,7 +414,10 @@ extension PortablePatternSyntax {
                 throw failure(.syntax, .patternUnmatchedParenthesis, from: start, length: 1, reportedAt: position)
             }
             position += 1
-            if let number { captureIsClosed[number] = true }
+            if let number {
+                captureIsClosed[number] = true
+                captureLengths[number] = lengths(inner)
+            }
             switch kind {
             case 0: return .capture(inner)
             case 1: return .group(inner)

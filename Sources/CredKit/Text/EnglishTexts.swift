@@ -63,6 +63,7 @@ enum EnglishTexts {
         .patternUnsupportedEscape: "an escape outside the subset (\\b, \\p, \\Q…\\E and others)",
         .patternConditionalBackreference: "a backreference to a group that is not set on every path to it (inside an alternative, an optional or repeated item or a lookahead, or not yet closed)",
         .patternCaselessConstruct: "under (?i), a letter outside ASCII or a backreference (their caseless matching differs between engines)",
+        .patternNestedRepetition: "a repeat of something whose length varies, such as (a+)+ or (a|aa)+, which can backtrack for exponential time; make the repeat possessive, as in (a+)++, or its body atomic, as in (?>a+)+",
         .patternInvalidCodePoint: "a code point that is not a Unicode scalar",
         .patternUnterminatedClass: "a character class without its closing ]",
         .patternBracketInClass: "an unescaped [ inside a character class (write \\[)",

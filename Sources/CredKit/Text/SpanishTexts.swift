@@ -63,6 +63,7 @@ enum SpanishTexts {
         .patternUnsupportedEscape: "un escape fuera del subconjunto (\\b, \\p, \\Q…\\E y otros)",
         .patternConditionalBackreference: "una referencia hacia atrás a un grupo que no está definido en todos los caminos hasta ella (dentro de una alternativa, de un elemento opcional o repetido o de un lookahead, o aún sin cerrar)",
         .patternCaselessConstruct: "con (?i), una letra no ASCII o una referencia hacia atrás (su comparación sin mayúsculas difiere entre motores)",
+        .patternNestedRepetition: "una repetición de algo de longitud variable, como (a+)+ o (a|aa)+, que puede retroceder durante un tiempo exponencial; haga posesiva la repetición, como en (a+)++, o atómico su contenido, como en (?>a+)+",
         .patternInvalidCodePoint: "un punto de código que no es un escalar Unicode",
         .patternUnterminatedClass: "una clase de caracteres sin su ] de cierre",
         .patternBracketInClass: "un [ sin escapar dentro de una clase de caracteres (escriba \\[)",

@@ -70,6 +70,7 @@ public enum TextKey: String, Sendable, CaseIterable, Hashable {
     case patternUnsupportedEscape
     case patternConditionalBackreference
     case patternCaselessConstruct
+    case patternNestedRepetition
     case patternInvalidCodePoint
     case patternUnterminatedClass
     case patternBracketInClass
