@@ -21,6 +21,8 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "CredKit", package: rootIdentity),
+                .product(name: "_CredKitCore", package: rootIdentity),
+                .product(name: "_CredKitStreaming", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "EmailBenchmarks",
@@ -42,6 +44,8 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "CredKit", package: rootIdentity),
+                .product(name: "_CredKitCore", package: rootIdentity),
+                .product(name: "_CredKitStreaming", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "PolicyBenchmarks",

@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "CFuzzerDriver", path: "Sources/CFuzzerDriver"),
         .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver"], path: "Sources/FuzzSupport"),
         fuzzTarget("FuzzPolicy", ["CredKit"]),
-        fuzzTarget("FuzzJWT", ["CredKit"]),
+        fuzzTarget("FuzzJWT", ["CredKit", "_CredKitCore"]),
         fuzzTarget("FuzzJWKS", ["CredKit"]),
         fuzzTarget("FuzzEmail", ["CredKit"]),
         fuzzTarget("FuzzStrength", ["CredKit"]),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds Sources/CredKit/Policy/BundledBlocklist.swift from Django's common-password list.
+"""Builds Sources/CredKitStrength/Dictionaries/BundledBlocklist.swift from Django's common-password list.
 
 Source: Django's CommonPasswordValidator list (django/contrib/auth/common-passwords.txt.gz),
 BSD-3-Clause (see NOTICE). It is fetched from PyPI as the Django wheel, so the result is
@@ -17,7 +17,7 @@ import tempfile
 import zipfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-OUT = ROOT / "Sources/CredKit/Policy/BundledBlocklist.swift"
+OUT = ROOT / "Sources/CredKitStrength/Dictionaries/BundledBlocklist.swift"
 
 
 def main() -> int:

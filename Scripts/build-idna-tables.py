@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds Sources/CredKit/Email/IDNA/IDNATables.swift from Unicode's own data files.
+"""Builds Sources/CredKitEmail/IDNA/IDNATables.swift from Unicode's own data files.
 
 Inputs (Unicode 15.0.0, under the Unicode, Inc. licence for data files; see NOTICE):
   --idna  IdnaMappingTable.txt for UTS #46 version 15.0.0
@@ -78,7 +78,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--idna", required=True)
     parser.add_argument("--ucd", default="/usr/share/unicode")
-    parser.add_argument("--output", default="Sources/CredKit/Email/IDNA/IDNATables.swift")
+    parser.add_argument("--output", default="Sources/CredKitEmail/IDNA/IDNATables.swift")
     args = parser.parse_args()
 
     with open(args.idna, encoding="utf-8") as handle:

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds Sources/CredKit/Strength/Dictionaries/BundledWordLists.swift, the ranked word lists of the
+"""Builds Sources/CredKitStrength/Dictionaries/BundledWordLists.swift, the ranked word lists of the
 `guesses` strength model (the common-password list is the blocklist's, Scripts/build-blocklist.py).
 
 Sources, all permissive (see NOTICE):
@@ -26,7 +26,7 @@ import tempfile
 import zipfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-OUT = ROOT / "Sources/CredKit/Strength/Dictionaries/BundledWordLists.swift"
+OUT = ROOT / "Sources/CredKitStrength/Dictionaries/BundledWordLists.swift"
 ZXCVBN = "zxcvbn==4.5.0"
 FAKER = "Faker==40.54.0"
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Embeds Policies/*.json into Sources/CredKit/Policy/BundledPolicies.swift.
+"""Embeds Policies/*.json into Sources/CredKitPolicy/BundledPolicies.swift.
 
 Presets live in the binary so `--policy NAME` works from any directory. Run this after editing a
 preset; a test (PolicyPresetTests) fails when the embedded copy and the file differ.
@@ -8,7 +8,7 @@ import pathlib
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-OUT = ROOT / "Sources/CredKit/Policy/BundledPolicies.swift"
+OUT = ROOT / "Sources/CredKitPolicy/BundledPolicies.swift"
 ORDER = ["cognito-default", "cognito-articles", "cognito-minimum", "nist-800-63b", "nist-800-63b-rev4", "pci-dss-4"]
 
 

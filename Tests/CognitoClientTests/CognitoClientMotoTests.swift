@@ -1,5 +1,5 @@
 import CognitoTestSupport
-import CredKit
+import CredKitJWT
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import CognitoTestSupport
-import CredKit
+import _CredKitCore
 import Foundation
 import Testing
 

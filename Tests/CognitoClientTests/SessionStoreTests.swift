@@ -1,4 +1,4 @@
-import CredKit
+import CredKitJWT
 import Foundation
 import Testing
 

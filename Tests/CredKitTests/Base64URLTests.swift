@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CredKit
+@testable import CredKitJWT
 
 /// Foundation's base64, made URL-safe and unpadded: the reference.
 private func reference(_ bytes: [UInt8]) -> String {

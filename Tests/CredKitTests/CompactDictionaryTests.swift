@@ -1,7 +1,7 @@
 import CCredKitData
 import Testing
 
-@testable import CredKit
+@testable import CredKitStrength
 
 @Suite("Compiled-in dictionary")
 struct CompactDictionaryTests {

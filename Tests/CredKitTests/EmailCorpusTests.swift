@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CredKit
+@testable import CredKitEmail
 
 /// The isemail corpora (Fixtures/isemail, copied from ../shared/corpora/email), with their expected categories.
 enum IsEmailCorpus {

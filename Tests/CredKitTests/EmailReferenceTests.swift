@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CredKit
+@testable import CredKitEmail
 
 /// One row of Fixtures/email-validator.jsonl (made by Scripts/email-fixtures.py).
 struct EmailReferenceCase: Decodable, CustomTestStringConvertible {

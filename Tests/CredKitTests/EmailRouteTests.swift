@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CredKit
+@testable import CredKitEmail
 
 /// Deterministic edits, so mutated inputs are the same on every run.
 private struct Mutator {

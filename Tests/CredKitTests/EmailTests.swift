@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CredKit
+@testable import CredKitEmail
 
 private let validator = EmailValidator()
 private let rfc = EmailValidator(profile: .rfc)

@@ -5,7 +5,8 @@ import Testing
 import Glibc
 #endif
 
-@testable import CredKit
+@testable import _CredKitCore
+@testable import CredKitStrength
 
 @Suite("The guesses model (zxcvbn's method)")
 struct GuessEstimatorTests {

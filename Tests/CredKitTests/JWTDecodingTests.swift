@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import CredKit
+@testable import _CredKitCore
+@testable import CredKitPolicy
+@testable import CredKitJWT
 
 /// A token around `payload` (any bytes), with a fixed header and a dummy signature.
 private func token(payload: some Collection<UInt8>, header: String = #"{"alg":"RS256","kid":"k"}"#) -> String {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CredKit
+@testable import CredKitPolicy
+@testable import CredKitJWT
 
 /// One row of Fixtures/jwt/cases.jsonl, written by Scripts/jwt-fixtures.py with PyJWT + cryptography.
 struct JWTCase: Decodable, Sendable, CustomTestStringConvertible {

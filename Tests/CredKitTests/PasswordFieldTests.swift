@@ -1,6 +1,7 @@
 import Testing
 
-@testable import CredKit
+@testable import CredKitStrength
+@testable import CredKitPolicy
 
 @Suite("Password field: one call per keystroke")
 struct PasswordFieldTests {

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import CredKit
+@testable import _CredKitCore
+@testable import CredKitStrength
+@testable import CredKitEmail
+@testable import CredKitPolicy
 
 private func checker(
     _ extensions: PolicyExtensions,

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import CredKit
+@testable import _CredKitCore
+@testable import CredKitStrength
+@testable import CredKitEmail
+@testable import CredKitPolicy
 
 private func load(_ json: String, file: String = "policy.json") throws(PolicyError) -> PasswordPolicy {
     try PasswordPolicy(jsonBytes: Array(json.utf8), file: file)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CredKit
+@testable import CredKitPolicy
 
 @Suite("Bundled policy presets")
 struct PolicyPresetTests {

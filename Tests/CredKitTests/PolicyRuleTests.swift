@@ -1,6 +1,7 @@
 import Testing
 
-@testable import CredKit
+@testable import _CredKitCore
+@testable import CredKitPolicy
 
 /// Checks `password` against `policy` and returns the failed rule codes.
 private func failedRules(_ password: String, _ policy: PasswordPolicy = PasswordPolicy()) throws -> [String] {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import CredKit
+@testable import _CredKitCore
+@testable import _CredKitStreaming
+@testable import CredKitPolicy
 
 /// Runs a LineReader over `bytes` fed through a pipe and returns the lines.
 private func lines(of bytes: [UInt8], bufferSize: Int = 16) throws -> [[UInt8]] {

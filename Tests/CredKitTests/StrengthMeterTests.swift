@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CredKit
+@testable import CredKitStrength
 
 @Suite("The articles' checklist meters")
 struct StrengthMeterTests {

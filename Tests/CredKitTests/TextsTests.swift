@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CredKit
+@testable import _CredKitCore
 
 @Suite("Text tables")
 struct TextsTests {

@@ -1,4 +1,5 @@
 import CredKit
+import _CredKitCore
 import Foundation
 import FuzzSupport
 

@@ -1,3 +1,5 @@
+import _CredKitCore
+
 /// The Cognito Identity Provider operations the client calls, with the numbered error codes the
 /// articles' apps show (sign-in 4000–4004, forgot password 6000–6002, confirm forgot password
 /// 7000–7003, change password 8000–8004) and the same scheme for the others.

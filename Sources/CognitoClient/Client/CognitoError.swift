@@ -1,3 +1,4 @@
+import _CredKitCore
 import CredKit
 
 /// A failed Cognito call: refused locally before any request, unanswered, or answered with an error.

@@ -1,3 +1,4 @@
+import _CredKitCore
 import CredKit
 
 /// The checks made before a request leaves the machine. Each returns its problems; a call gathers

@@ -1,3 +1,4 @@
+import _CredKitCore
 import CredKit
 
 /// The tokens of a successful sign-in or refresh.

@@ -1,3 +1,4 @@
+import _CredKitCore
 import Foundation
 
 /// Which URLs the client may send to: HTTPS anywhere, plain HTTP only to loopback addresses (local

@@ -1,3 +1,4 @@
+import _CredKitCore
 import Foundation
 
 #if canImport(FoundationNetworking)

@@ -1,3 +1,4 @@
+import _CredKitCore
 import CredKit
 import Foundation
 
@@ -24,7 +25,7 @@ public struct CognitoTokenVerifier: Sendable {
     /// - Throws: ``JWTError`` `jwks-unavailable` for a URL that is neither.
     public init(options: JWTVerifier.Options, jwksURL: URL, cache: JWKSCache = JWKSCache()) throws(JWTError) {
         guard EndpointPolicy.allows(jwksURL) else {
-            throw JWTError(.jwksUnavailable, .cliInsecureURL, ["url": jwksURL.absoluteString])
+            throw JWTError(.jwksUnavailable, .jwtReasonInsecureJWKSURL, ["url": jwksURL.absoluteString])
         }
         self.verifier = JWTVerifier(options)
         self.jwksURL = jwksURL

@@ -1,3 +1,4 @@
+import _CredKitCore
 import BigInt
 import CredKit
 import Crypto

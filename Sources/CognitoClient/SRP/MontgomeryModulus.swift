@@ -1,3 +1,4 @@
+import _CredKitCore
 import BigInt
 
 /// Modular exponentiation for one fixed odd modulus in Montgomery form, on 64-bit limbs.

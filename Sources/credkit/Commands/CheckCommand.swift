@@ -1,3 +1,5 @@
+import _CredKitCore
+import _CredKitStreaming
 import ArgumentParser
 import CredKit
 
@@ -56,7 +58,7 @@ struct CheckCommand: ParsableCommand {
         let checker = try loadChecker(policy)
         let strengthModel = try strength.map { try parseChoice($0, option: "--strength", StrengthModel.self) }
         if let email, let rejection = EmailValidator().validate(email).message(in: language) {
-            throw CLIFailure(message: Texts.string(.cliInvalidEmailOption, in: language, [
+            throw CLIFailure(message: CLITexts.string(.invalidEmailOption, in: language, [
                 "value": PasswordDisplay.quoted(email), "reason": rejection,
             ]))
         }
@@ -67,7 +69,7 @@ struct CheckCommand: ParsableCommand {
         if let passwordFile {
             input = open(passwordFile, O_RDONLY | O_CLOEXEC)
             guard input >= 0 else {
-                throw CLIFailure(message: Texts.string(.cliUnreadableInput, in: language, [
+                throw CLIFailure(message: CLITexts.string(.unreadableInput, in: language, [
                     "file": passwordFile, "reason": String(cString: strerror(errno)),
                 ]))
             }
@@ -82,10 +84,10 @@ struct CheckCommand: ParsableCommand {
         let inputName = passwordFile ?? "stdin"
         do {
             if input == 0 && Console.isTerminal(0) {
-                if let password = try SecretPrompt.read(prompt: Texts.string(.cliPasswordPrompt, in: language)) {
+                if let password = try SecretPrompt.read(prompt: CLITexts.string(.passwordPrompt, in: language)) {
                     if confirm {
                         // The articles' "passwords match" indicator, before anything is checked.
-                        let again = try SecretPrompt.read(prompt: Texts.string(.cliConfirmPrompt, in: language)) ?? []
+                        let again = try SecretPrompt.read(prompt: CLITexts.string(.confirmPrompt, in: language)) ?? []
                         let first = String(decoding: password, as: UTF8.self)
                         if PasswordIndicators.confirmationMatches(first, String(decoding: again, as: UTF8.self)) != true {
                             Console.error(PasswordIndicators.confirmationText(false, in: language))
@@ -95,7 +97,7 @@ struct CheckCommand: ParsableCommand {
                     try password.withUnsafeBufferPointer { try run.process($0) }
                 }
             } else if confirm {
-                throw CLIFailure(message: Texts.string(.cliConfirmNeedsTerminal, in: language))
+                throw CLIFailure(message: CLITexts.string(.confirmNeedsTerminal, in: language))
             } else {
                 var progress = ProgressLine(input: input)
                 let reader = LineReader(descriptor: input)
@@ -110,7 +112,7 @@ struct CheckCommand: ParsableCommand {
             try run.output.flush()
         } catch let error as LineReaderError {
             try? run.output.flush()
-            throw CLIFailure(message: Texts.string(.cliUnreadableInput, in: language, [
+            throw CLIFailure(message: CLITexts.string(.unreadableInput, in: language, [
                 "file": inputName, "reason": error.description,
             ]))
         }
@@ -124,10 +126,10 @@ struct CheckCommand: ParsableCommand {
         let language = Console.language
         if checker.policy.extensions.userContext == nil {
             for (option, value) in [("--email", email), ("--username", username), ("--name", name)] where value != nil {
-                Console.warning(Texts.string(.cliContextIgnored, in: language, ["option": option]))
+                Console.warning(CLITexts.string(.contextIgnored, in: language, ["option": option]))
             }
         } else if context.isEmpty {
-            Console.warning(Texts.string(.cliNoContextGiven, in: language))
+            Console.warning(CLITexts.string(.noContextGiven, in: language))
         }
     }
 }
@@ -232,10 +234,10 @@ struct CheckRun {
     private func renderText(_ outcome: PolicyOutcome) -> [UInt8] {
         var text = ": "
         if outcome.isValid {
-            text += style.green(Texts.string(.cliLineValid, in: language))
+            text += style.green(CLITexts.string(.lineValid, in: language))
         } else {
             let messages = checker.violations(for: outcome, in: language).map(\.message)
-            text += style.red(Texts.string(.cliLineInvalid, in: language)) + ": " + messages.joined(separator: "; ")
+            text += style.red(CLITexts.string(.lineInvalid, in: language)) + ": " + messages.joined(separator: "; ")
         }
         return Array(text.utf8)
     }
@@ -254,13 +256,13 @@ struct CheckRun {
     }
 
     func summary(style: Style) -> String {
-        var text = Texts.string(.cliSummaryTotals, in: language, [
+        var text = CLITexts.string(.summaryTotals, in: language, [
             "total": String(total), "valid": String(total - invalid), "invalid": String(invalid),
         ])
         text += "\n"
         let rows = PolicyRule.allRules.enumerated().filter { countsByRule[$0.offset] > 0 }
         if !rows.isEmpty {
-            text += Texts.string(.cliSummaryByRule, in: language) + "\n"
+            text += CLITexts.string(.summaryByRule, in: language) + "\n"
             let width = rows.map(\.element.rawValue.count).max() ?? 0
             for (index, rule) in rows.sorted(by: { countsByRule[$0.offset] > countsByRule[$1.offset] }) {
                 let padding = String(repeating: " ", count: width - rule.rawValue.count)

@@ -1,3 +1,5 @@
+import _CredKitCore
+import _CredKitStreaming
 import ArgumentParser
 #if canImport(Glibc)
 import Glibc
@@ -62,10 +64,10 @@ struct EmailCommand: ParsableCommand {
             try output.flush()
         } catch let error as LineReaderError {
             try? output.flush()
-            throw CLIFailure(message: Texts.string(.cliUnreadableInput, in: language, ["file": "stdin", "reason": error.description]))
+            throw CLIFailure(message: CLITexts.string(.unreadableInput, in: language, ["file": "stdin", "reason": error.description]))
         }
         if format == .text && !outputOptions.quiet {
-            Console.writeError(Texts.string(.cliSummaryTotals, in: language, [
+            Console.writeError(CLITexts.string(.summaryTotals, in: language, [
                 "total": String(total), "valid": String(total - invalid), "invalid": String(invalid),
             ]) + "\n")
         }
@@ -86,12 +88,12 @@ final class EmailTextWriter {
 
     init(language: Language, style: Style) {
         messages = EmailMessageRenderer(language: language, escapesJSON: false)
-        valid = Array((": " + style.green(Texts.string(.cliLineValid, in: language))).utf8)
-        invalid = Array((": " + style.red(Texts.string(.cliLineInvalid, in: language)) + ": ").utf8)
-        let note = Texts.string(.cliEmailNormalized, in: language).components(separatedBy: "{normalized}")
+        valid = Array((": " + style.green(CLITexts.string(.lineValid, in: language))).utf8)
+        invalid = Array((": " + style.red(CLITexts.string(.lineInvalid, in: language)) + ": ").utf8)
+        let note = CLITexts.string(.emailNormalized, in: language).components(separatedBy: "{normalized}")
         normalizedBefore = Array(note[0].utf8)
         normalizedAfter = Array(note.dropFirst().joined().utf8)
-        smtputf8Note = Array(Texts.string(.cliEmailSMTPUTF8, in: language).utf8)
+        smtputf8Note = Array(CLITexts.string(.emailSMTPUTF8, in: language).utf8)
     }
 
     func write(

@@ -1,3 +1,4 @@
+import _CredKitCore
 import ArgumentParser
 import CognitoClient
 import CredKit
@@ -33,13 +34,13 @@ struct TokenInputOptions: ParsableArguments {
         for style in [Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true)] {
             if let date = try? style.parse(at) { return date }
         }
-        throw CLIFailure(message: Texts.string(.cliInvalidTime, in: Console.language, ["value": at]))
+        throw CLIFailure(message: CLITexts.string(.invalidTime, in: Console.language, ["value": at]))
     }
 
     /// The parsed `--leeway`.
     func parsedLeeway() throws -> Double {
         guard let value = Double(leeway), value.isFinite, value >= 0, value <= 86_400 else {
-            throw CLIFailure(message: Texts.string(.cliInvalidLeeway, in: Console.language, ["value": leeway]))
+            throw CLIFailure(message: CLITexts.string(.invalidLeeway, in: Console.language, ["value": leeway]))
         }
         return value
     }
@@ -48,12 +49,12 @@ struct TokenInputOptions: ParsableArguments {
     /// prompt when it is a terminal). Line numbers start at 1.
     func forEachToken(_ body: ([UInt8], Int) async throws -> Void) async throws {
         if let token {
-            Console.warning(Texts.string(.cliTokenOnCommandLine, in: Console.language))
+            Console.warning(CLITexts.string(.tokenOnCommandLine, in: Console.language))
             try await body(JWTCommandSupport.trimmed(token.utf8), 1)
             return
         }
         if Console.isTerminal(0) {
-            if let line = try SecretPrompt.read(prompt: Texts.string(.cliTokenPrompt, in: Console.language)) {
+            if let line = try SecretPrompt.read(prompt: CLITexts.string(.tokenPrompt, in: Console.language)) {
                 try await body(JWTCommandSupport.trimmed(line), 1)
             }
             return
@@ -66,7 +67,7 @@ struct TokenInputOptions: ParsableArguments {
             do {
                 line = try reader.withNextLine { JWTCommandSupport.trimmed($0) }
             } catch let error as LineReaderError {
-                throw CLIFailure(message: Texts.string(.cliUnreadableInput, in: Console.language, ["file": "stdin", "reason": error.description]))
+                throw CLIFailure(message: CLITexts.string(.unreadableInput, in: Console.language, ["file": "stdin", "reason": error.description]))
             }
             guard let line else { return }
             number += 1
@@ -154,15 +155,15 @@ struct JWTVerifyCommand: AsyncParsableCommand {
         var jwksSource = jwks
         if let userPoolId {
             guard let pool = CognitoUserPoolID(userPoolId) else {
-                throw CLIFailure(message: Texts.string(.cliInvalidUserPool, in: language, ["value": userPoolId]))
+                throw CLIFailure(message: CLITexts.string(.invalidUserPool, in: language, ["value": userPoolId]))
             }
             if issuers.isEmpty { issuers = pool.issuers }
             if jwksSource == nil { jwksSource = pool.jwksURL }
         }
-        guard let jwksSource else { throw CLIFailure(message: Texts.string(.cliJWKSRequired, in: language)) }
-        if issuers.isEmpty { Console.warning(Texts.string(.cliNoIssuerCheck, in: language)) }
+        guard let jwksSource else { throw CLIFailure(message: CLITexts.string(.jwksRequired, in: language)) }
+        if issuers.isEmpty { Console.warning(CLITexts.string(.noIssuerCheck, in: language)) }
         guard jwksTimeout > 0 && jwksTimeout <= 300 else {
-            throw CLIFailure(message: Texts.string(.cliInvalidTimeout, in: language, ["value": String(jwksTimeout)]))
+            throw CLIFailure(message: CLITexts.string(.invalidTimeout, in: language, ["value": String(jwksTimeout)]))
         }
         let options = JWTVerifier.Options(
             issuers: issuers, clientIDs: clientId, tokenUse: use, groups: group, scopes: scope, leeway: leeway, clock: { now })
@@ -209,7 +210,7 @@ enum JWTKeySource {
             return
         }
         guard let url = URL(string: source), EndpointPolicy.allows(url) else {
-            throw CLIFailure(message: Texts.string(.cliInsecureURL, in: language, ["url": source]))
+            throw CLIFailure(message: CLITexts.string(.insecureURL, in: language, ["url": source]))
         }
         self = .remote(url, JWKSCache(timeout: timeout, diskCache: usesDiskCache ? JWKSDiskCache.standard() : nil))
     }

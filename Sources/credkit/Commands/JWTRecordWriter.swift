@@ -1,3 +1,4 @@
+import _CredKitCore
 import CredKit
 import Foundation
 
@@ -17,8 +18,8 @@ final class JWTRecordWriter {
         self.leeway = leeway
     }
 
-    private func text(_ key: TextKey, _ arguments: [String: String] = [:]) -> String {
-        Texts.string(key, in: language, arguments)
+    private func text(_ key: CLIText, _ arguments: [String: String] = [:]) -> String {
+        CLITexts.string(key, in: language, arguments)
     }
 
     /// A decoded token; `verification` is `nil` for `decode`, the outcome for `verify`.
@@ -64,13 +65,13 @@ final class JWTRecordWriter {
             output.append("}\n")
         case .text:
             if records > 0 { output.append(byte: 0x0A) }
-            section(text(.cliJWTHeader), token.header.raw)
-            section(text(.cliJWTPayload), token.claims.raw)
-            var rows: [(String, String)] = [(text(.cliJWTStatus), statusText(status, token: token))]
+            section(text(.jwtHeader), token.header.raw)
+            section(text(.jwtPayload), token.claims.raw)
+            var rows: [(String, String)] = [(text(.jwtStatus), statusText(status, token: token))]
             switch verification {
-            case nil: rows.append((text(.cliJWTSignature), text(.cliJWTNotVerified)))
-            case .success?: rows.append((text(.cliJWTResult), text(.cliJWTValid)))
-            case .failure(let error)?: rows.append((text(.cliJWTResult), text(.cliJWTNotValid, ["message": error.message(in: language)])))
+            case nil: rows.append((text(.jwtSignature), text(.jwtNotVerified)))
+            case .success?: rows.append((text(.jwtResult), text(.jwtValid)))
+            case .failure(let error)?: rows.append((text(.jwtResult), text(.jwtNotValid, ["message": error.message(in: language)])))
             }
             table(rows, indent: "")
         }
@@ -96,7 +97,7 @@ final class JWTRecordWriter {
             output.append(byte: 0x0A)
         case .text:
             if records > 0 { output.append(byte: 0x0A) }
-            output.append(text(.cliJWTLineError, ["line": String(line), "message": error.message(in: language)]) + "\n")
+            output.append(text(.jwtLineError, ["line": String(line), "message": error.message(in: language)]) + "\n")
         }
     }
 
@@ -139,9 +140,9 @@ final class JWTRecordWriter {
         let label = status.label(in: language)
         let now = self.now.timeIntervalSince1970
         switch status {
-        case .active: return label + " (" + text(.cliJWTExpiresRelative, ["when": relative(token.claims.expiresAt! - now)]) + ")"
-        case .expired: return label + " (" + text(.cliJWTExpiredRelative, ["when": relative(token.claims.expiresAt! - now)]) + ")"
-        case .notYetValid: return label + " (" + text(.cliJWTValidFromRelative, ["when": relative(token.claims.notBefore! - now)]) + ")"
+        case .active: return label + " (" + text(.jwtExpiresRelative, ["when": relative(token.claims.expiresAt! - now)]) + ")"
+        case .expired: return label + " (" + text(.jwtExpiredRelative, ["when": relative(token.claims.expiresAt! - now)]) + ")"
+        case .notYetValid: return label + " (" + text(.jwtValidFromRelative, ["when": relative(token.claims.notBefore! - now)]) + ")"
         case .noExpiry: return label
         }
     }
@@ -149,7 +150,7 @@ final class JWTRecordWriter {
     /// "in 59 min" or "59 min ago".
     private func relative(_ seconds: Double) -> String {
         let span = Self.span(abs(seconds))
-        return seconds >= 0 ? text(.cliJWTIn, ["span": span]) : text(.cliJWTAgo, ["span": span])
+        return seconds >= 0 ? text(.jwtIn, ["span": span]) : text(.jwtAgo, ["span": span])
     }
 
     static func span(_ seconds: Double) -> String {

@@ -1,3 +1,4 @@
+import _CredKitCore
 import ArgumentParser
 import CredKit
 
@@ -17,7 +18,7 @@ struct PolicyCommand: ParsableCommand {
         func run() throws {
             try common.applyLanguage()
             let width = PolicyPreset.all.map(\.name.count).max() ?? 0
-            var text = Texts.string(.policyPresetsTitle, in: Console.language) + "\n"
+            var text = CLITexts.string(.policyPresetsTitle, in: Console.language) + "\n"
             for preset in PolicyPreset.all {
                 let description = (try? preset.policy().info.description(in: Console.language)) ?? ""
                 let marker = preset.name == PolicyPreset.defaultName ? "*" : " "

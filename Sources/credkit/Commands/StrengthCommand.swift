@@ -1,3 +1,4 @@
+import _CredKitCore
 import ArgumentParser
 import CredKit
 
@@ -40,14 +41,14 @@ struct StrengthCommand: ParsableCommand {
         let format = try outputOptions.parsedFormat()
         let model = try parseChoice(model, option: "--model", StrengthModel.self)
         if let minimumBars, !(1...StrengthMeter.barCount).contains(minimumBars) {
-            throw CLIFailure(message: Texts.string(.cliInvalidMinimumBars, in: language, ["value": String(minimumBars)]))
+            throw CLIFailure(message: CLITexts.string(.invalidMinimumBars, in: language, ["value": String(minimumBars)]))
         }
         var run = StrengthRun(
             model: model, userInputs: [email, name].compactMap { $0 }, minimumBars: minimumBars, language: language,
             format: format, showsPassword: showPassword)
         do {
             if Console.isTerminal(0) {
-                if let password = try SecretPrompt.read(prompt: Texts.string(.cliPasswordPrompt, in: language)) {
+                if let password = try SecretPrompt.read(prompt: CLITexts.string(.passwordPrompt, in: language)) {
                     try password.withUnsafeBufferPointer { try run.process($0) }
                 }
             } else {
@@ -56,7 +57,7 @@ struct StrengthCommand: ParsableCommand {
             try run.output.flush()
         } catch let error as LineReaderError {
             try? run.output.flush()
-            throw CLIFailure(message: Texts.string(.cliUnreadableInput, in: language, ["file": "stdin", "reason": error.description]))
+            throw CLIFailure(message: CLITexts.string(.unreadableInput, in: language, ["file": "stdin", "reason": error.description]))
         }
         if format == .text && !outputOptions.quiet && run.total > 1 {
             Console.writeError(run.summary())
@@ -110,7 +111,7 @@ struct StrengthRun {
                 output.append("}}\n")
             } else {
                 output.append(decimal: total)
-                output.append(": " + style.red(Texts.string(.cliStrengthError, in: language)) + ": " + message + "\n")
+                output.append(": " + style.red(CLITexts.string(.strengthError, in: language)) + ": " + message + "\n")
             }
             return try output.flushIfNeeded()
         }
@@ -174,7 +175,7 @@ struct StrengthRun {
         let empty = String(repeating: "□", count: StrengthMeter.barCount - result.bars)
         text += ": " + style.color(filled, result.color) + style.dim(empty) + " " + style.color(result.label(in: language), result.color)
         if let estimate = result.estimate {
-            text += " " + Texts.string(.cliStrengthGuesses, in: language, [
+            text += " " + CLITexts.string(.strengthGuesses, in: language, [
                 "log": Self.number(estimate.guessesLog10, places: 1),
                 "time": estimate.crackTimes.display(.offlineSlowHash, in: language),
             ])
@@ -198,11 +199,11 @@ struct StrengthRun {
         var parts: [String] = []
         for bars in 1...StrengthMeter.barCount where countsByBars[bars] > 0 {
             let label = StrengthResult(model: model, bars: bars, color: .red, score: 0).label(in: language)
-            parts.append(Texts.string(.cliStrengthSummaryBars, in: language, ["label": label, "count": String(countsByBars[bars])]))
+            parts.append(CLITexts.string(.strengthSummaryBars, in: language, ["label": label, "count": String(countsByBars[bars])]))
         }
         if unreadable > 0 {
-            parts.append(Texts.string(.cliStrengthSummaryUnreadable, in: language, ["count": String(unreadable)]))
+            parts.append(CLITexts.string(.strengthSummaryUnreadable, in: language, ["count": String(unreadable)]))
         }
-        return Texts.string(.cliStrengthSummary, in: language, ["total": String(total), "parts": parts.joined(separator: ", ")]) + "\n"
+        return CLITexts.string(.strengthSummary, in: language, ["total": String(total), "parts": parts.joined(separator: ", ")]) + "\n"
     }
 }

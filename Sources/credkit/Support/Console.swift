@@ -1,3 +1,4 @@
+import _CredKitCore
 import CredKit
 import Foundation
 
@@ -14,8 +15,8 @@ enum Console {
     static let environmentLanguage = Language.preferred(environment: ProcessInfo.processInfo.environment)
 
     /// A help text in the environment's language.
-    static func help(_ key: TextKey) -> String {
-        Texts.string(key, in: environmentLanguage)
+    static func help(_ key: CLIText) -> String {
+        CLITexts.string(key, in: environmentLanguage)
     }
 
     /// The language for messages: `--lang` when given, else the environment's.
@@ -53,11 +54,11 @@ enum Console {
     }
 
     static func error(_ message: String) {
-        writeError("credkit: \(Texts.string(.cliErrorPrefix, in: language)): \(message)\n")
+        writeError("credkit: \(CLITexts.string(.errorPrefix, in: language)): \(message)\n")
     }
 
     static func warning(_ message: String) {
-        writeError("credkit: \(Texts.string(.cliWarningPrefix, in: language)): \(message)\n")
+        writeError("credkit: \(CLITexts.string(.warningPrefix, in: language)): \(message)\n")
     }
 }
 

@@ -1,3 +1,4 @@
+import _CredKitCore
 import CredKit
 
 /// Shows a password or address on one line: quoted, with control characters and invalid bytes escaped.

@@ -1,3 +1,4 @@
+import _CredKitCore
 import CredKit
 
 /// Where `credkit cognito` gets passwords: a no-echo prompt on a terminal, or one line of standard
@@ -7,19 +8,19 @@ final class PasswordReader {
     enum Entry {
         case password, currentPassword, newPassword
 
-        var prompt: TextKey {
+        var prompt: CLIText {
             switch self {
-            case .password: .cliPasswordPrompt
-            case .currentPassword: .cliCognitoCurrentPasswordPrompt
-            case .newPassword: .cliCognitoNewPasswordPrompt
+            case .password: .passwordPrompt
+            case .currentPassword: .cognitoCurrentPasswordPrompt
+            case .newPassword: .cognitoNewPasswordPrompt
             }
         }
 
-        var name: TextKey {
+        var name: CLIText {
             switch self {
-            case .password: .cliCognitoWhatPassword
-            case .currentPassword: .cliCognitoWhatCurrentPassword
-            case .newPassword: .cliCognitoWhatNewPassword
+            case .password: .cognitoWhatPassword
+            case .currentPassword: .cognitoWhatCurrentPassword
+            case .newPassword: .cognitoWhatNewPassword
             }
         }
     }
@@ -40,7 +41,7 @@ final class PasswordReader {
             lines = LineReader(descriptor: 0, bufferSize: 4096)
         } else {
             guard Console.isTerminal(0) else {
-                throw CLIFailure(message: Texts.string(.cliCognitoPasswordsNeedTerminal, in: language))
+                throw CLIFailure(message: CLITexts.string(.cognitoPasswordsNeedTerminal, in: language))
             }
             lines = nil
         }
@@ -51,28 +52,28 @@ final class PasswordReader {
     /// - Returns: the password as typed (or the line as read).
     /// - Throws: ``CLIFailure`` (exit 2) at the end of input or for bytes that are not UTF-8.
     func read(_ entry: Entry) throws -> String {
-        let name = Texts.string(entry.name, in: language)
+        let name = CLITexts.string(entry.name, in: language)
         let bytes: [UInt8]
         if let lines {
             let line: [UInt8]?
             do {
                 line = try lines.withNextLine { Array($0) }
             } catch let error as LineReaderError {
-                throw CLIFailure(message: Texts.string(.cliUnreadableInput, in: language, ["file": "stdin", "reason": error.description]))
+                throw CLIFailure(message: CLITexts.string(.unreadableInput, in: language, ["file": "stdin", "reason": error.description]))
             }
             lineNumber += 1
             guard let line else {
-                throw CLIFailure(message: Texts.string(.cliCognitoInputEnded, in: language, ["what": name, "line": String(lineNumber)]))
+                throw CLIFailure(message: CLITexts.string(.cognitoInputEnded, in: language, ["what": name, "line": String(lineNumber)]))
             }
             bytes = line
         } else {
-            guard let typed = try SecretPrompt.read(prompt: Texts.string(entry.prompt, in: language)) else {
-                throw CLIFailure(message: Texts.string(.cliCognitoNothingTyped, in: language, ["what": name]))
+            guard let typed = try SecretPrompt.read(prompt: CLITexts.string(entry.prompt, in: language)) else {
+                throw CLIFailure(message: CLITexts.string(.cognitoNothingTyped, in: language, ["what": name]))
             }
             bytes = typed
         }
         if let offset = bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset(in: $0) }) {
-            throw CLIFailure(message: Texts.string(.cliCognitoInputNotUTF8, in: language, [
+            throw CLIFailure(message: CLITexts.string(.cognitoInputNotUTF8, in: language, [
                 "what": name, "line": String(max(lineNumber, 1)), "offset": String(offset),
             ]))
         }
@@ -87,9 +88,9 @@ final class PasswordReader {
     func readTwice(_ entry: Entry = .newPassword) throws -> (password: String, confirmation: String?) {
         let password = try read(entry)
         guard lines == nil else { return (password, nil) }
-        let prompt: TextKey = entry == .newPassword ? .cliCognitoConfirmNewPasswordPrompt : .cliConfirmPrompt
-        guard let typed = try SecretPrompt.read(prompt: Texts.string(prompt, in: language)) else {
-            throw CLIFailure(message: Texts.string(.cliCognitoNothingTyped, in: language, ["what": Texts.string(entry.name, in: language)]))
+        let prompt: CLIText = entry == .newPassword ? .cognitoConfirmNewPasswordPrompt : .confirmPrompt
+        guard let typed = try SecretPrompt.read(prompt: CLITexts.string(prompt, in: language)) else {
+            throw CLIFailure(message: CLITexts.string(.cognitoNothingTyped, in: language, ["what": CLITexts.string(entry.name, in: language)]))
         }
         return (password, String(decoding: typed, as: UTF8.self))
     }

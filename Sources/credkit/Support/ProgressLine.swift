@@ -1,3 +1,4 @@
+import _CredKitCore
 import CredKit
 
 #if canImport(Glibc)
@@ -32,7 +33,7 @@ struct ProgressLine {
         lastDraw = now
         let rate = Double(records) / max(now - start, 1e-9)
         let percent = totalBytes > 0 ? min(100, Int(Double(bytesRead) * 100 / Double(totalBytes))) : 100
-        let text = Texts.string(.cliProgress, in: Console.language, [
+        let text = CLITexts.string(.progress, in: Console.language, [
             "done": String(records), "rate": String(Int(rate)), "percent": String(percent),
         ])
         Console.writeError("\r\(text)\u{1B}[K")

@@ -1,3 +1,4 @@
+import _CredKitCore
 import CredKit
 
 #if canImport(Glibc)
@@ -19,7 +20,7 @@ enum SecretPrompt {
         Console.writeError(prompt)
         var settings = termios()
         guard tcgetattr(0, &settings) == 0 else {
-            throw CLIFailure(message: Texts.string(.cliNoTerminalInput, in: Console.language))
+            throw CLIFailure(message: CLITexts.string(.noTerminalInput, in: Console.language))
         }
         savedSettings.pointee = settings
         hasSavedSettings = true

@@ -1,3 +1,4 @@
+import _CredKitCore
 import ArgumentParser
 import CognitoClient
 import CredKit
@@ -28,10 +29,10 @@ struct CognitoContext {
         } else if let standard = SessionStore.standard(environment: environment) {
             store = standard
         } else {
-            throw CLIFailure(message: Texts.string(.cliCognitoNoSessionStore, in: language))
+            throw CLIFailure(message: CLITexts.string(.cognitoNoSessionStore, in: language))
         }
         if options.clientSecret != nil {
-            Console.warning(Texts.string(.cliCognitoSecretOnCommandLine, in: language))
+            Console.warning(CLITexts.string(.cognitoSecretOnCommandLine, in: language))
         }
     }
 
@@ -51,8 +52,8 @@ struct CognitoContext {
         Self.setting(option, name, variable, environment)
     }
 
-    private func failure(_ key: TextKey, _ arguments: [String: String] = [:]) -> CLIFailure {
-        CLIFailure(message: Texts.string(key, in: language, arguments))
+    private func failure(_ key: CLIText, _ arguments: [String: String] = [:]) -> CLIFailure {
+        CLIFailure(message: CLITexts.string(key, in: language, arguments))
     }
 
     /// A client for this run; `session` fills in what options and environment leave open (client,
@@ -61,36 +62,36 @@ struct CognitoContext {
     func client(session: CognitoSession? = nil) throws -> CognitoIdentityClient {
         let poolSetting = setting(options.userPoolId, "--user-pool-id", "CREDKIT_USER_POOL_ID")
         if let poolSetting, CognitoUserPoolID(poolSetting.value) == nil {
-            throw failure(.cliCognitoInvalidUserPool, ["option": poolSetting.source, "value": poolSetting.value])
+            throw failure(.cognitoInvalidUserPool, ["option": poolSetting.source, "value": poolSetting.value])
         }
         let userPoolID = (poolSetting?.value ?? session?.userPoolID).flatMap(CognitoUserPoolID.init)
         let regionSetting = setting(options.region, "--region", "CREDKIT_REGION")
         guard let region = regionSetting?.value ?? userPoolID?.region ?? session?.region else {
-            throw failure(.cliCognitoMissingRegion)
+            throw failure(.cognitoMissingRegion)
         }
         // A region is what precedes the `_` of a pool ID.
         if CognitoUserPoolID(region + "_A") == nil {
-            throw failure(.cliCognitoInvalidRegion, ["option": regionSetting?.source ?? "--region", "value": region])
+            throw failure(.cognitoInvalidRegion, ["option": regionSetting?.source ?? "--region", "value": region])
         }
         if let userPoolID, userPoolID.region != region {
-            throw failure(.cliCognitoRegionMismatch, ["pool": userPoolID.rawValue, "region": region])
+            throw failure(.cognitoRegionMismatch, ["pool": userPoolID.rawValue, "region": region])
         }
         let clientSetting = setting(options.clientId, "--client-id", "CREDKIT_CLIENT_ID")
-        guard let clientID = clientSetting?.value ?? session?.clientID else { throw failure(.cliCognitoMissingClientID) }
+        guard let clientID = clientSetting?.value ?? session?.clientID else { throw failure(.cognitoMissingClientID) }
         // Cognito's pattern is [\w+]+ with at most 128 characters.
         let isClientCharacter = { (byte: UInt8) in
             (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F || byte == 0x2B
         }
         if clientID.isEmpty || clientID.utf8.count > 128 || !clientID.utf8.allSatisfy(isClientCharacter) {
-            throw failure(.cliCognitoInvalidClientID, ["option": clientSetting?.source ?? "--client-id", "value": clientID])
+            throw failure(.cognitoInvalidClientID, ["option": clientSetting?.source ?? "--client-id", "value": clientID])
         }
         if let session, let clientSetting, clientSetting.value != session.clientID {
-            throw failure(.cliCognitoSessionOtherClient, ["file": store.file.path, "session": session.clientID, "client": clientID])
+            throw failure(.cognitoSessionOtherClient, ["file": store.file.path, "session": session.clientID, "client": clientID])
         }
         var endpoint: URL?
         if let text = setting(options.endpoint, "--endpoint", "CREDKIT_ENDPOINT")?.value ?? session?.endpoint {
             guard let url = URL(string: text), url.scheme != nil, url.host != nil else {
-                throw failure(.cliCognitoInvalidEndpoint, ["value": text])
+                throw failure(.cognitoInvalidEndpoint, ["value": text])
             }
             endpoint = url
         }
@@ -98,7 +99,7 @@ struct CognitoContext {
         var timeout = 10.0
         if let timeoutSetting {
             guard let seconds = Double(timeoutSetting.value), seconds.isFinite, seconds > 0, seconds <= 300 else {
-                throw failure(.cliCognitoInvalidTimeout, ["option": timeoutSetting.source, "value": timeoutSetting.value])
+                throw failure(.cognitoInvalidTimeout, ["option": timeoutSetting.source, "value": timeoutSetting.value])
             }
             timeout = seconds
         }
@@ -130,7 +131,7 @@ struct CognitoContext {
         guard let session = try loadSession() else {
             throw reportLocal(
                 type: "credkit:no-session", code: 8001,
-                message: Texts.string(.cliCognitoNoSession, in: language, ["file": store.file.path]), status: 2)
+                message: CLITexts.string(.cognitoNoSession, in: language, ["file": store.file.path]), status: 2)
         }
         return session
     }
@@ -141,7 +142,7 @@ struct CognitoContext {
         do {
             try store.save(session)
         } catch {
-            throw failure(.cliCognitoSessionNotSaved, ["file": store.file.path, "reason": Self.reason(error)])
+            throw failure(.cognitoSessionNotSaved, ["file": store.file.path, "reason": Self.reason(error)])
         }
     }
 
@@ -152,7 +153,7 @@ struct CognitoContext {
         do {
             try store.remove()
         } catch {
-            throw failure(.cliCognitoSessionNotRemoved, ["file": store.file.path, "reason": Self.reason(error)])
+            throw failure(.cognitoSessionNotRemoved, ["file": store.file.path, "reason": Self.reason(error)])
         }
         return existed
     }
@@ -173,7 +174,7 @@ struct CognitoContext {
         guard let refreshToken = session.tokens.refreshToken else {
             throw reportLocal(
                 type: "credkit:no-session", code: 8001,
-                message: Texts.string(.cliCognitoNoRefreshToken, in: language, ["file": store.file.path]), status: 2)
+                message: CLITexts.string(.cognitoNoRefreshToken, in: language, ["file": store.file.path]), status: 2)
         }
         let before = (try? JSONWebToken(compact: session.tokens.accessToken))?.claims.expiresAt
         // SECRET_HASH for a refresh is over the internal username (the access token's `username`).
@@ -191,12 +192,12 @@ struct CognitoContext {
         if !force {
             let state: String
             if let before {
-                let key: TextKey = before <= now.timeIntervalSince1970 ? .cliJWTExpiredRelative : .cliJWTExpiresRelative
-                state = Texts.string(key, in: language, ["when": relative(before - now.timeIntervalSince1970)])
+                let key: CLIText = before <= now.timeIntervalSince1970 ? .jwtExpiredRelative : .jwtExpiresRelative
+                state = CLITexts.string(key, in: language, ["when": relative(before - now.timeIntervalSince1970)])
             } else {
-                state = Texts.string(.cliCognitoUnreadableToken, in: language)
+                state = CLITexts.string(.cognitoUnreadableToken, in: language)
             }
-            Console.writeError("credkit: " + Texts.string(.cliCognitoAutoRefreshed, in: language, ["state": state]) + "\n")
+            Console.writeError("credkit: " + CLITexts.string(.cognitoAutoRefreshed, in: language, ["state": state]) + "\n")
         }
         return (updated, true)
     }
@@ -206,13 +207,13 @@ struct CognitoContext {
     /// "in 59 min" or "59 min ago".
     func relative(_ seconds: Double) -> String {
         let span = JWTRecordWriter.span(abs(seconds))
-        return Texts.string(seconds >= 0 ? .cliJWTIn : .cliJWTAgo, in: language, ["span": span])
+        return CLITexts.string(seconds >= 0 ? .jwtIn : .jwtAgo, in: language, ["span": span])
     }
 
     /// "at 2026-11-21 11:00:00 UTC (in 60 min)" for a token's `exp`.
     func expiryText(of token: String) -> String? {
         guard let expiry = (try? JSONWebToken(compact: token))?.claims.expiresAt else { return nil }
-        return Texts.string(.cliCognitoExpiresAt, in: language, [
+        return CLITexts.string(.cognitoExpiresAt, in: language, [
             "time": JWTRecordWriter.readableTime(expiry), "relative": relative(expiry - Date().timeIntervalSince1970),
         ])
     }
@@ -246,8 +247,8 @@ struct CognitoContext {
 
     /// The tokens as text lines (only with `--show-tokens`).
     func tokensText(_ tokens: AuthenticationTokens) -> String {
-        var rows = [(Texts.string(.cliCognitoIDToken, in: language), tokens.idToken), (Texts.string(.cliCognitoAccessToken, in: language), tokens.accessToken)]
-        if let refresh = tokens.refreshToken { rows.append((Texts.string(.cliCognitoRefreshToken, in: language), refresh)) }
+        var rows = [(CLITexts.string(.cognitoIDToken, in: language), tokens.idToken), (CLITexts.string(.cognitoAccessToken, in: language), tokens.accessToken)]
+        if let refresh = tokens.refreshToken { rows.append((CLITexts.string(.cognitoRefreshToken, in: language), refresh)) }
         return Self.table(rows, indent: "")
     }
 

@@ -1,3 +1,4 @@
+import _CredKitCore
 import ArgumentParser
 import CognitoClient
 import CredKit
@@ -16,7 +17,7 @@ struct CognitoForgotPasswordCommand: AsyncParsableCommand {
         let client = try context.client()
         try await context.run {
             let delivery = try await client.forgotPassword(username: email)
-            CognitoCodeDelivery.emit(delivery, operation: "forgot-password", email: email, next: .cliCognitoNextConfirmForgotPassword, context: context)
+            CognitoCodeDelivery.emit(delivery, operation: "forgot-password", email: email, next: .cognitoNextConfirmForgotPassword, context: context)
         }
     }
 }
@@ -43,7 +44,7 @@ struct CognitoConfirmForgotPasswordCommand: AsyncParsableCommand {
         try await context.run {
             try await client.confirmForgotPassword(username: email, code: code, newPassword: password, confirmation: confirmation)
             context.emit(
-                text: Texts.string(.cliCognitoPasswordReset, in: context.language, ["email": email]),
+                text: CLITexts.string(.cognitoPasswordReset, in: context.language, ["email": email]),
                 json: [("operation", .string("confirm-forgot-password")), ("username", .string(email)), ("passwordReset", .bool(true))])
         }
     }
@@ -71,7 +72,7 @@ struct CognitoChangePasswordCommand: AsyncParsableCommand {
                 accessToken: session.tokens.accessToken, currentPassword: current, newPassword: new, confirmation: confirmation,
                 email: session.username.contains("@") ? session.username : nil)
             context.emit(
-                text: Texts.string(.cliCognitoPasswordChanged, in: context.language, ["email": session.username]),
+                text: CLITexts.string(.cognitoPasswordChanged, in: context.language, ["email": session.username]),
                 json: [("operation", .string("change-password")), ("username", .string(session.username)), ("passwordChanged", .bool(true))])
         }
     }

@@ -1,3 +1,4 @@
+import _CredKitCore
 import ArgumentParser
 import CognitoClient
 import CredKit
@@ -28,7 +29,7 @@ struct CognitoSignInCommand: AsyncParsableCommand {
             var result = try await client.signIn(username: email, password: password, flow: flow)
             // A user an administrator created signs in with a temporary password first.
             if case .challenge(let challenge) = result, challenge.name == "NEW_PASSWORD_REQUIRED" {
-                Console.writeError("credkit: " + Texts.string(.cliCognitoNewPasswordRequired, in: language) + "\n")
+                Console.writeError("credkit: " + CLITexts.string(.cognitoNewPasswordRequired, in: language) + "\n")
                 let (newPassword, confirmation) = try reader.readTwice()
                 result = try await client.completeNewPassword(challenge, newPassword: newPassword, confirmation: confirmation)
             }
@@ -36,7 +37,7 @@ struct CognitoSignInCommand: AsyncParsableCommand {
                 if case .challenge(let challenge) = result {
                     throw context.reportLocal(
                         type: "credkit:unsupported-challenge", code: 4001,
-                        message: Texts.string(.cliCognitoUnsupportedChallenge, in: language, ["challenge": challenge.name]), status: 1,
+                        message: CLITexts.string(.cognitoUnsupportedChallenge, in: language, ["challenge": challenge.name]), status: 1,
                         extra: [("challenge", .string(challenge.name))])
                 }
                 return
@@ -46,8 +47,8 @@ struct CognitoSignInCommand: AsyncParsableCommand {
                 tokens: tokens, clientID: configuration.clientID, region: configuration.region, username: email,
                 userPoolID: configuration.userPoolID, endpoint: configuration.endpoint?.absoluteString)
             try context.save(session)
-            let flowName = Texts.string(flow == .srp ? .cliCognitoFlowSRP : .cliCognitoFlowPassword, in: language)
-            var text = Texts.string(.cliCognitoSignedIn, in: language, ["email": email, "flow": flowName]) + "\n" + context.savedText(session)
+            let flowName = CLITexts.string(flow == .srp ? .cognitoFlowSRP : .cognitoFlowPassword, in: language)
+            var text = CLITexts.string(.cognitoSignedIn, in: language, ["email": email, "flow": flowName]) + "\n" + context.savedText(session)
             if tokenDisplay.showTokens { text += "\n" + context.tokensText(tokens) }
             context.emit(
                 text: text,
@@ -69,7 +70,7 @@ struct CognitoRefreshCommand: AsyncParsableCommand {
         let session = try context.requireSession()
         let client = try context.client(session: session)
         let (refreshed, _) = try await context.freshSession(session, client: client, force: true)
-        var text = Texts.string(.cliCognitoRefreshed, in: context.language) + "\n" + context.savedText(refreshed)
+        var text = CLITexts.string(.cognitoRefreshed, in: context.language) + "\n" + context.savedText(refreshed)
         if tokenDisplay.showTokens { text += "\n" + context.tokensText(refreshed.tokens) }
         context.emit(
             text: text,
@@ -110,19 +111,19 @@ struct CognitoWhoAmICommand: AsyncParsableCommand {
                 context.emit(text: "", json: json)
             case .text:
                 var rows = [
-                    (Texts.string(.cliCognitoSignedInAs, in: language), JWTRecordWriter.safe(session.username)),
-                    (Texts.string(.cliCognitoUsername, in: language), JWTRecordWriter.safe(user.username)),
+                    (CLITexts.string(.cognitoSignedInAs, in: language), JWTRecordWriter.safe(session.username)),
+                    (CLITexts.string(.cognitoUsername, in: language), JWTRecordWriter.safe(user.username)),
                 ]
                 if let expiry = context.expiryText(of: session.tokens.accessToken) {
-                    rows.append((Texts.string(.cliCognitoAccessToken, in: language), Texts.string(.cliCognitoExpires, in: language, ["when": expiry])))
+                    rows.append((CLITexts.string(.cognitoAccessToken, in: language), CLITexts.string(.cognitoExpires, in: language, ["when": expiry])))
                 }
-                var text = CognitoContext.table(rows, indent: "") + "\n" + Texts.string(.cliCognitoAttributes, in: language) + "\n"
+                var text = CognitoContext.table(rows, indent: "") + "\n" + CLITexts.string(.cognitoAttributes, in: language) + "\n"
                 text += CognitoContext.table(attributes.map { (JWTRecordWriter.safe($0.key), JWTRecordWriter.safe($0.value)) }, indent: "  ")
-                text += "\n" + Texts.string(.cliCognitoIDTokenClaims, in: language)
+                text += "\n" + CLITexts.string(.cognitoIDTokenClaims, in: language)
                 if let idToken {
                     text += "\n" + CognitoContext.table(idToken.claims.raw.map { (JWTRecordWriter.safe($0.key), context.claimText($0.key, $0.value)) }, indent: "  ")
                 } else {
-                    text += "\n  " + Texts.string(.cliCognitoUnreadableToken, in: language)
+                    text += "\n  " + CLITexts.string(.cognitoUnreadableToken, in: language)
                 }
                 if tokenDisplay.showTokens { text += "\n" + context.tokensText(session.tokens) }
                 context.emit(text: text, json: [])
@@ -134,8 +135,8 @@ struct CognitoWhoAmICommand: AsyncParsableCommand {
 extension CognitoContext {
     /// "Session saved to PATH; the access token expires at … (in 60 min)."
     func savedText(_ session: CognitoSession) -> String {
-        let expiry = expiryText(of: session.tokens.accessToken) ?? Texts.string(.cliCognitoUnreadableToken, in: language)
-        return Texts.string(.cliCognitoSessionSaved, in: language, ["file": store.file.path, "when": expiry])
+        let expiry = expiryText(of: session.tokens.accessToken) ?? CLITexts.string(.cognitoUnreadableToken, in: language)
+        return CLITexts.string(.cognitoSessionSaved, in: language, ["file": store.file.path, "when": expiry])
     }
 
     /// The session's file and expiry for JSON, with the tokens only when asked for.

@@ -1,3 +1,4 @@
+import _CredKitCore
 import ArgumentParser
 import CognitoClient
 import CredKit
@@ -13,7 +14,7 @@ struct CognitoSignOutCommand: AsyncParsableCommand {
         let path = context.store.file.path
         let removed = try context.removeSession()
         context.emit(
-            text: Texts.string(removed ? .cliCognitoSignedOut : .cliCognitoNothingToRemove, in: context.language, ["file": path]),
+            text: CLITexts.string(removed ? .cognitoSignedOut : .cognitoNothingToRemove, in: context.language, ["file": path]),
             json: [("operation", .string("sign-out")), ("session", .string(path)), ("removed", .bool(removed))])
     }
 }
@@ -34,7 +35,7 @@ struct CognitoGlobalSignOutCommand: AsyncParsableCommand {
             try await client.globalSignOut(accessToken: session.tokens.accessToken)
             _ = try context.removeSession()
             context.emit(
-                text: Texts.string(.cliCognitoGlobalSignedOut, in: context.language, ["email": session.username, "file": context.store.file.path]),
+                text: CLITexts.string(.cognitoGlobalSignedOut, in: context.language, ["email": session.username, "file": context.store.file.path]),
                 json: [
                     ("operation", .string("global-sign-out")), ("username", .string(session.username)), ("session", .string(context.store.file.path)),
                     ("removed", .bool(true)),

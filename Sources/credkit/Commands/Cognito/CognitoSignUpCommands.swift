@@ -1,3 +1,4 @@
+import _CredKitCore
 import ArgumentParser
 import CognitoClient
 import CredKit
@@ -23,10 +24,10 @@ struct CognitoSignUpCommand: AsyncParsableCommand {
         try await context.run {
             let result = try await client.signUp(email: email, password: password, confirmation: confirmation, name: name)
             let language = context.language
-            var lines = [Texts.string(result.userConfirmed ? .cliCognitoSignedUpConfirmed : .cliCognitoSignedUp, in: language, ["email": email])]
+            var lines = [CLITexts.string(result.userConfirmed ? .cognitoSignedUpConfirmed : .cognitoSignedUp, in: language, ["email": email])]
             if !result.userConfirmed {
                 lines.append(CognitoCodeDelivery.text(result.codeDelivery, in: language))
-                lines.append(Texts.string(.cliCognitoNextConfirmSignUp, in: language, ["email": email]))
+                lines.append(CLITexts.string(.cognitoNextConfirmSignUp, in: language, ["email": email]))
             }
             context.emit(
                 text: lines.joined(separator: "\n"),
@@ -56,7 +57,7 @@ struct CognitoConfirmSignUpCommand: AsyncParsableCommand {
         try await context.run {
             try await client.confirmSignUp(username: email, code: code)
             context.emit(
-                text: Texts.string(.cliCognitoConfirmed, in: context.language, ["email": email]),
+                text: CLITexts.string(.cognitoConfirmed, in: context.language, ["email": email]),
                 json: [("operation", .string("confirm-sign-up")), ("username", .string(email)), ("confirmed", .bool(true))])
         }
     }
@@ -76,7 +77,7 @@ struct CognitoResendCodeCommand: AsyncParsableCommand {
         let client = try context.client()
         try await context.run {
             let delivery = try await client.resendConfirmationCode(username: email)
-            CognitoCodeDelivery.emit(delivery, operation: "resend-code", email: email, next: .cliCognitoNextConfirmSignUp, context: context)
+            CognitoCodeDelivery.emit(delivery, operation: "resend-code", email: email, next: .cognitoNextConfirmSignUp, context: context)
         }
     }
 }
@@ -85,16 +86,16 @@ struct CognitoResendCodeCommand: AsyncParsableCommand {
 enum CognitoCodeDelivery {
     /// "A code was sent by EMAIL to j***@e***."
     static func text(_ delivery: CodeDeliveryDetails?, in language: Language) -> String {
-        guard let delivery, let destination = delivery.destination else { return Texts.string(.cliCognitoCodeDestinationUnknown, in: language) }
-        return Texts.string(.cliCognitoCodeSent, in: language, [
+        guard let delivery, let destination = delivery.destination else { return CLITexts.string(.cognitoCodeDestinationUnknown, in: language) }
+        return CLITexts.string(.cognitoCodeSent, in: language, [
             "medium": delivery.deliveryMedium ?? "?", "destination": JWTRecordWriter.safe(destination),
         ])
     }
 
     /// Writes where a code went and the command to run next.
-    static func emit(_ delivery: CodeDeliveryDetails?, operation: String, email: String, next: TextKey, context: CognitoContext) {
+    static func emit(_ delivery: CodeDeliveryDetails?, operation: String, email: String, next: CLIText, context: CognitoContext) {
         context.emit(
-            text: text(delivery, in: context.language) + "\n" + Texts.string(next, in: context.language, ["email": email]),
+            text: text(delivery, in: context.language) + "\n" + CLITexts.string(next, in: context.language, ["email": email]),
             json: [("operation", .string(operation)), ("username", .string(email)), ("codeDelivery", json(delivery))])
     }
 

@@ -1,0 +1,93 @@
+import _CredKitCore
+
+/// Checks email-address syntax: ``EmailProfile/default`` for sign-up forms, ``EmailProfile/rfc`` for
+/// the full RFC 5321/5322 grammar.
+///
+/// A validator compiles its fast-path pattern once (PCRE2 with JIT, or the portable engine) and is `Sendable`; share it. Streams use a
+/// per-thread ``EmailChecker`` from ``makeChecker()``.
+///
+/// ```swift
+/// let validator = EmailValidator()
+/// validator.validate("jose@example.com").isValid            // true
+/// validator.validate("jose@ＥＸＡＭＰＬＥ.com").normalized   // "jose@example.com"
+/// validator.validate("jose@localhost").rejection            // .domainNeedsDot
+/// ```
+public struct EmailValidator: Sendable {
+    /// The profile this validator applies.
+    public let profile: EmailProfile
+    let fastPath: RegexPattern
+
+    /// The longest address accepted: RFC 3696 erratum 1690 / RFC 5321 §4.5.3.1.3.
+    public static let maximumAddressLength = 254
+    /// The longest local part (RFC 5321 §4.5.3.1.1), in octets.
+    public static let maximumLocalPartLength = 64
+    /// The longest domain, in octets of its ASCII form.
+    public static let maximumDomainLength = 253
+    /// The longest domain label, in octets of its ASCII form.
+    public static let maximumLabelLength = 63
+    /// Top-level names that never have deliverable mail (RFC 6761, 6762, 7686), as email-validator rejects them.
+    public static let specialUseDomains = ["arpa", "invalid", "local", "localhost", "onion", "test"]
+    /// RFC 2142 role mailboxes, whose local part is normalised to lower case.
+    static let roleMailboxes: Set<String> = [
+        "info", "marketing", "sales", "support", "abuse", "noc", "security", "postmaster", "hostmaster", "usenet",
+        "news", "webmaster", "www", "uucp", "ftp",
+    ]
+
+    /// An ASCII address that this pattern matches and that passes the byte checks of the fast path
+    /// (lengths, hyphen placement, a letter-ending top-level label, R-LDH, special-use names) is valid
+    /// in the default profile; anything else takes the detailed path. Possessive quantifiers keep the
+    /// match linear: nothing here ever needs to backtrack.
+    static let fastPathPattern =
+        #"^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]++(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]++)*+@[A-Za-z0-9-]++(?:\.[A-Za-z0-9-]++)++\z"#
+
+    /// Creates a validator.
+    /// - Parameter profile: how strict to be.
+    public init(profile: EmailProfile = .default) {
+        self.profile = profile
+        do {
+            fastPath = try RegexPattern(Self.fastPathPattern)
+        } catch {
+            preconditionFailure("the built-in email pattern does not compile: \(error)")
+        }
+    }
+
+    /// A reusable checker for one thread.
+    /// - Returns: a checker holding its own match data.
+    public func makeChecker() -> EmailChecker {
+        EmailChecker(validator: self)
+    }
+
+    /// Checks one address.
+    /// - Parameter address: the address as typed.
+    /// - Returns: the verdict, with the normalised form when valid.
+    public func validate(_ address: String) -> EmailVerdict {
+        var address = address
+        let checker = makeChecker()
+        return address.withUTF8 { checker.check($0) }
+    }
+}
+
+extension EmailValidator {
+    /// Whether an ASCII top-level label is one of ``specialUseDomains``, ignoring case.
+    static func isSpecialUse(_ label: UnsafeBufferPointer<UInt8>) -> Bool {
+        specialUseBytes.contains { equalsIgnoringASCIICase(label, $0) }
+    }
+
+    /// Whether an ASCII local part is an RFC 2142 role mailbox, ignoring case.
+    static func isRoleMailbox(_ local: UnsafeBufferPointer<UInt8>) -> Bool {
+        local.count <= 10 && roleMailboxBytes.contains { equalsIgnoringASCIICase(local, $0) }
+    }
+
+    private static let specialUseBytes = specialUseDomains.map { Array($0.utf8) }
+    private static let roleMailboxBytes = roleMailboxes.map { Array($0.utf8) }
+
+    private static func equalsIgnoringASCIICase(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: [UInt8]) -> Bool {
+        guard bytes.count == lowercase.count else { return false }
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            if folded != lowercase[index] { return false }
+        }
+        return true
+    }
+}

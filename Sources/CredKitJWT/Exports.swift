@@ -1,0 +1,4 @@
+// The shared types this module's public API uses, so importing it alone is enough.
+@_exported import struct _CredKitCore.JSONObject
+@_exported import enum _CredKitCore.JSONValue
+@_exported import enum _CredKitCore.Language

@@ -1,0 +1,17 @@
+import _CredKitCore
+
+extension JOSEHeader {
+    /// Appends the header's JSON, compact, as ``raw`` would serialise (without building it).
+    /// - Parameter output: where to write.
+    public func appendJSON(to output: OutputBuffer) {
+        json.withUnsafeBufferPointer { JSONCompacting.append(checkedJSON: $0, to: output) }
+    }
+}
+
+extension JWTClaims {
+    /// Appends the payload's JSON, compact, as ``raw`` would serialise (without building it).
+    /// - Parameter output: where to write.
+    public func appendJSON(to output: OutputBuffer) {
+        json.withUnsafeBufferPointer { JSONCompacting.append(checkedJSON: $0, to: output) }
+    }
+}

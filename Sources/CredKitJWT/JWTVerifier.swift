@@ -1,0 +1,216 @@
+import _CredKitCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Verifies Cognito ID and access tokens as AWS's own verifier (aws-jwt-verify) does: signature
+/// by the JWKS key named in `kid`, then `exp`/`nbf`, issuer, scope, groups, `token_use` and client.
+///
+/// ```swift
+/// let pool = try CognitoUserPoolID("eu-west-1_AbC123")
+/// let verifier = JWTVerifier(.init(issuers: pool.issuers, clientIDs: ["7abc…"], tokenUse: .id))
+/// let token = try verifier.verify(idToken, keys: jwks)   // throws JWTError
+/// ```
+public struct JWTVerifier: Sendable {
+    /// The two kinds of Cognito token.
+    public enum TokenUse: String, Sendable, Hashable, CaseIterable {
+        case id
+        case access
+    }
+
+    /// What a token must satisfy. Empty lists (and a `nil` ``tokenUse``) skip that check.
+    public struct Options: Sendable {
+        /// Accepted `iss` values.
+        public var issuers: [String]
+        /// Accepted clients: `aud` of ID tokens, `client_id` of access tokens.
+        public var clientIDs: [String]
+        /// The required `token_use`.
+        public var tokenUse: TokenUse?
+        /// At least one of these must be in `cognito:groups`.
+        public var groups: [String]
+        /// At least one of these must be in `scope`.
+        public var scopes: [String]
+        /// Seconds of clock skew forgiven on `exp` and `nbf`.
+        public var leeway: Double
+        /// The clock; tests and `--at` inject their own.
+        public var clock: @Sendable () -> Date
+
+        /// Creates options.
+        /// - Parameters:
+        ///   - issuers: accepted `iss` values; empty accepts any (not recommended).
+        ///   - clientIDs: accepted app client IDs; empty skips the check.
+        ///   - tokenUse: the required `token_use`; `nil` accepts `id` and `access`.
+        ///   - groups: required groups (any of); empty skips the check.
+        ///   - scopes: required scopes (any of); empty skips the check.
+        ///   - leeway: seconds of clock skew forgiven.
+        ///   - clock: the current time.
+        public init(
+            issuers: [String] = [], clientIDs: [String] = [], tokenUse: TokenUse? = nil, groups: [String] = [],
+            scopes: [String] = [], leeway: Double = 0, clock: @escaping @Sendable () -> Date = { Date() }
+        ) {
+            self.issuers = issuers
+            self.clientIDs = clientIDs
+            self.tokenUse = tokenUse
+            self.groups = groups
+            self.scopes = scopes
+            self.leeway = leeway
+            self.clock = clock
+        }
+    }
+
+    /// The options this verifier applies.
+    public let options: Options
+
+    /// Creates a verifier.
+    /// - Parameter options: what tokens must satisfy.
+    public init(_ options: Options) {
+        self.options = options
+    }
+
+    /// Decodes and verifies a compact token.
+    /// - Parameters:
+    ///   - token: the compact token.
+    ///   - keys: the issuer's JWKS.
+    /// - Returns: the token, verified.
+    /// - Throws: ``JWTError`` with the first failed check's code.
+    public func verify(_ token: String, keys: JSONWebKeySet) throws(JWTError) -> JSONWebToken {
+        let decoded = try JSONWebToken(compact: token)
+        try verify(decoded, keys: keys)
+        return decoded
+    }
+
+    /// Verifies a decoded token.
+    /// - Parameters:
+    ///   - token: the decoded token.
+    ///   - keys: the issuer's JWKS.
+    /// - Throws: ``JWTError`` with the first failed check's code.
+    public func verify(_ token: JSONWebToken, keys: JSONWebKeySet) throws(JWTError) {
+        try Self.requireAcceptedAlgorithm(token)
+        let key = try Self.key(for: token, in: keys)
+        try verifySignature(token, key: key)
+        try verifyClaims(token)
+    }
+
+    /// Refuses a token whose `alg` credkit never verifies (`none`, HMAC, …) before any key is looked
+    /// at or fetched, so such a token cannot even cause a JWKS request.
+    /// - Parameter token: the decoded token.
+    /// - Throws: ``JWTError`` with code ``JWTError/Code/unsupportedAlgorithm``.
+    public static func requireAcceptedAlgorithm(_ token: JSONWebToken) throws(JWTError) {
+        guard token.header.algorithm != nil else {
+            throw JWTError(.unsupportedAlgorithm, .jwtReasonAlgorithm, ["alg": token.header.algorithmName])
+        }
+    }
+
+    /// Verifies a decoded token with a key already chosen (such as one from a JWKS cache).
+    /// - Parameters:
+    ///   - token: the decoded token.
+    ///   - key: the key its `kid` names.
+    /// - Throws: ``JWTError`` with the first failed check's code.
+    public func verify(_ token: JSONWebToken, key: JSONWebKey) throws(JWTError) {
+        try verifySignature(token, key: key)
+        try verifyClaims(token)
+    }
+
+    /// The key the token names, or the reason there is none (also used to decide on a JWKS refetch).
+    package static func key(for token: JSONWebToken, in keys: JSONWebKeySet) throws(JWTError) -> JSONWebKey {
+        guard let keyID = token.header.keyID else { throw JWTError(.unknownKID, .jwtReasonNoKID) }
+        guard let key = keys.key(withID: keyID) else { throw JWTError(.unknownKID, .jwtReasonKIDNotFound, ["kid": keyID]) }
+        return key
+    }
+
+    /// Checks the algorithm against the key, then the signature.
+    package func verifySignature(_ token: JSONWebToken, key: JSONWebKey) throws(JWTError) {
+        if let keyID = token.header.keyID, let keyKeyID = key.keyID, keyID != keyKeyID {
+            throw JWTError(.unknownKID, .jwtReasonKIDNotFound, ["kid": keyID])
+        }
+        guard let algorithm = token.header.algorithm else {
+            throw JWTError(.unsupportedAlgorithm, .jwtReasonAlgorithm, ["alg": token.header.algorithmName])
+        }
+        try key.check(algorithm)
+        guard key.isValidSignature(token.signatureData, for: token.signingInput, using: algorithm) else {
+            throw JWTError(.badSignature)
+        }
+    }
+
+    /// The claim checks, in aws-jwt-verify's order.
+    package func verifyClaims(_ token: JSONWebToken) throws(JWTError) {
+        let claims = token.claims
+        let now = options.clock()
+        switch token.status(at: now, leeway: options.leeway) {
+        case .expired: throw JWTError(.expired, .jwtReasonExpiredAt, ["time": Self.isoTime(claims.expiresAt!)])
+        case .notYetValid: throw JWTError(.notYetValid, .jwtReasonNotBefore, ["time": Self.isoTime(claims.notBefore!)])
+        case .active, .noExpiry: break
+        }
+        // Issuer, token use and client are compared as bytes in the payload: no strings are made
+        // unless a check fails and its message needs them.
+        if !options.issuers.isEmpty {
+            guard let issuer = claims.slots.issuer else { throw JWTError(.issuerMismatch, .jwtReasonMissingClaim, ["claim": "iss"]) }
+            guard claims.literal(issuer, isAnyOf: options.issuers) else {
+                throw JWTError(
+                    .issuerMismatch, .jwtReasonNotAccepted,
+                    ["claim": "iss", "found": Self.list([claims.string(issuer)!]), "accepted": Self.list(options.issuers)])
+            }
+        }
+        if !options.scopes.isEmpty {
+            guard let scopes = claims.scopes else { throw JWTError(.scopeMismatch, .jwtReasonMissingClaim, ["claim": "scope"]) }
+            guard Self.sharesElement(scopes, options.scopes) else {
+                throw JWTError(.scopeMismatch, .jwtReasonNoneOf, ["claim": "scope", "found": Self.list(scopes), "required": Self.list(options.scopes)])
+            }
+        }
+        if !options.groups.isEmpty {
+            guard let groups = claims.groups else { throw JWTError(.groupMismatch, .jwtReasonMissingClaim, ["claim": "cognito:groups"]) }
+            guard Self.sharesElement(groups, options.groups) else {
+                throw JWTError(
+                    .groupMismatch, .jwtReasonNoneOf, ["claim": "cognito:groups", "found": Self.list(groups), "required": Self.list(options.groups)])
+            }
+        }
+        guard let use = claims.slots.tokenUse else { throw JWTError(.tokenUseMismatch, .jwtReasonMissingClaim, ["claim": "token_use"]) }
+        let tokenUse: TokenUse? =
+            claims.literal(use, isAnyOf: Self.idUse) ? .id : claims.literal(use, isAnyOf: Self.accessUse) ? .access : nil
+        guard let tokenUse, options.tokenUse == nil || options.tokenUse == tokenUse else {
+            let expected = options.tokenUse.map { [$0.rawValue] } ?? TokenUse.allCases.map(\.rawValue)
+            throw JWTError(
+                .tokenUseMismatch, .jwtReasonNotAccepted,
+                ["claim": "token_use", "found": Self.list([claims.string(use)!]), "accepted": Self.list(expected)])
+        }
+        if !options.clientIDs.isEmpty {
+            let claim = tokenUse == .id ? "aud" : "client_id"
+            let matches: Bool
+            if tokenUse == .id {
+                guard let audience = claims.slots.audience else { throw JWTError(.clientIDMismatch, .jwtReasonMissingClaim, ["claim": claim]) }
+                matches = claims.list(at: audience, containsAnyOf: options.clientIDs)
+            } else {
+                guard let clientID = claims.slots.clientID else { throw JWTError(.clientIDMismatch, .jwtReasonMissingClaim, ["claim": claim]) }
+                matches = claims.literal(clientID, isAnyOf: options.clientIDs)
+            }
+            guard matches else {
+                let found = (tokenUse == .id ? claims.audience : claims.clientID.map { [$0] }) ?? []
+                throw JWTError(
+                    .clientIDMismatch, .jwtReasonNotAccepted, ["claim": claim, "found": Self.list(found), "accepted": Self.list(options.clientIDs)])
+            }
+        }
+    }
+
+    private static let idUse = [TokenUse.id.rawValue]
+    private static let accessUse = [TokenUse.access.rawValue]
+
+    /// Whether the lists have a value in common. Plain loops: a partially applied `contains` would
+    /// box its array on every verification.
+    static func sharesElement(_ values: [String], _ accepted: [String]) -> Bool {
+        for value in values {
+            for candidate in accepted where candidate == value { return true }
+        }
+        return false
+    }
+
+    static func list(_ values: [String]) -> String {
+        values.map { JSONValue.string($0).jsonText }.joined(separator: ", ")
+    }
+
+    static func isoTime(_ seconds: Double) -> String {
+        JWTClaims.iso8601(seconds) ?? String(seconds)
+    }
+}

@@ -1,0 +1,200 @@
+import _CredKitCore
+import CredKitStrength
+
+/// Checks passwords against a ``PasswordPolicy``.
+///
+/// A checker validates the policy and compiles its patterns once; it is `Sendable`, so share it.
+/// For one-off checks call ``check(_:context:language:operation:)``. For streams, make one
+/// ``PolicyEvaluator`` per thread with ``makeEvaluator(context:)`` and feed it UTF-8 bytes.
+public struct PasswordChecker: Sendable {
+    /// The policy being enforced.
+    public let policy: PasswordPolicy
+    let blocklist: Blocklist?
+    let forbiddenPatterns: [RegexPattern]
+    let requiredPatterns: [RegexPattern]
+
+    /// Validates `policy` and prepares it for checking.
+    /// - Parameter policy: the policy.
+    /// - Throws: ``PolicyError`` when a value is out of Cognito's range or a pattern does not compile.
+    public init(policy: PasswordPolicy) throws(PolicyError) {
+        try policy.validate()
+        self.policy = policy
+        if let rule = policy.extensions.blocklist {
+            let extra = Blocklist(words: rule.additionalWords)
+            switch (rule.usesBundledList, rule.additionalWords.isEmpty) {
+            case (true, true): self.blocklist = Blocklist.bundled
+            case (true, false): self.blocklist = Blocklist.bundled.union(extra)
+            case (false, _): self.blocklist = extra
+            }
+        } else {
+            self.blocklist = nil
+        }
+        self.forbiddenPatterns = try Self.compile(policy.extensions.forbiddenPatterns, field: "CredKit.ForbiddenPatterns")
+        self.requiredPatterns = try Self.compile(policy.extensions.requiredPatterns, field: "CredKit.RequiredPatterns")
+    }
+
+    static func compile(_ rules: [PatternRule], field: String) throws(PolicyError) -> [RegexPattern] {
+        var compiled: [RegexPattern] = []
+        for (index, rule) in rules.enumerated() {
+            do {
+                compiled.append(try RegexPattern(rule.pattern))
+            } catch {
+                throw PolicyError(pattern: rule.pattern, error, field: "\(field)[\(index)].Pattern")
+            }
+        }
+        return compiled
+    }
+
+    /// The number of entries the blocklist holds, or `nil` when the policy has none.
+    public var blocklistCount: Int? { blocklist?.count }
+
+    /// A reusable evaluator for one thread.
+    /// - Parameter context: the user's details, for the user-context rule.
+    /// - Returns: an evaluator holding its own scratch buffers and match data.
+    public func makeEvaluator(context: UserContext = UserContext()) -> PolicyEvaluator {
+        PolicyEvaluator(checker: self, context: context)
+    }
+
+    /// Checks one password.
+    /// - Parameters:
+    ///   - password: the password.
+    ///   - context: the user's details, for the user-context rule.
+    ///   - language: the language of the messages.
+    ///   - operation: the Cognito operation whose error wording ``PolicyReport/cognitoMessage`` uses.
+    /// - Returns: the verdict with every violation.
+    public func check(
+        _ password: String,
+        context: UserContext = UserContext(),
+        language: Language = .english,
+        operation: CognitoOperation = .signUp
+    ) -> PolicyReport {
+        let evaluator = makeEvaluator(context: context)
+        var password = password
+        let outcome = password.withUTF8 { evaluator.evaluate($0) }
+        return PolicyReport(
+            outcome: outcome,
+            violations: violations(for: outcome, in: language),
+            cognitoMessage: cognitoMessage(for: outcome, operation: operation))
+    }
+
+    // MARK: - Messages
+
+    /// The violation message for a rule that is not pattern- or line-specific.
+    /// - Parameters:
+    ///   - rule: a rule other than ``PolicyRule/forbiddenPattern``, ``PolicyRule/requiredPattern`` and
+    ///     ``PolicyRule/invalidEncoding``.
+    ///   - language: the message's language.
+    /// - Returns: the message, with the policy's numbers filled in.
+    public func message(for rule: PolicyRule, in language: Language) -> String {
+        switch rule {
+        case .minimumLength:
+            Texts.string(.violationMinimumLength, in: language, ["min": String(policy.minimumLength)])
+        case .maximumLength:
+            Texts.string(.violationMaximumLength, in: language, ["max": String(policy.effectiveMaximumLength)])
+        case .leadingOrTrailingWhitespace: Texts.string(.violationOuterWhitespace, in: language)
+        case .requireUppercase: Texts.string(.violationUppercase, in: language)
+        case .requireLowercase: Texts.string(.violationLowercase, in: language)
+        case .requireNumbers: Texts.string(.violationNumber, in: language)
+        case .requireSymbols: Texts.string(.violationSymbol, in: language, ["symbols": PasswordPolicy.symbols])
+        case .commonPassword: Texts.string(.violationCommonPassword, in: language)
+        case .containsUserContext: Texts.string(.violationUserContext, in: language)
+        case .minimumStrength:
+            Texts.string(
+                .violationMinimumStrength, in: language,
+                [
+                    "bars": String(policy.extensions.minimumStrength?.bars ?? 0),
+                    "model": policy.extensions.minimumStrength?.model.rawValue ?? "",
+                ])
+        case .invalidEncoding: Texts.string(.violationInvalidEncoding, in: language, ["offset": "?"])
+        default: rule.rawValue
+        }
+    }
+
+    /// The message of forbidden pattern `index` (`required == false`) or required pattern `index`.
+    /// - Parameters:
+    ///   - index: the pattern's position in the policy.
+    ///   - required: whether it is a required pattern.
+    ///   - language: the message's language.
+    /// - Returns: the policy's own message for that pattern.
+    public func patternMessage(at index: Int, required: Bool, in language: Language) -> String {
+        let rules = required ? policy.extensions.requiredPatterns : policy.extensions.forbiddenPatterns
+        let messages = rules[index].messages
+        return messages[language] ?? messages[.english] ?? rules[index].pattern
+    }
+
+    /// Every violation in `outcome`, in reporting order, with messages.
+    /// - Parameters:
+    ///   - outcome: an outcome from this checker's evaluator.
+    ///   - language: the messages' language.
+    /// - Returns: one entry per failed rule (one per failed pattern).
+    public func violations(for outcome: PolicyOutcome, in language: Language) -> [PolicyViolation] {
+        var result: [PolicyViolation] = []
+        for rule in outcome.failedRules.rules {
+            switch rule {
+            case .invalidEncoding:
+                let offset = String(outcome.invalidEncodingOffset ?? 0)
+                result.append(
+                    PolicyViolation(
+                        rule: rule, message: Texts.string(.violationInvalidEncoding, in: language, ["offset": offset])))
+            case .forbiddenPattern:
+                for index in 0..<forbiddenPatterns.count where outcome.forbiddenPatternMatches & (1 << UInt64(index)) != 0 {
+                    result.append(PolicyViolation(rule: rule, message: patternMessage(at: index, required: false, in: language)))
+                }
+            case .requiredPattern:
+                for index in 0..<requiredPatterns.count where outcome.requiredPatternMisses & (1 << UInt64(index)) != 0 {
+                    result.append(PolicyViolation(rule: rule, message: patternMessage(at: index, required: true, in: language)))
+                }
+            default:
+                result.append(PolicyViolation(rule: rule, message: message(for: rule, in: language)))
+            }
+        }
+        return result
+    }
+
+    /// The error message real Cognito would return for this password, or `nil` if it would accept it.
+    ///
+    /// Cognito validates parameters first: outer whitespace (or fewer than two characters) breaks the
+    /// pattern `^[\S]+.*[\S]+$` and more than 256 characters breaks the length limit, each giving an
+    /// `InvalidParameterException`. Otherwise it reports one policy reason, length first, then
+    /// uppercase, lowercase, numbers and symbols, prefixed by the operation's wording.
+    /// credkit's extensions are not Cognito's, so they never produce a Cognito message.
+    /// - Parameters:
+    ///   - outcome: an outcome from this checker's evaluator.
+    ///   - operation: the operation whose wording to use.
+    /// - Returns: the message, or `nil`.
+    public func cognitoMessage(for outcome: PolicyOutcome, operation: CognitoOperation) -> String? {
+        let failed = outcome.failedRules
+        if failed.contains(.invalidEncoding) { return nil }
+        var parameterErrors: [String] = []
+        let member = operation.passwordMember
+        if outcome.failsCognitoPattern {
+            parameterErrors.append(
+                #"Value at '\#(member)' failed to satisfy constraint: Member must satisfy regular expression pattern: ^[\S]+.*[\S]+$"#
+            )
+        }
+        if outcome.length > PasswordPolicy.cognitoMaximumLength {
+            parameterErrors.append(
+                "Value at '\(member)' failed to satisfy constraint: Member must have length less than or equal to 256")
+        }
+        if !parameterErrors.isEmpty {
+            let count = parameterErrors.count
+            let noun = count == 1 ? "validation error" : "validation errors"
+            return "\(count) \(noun) detected: " + parameterErrors.joined(separator: "; ")
+        }
+        let reason: String
+        if failed.contains(.minimumLength) {
+            reason = "Password not long enough"
+        } else if failed.contains(.requireUppercase) {
+            reason = "Password must have uppercase characters"
+        } else if failed.contains(.requireLowercase) {
+            reason = "Password must have lowercase characters"
+        } else if failed.contains(.requireNumbers) {
+            reason = "Password must have numeric characters"
+        } else if failed.contains(.requireSymbols) {
+            reason = "Password must have symbol characters"
+        } else {
+            return nil
+        }
+        return operation.invalidPasswordPrefix + reason
+    }
+}

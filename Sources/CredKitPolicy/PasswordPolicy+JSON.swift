@@ -1,0 +1,375 @@
+import _CredKitCore
+import CredKitStrength
+
+extension PasswordPolicy {
+    /// The Cognito fields of `PasswordPolicyType`, in Cognito's order.
+    static let cognitoFields = [
+        "MinimumLength", "RequireUppercase", "RequireLowercase", "RequireNumbers", "RequireSymbols",
+        "PasswordHistorySize", "TemporaryPasswordValidityDays",
+    ]
+    /// The fields allowed under the top-level `"CredKit"` key.
+    static let extensionFields = [
+        "Name", "Description", "Source", "MaximumLength", "Blocklist", "RejectUserContext", "MinimumStrength",
+        "ForbiddenPatterns", "RequiredPatterns", "Normalization",
+    ]
+
+    /// Reads a policy from Cognito's own JSON.
+    ///
+    /// Four shapes are accepted, each optionally with credkit's extensions under a top-level `"CredKit"` key:
+    /// - a bare `PasswordPolicyType` object: `{"MinimumLength": 8, "RequireUppercase": true, …}`;
+    /// - `{"PasswordPolicy": {…}}`;
+    /// - `{"Policies": {"PasswordPolicy": {…}}}` (the `--policies` argument of `create-user-pool`);
+    /// - the whole output of `aws cognito-idp describe-user-pool`: `{"UserPool": {"Policies": …, …}}`.
+    ///
+    /// A missing `MinimumLength` means 8 and a missing `TemporaryPasswordValidityDays` means 7 (a new
+    /// pool's defaults); a missing `Require…` flag means `false`, as Cognito's JSON API reads an absent
+    /// boolean; a missing `PasswordHistorySize` means 0 (not enforced). Unknown fields are errors, except
+    /// the many other members of `UserPool` in describe-user-pool output, which are ignored.
+    /// - Parameters:
+    ///   - jsonBytes: the file's contents.
+    ///   - file: the file name used in error messages.
+    /// - Throws: ``PolicyError`` naming the file, field, line and column.
+    public init(jsonBytes: [UInt8], file: String? = nil) throws(PolicyError) {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(jsonBytes)
+        } catch {
+            throw PolicyError(
+                .malformedJSON, key: .errorPolicyMalformed,
+                localized: ["reason": LocalizedText(key: error.reason, arguments: error.arguments)],
+                file: file, line: error.line, column: error.column)
+        }
+        let decoder = PolicyDecoder(file: file)
+        do {
+            self = try decoder.decode(root)
+            try validate()
+        } catch {
+            if error.line == nil, let field = error.field, let node = decoder.node(at: field, in: root) {
+                var located = error.located(file: file)
+                located.line = node.line
+                located.column = node.column
+                throw located
+            }
+            throw error.located(file: file)
+        }
+    }
+}
+
+/// Turns a parsed policy document into a ``PasswordPolicy``, naming fields by dotted path.
+struct PolicyDecoder {
+    var file: String?
+
+    func decode(_ root: JSONNode) throws(PolicyError) -> PasswordPolicy {
+        let rootMembers = try object(root, field: "")
+        let keys = Set(rootMembers.map(\.key))
+        let policyNode: JSONNode
+        let policyPath: String
+        if keys.contains("UserPool") {
+            try allowOnly(["UserPool", "CredKit"], in: root, field: "")
+            let userPool = root["UserPool"]!
+            _ = try object(userPool, field: "UserPool")
+            guard let policies = userPool["Policies"] else { throw noPasswordPolicy(root) }
+            try allowOnly(["PasswordPolicy", "SignInPolicy"], in: policies, field: "UserPool.Policies")
+            guard let node = policies["PasswordPolicy"] else { throw noPasswordPolicy(policies) }
+            (policyNode, policyPath) = (node, "UserPool.Policies.PasswordPolicy.")
+        } else if keys.contains("Policies") {
+            try allowOnly(["Policies", "CredKit"], in: root, field: "")
+            let policies = root["Policies"]!
+            try allowOnly(["PasswordPolicy", "SignInPolicy"], in: policies, field: "Policies")
+            guard let node = policies["PasswordPolicy"] else { throw noPasswordPolicy(policies) }
+            (policyNode, policyPath) = (node, "Policies.PasswordPolicy.")
+        } else if keys.contains("PasswordPolicy") {
+            try allowOnly(["PasswordPolicy", "CredKit"], in: root, field: "")
+            (policyNode, policyPath) = (root["PasswordPolicy"]!, "PasswordPolicy.")
+        } else {
+            try allowOnly(PasswordPolicy.cognitoFields + ["CredKit"], in: root, field: "")
+            if rootMembers.isEmpty { throw noPasswordPolicy(root) }
+            (policyNode, policyPath) = (root, "")
+        }
+        if policyPath.isEmpty == false {
+            try allowOnly(PasswordPolicy.cognitoFields, in: policyNode, field: String(policyPath.dropLast()))
+        }
+
+        var policy = PasswordPolicy(
+            minimumLength: 8, requireUppercase: false, requireLowercase: false, requireNumbers: false,
+            requireSymbols: false, temporaryPasswordValidityDays: 7, passwordHistorySize: 0)
+        if let node = policyNode["MinimumLength"] {
+            policy.minimumLength = try integer(
+                node, field: policyPath + "MinimumLength", range: PasswordPolicy.minimumLengthRange)
+        }
+        if let node = policyNode["RequireUppercase"] {
+            policy.requireUppercase = try bool(node, field: policyPath + "RequireUppercase")
+        }
+        if let node = policyNode["RequireLowercase"] {
+            policy.requireLowercase = try bool(node, field: policyPath + "RequireLowercase")
+        }
+        if let node = policyNode["RequireNumbers"] {
+            policy.requireNumbers = try bool(node, field: policyPath + "RequireNumbers")
+        }
+        if let node = policyNode["RequireSymbols"] {
+            policy.requireSymbols = try bool(node, field: policyPath + "RequireSymbols")
+        }
+        if let node = policyNode["TemporaryPasswordValidityDays"] {
+            policy.temporaryPasswordValidityDays = try integer(
+                node, field: policyPath + "TemporaryPasswordValidityDays",
+                range: PasswordPolicy.temporaryPasswordValidityDaysRange)
+        }
+        if let node = policyNode["PasswordHistorySize"] {
+            policy.passwordHistorySize = try integer(
+                node, field: policyPath + "PasswordHistorySize", range: PasswordPolicy.passwordHistorySizeRange)
+        }
+        if let node = root["CredKit"] {
+            try decodeExtensions(node, into: &policy)
+        }
+        return policy
+    }
+
+    private func decodeExtensions(_ node: JSONNode, into policy: inout PasswordPolicy) throws(PolicyError) {
+        try allowOnly(PasswordPolicy.extensionFields, in: node, field: "CredKit")
+        var info = PolicyInfo()
+        if let value = node["Name"] { info.name = try string(value, field: "CredKit.Name") }
+        if let value = node["Description"] {
+            if case .object = value.kind {
+                try allowOnly(Language.allCases.map(\.rawValue), in: value, field: "CredKit.Description")
+                for language in Language.allCases {
+                    if let text = value[language.rawValue] {
+                        info.descriptions[language] = try string(text, field: "CredKit.Description.\(language.rawValue)")
+                    }
+                }
+            } else {
+                let text = try string(value, field: "CredKit.Description")
+                for language in Language.allCases { info.descriptions[language] = text }
+            }
+        }
+        if let value = node["Source"] { info.source = try string(value, field: "CredKit.Source") }
+        policy.info = info
+
+        var extensions = PolicyExtensions()
+        if let value = node["MaximumLength"] {
+            extensions.maximumLength = try integer(
+                value, field: "CredKit.MaximumLength", range: 1...PasswordPolicy.cognitoMaximumLength)
+        }
+        if let value = node["Blocklist"] {
+            extensions.blocklist = try blocklist(value, field: "CredKit.Blocklist")
+        }
+        if let value = node["RejectUserContext"] {
+            extensions.userContext = try userContext(value, field: "CredKit.RejectUserContext")
+        }
+        if let value = node["MinimumStrength"] {
+            let field = "CredKit.MinimumStrength"
+            try allowOnly(["Bars", "Model"], in: value, field: field)
+            guard let bars = value["Bars"] else { throw missing("\(field).Bars", at: value) }
+            guard let model = value["Model"] else { throw missing("\(field).Model", at: value) }
+            extensions.minimumStrength = StrengthRequirement(
+                bars: try integer(bars, field: "\(field).Bars", range: 1...StrengthMeter.barCount),
+                model: try choice(model, field: "\(field).Model", StrengthModel.self))
+        }
+        if let value = node["ForbiddenPatterns"] {
+            extensions.forbiddenPatterns = try patterns(value, field: "CredKit.ForbiddenPatterns")
+        }
+        if let value = node["RequiredPatterns"] {
+            extensions.requiredPatterns = try patterns(value, field: "CredKit.RequiredPatterns")
+        }
+        if let value = node["Normalization"] {
+            let text = try string(value, field: "CredKit.Normalization")
+            switch text {
+            case "NFKC": extensions.normalizesToNFKC = true
+            case "none": extensions.normalizesToNFKC = false
+            default:
+                throw PolicyError(
+                    .invalidValue, key: .errorPolicyInvalidChoice, arguments: ["value": text, "allowed": "\"NFKC\", \"none\""],
+                    field: "CredKit.Normalization", line: value.line, column: value.column)
+            }
+        }
+        policy.extensions = extensions
+    }
+
+    private func blocklist(_ node: JSONNode, field: String) throws(PolicyError) -> BlocklistRule? {
+        if case .bool(let enabled) = node.kind { return enabled ? BlocklistRule() : nil }
+        guard case .object = node.kind else {
+            throw wrongType(node, field: field, expected: LocalizedText(key: .typeBoolean), orObject: true)
+        }
+        try allowOnly(["Bundled", "Words"], in: node, field: field)
+        var rule = BlocklistRule()
+        if let value = node["Bundled"] { rule.usesBundledList = try bool(value, field: "\(field).Bundled") }
+        if let value = node["Words"] { rule.additionalWords = try strings(value, field: "\(field).Words") }
+        return rule
+    }
+
+    private func userContext(_ node: JSONNode, field: String) throws(PolicyError) -> UserContextRule? {
+        if case .bool(let enabled) = node.kind { return enabled ? UserContextRule() : nil }
+        guard case .object = node.kind else {
+            throw wrongType(node, field: field, expected: LocalizedText(key: .typeBoolean), orObject: true)
+        }
+        try allowOnly(["MinimumTokenLength"], in: node, field: field)
+        var rule = UserContextRule()
+        if let value = node["MinimumTokenLength"] {
+            rule.minimumTokenLength = try integer(
+                value, field: "\(field).MinimumTokenLength", range: UserContextRule.minimumTokenLengthRange)
+        }
+        return rule
+    }
+
+    private func patterns(_ node: JSONNode, field: String) throws(PolicyError) -> [PatternRule] {
+        guard case .array(let elements) = node.kind else {
+            throw wrongType(node, field: field, expected: LocalizedText(key: .typeArray))
+        }
+        if elements.count > PolicyExtensions.maximumPatternCount {
+            throw PolicyError(
+                .tooManyPatterns, key: .errorPolicyTooManyPatterns,
+                arguments: ["max": String(PolicyExtensions.maximumPatternCount)], field: field,
+                line: node.line, column: node.column)
+        }
+        var rules: [PatternRule] = []
+        for (index, element) in elements.enumerated() {
+            let path = "\(field)[\(index)]"
+            try allowOnly(["Pattern", "Message"], in: element, field: path)
+            guard let patternNode = element["Pattern"] else { throw missing("\(path).Pattern", at: element) }
+            guard let messageNode = element["Message"] else { throw missing("\(path).Message", at: element) }
+            let pattern = try string(patternNode, field: "\(path).Pattern")
+            try allowOnly(Language.allCases.map(\.rawValue), in: messageNode, field: "\(path).Message")
+            var messages: [Language: String] = [:]
+            for language in Language.allCases {
+                guard let text = messageNode[language.rawValue] else {
+                    throw missing("\(path).Message.\(language.rawValue)", at: messageNode)
+                }
+                messages[language] = try string(text, field: "\(path).Message.\(language.rawValue)")
+            }
+            do {
+                _ = try RegexPattern(pattern)
+            } catch {
+                throw PolicyError(
+                    pattern: pattern, error, field: "\(path).Pattern", line: patternNode.line, column: patternNode.column)
+            }
+            rules.append(PatternRule(pattern: pattern, messages: messages))
+        }
+        return rules
+    }
+
+    // MARK: - Typed accessors
+
+    private func object(_ node: JSONNode, field: String) throws(PolicyError) -> [JSONNode.Member] {
+        guard let members = node.members else {
+            throw wrongType(node, field: field, expected: LocalizedText(key: .typeObject))
+        }
+        return members
+    }
+
+    private func allowOnly(_ allowed: [String], in node: JSONNode, field: String) throws(PolicyError) {
+        let members = try object(node, field: field)
+        for member in members where !allowed.contains(member.key) {
+            let path = field.isEmpty ? member.key : "\(field).\(member.key)"
+            throw PolicyError(
+                .unknownField, key: .errorPolicyUnknownField, arguments: ["allowed": allowed.joined(separator: ", ")],
+                field: path, line: member.keyLine, column: member.keyColumn)
+        }
+    }
+
+    private func bool(_ node: JSONNode, field: String) throws(PolicyError) -> Bool {
+        guard case .bool(let value) = node.kind else {
+            throw wrongType(node, field: field, expected: LocalizedText(key: .allowedBoolean))
+        }
+        return value
+    }
+
+    private func integer(_ node: JSONNode, field: String, range: ClosedRange<Int>) throws(PolicyError) -> Int {
+        guard case .number(let literal) = node.kind else {
+            throw wrongType(node, field: field, expected: rangeText(range))
+        }
+        guard let value = Int(literal) else {
+            // A fraction, an exponent, or an integer too large for Int: name the value as written.
+            throw PolicyError(
+                .outOfRange, key: .errorPolicyOutOfRange, arguments: ["value": literal],
+                localized: ["allowed": rangeText(range)], field: field, line: node.line, column: node.column)
+        }
+        guard range.contains(value) else {
+            throw PolicyError(
+                .outOfRange, key: .errorPolicyOutOfRange, arguments: ["value": literal],
+                localized: ["allowed": rangeText(range)], field: field, line: node.line, column: node.column)
+        }
+        return value
+    }
+
+    private func string(_ node: JSONNode, field: String) throws(PolicyError) -> String {
+        guard case .string(let value) = node.kind else {
+            throw wrongType(node, field: field, expected: LocalizedText(key: .typeString))
+        }
+        guard !value.isEmpty else {
+            throw PolicyError(.invalidValue, key: .errorPolicyEmptyString, field: field, line: node.line, column: node.column)
+        }
+        return value
+    }
+
+    private func strings(_ node: JSONNode, field: String) throws(PolicyError) -> [String] {
+        guard case .array(let elements) = node.kind else {
+            throw wrongType(node, field: field, expected: LocalizedText(key: .typeArray))
+        }
+        var result: [String] = []
+        for (index, element) in elements.enumerated() {
+            result.append(try string(element, field: "\(field)[\(index)]"))
+        }
+        return result
+    }
+
+    private func choice<T: RawRepresentable & CaseIterable>(
+        _ node: JSONNode, field: String, _ type: T.Type
+    ) throws(PolicyError) -> T where T.RawValue == String {
+        let text = try string(node, field: field)
+        guard let value = T(rawValue: text) else {
+            let allowed = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw PolicyError(
+                .invalidValue, key: .errorPolicyInvalidChoice, arguments: ["value": text, "allowed": allowed],
+                field: field, line: node.line, column: node.column)
+        }
+        return value
+    }
+
+    private func rangeText(_ range: ClosedRange<Int>) -> LocalizedText {
+        LocalizedText(key: .allowedIntegerRange, arguments: ["min": String(range.lowerBound), "max": String(range.upperBound)])
+    }
+
+    private func wrongType(
+        _ node: JSONNode, field: String, expected: LocalizedText, orObject: Bool = false
+    ) -> PolicyError {
+        let expected = orObject ? LocalizedText(key: .allowedBooleanOrObject) : expected
+        return PolicyError(
+            .wrongType, key: .errorPolicyWrongType,
+            localized: ["expected": expected, "found": LocalizedText(key: typeKey(node))],
+            field: field.isEmpty ? "(root)" : field, line: node.line, column: node.column)
+    }
+
+    private func typeKey(_ node: JSONNode) -> TextKey {
+        switch node.kind {
+        case .null: .typeNull
+        case .bool: .typeBoolean
+        case .number: .typeNumber
+        case .string: .typeString
+        case .array: .typeArray
+        case .object: .typeObject
+        }
+    }
+
+    private func missing(_ field: String, at node: JSONNode) -> PolicyError {
+        PolicyError(.missingField, key: .errorPolicyMissingField, field: field, line: node.line, column: node.column)
+    }
+
+    private func noPasswordPolicy(_ node: JSONNode) -> PolicyError {
+        PolicyError(.noPasswordPolicy, key: .errorPolicyNoPasswordPolicy, line: node.line, column: node.column)
+    }
+
+    /// The node a dotted field path names, for locating errors raised after decoding.
+    func node(at field: String, in root: JSONNode) -> JSONNode? {
+        var candidates = [field]
+        for prefix in ["UserPool.Policies.PasswordPolicy.", "Policies.PasswordPolicy.", "PasswordPolicy."] {
+            candidates.append(prefix + field)
+        }
+        for path in candidates {
+            var current: JSONNode? = root
+            for component in path.split(separator: ".") {
+                current = current?[String(component)]
+            }
+            if let current { return current }
+        }
+        return nil
+    }
+}

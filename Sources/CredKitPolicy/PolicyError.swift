@@ -1,0 +1,108 @@
+import _CredKitCore
+
+/// Why a policy could not be loaded or compiled.
+///
+/// Each error names the file, the field (a dotted path such as `Policies.PasswordPolicy.MinimumLength`)
+/// and, where it came from the JSON text, the line and column. Codes are stable; new ones may be added.
+public struct PolicyError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A stable error code.
+    public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        public static let unreadable = Code(rawValue: "unreadable")
+        public static let tooLarge = Code(rawValue: "too-large")
+        public static let unknownPreset = Code(rawValue: "unknown-preset")
+        public static let malformedJSON = Code(rawValue: "malformed-json")
+        public static let wrongType = Code(rawValue: "wrong-type")
+        public static let outOfRange = Code(rawValue: "out-of-range")
+        public static let unknownField = Code(rawValue: "unknown-field")
+        public static let missingField = Code(rawValue: "missing-field")
+        public static let noPasswordPolicy = Code(rawValue: "no-password-policy")
+        public static let invalidPattern = Code(rawValue: "invalid-pattern")
+        /// A valid PCRE2 pattern that a build without PCRE2 (Apple platforms, the portable
+        /// configuration) cannot run exactly as PCRE2 would, so it refuses it.
+        public static let unportablePattern = Code(rawValue: "unportable-pattern")
+        public static let tooManyPatterns = Code(rawValue: "too-many-patterns")
+        public static let invalidValue = Code(rawValue: "invalid-value")
+    }
+
+    /// What went wrong.
+    public var code: Code
+    /// The file, or the preset name; `nil` for a policy built in code.
+    public var file: String?
+    /// The dotted path of the field at fault, when there is one.
+    public var field: String?
+    /// 1-based line in the file, when known.
+    public var line: Int?
+    /// 1-based column in the file, when known.
+    public var column: Int?
+    private var key: TextKey
+    private var arguments: [String: String]
+    private var localizedArguments: [String: LocalizedText]
+
+    init(
+        _ code: Code, key: TextKey, arguments: [String: String] = [:], localized: [String: LocalizedText] = [:],
+        file: String? = nil, field: String? = nil, line: Int? = nil, column: Int? = nil
+    ) {
+        self.code = code
+        self.key = key
+        self.arguments = arguments
+        self.localizedArguments = localized
+        self.file = file
+        self.field = field
+        self.line = line
+        self.column = column
+    }
+
+    /// A pattern that did not compile, or that this build's engine refuses.
+    init(pattern: String, _ error: RegexPatternError, field: String, line: Int? = nil, column: Int? = nil) {
+        switch error.kind {
+        case .unsupported:
+            self.init(
+                .unportablePattern, key: .errorPolicyUnportablePattern,
+                arguments: ["offset": String(error.offset), "pattern": pattern, "construct": error.construct ?? ""],
+                localized: ["reason": error.localizedReason], field: field, line: line, column: column)
+        case .syntax, .matchFailed:
+            var arguments = ["offset": String(error.offset)]
+            var localized: [String: LocalizedText] = [:]
+            switch error.reason {
+            case .verbatim(let message): arguments["reason"] = message
+            case .text: localized["reason"] = error.localizedReason
+            }
+            self.init(
+                .invalidPattern, key: .errorPolicyInvalidPattern, arguments: arguments, localized: localized,
+                field: field, line: line, column: column)
+        }
+    }
+
+    /// The full message, `file:line:column: text`, in `language`.
+    /// - Parameter language: the message's language.
+    /// - Returns: a one-line message naming the file, position and field.
+    public func message(in language: Language) -> String {
+        var arguments = self.arguments
+        for (name, text) in localizedArguments { arguments[name] = text.string(in: language) }
+        if let field { arguments["field"] = field }
+        if let file { arguments["file"] = file }
+        let text = Texts.string(key, in: language, arguments)
+        var location = ""
+        if let file, key != .errorPolicyUnreadable, key != .errorPolicyTooLarge, key != .errorPolicyUnknownPreset {
+            location = file
+            if let line {
+                location += ":\(line)"
+                if let column { location += ":\(column)" }
+            }
+            location += ": "
+        }
+        return location + text
+    }
+
+    public var description: String { message(in: .english) }
+
+    func located(file: String?) -> PolicyError {
+        var copy = self
+        copy.file = file
+        return copy
+    }
+}

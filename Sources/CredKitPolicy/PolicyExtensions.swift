@@ -1,0 +1,127 @@
+import _CredKitCore
+import CredKitStrength
+import CredKitEmail
+
+/// credkit's checks beyond Cognito's policy. Each is off unless set.
+///
+/// In a policy file they live under the top-level `"CredKit"` key, beside Cognito's own fields,
+/// so the same file still reads as Cognito JSON to other tools.
+public struct PolicyExtensions: Sendable, Hashable {
+    /// A maximum length below Cognito's 256 (`MaximumLength`).
+    public var maximumLength: Int?
+    /// Reject common passwords (`Blocklist`).
+    public var blocklist: BlocklistRule?
+    /// Reject passwords that contain the user's email local part, username or name (`RejectUserContext`).
+    public var userContext: UserContextRule?
+    /// Require a minimum strength on a four-bar meter (`MinimumStrength`).
+    public var minimumStrength: StrengthRequirement?
+    /// Patterns a password must not match (`ForbiddenPatterns`).
+    public var forbiddenPatterns: [PatternRule]
+    /// Patterns a password must match (`RequiredPatterns`).
+    public var requiredPatterns: [PatternRule]
+    /// Apply Unicode NFKC normalisation before every check (`Normalization: "NFKC"`).
+    public var normalizesToNFKC: Bool
+
+    /// At most this many forbidden and this many required patterns.
+    public static let maximumPatternCount = 32
+
+    /// Creates a set of extensions; everything is off by default.
+    /// - Parameters:
+    ///   - maximumLength: a maximum length below 256.
+    ///   - blocklist: the common-password check.
+    ///   - userContext: the user-details check.
+    ///   - minimumStrength: the strength requirement.
+    ///   - forbiddenPatterns: patterns that must not match.
+    ///   - requiredPatterns: patterns that must match.
+    ///   - normalizesToNFKC: normalise to NFKC before checking.
+    public init(
+        maximumLength: Int? = nil,
+        blocklist: BlocklistRule? = nil,
+        userContext: UserContextRule? = nil,
+        minimumStrength: StrengthRequirement? = nil,
+        forbiddenPatterns: [PatternRule] = [],
+        requiredPatterns: [PatternRule] = [],
+        normalizesToNFKC: Bool = false
+    ) {
+        self.maximumLength = maximumLength
+        self.blocklist = blocklist
+        self.userContext = userContext
+        self.minimumStrength = minimumStrength
+        self.forbiddenPatterns = forbiddenPatterns
+        self.requiredPatterns = requiredPatterns
+        self.normalizesToNFKC = normalizesToNFKC
+    }
+
+    /// Whether any extension is on.
+    public var isEmpty: Bool {
+        self == PolicyExtensions()
+    }
+}
+
+/// The common-password check: the whole password, compared case-insensitively.
+public struct BlocklistRule: Sendable, Hashable {
+    /// Include the bundled list (see NOTICE: 19,640 common passwords from Django's validator).
+    public var usesBundledList: Bool
+    /// Extra words to block, such as the product's own name.
+    public var additionalWords: [String]
+
+    /// Creates a blocklist rule.
+    /// - Parameters:
+    ///   - usesBundledList: include the bundled list.
+    ///   - additionalWords: extra entries.
+    public init(usesBundledList: Bool = true, additionalWords: [String] = []) {
+        self.usesBundledList = usesBundledList
+        self.additionalWords = additionalWords
+    }
+}
+
+/// The user-details check: the password must not contain the email local part, username or name,
+/// nor any of their parts (split at characters that are not letters or digits) of at least
+/// ``minimumTokenLength`` characters, compared case-insensitively.
+public struct UserContextRule: Sendable, Hashable {
+    /// Parts shorter than this are ignored: two-letter fragments would reject too much.
+    public var minimumTokenLength: Int
+
+    /// The values accepted for ``minimumTokenLength``.
+    public static let minimumTokenLengthRange = 2...64
+
+    /// Creates a user-details rule.
+    /// - Parameter minimumTokenLength: the shortest part that counts (default 3).
+    public init(minimumTokenLength: Int = 3) {
+        self.minimumTokenLength = minimumTokenLength
+    }
+}
+
+/// A minimum number of bars on one of the four-bar strength meters.
+public struct StrengthRequirement: Sendable, Hashable {
+    /// 1 to 4.
+    public var bars: Int
+    /// Which meter.
+    public var model: StrengthModel
+
+    /// Creates a strength requirement.
+    /// - Parameters:
+    ///   - bars: the fewest bars that pass, 1 to 4.
+    ///   - model: the meter to use.
+    public init(bars: Int, model: StrengthModel) {
+        self.bars = bars
+        self.model = model
+    }
+}
+
+/// A PCRE2 pattern with the message shown when it fails, in each language.
+public struct PatternRule: Sendable, Hashable {
+    /// A PCRE2 pattern, matched in UTF mode anywhere in the password (anchor it yourself with `^…$`).
+    public var pattern: String
+    /// The message for a violation, by language. Every ``Language`` must have one.
+    public var messages: [Language: String]
+
+    /// Creates a pattern rule.
+    /// - Parameters:
+    ///   - pattern: the PCRE2 pattern.
+    ///   - messages: the violation message in each language.
+    public init(pattern: String, messages: [Language: String]) {
+        self.pattern = pattern
+        self.messages = messages
+    }
+}

@@ -1,0 +1,66 @@
+import _CredKitCore
+
+/// A stable code for one policy rule, as it appears in JSON output.
+///
+/// Cognito's own rules use Cognito's field names (`MinimumLength`, `RequireUppercase`, …). The set
+/// grows with new checks, so it is a struct with static members rather than an enum.
+public struct PolicyRule: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public var description: String { rawValue }
+
+    /// Shorter than `MinimumLength` code points.
+    public static let minimumLength = PolicyRule(rawValue: "MinimumLength")
+    /// Longer than 256 code points (Cognito's limit) or than the extension's maximum.
+    public static let maximumLength = PolicyRule(rawValue: "MaximumLength")
+    /// No ASCII capital letter.
+    public static let requireUppercase = PolicyRule(rawValue: "RequireUppercase")
+    /// No ASCII small letter.
+    public static let requireLowercase = PolicyRule(rawValue: "RequireLowercase")
+    /// No ASCII digit.
+    public static let requireNumbers = PolicyRule(rawValue: "RequireNumbers")
+    /// None of the 32 symbols and no inner space.
+    public static let requireSymbols = PolicyRule(rawValue: "RequireSymbols")
+    /// Starts or ends with space, tab, LF, VT, FF or CR, which Cognito rejects before its policy.
+    public static let leadingOrTrailingWhitespace = PolicyRule(rawValue: "LeadingOrTrailingWhitespace")
+    /// The input line is not valid UTF-8; no other rule was evaluated.
+    public static let invalidEncoding = PolicyRule(rawValue: "InvalidEncoding")
+    /// On the blocklist of common passwords (extension).
+    public static let commonPassword = PolicyRule(rawValue: "CommonPassword")
+    /// Contains the user's email local part, username or name (extension).
+    public static let containsUserContext = PolicyRule(rawValue: "ContainsUserContext")
+    /// Below the minimum strength (extension).
+    public static let minimumStrength = PolicyRule(rawValue: "MinimumStrength")
+    /// Matches a forbidden pattern (extension).
+    public static let forbiddenPattern = PolicyRule(rawValue: "ForbiddenPattern")
+    /// Does not match a required pattern (extension).
+    public static let requiredPattern = PolicyRule(rawValue: "RequiredPattern")
+
+    /// Every rule, in the order violations are reported.
+    public static let allRules: [PolicyRule] = [
+        .invalidEncoding, .minimumLength, .maximumLength, .leadingOrTrailingWhitespace,
+        .requireUppercase, .requireLowercase, .requireNumbers, .requireSymbols,
+        .commonPassword, .containsUserContext, .minimumStrength, .forbiddenPattern, .requiredPattern,
+    ]
+}
+
+/// One failed rule with its message.
+public struct PolicyViolation: Sendable, Hashable {
+    /// The rule's stable code.
+    public var rule: PolicyRule
+    /// What is wrong, in the requested language.
+    public var message: String
+
+    /// Creates a violation.
+    /// - Parameters:
+    ///   - rule: the failed rule.
+    ///   - message: what is wrong.
+    public init(rule: PolicyRule, message: String) {
+        self.rule = rule
+        self.message = message
+    }
+}

@@ -1,0 +1,86 @@
+import _CredKitCore
+import CCredKitData
+
+/// The bundled ranked dictionary as a breadth-first trie in static read-only arrays, compiled into
+/// the library (`CCredKitData`, generated from ``RankedDictionary`` by `swift run
+/// credkit-generate-data`): nothing is built when a process starts, and only the pages a lookup
+/// touches become resident.
+///
+/// The children of node `i` are nodes `childStart[i] ..< childStart[i + 1]`, sorted by the folded code
+/// point on the edge into them; `value` is `rank << 3 | list` where a word ends, else 0.
+struct CompactDictionary: @unchecked Sendable {
+    // @unchecked: the pointers address immutable static data (or arrays this value keeps alive).
+    private let childStart: UnsafePointer<UInt32>
+    private let labels: UnsafePointer<UInt16>
+    private let values: UnsafePointer<UInt32>
+    /// Number of nodes, the root (0) included.
+    let nodeCount: Int
+    /// The root's children by ASCII code point, for the first step of every walk (0: none).
+    private let rootASCII: [UInt32]
+
+    /// The bundled lists, compiled in.
+    static let bundled = CompactDictionary(
+        childStart: credkit_strength_child_starts(), labels: credkit_strength_labels(),
+        values: credkit_strength_values(), nodeCount: Int(credkit_strength_nodes()))
+
+    init(childStart: UnsafePointer<UInt32>, labels: UnsafePointer<UInt16>, values: UnsafePointer<UInt32>, nodeCount: Int) {
+        self.childStart = childStart
+        self.labels = labels
+        self.values = values
+        self.nodeCount = nodeCount
+        var rootASCII = [UInt32](repeating: 0, count: 128)
+        if nodeCount > 0 {
+            for child in Int(childStart[0])..<Int(childStart[1]) where labels[child] < 128 {
+                rootASCII[Int(labels[child])] = UInt32(child)
+            }
+        }
+        self.rootASCII = rootASCII
+    }
+
+    static let listOrder = WordList.allCases
+
+    /// The child of `node` reached by `label`, or `nil`.
+    @inline(__always)
+    private func child(of node: Int, _ label: UInt32) -> Int? {
+        guard label <= 0xFFFF else { return nil }
+        var low = Int(childStart[node])
+        let end = Int(childStart[node + 1])
+        var high = end
+        let target = UInt16(label)
+        // Most nodes have a handful of children: halve only while many remain, then scan.
+        while high - low > 8 {
+            let middle = (low + high) >> 1
+            if labels[middle] < target { low = middle + 1 } else { high = middle + 1 }
+        }
+        while low < end {
+            let current = labels[low]
+            if current == target { return low }
+            if current > target { return nil }
+            low += 1
+        }
+        return nil
+    }
+
+    /// Calls `found(end, rank, list)` for every word that starts at `start` in `folded`, shortest first.
+    @inline(__always)
+    func forEachWord(in folded: UnsafeBufferPointer<UInt32>, from start: Int, _ found: (Int, Int, WordList) -> Void) {
+        guard start < folded.count, nodeCount > 1 else { return }
+        let first = folded[start]
+        var node: Int
+        if first < 128 {
+            node = Int(rootASCII[Int(first)])
+            if node == 0 { return }
+        } else {
+            guard let next = child(of: 0, first) else { return }
+            node = next
+        }
+        var index = start
+        while true {
+            let value = values[node]
+            if value != 0 { found(index, Int(value >> 3), Self.listOrder[Int(value & 7)]) }
+            index += 1
+            guard index < folded.count, let next = child(of: node, folded[index]) else { return }
+            node = next
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import _CredKitCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// zxcvbn's method: find every pattern in the password, price each in guesses, then choose the
+/// cheapest way to cover the whole password with patterns, filling gaps by brute force.
+struct GuessAnalyzer {
+    /// The ranked word lists.
+    let dictionary: CompactDictionary
+    /// The user's own words (email, name), when given.
+    let userInputs: RankedDictionary?
+    /// The year dates and years are measured from.
+    let referenceYear: Int
+
+    static let minimumYearSpace = 20
+    /// Guesses an attacker spends on shorter pattern sequences before trying longer ones.
+    private static let sequenceGrowth = 10_000.0
+
+    /// The best cover of `text`.
+    func analyze(_ text: PasswordText, depth: Int = 0) -> (guesses: Double, sequence: [Match]) {
+        let matches = matches(in: text, depth: depth)
+        return mostGuessableSequence(text, matches)
+    }
+
+    /// Every pattern in the password, ordered by start and end.
+    func matches(in text: PasswordText, depth: Int) -> [Match] {
+        var matches: [Match] = []
+        guard text.count > 0 else { return matches }
+        matches.reserveCapacity(32)
+        addDictionaryMatches(text, to: &matches)
+        addL33tMatches(text, to: &matches)
+        addSpatialMatches(text, to: &matches)
+        // A repeated block is analysed in turn; blocks are at most half as long, so this ends.
+        addRepeatMatches(text, to: &matches, depth: depth)
+        addSequenceMatches(text, to: &matches)
+        addYearMatches(text, to: &matches)
+        addDateMatches(text, to: &matches)
+        return matches
+    }
+
+    /// Brute force over `length` characters: 10^length, at least 11 for one character and 51 for
+    /// more, so any real pattern over the same span is cheaper.
+    static func bruteForceGuesses(_ length: Int) -> Double {
+        var guesses = pow(10, Double(length))
+        if !guesses.isFinite { guesses = .greatestFiniteMagnitude }
+        return max(guesses, length == 1 ? 11 : 51)
+    }
+
+    /// The sequence of non-overlapping matches (gaps filled by brute force) with the fewest guesses,
+    /// where a sequence of `l` matches costs `l! × Π guesses + 10000^(l−1)`: an attacker tries the
+    /// orders of pattern types, and shorter sequences first.
+    ///
+    /// For a fixed `l` the cost falls with the product, so this keeps the smallest product for every
+    /// end position and length — the exact minimum of zxcvbn's objective. (zxcvbn also drops a
+    /// partial sequence when a shorter one ending at the same place costs no more; that pruning
+    /// depends on visiting order and now and then keeps a costlier cover.) Work is O(n² + matches × n).
+    func mostGuessableSequence(_ text: PasswordText, _ found: [Match]) -> (guesses: Double, sequence: [Match]) {
+        let n = text.count
+        guard n > 0 else { return (1, []) }
+        let matches = found
+        // Real matches by end, then start.
+        let order = matches.indices.sorted { (matches[$0].end, matches[$0].start) < (matches[$1].end, matches[$1].start) }
+
+        // pi[k * width + l]: the smallest product of guesses of l matches covering 0...k (infinity
+        // when there is none); last: the last match of that sequence (a brute-force span is stored
+        // as -(start + 1)).
+        let width = n + 1
+        var pi = [Double](repeating: .infinity, count: n * width)
+        var last = [Int32](repeating: 0, count: n * width)
+        // For brute force from i to k after l matches ending at i − 1 the product is
+        // 10^(k−i+1) × pi[i−1][l]; per l only the smallest pi[i−1][l] × 10^−i matters.
+        var scaled = [Double](repeating: .infinity, count: width)
+        var scaledStart = [Int](repeating: 0, count: width)
+
+        func estimate(_ match: Match) -> Double {
+            guard match.length < n else { return match.guesses }
+            return max(match.guesses, match.length == 1 ? 10 : 50)
+        }
+        func floored(_ guesses: Double, length: Int) -> Double {
+            length < n ? max(guesses, length == 1 ? 10 : 50) : guesses
+        }
+        func offer(_ k: Int, _ l: Int, _ product: Double, _ tag: Int32) {
+            if product < pi[k * width + l] {
+                pi[k * width + l] = product
+                last[k * width + l] = tag
+            }
+        }
+
+        var next = 0
+        for k in 0..<n {
+            while next < order.count && matches[order[next]].end == k {
+                let index = order[next]
+                let match = matches[index]
+                let guesses = estimate(match)
+                if match.start == 0 {
+                    offer(k, 1, guesses, Int32(index))
+                } else {
+                    let base = (match.start - 1) * width
+                    for l in 1...match.start where pi[base + l].isFinite { offer(k, l + 1, guesses * pi[base + l], Int32(index)) }
+                }
+                next += 1
+            }
+            offer(k, 1, floored(Self.bruteForceGuesses(k + 1), length: k + 1), -1)
+            guard k > 0 else { continue }
+            // Starts 1...k−1 (two or more characters), kept as positions are passed.
+            if k >= 2 {
+                let start = k - 1
+                let factor = pow(10, -Double(start))
+                let base = (start - 1) * width
+                for l in 1...start where pi[base + l].isFinite && pi[base + l] * factor < scaled[l] {
+                    scaled[l] = pi[base + l] * factor
+                    scaledStart[l] = start
+                }
+                for l in 1..<k where scaled[l].isFinite {
+                    let start = scaledStart[l]
+                    let guesses = floored(Self.bruteForceGuesses(k - start + 1), length: k - start + 1)
+                    offer(k, l + 1, guesses * pi[(start - 1) * width + l], -Int32(start + 1))
+                }
+            }
+            // The one-character span at k.
+            let base = (k - 1) * width
+            let single = floored(Self.bruteForceGuesses(1), length: 1)
+            for l in 1...k where pi[base + l].isFinite { offer(k, l + 1, single * pi[base + l], -Int32(k + 1)) }
+        }
+
+        var bestLength = 1
+        var best = Double.infinity
+        let factorials = Combinatorics.factorial
+        for l in 1...n where pi[(n - 1) * width + l].isFinite {
+            let cost = factorials(l) * pi[(n - 1) * width + l] + pow(Self.sequenceGrowth, Double(l - 1))
+            if cost < best {
+                best = cost
+                bestLength = l
+            }
+        }
+        if !best.isFinite { best = .greatestFiniteMagnitude }
+        var sequence: [Match] = []
+        var k = n - 1
+        var l = bestLength
+        while k >= 0 && l > 0 {
+            let tag = Int(last[k * width + l])
+            var match: Match
+            if tag >= 0 {
+                match = matches[tag]
+                match.guesses = estimate(match)
+            } else {
+                let start = -tag - 1
+                match = Match(.bruteforce, start, k, guesses: floored(Self.bruteForceGuesses(k - start + 1), length: k - start + 1))
+            }
+            sequence.append(match)
+            k = match.start - 1
+            l -= 1
+        }
+        return (best, sequence.reversed())
+    }
+}

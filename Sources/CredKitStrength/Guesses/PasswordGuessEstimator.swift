@@ -1,0 +1,123 @@
+import _CredKitCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Estimates how many guesses an attacker who knows common passwords, words, names, keyboard
+/// walks, repeats, sequences, years and dates needs to find a password — zxcvbn's model.
+///
+/// ```swift
+/// let estimate = PasswordGuessEstimator().estimate("Password123!")
+/// estimate.score              // 1
+/// estimate.feedback.warning   // .similarToCommonPassword
+/// ```
+///
+/// Only the first ``maximumLength`` code points are analysed, so any input costs bounded time.
+public struct PasswordGuessEstimator: Sendable {
+    /// The most code points analysed; the rest of a longer password is ignored.
+    public static let maximumLength = 256
+
+    /// The year that years and dates in passwords are measured from.
+    public let referenceYear: Int
+
+    /// The user's words given at creation, prepared once for many estimates.
+    private let userWords: RankedDictionary?
+
+    /// Creates an estimator over the bundled word lists (see NOTICE).
+    /// - Parameters:
+    ///   - referenceYear: the year recent years are measured from; the current year (UTC) when `nil`.
+    ///   - userInputs: the user's own data for every estimate of this estimator (prepared once; a
+    ///     stream of one user's candidate passwords should pass them here).
+    public init(referenceYear: Int? = nil, userInputs: [String] = []) {
+        self.referenceYear = referenceYear ?? Self.currentYear()
+        self.userWords = Self.userDictionary(userInputs)
+    }
+
+    /// Estimates `password`.
+    /// - Parameters:
+    ///   - password: the password.
+    ///   - userInputs: the user's own data (email, name, …): such words are priced as the most
+    ///     guessable of all. An email address counts whole and by its parts, a name by its words.
+    ///     When given, these replace the estimator's own.
+    /// - Returns: guesses, score, crack times and feedback.
+    public func estimate(_ password: String, userInputs: [String] = []) -> GuessEstimate {
+        let text = PasswordText(password.unicodeScalars.prefix(Self.maximumLength).map(\.value))
+        let analyzer = GuessAnalyzer(
+            dictionary: .bundled, userInputs: userInputs.isEmpty ? userWords : Self.userDictionary(userInputs), referenceYear: referenceYear)
+        let (guesses, sequence) = analyzer.analyze(text)
+        return GuessEstimate(guesses: guesses, sequence: sequence, scalars: text.scalars)
+    }
+
+    /// The user's words as a ranked list: each input, then its parts (`jose.garcia@example.com` →
+    /// `jose`, `garcia`, `example`), in order.
+    static func userDictionary(_ inputs: [String]) -> RankedDictionary? {
+        var words: [String] = []
+        for input in inputs {
+            let lowered = input.lowercased()
+            words.append(lowered)
+            let parts = lowered.split { !$0.isLetter && !$0.isNumber }
+            if parts.count > 1 { words += parts.map(String.init) }
+        }
+        words = words.filter { !$0.isEmpty }
+        guard !words.isEmpty else { return nil }
+        return RankedDictionary(lists: [(.userInputs, words.joined(separator: "\n"), true)], minimumCapacity: 16)
+    }
+
+    private static func currentYear() -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar.component(.year, from: Date())
+    }
+}
+
+/// The `guesses` model's verdict on one password.
+public struct GuessEstimate: Sendable, Hashable {
+    /// Estimated guesses to find the password.
+    public let guesses: Double
+    /// zxcvbn's score: 0 below 10³ guesses, 1 below 10⁶, 2 below 10⁸, 3 below 10¹⁰, else 4.
+    public let score: Int
+    /// Advice for the user.
+    public let feedback: StrengthFeedback
+    /// The patterns the estimate is built from, in order.
+    public let patterns: [Pattern]
+
+    /// One pattern of the cheapest cover of the password.
+    public struct Pattern: Sendable, Hashable {
+        /// The kind: `dictionary`, `spatial`, `repeat`, `sequence`, `regex` (a recent year), `date`
+        /// or `bruteforce`.
+        public let kind: String
+        /// The code points it covers.
+        public let range: ClosedRange<Int>
+        /// Guesses for this part alone.
+        public let guesses: Double
+        /// For dictionary words, the list it came from.
+        public let wordList: WordList?
+    }
+
+    init(guesses: Double, sequence: [Match], scalars: [UInt32]) {
+        self.guesses = guesses
+        let delta = 5.0
+        self.score = guesses < 1e3 + delta ? 0 : guesses < 1e6 + delta ? 1 : guesses < 1e8 + delta ? 2 : guesses < 1e10 + delta ? 3 : 4
+        self.feedback = StrengthFeedback(score: score, sequence: sequence, scalars: scalars)
+        self.patterns = sequence.map {
+            Pattern(kind: $0.pattern.rawValue, range: $0.start...$0.end, guesses: $0.guesses, wordList: $0.pattern == .dictionary ? $0.list : nil)
+        }
+    }
+
+    /// log10 of ``guesses``.
+    public var guessesLog10: Double { log10(guesses) }
+
+    /// Time to crack in each attack scenario.
+    public var crackTimes: CrackTimes { CrackTimes(guesses: guesses) }
+
+    /// The meter's bars: scores 0 and 1 draw one red bar, then orange, yellow and green.
+    public var bars: Int { max(1, score) }
+}

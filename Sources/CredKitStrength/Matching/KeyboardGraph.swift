@@ -1,0 +1,150 @@
+import _CredKitCore
+
+/// A keyboard or keypad as an adjacency graph: for each key, its neighbours in a fixed order of
+/// directions, so a walk over the keys can count its turns.
+///
+/// Built from a picture of the layout: each key is written as its unshifted and shifted characters
+/// (one character for keypads); rows of a keyboard are slanted as on a real one.
+struct KeyboardGraph: Sendable {
+    /// The layouts the spatial matcher walks.
+    static let all: [KeyboardGraph] = [qwerty, dvorak, spanish, keypad, macKeypad]
+
+    /// US QWERTY.
+    static let qwerty = KeyboardGraph(name: "qwerty", slanted: true, layout: #"""
+        `~ 1! 2@ 3# 4$ 5% 6^ 7& 8* 9( 0) -_ =+
+            qQ wW eE rR tT yY uU iI oO pP [{ ]} \|
+             aA sS dD fF gG hH jJ kK lL ;: '"
+              zZ xX cC vV bB nN mM ,< .> /?
+        """#)
+
+    /// US Dvorak.
+    static let dvorak = KeyboardGraph(name: "dvorak", slanted: true, layout: #"""
+        `~ 1! 2@ 3# 4$ 5% 6^ 7& 8* 9( 0) [{ ]}
+            '" ,< .> pP yY fF gG cC rR lL /? =+ \|
+             aA oO eE uU iI dD hH tT nN sS -_
+              ;: qQ jJ kK xX bB mM wW vV zZ
+        """#)
+
+    /// Spanish (Spain) ISO layout, without the AltGr level.
+    static let spanish = KeyboardGraph(name: "spanish", slanted: true, layout: #"""
+        ºª 1! 2" 3· 4$ 5% 6& 7/ 8( 9) 0= '? ¡¿
+            qQ wW eE rR tT yY uU iI oO pP `^ +*
+             aA sS dD fF gG hH jJ kK lL ñÑ ´¨ çÇ
+           <> zZ xX cC vV bB nN mM ,; .: -_
+        """#)
+
+    /// A PC numeric keypad.
+    static let keypad = KeyboardGraph(name: "keypad", slanted: false, layout: #"""
+          / * -
+        7 8 9 +
+        4 5 6
+        1 2 3
+          0 .
+        """#)
+
+    /// A Mac numeric keypad.
+    static let macKeypad = KeyboardGraph(name: "mac-keypad", slanted: false, layout: #"""
+          = / *
+        7 8 9 -
+        4 5 6 +
+        1 2 3
+          0 .
+        """#)
+
+    /// The layout's name, reported with spatial matches.
+    let name: String
+    /// Whether this is a keypad (aligned keys, eight directions, no shift).
+    let isKeypad: Bool
+    /// Directions per key: six on a slanted keyboard, eight on a keypad.
+    let directions: Int
+    /// `neighbours[(character * directions + direction) * 2 + 0/1]`: that neighbour's unshifted and
+    /// shifted characters, 0 when there is none. Characters are code points below 256.
+    private let neighbours: [UInt32]
+    /// Whether the code point is a key of this layout, and whether it is a key's shifted character.
+    private let isKey: [Bool]
+    private let isShiftedKey: [Bool]
+    /// How many characters the layout has, and their average number of neighbours: the counts an
+    /// attacker walking keyboards must try.
+    let startingPositions: Double
+    let averageDegree: Double
+
+    private init(name: String, slanted: Bool, layout: String) {
+        self.name = name
+        self.isKeypad = !slanted
+        let directions = slanted ? 6 : 8
+        self.directions = directions
+        var positions: [Int: [UInt32]] = [:]  // y * 64 + x → the key's characters
+        let lines = layout.split(separator: "\n", omittingEmptySubsequences: false)
+        let keyWidth = lines.first.flatMap { $0.split(separator: " ").first?.unicodeScalars.count } ?? 1
+        for (row, line) in lines.enumerated() {
+            let scalars = Array(line.unicodeScalars)
+            var column = 0
+            while column < scalars.count {
+                if scalars[column] == " " {
+                    column += 1
+                    continue
+                }
+                let key = scalars[column..<min(column + keyWidth, scalars.count)].map(\.value)
+                // Each row of a slanted keyboard starts half a key further right than the one above.
+                let x = (column - (slanted ? row : 0)) / (keyWidth + 1)
+                positions[row * 64 + x] = key
+                column += keyWidth
+            }
+        }
+        let offsets: [(Int, Int)] =
+            slanted
+            ? [(-1, 0), (0, -1), (1, -1), (1, 0), (0, 1), (-1, 1)]
+            : [(-1, 0), (-1, -1), (0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1)]
+        var neighbours = [UInt32](repeating: 0, count: 256 * directions * 2)
+        var isKey = [Bool](repeating: false, count: 256)
+        var isShiftedKey = [Bool](repeating: false, count: 256)
+        var characters = 0
+        var degreeSum = 0
+        for (position, key) in positions {
+            let (y, x) = (position / 64, position % 64)
+            var degree = 0
+            var around: [(UInt32, UInt32)] = []
+            for (dx, dy) in offsets {
+                if let other = positions[(y + dy) * 64 + (x + dx)], x + dx >= 0 {
+                    around.append((other[0], other.count > 1 ? other[1] : 0))
+                    degree += 1
+                } else {
+                    around.append((0, 0))
+                }
+            }
+            for (index, character) in key.enumerated() {
+                isKey[Int(character)] = true
+                isShiftedKey[Int(character)] = index == 1
+                characters += 1
+                degreeSum += degree
+                for (direction, pair) in around.enumerated() {
+                    neighbours[(Int(character) * directions + direction) * 2] = pair.0
+                    neighbours[(Int(character) * directions + direction) * 2 + 1] = pair.1
+                }
+            }
+        }
+        self.neighbours = neighbours
+        self.isKey = isKey
+        self.isShiftedKey = isShiftedKey
+        self.startingPositions = Double(characters)
+        self.averageDegree = Double(degreeSum) / Double(characters)
+    }
+
+    /// Whether `character` is typed with shift on this layout.
+    func isShifted(_ character: UInt32) -> Bool {
+        character < 256 && isShiftedKey[Int(character)]
+    }
+
+    /// The direction from `from` to its neighbour `to`, and whether `to` is that key's shifted
+    /// character; `nil` when they are not neighbours.
+    @inline(__always)
+    func step(from: UInt32, to: UInt32) -> (direction: Int, shifted: Bool)? {
+        guard from < 256, to != 0, isKey[Int(from)] else { return nil }
+        let base = Int(from) * directions * 2
+        for direction in 0..<directions {
+            if neighbours[base + direction * 2] == to { return (direction, false) }
+            if neighbours[base + direction * 2 + 1] == to { return (direction, true) }
+        }
+        return nil
+    }
+}

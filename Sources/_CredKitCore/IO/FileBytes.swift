@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#elseif canImport(Musl)
+import Musl
+private let systemRead = Musl.read
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+#endif
+
+/// Reads small files with POSIX calls, so errors carry the system's own reason (`strerror`).
+package enum FileBytes {
+    package enum Failure: Error, Equatable {
+        case system(errno: Int32)
+        case tooLarge
+
+        package var reason: String {
+            switch self {
+            case .system(let code): String(cString: strerror(code))
+            case .tooLarge: "file too large"
+            }
+        }
+    }
+
+    package static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    /// The whole file, refusing anything larger than `limit` bytes.
+    package static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .system(errno: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .system(errno: errno) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw .system(errno: EISDIR) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .system(errno: errno)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { throw .tooLarge }
+        }
+        return bytes
+    }
+}

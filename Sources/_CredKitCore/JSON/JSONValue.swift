@@ -1,0 +1,360 @@
+/// A JSON value as found in a token's header or payload, kept whole for display.
+///
+/// Numbers keep their literal text, so a claim prints exactly as the issuer wrote it; objects keep
+/// their members in source order.
+public enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    /// The number's literal text (RFC 8259 grammar).
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    /// The string, when this is one.
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The number as a `Double`, when this is one.
+    public var doubleValue: Double? {
+        if case .number(let text) = self { return Double(text) }
+        return nil
+    }
+
+    /// The object, when this is one.
+    public var objectValue: JSONObject? {
+        if case .object(let value) = self { return value }
+        return nil
+    }
+}
+
+/// A JSON object's members in source order. Keys are unique: the parser rejects duplicates.
+public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
+    /// One member.
+    public struct Member: Sendable, Hashable {
+        public var key: String
+        public var value: JSONValue
+
+        /// Creates a member.
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// The members in source order.
+    public var members: [Member]
+
+    /// Creates an object.
+    /// - Parameter members: the members; keys should be unique.
+    public init(_ members: [Member] = []) {
+        self.members = members
+    }
+
+    public var startIndex: Int { members.startIndex }
+    public var endIndex: Int { members.endIndex }
+    public subscript(position: Int) -> Member { members[position] }
+
+    /// The value of the member named `key`.
+    public subscript(key: String) -> JSONValue? {
+        for member in members where member.key == key { return member.value }
+        return nil
+    }
+
+    /// Builds the object from JSON this parser has already accepted, such as a decoded token's
+    /// header or payload.
+    package init(checkedJSON json: ArraySlice<UInt8>) {
+        let value = json.withUnsafeBufferPointer { bytes in try? JSONValue(parsing: bytes) }
+        // The same parser accepted these bytes, so this cannot fail; were it ever to, an empty
+        // object is safer than a crash.
+        self = value?.objectValue ?? JSONObject()
+    }
+}
+
+extension JSONValue {
+    /// Why bytes are not one JSON value.
+    public struct ParseError: Error, Sendable, Hashable {
+        /// The 0-based byte offset of the problem.
+        public var offset: Int
+        package let reason: TextKey
+        package let arguments: [String: String]
+
+        /// The reason in `language`, without the offset.
+        public func message(in language: Language) -> String { Texts.string(reason, in: language, arguments) }
+    }
+
+    /// Parses exactly one JSON value (RFC 8259, strict: no duplicate member names, compared as UTF-8
+    /// bytes after unescaping; nesting up to 64 levels).
+    /// - Parameter bytes: UTF-8 JSON.
+    /// - Throws: ``ParseError`` at the first problem.
+    public init(parsing bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) {
+        var parser = JSONValueParser(bytes: bytes)
+        self = try parser.parseDocument()
+    }
+}
+
+/// The parser behind ``JSONValue/init(parsing:)``: one pass over bytes, no line tracking (tokens are
+/// one line). It can also walk an object without building it (``scanObject(_:)``, ``skipValue()``),
+/// so a token's typed claims are read straight from the bytes with the same grammar and checks.
+///
+/// Member names are compared as UTF-8 bytes after unescaping (RFC 8259 §8.3), not as Swift
+/// strings, which would treat canonically equivalent names as one.
+package struct JSONValueParser: JSONScanner {
+
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package var index = 0
+    package var depth = 0
+
+    package init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func parseDocument() throws(JSONValue.ParseError) -> JSONValue {
+        try beginDocument()
+        let value = try parseValue()
+        try endDocument()
+        return value
+    }
+
+    /// Checks the encoding and moves to the first value.
+    package mutating func beginDocument() throws(JSONValue.ParseError) {
+        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+            throw JSONValue.ParseError(offset: offset, reason: .jsonInvalidUTF8, arguments: [:])
+        }
+        skipWhitespace()
+    }
+
+    /// Checks that nothing but white space follows the value.
+    package mutating func endDocument() throws(JSONValue.ParseError) {
+        skipWhitespace()
+        if index < bytes.count { throw failure(.jsonTrailingText) }
+    }
+
+    package mutating func parseValue() throws(JSONValue.ParseError) -> JSONValue {
+        guard index < bytes.count else { throw failure(.jsonUnexpectedEnd) }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return .object(try parseObject())
+        case UInt8(ascii: "["): return .array(try parseElements { (parser) throws(JSONValue.ParseError) in try parser.parseValue() })
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw failure(.jsonUnexpectedCharacter, ["found": describe(at: index)])
+        }
+    }
+
+    /// Checks the value at the current position and moves past it, building nothing.
+    package mutating func skipValue() throws(JSONValue.ParseError) {
+        guard index < bytes.count else { throw failure(.jsonUnexpectedEnd) }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): try scanObject { (parser, _, _) throws(JSONValue.ParseError) in try parser.skipValue() }
+        case UInt8(ascii: "["): try forEachElement { (parser) throws(JSONValue.ParseError) in try parser.skipValue() }
+        case UInt8(ascii: "\""): _ = try skipString()
+        case UInt8(ascii: "t"): try expectLiteral("true")
+        case UInt8(ascii: "f"): try expectLiteral("false")
+        case UInt8(ascii: "n"): try expectLiteral("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try scanNumber()
+        default: throw failure(.jsonUnexpectedCharacter, ["found": describe(at: index)])
+        }
+    }
+
+    private mutating func parseObject() throws(JSONValue.ParseError) -> JSONObject {
+        var members: [JSONObject.Member] = []
+        try scanObject { (parser, key, _) throws(JSONValue.ParseError) in
+            if members.isEmpty { members.reserveCapacity(16) }
+            members.append(JSONObject.Member(key: String(decoding: key, as: UTF8.self), value: try parser.parseValue()))
+        }
+        return JSONObject(members)
+    }
+
+    /// Walks the object that starts at the current `{`, refusing duplicate names; `member` gets each
+    /// name (unescaped UTF-8) and its offset, with the parser at the value, and must consume it.
+    package mutating func scanObject(
+        _ member: (inout JSONValueParser, _ key: UnsafeBufferPointer<UInt8>, _ keyOffset: Int) throws(JSONValue.ParseError) -> Void
+    ) throws(JSONValue.ParseError) {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            index += 1
+            return
+        }
+        try withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: MemberNames.inlineCapacity) {
+            (storage) throws(JSONValue.ParseError) in
+            var names = MemberNames(storage: storage)
+            try scanMembers(&names, member)
+        }
+    }
+
+    private mutating func scanMembers(
+        _ names: inout MemberNames,
+        _ member: (inout JSONValueParser, _ key: UnsafeBufferPointer<UInt8>, _ keyOffset: Int) throws(JSONValue.ParseError) -> Void
+    ) throws(JSONValue.ParseError) {
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else { throw failure(.jsonExpectedMemberName, ["found": describe(at: index)]) }
+            let keyOffset = index
+            let escaped = try skipString()
+            let content = keyOffset + 1..<index - 1
+            let unescaped: [UInt8]? = escaped ? unescapedString(at: keyOffset) : nil
+            let isDuplicate: Bool
+            if let unescaped { isDuplicate = names.insert(unescaped, of: bytes) } else { isDuplicate = names.insert(content, of: bytes) }
+            if isDuplicate {
+                let key = unescaped.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[content], as: UTF8.self)
+                throw JSONValue.ParseError(offset: keyOffset, reason: .jsonDuplicateMember, arguments: ["key": key])
+            }
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else {
+                let key = unescaped.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[content], as: UTF8.self)
+                throw failure(.jsonExpectedColon, ["key": key, "found": describe(at: index)])
+            }
+            index += 1
+            skipWhitespace()
+            if let unescaped {
+                try unescaped.withUnsafeBufferPointer { (key) throws(JSONValue.ParseError) in try member(&self, key, keyOffset) }
+            } else {
+                try member(&self, UnsafeBufferPointer(rebasing: bytes[content]), keyOffset)
+            }
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"):
+                index += 1
+                return
+            default: throw failure(.jsonExpectedCommaOrBrace, ["found": describe(at: index)])
+            }
+        }
+    }
+
+    /// The UTF-8 of the (already checked) string literal at `offset`, escapes resolved.
+    private func unescapedString(at offset: Int) -> [UInt8] {
+        var parser = JSONValueParser(bytes: bytes)
+        parser.index = offset
+        return Array(((try? parser.parseString()) ?? "").utf8)
+    }
+
+    /// Moves past the string at the current `"`, checking it; returns whether it has escapes.
+    package mutating func skipString() throws(JSONValue.ParseError) -> Bool {
+        index += 1  // opening quote
+        var escaped = false
+        while true {
+            skipPlainBytes()
+            guard index < bytes.count else { throw failure(.jsonUnterminatedString) }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return escaped
+            case UInt8(ascii: "\\"):
+                index += 1
+                _ = try parseEscape()
+                escaped = true
+            case 0x00..<0x20:
+                throw failure(.jsonControlCharacter, ["found": "U+" + hex(UInt32(byte), width: 4)])
+            default:
+                index += 1
+            }
+        }
+    }
+
+    /// Moves past bytes that need no attention in a string, eight at a time while none is a
+    /// quote, a backslash or a control character.
+    private mutating func skipPlainBytes() {
+        guard let base = bytes.baseAddress else { return }
+        while index + 8 <= bytes.count
+            && !JSONEscaping.needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        {
+            index += 8
+        }
+    }
+
+    /// The string at the current `"`.
+    package mutating func parseString() throws(JSONValue.ParseError) -> String {
+        index += 1  // opening quote
+        let start = index
+        // The usual case: no escapes, so the string is a slice of the (already validated) input.
+        skipPlainBytes()
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw failure(.jsonControlCharacter, ["found": "U+" + hex(UInt32(byte), width: 4)]) }
+            index += 1
+        }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).unicodeScalars)
+        var runStart = index
+        while true {
+            guard index < bytes.count else { throw failure(.jsonUnterminatedString) }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                if index > runStart {
+                    scalars.append(
+                        contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
+                            .unicodeScalars)
+                }
+                index += 1
+                if byte == UInt8(ascii: "\"") { return String(scalars) }
+                scalars.append(try parseEscape())
+                runStart = index
+            case 0x00..<0x20:
+                throw failure(.jsonControlCharacter, ["found": "U+" + hex(UInt32(byte), width: 4)])
+            default:
+                index += 1
+            }
+        }
+    }
+
+    /// The string at the current position, or `nil` (having moved past the value) when the value
+    /// is not a string.
+    package mutating func parseStringIfPresent() throws(JSONValue.ParseError) -> String? {
+        if peek() == UInt8(ascii: "\"") { return try parseString() }
+        try skipValue()
+        return nil
+    }
+
+    /// The number at the current position as a `Double`: exact for integers of up to 15 digits,
+    /// the standard library's correctly rounded conversion otherwise (infinite when out of range).
+    package mutating func parseDouble() throws(JSONValue.ParseError) -> Double {
+        let range = try scanNumber()
+        var digits = range
+        let negative = bytes[range.lowerBound] == UInt8(ascii: "-")
+        if negative { digits = range.lowerBound + 1..<range.upperBound }
+        if digits.count <= 15 {
+            var value: Int64 = 0
+            var plain = true
+            for index in digits {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                if digit > 9 {
+                    plain = false
+                    break
+                }
+                value = value &* 10 &+ Int64(digit)
+            }
+            if plain { return negative ? -Double(value) : Double(value) }
+        }
+        return Double(String(decoding: bytes[range], as: UTF8.self)) ?? .nan
+    }
+
+    package mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): index += 1
+            default: return
+            }
+        }
+    }
+
+    package func failure(_ reason: TextKey, _ arguments: [String: String] = [:]) -> JSONValue.ParseError {
+        JSONValue.ParseError(offset: index, reason: reason, arguments: arguments)
+    }
+}

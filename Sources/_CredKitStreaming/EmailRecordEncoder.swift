@@ -1,0 +1,69 @@
+import _CredKitCore
+import CredKitEmail
+
+/// Writes `credkit email` JSON Lines records:
+///
+/// ```json
+/// {"input":"Jose@Example.com","valid":true,"reason":null,"message":null,"normalized":"Jose@example.com","smtputf8":false}
+/// ```
+public final class EmailRecordEncoder {
+    private let messages: EmailMessageRenderer
+    private let inputKey = Array(#"{"input":"#.utf8)
+    private let validTail = Array(#","valid":true,"reason":null,"message":null,"normalized":"#.utf8)
+    private let invalidHead = Array(#","valid":false,"reason":"#.utf8)
+    private let messageKey = Array(#","message":"#.utf8)
+    private let invalidTail = Array(#","normalized":null,"smtputf8":false}"#.utf8)
+    private let smtputf8True = Array(#","smtputf8":true}"#.utf8)
+    private let smtputf8False = Array(#","smtputf8":false}"#.utf8)
+
+    /// Creates an encoder.
+    /// - Parameter language: the language of the messages.
+    public init(language: Language) {
+        messages = EmailMessageRenderer(language: language, escapesJSON: true)
+    }
+
+    /// Appends the record for one address, newline included.
+    /// - Parameters:
+    ///   - input: the address as read (invalid UTF-8 is shown with U+FFFD replacements).
+    ///   - verdict: its verdict.
+    ///   - output: where to append.
+    public func encode(input: UnsafeBufferPointer<UInt8>, verdict: EmailVerdict, into output: OutputBuffer) {
+        var normalized = verdict.normalized ?? ""
+        let outcome = EmailChecker.Outcome(
+            rejection: verdict.rejection, character: verdict.character, position: verdict.position,
+            requiresSMTPUTF8: verdict.requiresSMTPUTF8)
+        normalized.withUTF8 { encode(input: input, outcome: outcome, normalized: $0, into: output) }
+    }
+
+    /// Appends the record for one address from a checker's streaming outcome, newline included.
+    /// - Parameters:
+    ///   - input: the address as read (invalid UTF-8 is shown with U+FFFD replacements).
+    ///   - outcome: what ``EmailChecker/evaluate(_:)`` found.
+    ///   - normalized: the normalised address when valid (from ``EmailChecker/withNormalizedBytes(_:)``).
+    ///   - output: where to append.
+    public func encode(
+        input: UnsafeBufferPointer<UInt8>, outcome: EmailChecker.Outcome, normalized: UnsafeBufferPointer<UInt8>,
+        into output: OutputBuffer
+    ) {
+        output.append(inputKey)
+        if outcome.rejection == .invalidEncoding {
+            output.append(jsonString: String(decoding: input, as: UTF8.self))
+        } else {
+            output.append(jsonString: input)
+        }
+        if let rejection = outcome.rejection {
+            output.append(invalidHead)
+            output.append(jsonString: rejection.rawValue)
+            output.append(messageKey)
+            output.append(byte: UInt8(ascii: "\""))
+            messages.appendMessage(for: rejection, character: outcome.character, position: outcome.position, to: output)
+            output.append(byte: UInt8(ascii: "\""))
+            output.append(invalidTail)
+        } else {
+            output.append(validTail)
+            output.append(jsonString: normalized)
+            output.append(outcome.requiresSMTPUTF8 ? smtputf8True : smtputf8False)
+        }
+        output.append(byte: 0x0A)
+    }
+}

@@ -1,0 +1,28 @@
+import CredKit
+
+/// Looks up the command line's texts in its per-language tables.
+enum CLITexts {
+    /// The text for `key` in `language`, with its `{name}` placeholders filled in.
+    /// - Parameters:
+    ///   - key: which text.
+    ///   - language: which table.
+    ///   - arguments: values for the placeholders, by name without braces.
+    /// - Returns: the finished text. A placeholder without an argument is left as written.
+    static func string(_ key: CLIText, in language: Language, _ arguments: [String: String] = [:]) -> String {
+        let template = table(for: language)[key] ?? CLIEnglishTexts.table[key] ?? key.rawValue
+        guard !arguments.isEmpty else { return template }
+        var result = template
+        for (name, value) in arguments {
+            result = result.replacing("{\(name)}", with: value)
+        }
+        return result
+    }
+
+    /// The whole table of one language; the tests use it to prove every key is translated.
+    static func table(for language: Language) -> [CLIText: String] {
+        switch language {
+        case .english: CLIEnglishTexts.table
+        case .spanish: CLISpanishTexts.table
+        }
+    }
+}
