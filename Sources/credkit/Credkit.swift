@@ -2,12 +2,6 @@ import _CredKitCore
 import ArgumentParser
 import CredKit
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The `credkit` command.
 ///
 /// Exit statuses are the same for every subcommand: 0 success, 1 a negative verdict (like `grep`;
@@ -46,9 +40,5 @@ struct Credkit: AsyncParsableCommand {
 
 /// Ends the process with `status` (the C library's `exit`, which `ParsableCommand.exit` would shadow).
 func terminate(_ status: Int32) -> Never {
-    #if canImport(Glibc)
-    Glibc.exit(status)
-    #else
-    Darwin.exit(status)
-    #endif
+    LibC.exit(status)
 }

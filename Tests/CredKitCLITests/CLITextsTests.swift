@@ -44,3 +44,24 @@ struct CLITextsTests {
         #expect(CLITexts.string(.lineValid, in: .spanish) == "válida")
     }
 }
+
+@Suite("Shell completions")
+struct CompletionTests {
+    @Test("Each shell's script offers the allowed values of the closed choices", arguments: ["bash", "zsh", "fish"])
+    func closedChoices(shell: String) throws {
+        let result = try CLI.run(["--generate-completion-script", shell])
+        #expect(result.status == 0)
+        let script = result.stdout
+        for values in [["text", "json"], ["en", "es"], ["guesses", "checklist", "checklist-basic"], ["default", "rfc"], ["id", "access"],
+            ["sign-up", "change-password", "confirm-forgot-password"], ["password", "srp"]]
+        {
+            let listed: Bool
+            switch shell {
+            case "bash": listed = script.contains("-W " + values.map { "'\($0)'" }.joined(separator: "$'\\n'"))
+            case "fish": listed = script.contains("-rfka '" + values.joined(separator: " ") + "'")
+            default: listed = script.contains("(" + values.map { "'\($0)'" }.joined(separator: " ") + ")")
+            }
+            #expect(listed, "\(shell) script does not offer \(values)")
+        }
+    }
+}

@@ -1,14 +1,6 @@
 import _CredKitCore
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-private let posixWrite = Glibc.write
-#elseif canImport(Darwin)
-import Darwin
-private let posixWrite = Darwin.write
-#endif
-
 /// Writing files that only the user may read: directories 0700, files 0600, replaced atomically.
 public enum PrivateFile {
     /// Writes `bytes` to `file` through a temporary file in the same directory and `rename(2)`, so
@@ -24,7 +16,7 @@ public enum PrivateFile {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let written = posixWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                let written = LibC.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failed = errno

@@ -1,11 +1,5 @@
 import _CredKitCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What the `guesses` model tells the user: at most one warning and some suggestions, each a stable
 /// code with English and Spanish texts.
 public struct StrengthFeedback: Sendable, Hashable {

@@ -1,11 +1,5 @@
 import _CredKitCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension GuessAnalyzer {
     /// Walks over neighbouring keys of at least three characters, on every layout, counting turns
     /// and shifted characters.

@@ -1,14 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-private let systemRead = Glibc.read
-#elseif canImport(Musl)
-import Musl
-private let systemRead = Musl.read
-#elseif canImport(Darwin)
-import Darwin
-private let systemRead = Darwin.read
-#endif
-
 /// Reads small files with POSIX calls, so errors carry the system's own reason (`strerror`).
 package enum FileBytes {
     package enum Failure: Error, Equatable {
@@ -38,7 +27,7 @@ package enum FileBytes {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { LibC.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .system(errno: errno)

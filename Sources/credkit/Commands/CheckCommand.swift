@@ -3,12 +3,6 @@ import _CredKitStreaming
 import ArgumentParser
 import CredKit
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `credkit check`: streams passwords through a policy, one verdict per input line.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,7 +16,8 @@ struct CheckCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: ArgumentHelp(Console.help(.helpOptionOperation), valueName: "sign-up|change-password|confirm-forgot-password"))
+        help: ArgumentHelp(Console.help(.helpOptionOperation), valueName: Choice.valueName(CognitoOperation.self)),
+        completion: Choice.completion(CognitoOperation.self))
     var operation: String = CognitoOperation.signUp.rawValue
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionEmail)))
@@ -34,10 +29,12 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionName)))
     var name: String?
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionPasswordFile), valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionPasswordFile), valueName: "path"), completion: .file())
     var passwordFile: String?
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCheckStrength), valueName: "guesses|checklist|checklist-basic"))
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionCheckStrength), valueName: Choice.valueName(StrengthModel.self)),
+        completion: Choice.completion(StrengthModel.self))
     var strength: String?
 
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionConfirm)))

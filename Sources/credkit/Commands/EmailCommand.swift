@@ -1,11 +1,6 @@
 import _CredKitCore
 import _CredKitStreaming
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CredKit
 
 /// `credkit email`: email-address syntax, one verdict per address.
@@ -19,7 +14,9 @@ struct EmailCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(Console.help(.helpEmailAddresses), valueName: "address"))
     var addresses: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionProfile), valueName: "default|rfc"))
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionProfile), valueName: Choice.valueName(EmailProfile.self)),
+        completion: Choice.completion(EmailProfile.self))
     var profile: String = EmailProfile.default.rawValue
 
     @OptionGroup var outputOptions: OutputOptions

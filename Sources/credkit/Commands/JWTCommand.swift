@@ -24,7 +24,9 @@ struct TokenInputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionLeeway), valueName: "seconds"))
     var leeway: String = "0"
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: "text|json"))
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice.valueName(OutputFormat.self)),
+        completion: Choice.completion(OutputFormat.self))
     var format: String = OutputFormat.text.rawValue
 
     /// The moment tokens are judged at: `--at` or now.
@@ -127,7 +129,9 @@ struct JWTVerifyCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionClientID), valueName: "id"))
     var clientId: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionTokenUse), valueName: "id|access"))
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionTokenUse), valueName: Choice.valueName(JWTVerifier.TokenUse.self)),
+        completion: Choice.completion(JWTVerifier.TokenUse.self))
     var tokenUse: String?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionGroup), valueName: "group"))

@@ -2,12 +2,6 @@ import _CredKitCore
 import ArgumentParser
 import CredKit
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `credkit strength`: rates passwords on a four-bar meter, one record per input line.
 struct StrengthCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,7 +10,9 @@ struct StrengthCommand: ParsableCommand {
         discussion: Console.help(.helpStrengthDiscussion)
     )
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionModel), valueName: "guesses|checklist|checklist-basic"))
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionModel), valueName: Choice.valueName(StrengthModel.self)),
+        completion: Choice.completion(StrengthModel.self))
     var model: String = StrengthModel.guesses.rawValue
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionStrengthEmail)))

@@ -9,7 +9,9 @@ enum OutputFormat: String, CaseIterable {
 
 /// Options every command shares.
 struct CommonOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionLang), valueName: "en|es"))
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionLang), valueName: Choice.valueName(Language.self)),
+        completion: Choice.completion(Language.self))
     var lang: String?
 
     /// Applies `--lang` to ``Console/language``.
@@ -22,7 +24,9 @@ struct CommonOptions: ParsableArguments {
 
 /// Output options of the streaming commands (`check`, `email`).
 struct OutputOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: "text|json"))
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice.valueName(OutputFormat.self)),
+        completion: Choice.completion(OutputFormat.self))
     var format: String = OutputFormat.text.rawValue
 
     @Flag(name: [.short, .long], help: ArgumentHelp(Console.help(.helpOptionQuiet)))
@@ -31,6 +35,23 @@ struct OutputOptions: ParsableArguments {
     /// The parsed `--format`.
     func parsedFormat() throws -> OutputFormat {
         try parseChoice(format, option: "--format", OutputFormat.self)
+    }
+}
+
+/// A closed set of option values. The help's value names and the shell completions both come from
+/// the enum's cases, so the allowed values are written once. Values are parsed by
+/// ``parseChoice(_:option:_:)`` rather than through `ExpressibleByArgument`, whose failure message
+/// ArgumentParser writes in English only: credkit's names the option and the allowed values in the
+/// user's language.
+enum Choice {
+    /// `"text|json"` for the help.
+    static func valueName<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> String where T.RawValue == String {
+        T.allCases.map(\.rawValue).joined(separator: "|")
+    }
+
+    /// The values, for `credkit --generate-completion-script`.
+    static func completion<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> CompletionKind where T.RawValue == String {
+        .list(T.allCases.map(\.rawValue))
     }
 }
 

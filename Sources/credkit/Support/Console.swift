@@ -2,12 +2,6 @@ import _CredKitCore
 import CredKit
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Terminal facts and standard-error messages.
 enum Console {
     /// The language of help texts: only the environment can choose it, since help is built before

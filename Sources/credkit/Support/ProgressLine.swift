@@ -1,12 +1,6 @@
 import _CredKitCore
 import CredKit
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A single, self-overwriting progress line on standard error for long runs over a file.
 struct ProgressLine {
     private let totalBytes: Int

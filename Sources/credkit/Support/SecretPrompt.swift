@@ -1,12 +1,6 @@
 import _CredKitCore
 import CredKit
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads a secret from the terminal without echoing it.
 enum SecretPrompt {
     // Saved so the signal handler can give the terminal its echo back on Ctrl-C. Heap storage: a
@@ -39,7 +33,7 @@ enum SecretPrompt {
         var line: [UInt8] = []
         var byte: UInt8 = 0
         while true {
-            let count = Glibc.read(0, &byte, 1)
+            let count = LibC.read(0, &byte, 1)
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { return line.isEmpty ? nil : line }
             if byte == 0x0A { break }

@@ -23,16 +23,20 @@ struct CognitoOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoPolicy), valueName: "name|file"))
     var policy: String?
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoSession), valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoSession), valueName: "path"), completion: .file())
     var session: String?
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoFormat), valueName: "text|json"))
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoFormat), valueName: Choice.valueName(OutputFormat.self)),
+        completion: Choice.completion(OutputFormat.self))
     var format: String?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoTimeout), valueName: "seconds"))
     var timeout: String?
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoLang), valueName: "en|es"))
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoLang), valueName: Choice.valueName(Language.self)),
+        completion: Choice.completion(Language.self))
     var lang: String?
 }
 

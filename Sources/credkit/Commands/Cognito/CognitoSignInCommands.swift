@@ -11,7 +11,9 @@ struct CognitoSignInCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEmail), valueName: "email"))
     var email: String
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoFlow), valueName: "password|srp"))
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoFlow), valueName: Choice.valueName(CognitoIdentityClient.SignInFlow.self)),
+        completion: Choice.completion(CognitoIdentityClient.SignInFlow.self))
     var flow: String = CognitoIdentityClient.SignInFlow.password.rawValue
 
     @OptionGroup var passwordInput: PasswordInputOptions
