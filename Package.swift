@@ -105,7 +105,9 @@ let package = Package(
         .target(name: "CognitoTestSupport", path: "Tests/CognitoTestSupport"),
         .testTarget(
             name: "CognitoClientTests",
-            dependencies: ["CognitoClient", "CredKit", "_CredKitCore", "CognitoTestSupport", .product(name: "BigInt", package: "BigInt")],
+            dependencies: [
+                "CognitoClient", "CredKit", "_CredKitCore", "CognitoTestSupport", .product(name: "BigInt", package: "BigInt"),
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(

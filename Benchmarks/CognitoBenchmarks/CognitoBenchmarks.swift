@@ -28,9 +28,12 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("secret hash: HMAC-SHA256 + base64", configuration: .init(scalingFactor: .kilo, maxIterations: 1_000_000)) { benchmark in
+    Benchmark("secret hash: HMAC-SHA256 + base64", configuration: .init(scalingFactor: .kilo, maxIterations: 1_000_000)) {
+        benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(SecretHash.compute(username: "jose@example.com", clientID: "7k2a9q4bq3ts2v8hrl1cgnl5ik", clientSecret: "1example23456789secret"))
+            blackHole(
+                SecretHash.compute(
+                    username: "jose@example.com", clientID: "7k2a9q4bq3ts2v8hrl1cgnl5ik", clientSecret: "1example23456789secret"))
         }
     }
 }

@@ -9,12 +9,16 @@ import _CredKitStreaming
 let addresses: [[UInt8]] = {
     let firsts = ["jose", "maria", "ana", "john", "li", "o'neil", "müller", "zoë", "françois", "sam"]
     let lasts = ["garcia", "smith", "lopez", "nguyen", "kim", "brown", "martinez", "jones"]
-    let domains = ["example.com", "gmail.com", "outlook.es", "empresa.com.mx", "uni.edu", "münchen.de", "例え.jp",
-                   "xn--mnchen-3ya.de", "mail.co.uk", "sub.domain.org"]
-    let bad = ["plainaddress", "@no-local.com", "two..dots@example.com", "trailing.@example.com", "x@-bad.com",
-               "x@bad-.com", "x@localhost", "x@nodot", "\"quoted\"@example.com", "x@[127.0.0.1]", "x@example.com.",
-               String(repeating: "x", count: 70) + "@example.com", "x@" + String(repeating: "y", count: 64) + ".com",
-               "sp ace@example.com", "x@exa_mple.com", "x@@example.com"]
+    let domains = [
+        "example.com", "gmail.com", "outlook.es", "empresa.com.mx", "uni.edu", "münchen.de", "例え.jp",
+        "xn--mnchen-3ya.de", "mail.co.uk", "sub.domain.org",
+    ]
+    let bad = [
+        "plainaddress", "@no-local.com", "two..dots@example.com", "trailing.@example.com", "x@-bad.com",
+        "x@bad-.com", "x@localhost", "x@nodot", "\"quoted\"@example.com", "x@[127.0.0.1]", "x@example.com.",
+        String(repeating: "x", count: 70) + "@example.com", "x@" + String(repeating: "y", count: 64) + ".com",
+        "sp ace@example.com", "x@exa_mple.com", "x@@example.com",
+    ]
     let international = ["josé", "ñandú", "用户", "δοκιμή", "пользователь"]
     let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789._-+")
     var random = SplitMix64(seed: 7)
@@ -24,7 +28,9 @@ let addresses: [[UInt8]] = {
         let roll = Double(random.next() % 1000) / 1000
         if roll < 0.6 {
             let first = pick(firsts), last = pick(lasts)
-            let local = [first, "\(first).\(last)", "\(first)\(random.next() % 99 + 1)", "\(first)+\(last)", "\(first.first!)\(last)"][Int(random.next() % 5)]
+            let local = [
+                first, "\(first).\(last)", "\(first)\(random.next() % 99 + 1)", "\(first)+\(last)", "\(first.first!)\(last)",
+            ][Int(random.next() % 5)]
             result.append("\(local)@\(pick(domains))")
         } else if roll < 0.7 {
             let local = String((0..<(1 + Int(random.next() % 20))).map { _ in pick(alphabet) })
@@ -42,8 +48,10 @@ let addresses: [[UInt8]] = {
 /// Cyrillic, CJK, Arabic, Devanagari, fullwidth, A-labels), checked through `validate`, which keeps
 /// no domain cache: every address pays the IDNA conversion.
 let internationalDomains: [String] = {
-    let pieces = ["münchen", "españa", "ελλάδα", "россия", "例え", "日本語", "مصر", "भारत", "ＥＸＡＭＰＬＥ", "straße",
-                  "café", "zoë", "ñandú", "xn--mnchen-3ya", "bücher", "δοκιμή", "пример", "テスト"]
+    let pieces = [
+        "münchen", "españa", "ελλάδα", "россия", "例え", "日本語", "مصر", "भारत", "ＥＸＡＭＰＬＥ", "straße",
+        "café", "zoë", "ñandú", "xn--mnchen-3ya", "bücher", "δοκιμή", "пример", "テスト",
+    ]
     var random = SplitMix64(seed: 11)
     return (0..<2_000).map { index in
         let first = pieces[Int(random.next() % UInt64(pieces.count))]

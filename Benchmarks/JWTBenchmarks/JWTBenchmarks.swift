@@ -1,6 +1,6 @@
 import Benchmark
-import Crypto
 import CredKit
+import Crypto
 import Foundation
 import _CryptoExtras
 
@@ -31,9 +31,12 @@ private enum Raw {
     static let signingInput = Array((parts[0] + "." + parts[1]).utf8)
     static let signature = _RSA.Signing.RSASignature(rawRepresentation: try! Base64URL.decode(String(parts[2])))
     static let key: _RSA.Signing.PublicKey = {
-        let document = try! JSONSerialization.jsonObject(with: Data(contentsOf: fixtures.appendingPathComponent("jwks.json"))) as! [String: Any]
+        let document =
+            try! JSONSerialization.jsonObject(with: Data(contentsOf: fixtures.appendingPathComponent("jwks.json")))
+            as! [String: Any]
         let rsa = (document["keys"] as! [[String: Any]]).first { $0["kid"] as? String == "rsa-1" }!
-        return try! _RSA.Signing.PublicKey(n: try! Base64URL.decode(rsa["n"] as! String), e: try! Base64URL.decode(rsa["e"] as! String))
+        return try! _RSA.Signing.PublicKey(
+            n: try! Base64URL.decode(rsa["n"] as! String), e: try! Base64URL.decode(rsa["e"] as! String))
     }()
 }
 
@@ -49,9 +52,11 @@ let benchmarks: @Sendable () -> Void = {
     let idToken = Array(tokens["id token RS256"]!.utf8)
     let esToken = tokens["id token ES256"]!
     let at = Date(timeIntervalSince1970: 1_800_000_000)
-    let verifier = JWTVerifier(.init(
-        issuers: ["https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz"], clientIDs: ["7k2a9q4bq3ts2v8hrl1cgnl5ik"],
-        tokenUse: .id, clock: { at }))
+    let verifier = JWTVerifier(
+        .init(
+            issuers: ["https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz"],
+            clientIDs: ["7k2a9q4bq3ts2v8hrl1cgnl5ik"],
+            tokenUse: .id, clock: { at }))
 
     Benchmark("jwt decode: Cognito ID token (header, claims, status)") { benchmark in
         for _ in benchmark.scaledIterations {
@@ -60,7 +65,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("jwt verify RS256: decode + cached key + signature + Cognito claims", configuration: .init(scalingFactor: .one)) { benchmark in
+    Benchmark("jwt verify RS256: decode + cached key + signature + Cognito claims", configuration: .init(scalingFactor: .one)) {
+        benchmark in
         let key = keys.key(withID: "rsa-1")!
         for _ in benchmark.scaledIterations {
             let token = try! JSONWebToken(compact: idToken)
@@ -69,13 +75,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("swift-crypto raw RS256 verify (same token, key made once)", configuration: .init(scalingFactor: .one)) { benchmark in
+    Benchmark("swift-crypto raw RS256 verify (same token, key made once)", configuration: .init(scalingFactor: .one)) {
+        benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(Raw.key.isValidSignature(Raw.signature, for: SHA256.hash(data: Raw.signingInput), padding: .insecurePKCS1v1_5))
+            blackHole(
+                Raw.key.isValidSignature(Raw.signature, for: SHA256.hash(data: Raw.signingInput), padding: .insecurePKCS1v1_5))
         }
     }
 
-    Benchmark("jwt verify ES256: decode + cached key + signature + Cognito claims", configuration: .init(scalingFactor: .one)) { benchmark in
+    Benchmark("jwt verify ES256: decode + cached key + signature + Cognito claims", configuration: .init(scalingFactor: .one)) {
+        benchmark in
         let key = keys.key(withID: "ec-256")!
         for _ in benchmark.scaledIterations {
             let token = try! JSONWebToken(compact: esToken)

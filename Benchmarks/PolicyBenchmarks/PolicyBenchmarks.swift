@@ -79,7 +79,8 @@ let benchmarks: @Sendable () -> Void = {
         "policy load: describe-user-pool JSON",
         configuration: .init(scalingFactor: .one)
     ) { benchmark in
-        let json = Array(#"""
+        let json = Array(
+            #"""
             {"UserPool": {"Id": "us-east-1_EXAMPLE", "Name": "pool", "Policies": {"PasswordPolicy": {"MinimumLength": 12,
             "RequireUppercase": true, "RequireLowercase": true, "RequireNumbers": true, "RequireSymbols": false,
             "PasswordHistorySize": 5, "TemporaryPasswordValidityDays": 7}}, "MfaConfiguration": "OFF",

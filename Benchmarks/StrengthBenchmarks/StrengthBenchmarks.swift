@@ -51,7 +51,10 @@ let benchmarks: @Sendable () -> Void = {
     for meter in [StrengthModel.checklist, .guesses] {
         let field = PasswordFieldChecker(
             checker: fieldChecker, meter: meter, context: UserContext(email: "maria.garcia@example.com"), language: .spanish)
-        Benchmark("password field: status per keystroke, 16 characters, \(meter.rawValue) meter", configuration: .init(scalingFactor: .one)) {
+        Benchmark(
+            "password field: status per keystroke, 16 characters, \(meter.rawValue) meter",
+            configuration: .init(scalingFactor: .one)
+        ) {
             benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(field.status(password: typed, confirmation: typed, currentPassword: "Password123!"))
@@ -67,14 +70,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("strength guesses: worst of nine adversarial 256-character inputs", configuration: .init(scalingFactor: .one)) { benchmark in
+    Benchmark("strength guesses: worst of nine adversarial 256-character inputs", configuration: .init(scalingFactor: .one)) {
+        benchmark in
         for _ in benchmark.scaledIterations {
             for password in adversarial { blackHole(estimator.estimate(password)) }
         }
     }
 
     for (index, password) in adversarial.enumerated() {
-        Benchmark("strength guesses: adversarial input \(index + 1) (256 characters)", configuration: .init(scalingFactor: .one, maxDuration: .seconds(1))) { benchmark in
+        Benchmark(
+            "strength guesses: adversarial input \(index + 1) (256 characters)",
+            configuration: .init(scalingFactor: .one, maxDuration: .seconds(1))
+        ) { benchmark in
             for _ in benchmark.scaledIterations { blackHole(estimator.estimate(password)) }
         }
     }

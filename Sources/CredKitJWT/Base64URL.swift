@@ -26,7 +26,9 @@ public enum Base64URL {
     private static let shifted: [UInt32] = {
         var table = [UInt32](repeating: 0x8000_0000, count: 1024)
         for position in 0..<4 {
-            for (index, byte) in alphabet.enumerated() { table[position * 256 + Int(byte)] = UInt32(index) << (18 - 6 * position) }
+            for (index, byte) in alphabet.enumerated() {
+                table[position * 256 + Int(byte)] = UInt32(index) << (18 - 6 * position)
+            }
         }
         return table
     }()
@@ -73,9 +75,11 @@ public enum Base64URL {
             shifted.withUnsafeBufferPointer { shifted in
                 guard let base = buffer.baseAddress else { return }
                 while index + 8 <= whole && out + 8 <= buffer.count {
-                    let first = shifted[Int(text[index])] | shifted[256 + Int(text[index + 1])]
+                    let first =
+                        shifted[Int(text[index])] | shifted[256 + Int(text[index + 1])]
                         | shifted[512 + Int(text[index + 2])] | shifted[768 + Int(text[index + 3])]
-                    let second = shifted[Int(text[index + 4])] | shifted[256 + Int(text[index + 5])]
+                    let second =
+                        shifted[Int(text[index + 4])] | shifted[256 + Int(text[index + 5])]
                         | shifted[512 + Int(text[index + 6])] | shifted[768 + Int(text[index + 7])]
                     if (first | second) & 0x8000_0000 != 0 { break }
                     UnsafeMutableRawPointer(base + out).storeBytes(of: (first << 8).bigEndian, as: UInt32.self)
@@ -132,7 +136,8 @@ public enum Base64URL {
             var start = 0
             // Eight characters per test (0xFF marks a bad one); the byte loop finds which.
             while start + 8 <= text.count {
-                let merged = values[Int(text[start])] | values[Int(text[start + 1])] | values[Int(text[start + 2])]
+                let merged =
+                    values[Int(text[start])] | values[Int(text[start + 1])] | values[Int(text[start + 2])]
                     | values[Int(text[start + 3])] | values[Int(text[start + 4])] | values[Int(text[start + 5])]
                     | values[Int(text[start + 6])] | values[Int(text[start + 7])]
                 if merged & 0x80 != 0 { break }

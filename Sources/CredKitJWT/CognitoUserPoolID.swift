@@ -14,7 +14,9 @@ public struct CognitoUserPoolID: Sendable, Hashable, CustomStringConvertible {
     public init?(_ rawValue: String) {
         let parts = rawValue.split(separator: "_", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[1].isEmpty,
-            parts[1].utf8.allSatisfy({ $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber) })
+            parts[1].utf8.allSatisfy({
+                $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber)
+            })
         else { return nil }
         let regionParts = parts[0].split(separator: "-", omittingEmptySubsequences: false)
         func isLower(_ text: Substring) -> Bool { !text.isEmpty && text.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } }

@@ -1,12 +1,12 @@
+import Crypto
 import _CredKitCore
+import _CryptoExtras
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
-import Crypto
-import _CryptoExtras
 
 extension JSONWebKey {
     /// Checks that `algorithm` may be used with this key: the JWK's type and curve must fit it, and
@@ -14,7 +14,8 @@ extension JSONWebKey {
     func check(_ algorithm: JWTAlgorithm) throws(JWTError) {
         if let problem { throw problem }
         if let algorithmName, algorithmName != algorithm.rawValue {
-            throw JWTError(.unsupportedAlgorithm, .jwtReasonAlgorithmNotKeys, ["alg": algorithm.rawValue, "keyAlg": algorithmName])
+            throw JWTError(
+                .unsupportedAlgorithm, .jwtReasonAlgorithmNotKeys, ["alg": algorithm.rawValue, "keyAlg": algorithmName])
         }
         let fits: Bool
         switch (algorithm, material) {

@@ -1,5 +1,5 @@
-import _CredKitCore
 import Crypto
+import _CredKitCore
 import _CryptoExtras
 
 /// One public key from a JWKS (RFC 7517), checked and ready to verify with.
@@ -77,9 +77,12 @@ public struct JSONWebKey: Sendable {
                 let point = [0x04] + x + y  // SEC 1 uncompressed point
                 do {
                     switch string("crv") {
-                    case "P-256" where x.count == 32 && y.count == 32: return .p256(try P256.Signing.PublicKey(x963Representation: point))
-                    case "P-384" where x.count == 48 && y.count == 48: return .p384(try P384.Signing.PublicKey(x963Representation: point))
-                    case "P-521" where x.count == 66 && y.count == 66: return .p521(try P521.Signing.PublicKey(x963Representation: point))
+                    case "P-256" where x.count == 32 && y.count == 32:
+                        return .p256(try P256.Signing.PublicKey(x963Representation: point))
+                    case "P-384" where x.count == 48 && y.count == 48:
+                        return .p384(try P384.Signing.PublicKey(x963Representation: point))
+                    case "P-521" where x.count == 66 && y.count == 66:
+                        return .p521(try P521.Signing.PublicKey(x963Representation: point))
                     case "P-256", "P-384", "P-521":
                         throw JWTError(.invalidJWK, .jwtReasonJWKMember, ["kid": kid, "member": "x"])
                     default:

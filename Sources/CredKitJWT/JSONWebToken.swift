@@ -1,9 +1,9 @@
 import _CredKitCore
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// A decoded compact JWS (RFC 7515 §7.1): header, claims and signature, **not verified**.

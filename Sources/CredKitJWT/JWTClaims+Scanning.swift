@@ -45,30 +45,54 @@ extension JWTClaims {
         init?(_ key: UnsafeBufferPointer<UInt8>) {
             switch key.count {
             case 3:
-                if key.equals("iss") { self = .issuer }
-                else if key.equals("sub") { self = .subject }
-                else if key.equals("aud") { self = .audience }
-                else if key.equals("exp") { self = .expiresAt }
-                else if key.equals("nbf") { self = .notBefore }
-                else if key.equals("iat") { self = .issuedAt }
-                else if key.equals("jti") { self = .jwtID }
-                else { return nil }
+                if key.equals("iss") {
+                    self = .issuer
+                } else if key.equals("sub") {
+                    self = .subject
+                } else if key.equals("aud") {
+                    self = .audience
+                } else if key.equals("exp") {
+                    self = .expiresAt
+                } else if key.equals("nbf") {
+                    self = .notBefore
+                } else if key.equals("iat") {
+                    self = .issuedAt
+                } else if key.equals("jti") {
+                    self = .jwtID
+                } else {
+                    return nil
+                }
             case 5:
                 if key.equals("scope") { self = .scope } else if key.equals("email") { self = .email } else { return nil }
             case 8:
-                if key.equals("username") { self = .username } else if key.equals("event_id") { self = .eventID } else { return nil }
+                if key.equals("username") {
+                    self = .username
+                } else if key.equals("event_id") {
+                    self = .eventID
+                } else {
+                    return nil
+                }
             case 9:
-                if key.equals("token_use") { self = .tokenUse }
-                else if key.equals("client_id") { self = .clientID }
-                else if key.equals("auth_time") { self = .authTime }
-                else { return nil }
+                if key.equals("token_use") {
+                    self = .tokenUse
+                } else if key.equals("client_id") {
+                    self = .clientID
+                } else if key.equals("auth_time") {
+                    self = .authTime
+                } else {
+                    return nil
+                }
             case 10:
                 guard key.equals("origin_jti") else { return nil }
                 self = .originJTI
             case 14:
-                if key.equals("cognito:groups") { self = .groups }
-                else if key.equals("email_verified") { self = .emailVerified }
-                else { return nil }
+                if key.equals("cognito:groups") {
+                    self = .groups
+                } else if key.equals("email_verified") {
+                    self = .emailVerified
+                } else {
+                    return nil
+                }
             case 16:
                 guard key.equals("cognito:username") else { return nil }
                 self = .cognitoUsername
@@ -151,7 +175,11 @@ extension JSONValueParser {
         case UInt8(ascii: "["):
             var fits = true
             try forEachElement { (parser) throws(JSONValue.ParseError) in
-                if parser.peek() == UInt8(ascii: "\"") { _ = try parser.skipString() } else { fits = false; try parser.skipValue() }
+                if parser.peek() == UInt8(ascii: "\"") {
+                    _ = try parser.skipString()
+                } else {
+                    fits = false; try parser.skipValue()
+                }
             }
             if fits { target = start }
             return fits

@@ -34,7 +34,9 @@ extension JWTClaims {
     /// Calls `body` with the UTF-8 of the literal's text, escapes resolved.
     func withUnescapedBytes<Result>(_ literal: Literal, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         json.withUnsafeBufferPointer { payload in
-            guard literal.isEscaped else { return body(UnsafeBufferPointer(rebasing: payload[Int(literal.start) + 1..<Int(literal.end) - 1])) }
+            guard literal.isEscaped else {
+                return body(UnsafeBufferPointer(rebasing: payload[Int(literal.start) + 1..<Int(literal.end) - 1]))
+            }
             var parser = JSONValueParser(bytes: payload)
             parser.index = Int(literal.start)
             // Checked when the token was decoded, so this cannot fail.
@@ -65,7 +67,8 @@ extension JWTClaims {
     func literal(_ literal: Literal, isAnyOf candidates: [String]) -> Bool {
         withUnescapedBytes(literal) { bytes in
             candidates.contains { candidate in
-                candidate.utf8.withContiguousStorageIfAvailable { $0.hasSameBytes(as: bytes) } ?? candidate.utf8.elementsEqual(bytes)
+                candidate.utf8.withContiguousStorageIfAvailable { $0.hasSameBytes(as: bytes) }
+                    ?? candidate.utf8.elementsEqual(bytes)
             }
         }
     }

@@ -1,9 +1,9 @@
 import _CredKitCore
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// A token's claims: the registered ones (RFC 7519 §4.1) and Cognito's, typed; every claim raw.

@@ -1,9 +1,9 @@
 import _CredKitCore
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Verifies Cognito ID and access tokens as AWS's own verifier (aws-jwt-verify) does: signature
@@ -147,7 +147,9 @@ public struct JWTVerifier: Sendable {
         // Issuer, token use and client are compared as bytes in the payload: no strings are made
         // unless a check fails and its message needs them.
         if !options.issuers.isEmpty {
-            guard let issuer = claims.slots.issuer else { throw JWTError(.issuerMismatch, .jwtReasonMissingClaim, ["claim": "iss"]) }
+            guard let issuer = claims.slots.issuer else {
+                throw JWTError(.issuerMismatch, .jwtReasonMissingClaim, ["claim": "iss"])
+            }
             guard claims.literal(issuer, isAnyOf: options.issuers) else {
                 throw JWTError(
                     .issuerMismatch, .jwtReasonNotAccepted,
@@ -157,17 +159,24 @@ public struct JWTVerifier: Sendable {
         if !options.scopes.isEmpty {
             guard let scopes = claims.scopes else { throw JWTError(.scopeMismatch, .jwtReasonMissingClaim, ["claim": "scope"]) }
             guard Self.sharesElement(scopes, options.scopes) else {
-                throw JWTError(.scopeMismatch, .jwtReasonNoneOf, ["claim": "scope", "found": Self.list(scopes), "required": Self.list(options.scopes)])
+                throw JWTError(
+                    .scopeMismatch, .jwtReasonNoneOf,
+                    ["claim": "scope", "found": Self.list(scopes), "required": Self.list(options.scopes)])
             }
         }
         if !options.groups.isEmpty {
-            guard let groups = claims.groups else { throw JWTError(.groupMismatch, .jwtReasonMissingClaim, ["claim": "cognito:groups"]) }
+            guard let groups = claims.groups else {
+                throw JWTError(.groupMismatch, .jwtReasonMissingClaim, ["claim": "cognito:groups"])
+            }
             guard Self.sharesElement(groups, options.groups) else {
                 throw JWTError(
-                    .groupMismatch, .jwtReasonNoneOf, ["claim": "cognito:groups", "found": Self.list(groups), "required": Self.list(options.groups)])
+                    .groupMismatch, .jwtReasonNoneOf,
+                    ["claim": "cognito:groups", "found": Self.list(groups), "required": Self.list(options.groups)])
             }
         }
-        guard let use = claims.slots.tokenUse else { throw JWTError(.tokenUseMismatch, .jwtReasonMissingClaim, ["claim": "token_use"]) }
+        guard let use = claims.slots.tokenUse else {
+            throw JWTError(.tokenUseMismatch, .jwtReasonMissingClaim, ["claim": "token_use"])
+        }
         let tokenUse: TokenUse? =
             claims.literal(use, isAnyOf: Self.idUse) ? .id : claims.literal(use, isAnyOf: Self.accessUse) ? .access : nil
         guard let tokenUse, options.tokenUse == nil || options.tokenUse == tokenUse else {
@@ -180,16 +189,21 @@ public struct JWTVerifier: Sendable {
             let claim = tokenUse == .id ? "aud" : "client_id"
             let matches: Bool
             if tokenUse == .id {
-                guard let audience = claims.slots.audience else { throw JWTError(.clientIDMismatch, .jwtReasonMissingClaim, ["claim": claim]) }
+                guard let audience = claims.slots.audience else {
+                    throw JWTError(.clientIDMismatch, .jwtReasonMissingClaim, ["claim": claim])
+                }
                 matches = claims.list(at: audience, containsAnyOf: options.clientIDs)
             } else {
-                guard let clientID = claims.slots.clientID else { throw JWTError(.clientIDMismatch, .jwtReasonMissingClaim, ["claim": claim]) }
+                guard let clientID = claims.slots.clientID else {
+                    throw JWTError(.clientIDMismatch, .jwtReasonMissingClaim, ["claim": claim])
+                }
                 matches = claims.literal(clientID, isAnyOf: options.clientIDs)
             }
             guard matches else {
                 let found = (tokenUse == .id ? claims.audience : claims.clientID.map { [$0] }) ?? []
                 throw JWTError(
-                    .clientIDMismatch, .jwtReasonNotAccepted, ["claim": claim, "found": Self.list(found), "accepted": Self.list(options.clientIDs)])
+                    .clientIDMismatch, .jwtReasonNotAccepted,
+                    ["claim": claim, "found": Self.list(found), "accepted": Self.list(options.clientIDs)])
             }
         }
     }

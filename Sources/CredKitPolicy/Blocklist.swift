@@ -1,6 +1,6 @@
-import _CredKitCore
-import CredKitStrength
 import CredKitEmail
+import CredKitStrength
+import _CredKitCore
 
 /// A set of blocked passwords, matched case-insensitively against the whole password.
 ///

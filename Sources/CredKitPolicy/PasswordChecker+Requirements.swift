@@ -30,7 +30,8 @@ extension PasswordChecker {
             PolicyRequirement(
                 rule: .maximumLength,
                 text: Texts.string(.requirementMaximumLength, in: language, ["max": String(policy.effectiveMaximumLength)])),
-            PolicyRequirement(rule: .leadingOrTrailingWhitespace, text: Texts.string(.requirementNoOuterWhitespace, in: language)),
+            PolicyRequirement(
+                rule: .leadingOrTrailingWhitespace, text: Texts.string(.requirementNoOuterWhitespace, in: language)),
         ]
         if policy.requireUppercase {
             lines.append(PolicyRequirement(rule: .requireUppercase, text: Texts.string(.requirementUppercase, in: language)))
@@ -42,26 +43,33 @@ extension PasswordChecker {
             lines.append(PolicyRequirement(rule: .requireNumbers, text: Texts.string(.requirementNumber, in: language)))
         }
         if policy.requireSymbols {
-            lines.append(PolicyRequirement(
-                rule: .requireSymbols,
-                text: Texts.string(.requirementSymbol, in: language, ["symbols": PasswordPolicy.symbols])))
+            lines.append(
+                PolicyRequirement(
+                    rule: .requireSymbols,
+                    text: Texts.string(.requirementSymbol, in: language, ["symbols": PasswordPolicy.symbols])))
         }
         if let count = blocklistCount {
-            lines.append(PolicyRequirement(
-                rule: .commonPassword, text: Texts.string(.requirementNotCommon, in: language, ["count": String(count)])))
+            lines.append(
+                PolicyRequirement(
+                    rule: .commonPassword, text: Texts.string(.requirementNotCommon, in: language, ["count": String(count)])))
         }
         if extensions.userContext != nil {
-            lines.append(PolicyRequirement(rule: .containsUserContext, text: Texts.string(.requirementNoUserContext, in: language)))
+            lines.append(
+                PolicyRequirement(rule: .containsUserContext, text: Texts.string(.requirementNoUserContext, in: language)))
         }
         if let strength = extensions.minimumStrength {
-            lines.append(PolicyRequirement(
-                rule: .minimumStrength,
-                text: Texts.string(.requirementMinimumStrength, in: language, [
-                    "bars": String(strength.bars), "model": strength.model.rawValue,
-                ])))
+            lines.append(
+                PolicyRequirement(
+                    rule: .minimumStrength,
+                    text: Texts.string(
+                        .requirementMinimumStrength, in: language,
+                        [
+                            "bars": String(strength.bars), "model": strength.model.rawValue,
+                        ])))
         }
         for index in extensions.forbiddenPatterns.indices {
-            lines.append(PolicyRequirement(rule: .forbiddenPattern, text: patternMessage(at: index, required: false, in: language)))
+            lines.append(
+                PolicyRequirement(rule: .forbiddenPattern, text: patternMessage(at: index, required: false, in: language)))
         }
         for index in extensions.requiredPatterns.indices {
             lines.append(PolicyRequirement(rule: .requiredPattern, text: patternMessage(at: index, required: true, in: language)))

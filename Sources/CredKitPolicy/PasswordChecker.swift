@@ -1,5 +1,5 @@
-import _CredKitCore
 import CredKitStrength
+import _CredKitCore
 
 /// Checks passwords against a ``PasswordPolicy``.
 ///

@@ -1,5 +1,5 @@
-import _CredKitCore
 import CredKitStrength
+import _CredKitCore
 
 extension PasswordPolicy {
     /// The Cognito fields of `PasswordPolicyType`, in Cognito's order.

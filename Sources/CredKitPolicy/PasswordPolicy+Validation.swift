@@ -1,5 +1,5 @@
-import _CredKitCore
 import CredKitStrength
+import _CredKitCore
 
 extension PasswordPolicy {
     /// Checks every value against Cognito's ranges and credkit's own limits.
@@ -51,9 +51,11 @@ extension PasswordPolicy {
                 .outOfRange, key: .errorPolicyOutOfRange,
                 arguments: ["value": String(value)],
                 localized: [
-                    "allowed": LocalizedText(key: .allowedIntegerRange, arguments: [
-                        "min": String(range.lowerBound), "max": String(range.upperBound),
-                    ])
+                    "allowed": LocalizedText(
+                        key: .allowedIntegerRange,
+                        arguments: [
+                            "min": String(range.lowerBound), "max": String(range.upperBound),
+                        ])
                 ],
                 field: field)
         }

@@ -1,5 +1,5 @@
-import _CredKitCore
 import CredKitStrength
+import _CredKitCore
 
 /// Evaluates passwords given as UTF-8 bytes, reusing its buffers: the streaming hot path.
 ///
@@ -118,7 +118,8 @@ public final class PolicyEvaluator {
         if let requirement = extensions.minimumStrength {
             let password = String(decoding: bytes, as: UTF8.self)
             let result =
-                estimator.map { StrengthMeter.evaluate(password, with: $0) } ?? StrengthMeter.evaluate(password, model: requirement.model)
+                estimator.map { StrengthMeter.evaluate(password, with: $0) }
+                ?? StrengthMeter.evaluate(password, model: requirement.model)
             outcome.strength = result
             if result.bars < requirement.bars { failed.insert(.minimumStrength) }
         }

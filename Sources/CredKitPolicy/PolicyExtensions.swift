@@ -1,6 +1,6 @@
-import _CredKitCore
-import CredKitStrength
 import CredKitEmail
+import CredKitStrength
+import _CredKitCore
 
 /// credkit's checks beyond Cognito's policy. Each is off unless set.
 ///

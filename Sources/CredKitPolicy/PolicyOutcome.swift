@@ -1,5 +1,5 @@
-import _CredKitCore
 import CredKitStrength
+import _CredKitCore
 
 /// A set of ``PolicyRule``s as bits, so the hot path can record failures without allocating.
 public struct PolicyRuleSet: OptionSet, Sendable, Hashable {

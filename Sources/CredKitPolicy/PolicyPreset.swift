@@ -1,5 +1,5 @@
-import _CredKitCore
 import CredKitEmail
+import _CredKitCore
 
 /// A policy bundled with credkit, available by name from any directory.
 ///

@@ -1,5 +1,5 @@
-import _CredKitCore
 import CredKitEmail
+import _CredKitCore
 
 /// Details of the user that a password must not contain (when the policy has ``UserContextRule``).
 public struct UserContext: Sendable, Hashable {

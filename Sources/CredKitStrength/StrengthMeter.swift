@@ -24,10 +24,13 @@ public enum StrengthMeter {
     ///   - estimator: the estimator.
     ///   - userInputs: extra user data for this password (replacing the estimator's).
     /// - Returns: bars, colour, score and the full estimate.
-    public static func evaluate(_ password: String, with estimator: PasswordGuessEstimator, userInputs: [String] = []) -> StrengthResult {
+    public static func evaluate(_ password: String, with estimator: PasswordGuessEstimator, userInputs: [String] = [])
+        -> StrengthResult
+    {
         let estimate = estimator.estimate(password, userInputs: userInputs)
         let colors: [StrengthColor] = [.red, .red, .orange, .yellow, .green]
-        return StrengthResult(model: .guesses, bars: estimate.bars, color: colors[estimate.score], score: estimate.score, estimate: estimate)
+        return StrengthResult(
+            model: .guesses, bars: estimate.bars, color: colors[estimate.score], score: estimate.score, estimate: estimate)
     }
 
     /// Rates `password` with `model`.
@@ -36,7 +39,8 @@ public enum StrengthMeter {
     ///   - model: the meter.
     ///   - userInputs: the user's email, name and the like; only the `guesses` model uses them.
     /// - Returns: bars, colour and score (and, for `guesses`, the full estimate).
-    public static func evaluate(_ password: String, model: StrengthModel = .guesses, userInputs: [String] = []) -> StrengthResult {
+    public static func evaluate(_ password: String, model: StrengthModel = .guesses, userInputs: [String] = []) -> StrengthResult
+    {
         switch model {
         case .guesses:
             return evaluate(password, with: estimator, userInputs: userInputs)

@@ -1,6 +1,6 @@
-import _CredKitCore
 import CredKitPolicy
 import CredKitStrength
+import _CredKitCore
 
 /// Writes `credkit check` JSON Lines records, one per password, from pre-encoded fragments.
 ///
@@ -60,7 +60,8 @@ public final class CheckRecordEncoder {
     ///   - strength: the meter's verdict, written as `"strength":{"bars","color","label"}` when given.
     ///   - output: where to append.
     public func encode(
-        line: Int, password: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome, strength: StrengthResult? = nil, into output: OutputBuffer
+        line: Int, password: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome, strength: StrengthResult? = nil,
+        into output: OutputBuffer
     ) {
         output.append(linePrefix)
         output.append(decimal: line)
@@ -101,12 +102,14 @@ public final class CheckRecordEncoder {
                 output.append(jsonString: message)
                 output.append(byte: UInt8(ascii: "}"))
             case .forbiddenPattern:
-                for (bit, fragment) in forbiddenFragments.enumerated() where outcome.forbiddenPatternMatches & (1 << UInt64(bit)) != 0 {
+                for (bit, fragment) in forbiddenFragments.enumerated()
+                where outcome.forbiddenPatternMatches & (1 << UInt64(bit)) != 0 {
                     separator()
                     output.append(fragment)
                 }
             case .requiredPattern:
-                for (bit, fragment) in requiredFragments.enumerated() where outcome.requiredPatternMisses & (1 << UInt64(bit)) != 0 {
+                for (bit, fragment) in requiredFragments.enumerated()
+                where outcome.requiredPatternMisses & (1 << UInt64(bit)) != 0 {
                     separator()
                     output.append(fragment)
                 }

@@ -1,5 +1,5 @@
-import _CredKitCore
 import CredKitEmail
+import _CredKitCore
 
 /// Writes `credkit email` JSON Lines records:
 ///

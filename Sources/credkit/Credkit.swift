@@ -1,6 +1,6 @@
-import _CredKitCore
 import ArgumentParser
 import CredKit
+import _CredKitCore
 
 /// The `credkit` command.
 ///
@@ -13,7 +13,9 @@ struct Credkit: AsyncParsableCommand {
         commandName: "credkit",
         abstract: Console.help(.helpRoot),
         version: "0.1.0",
-        subcommands: [CheckCommand.self, StrengthCommand.self, EmailCommand.self, JWTCommand.self, CognitoCommand.self, PolicyCommand.self]
+        subcommands: [
+            CheckCommand.self, StrengthCommand.self, EmailCommand.self, JWTCommand.self, CognitoCommand.self, PolicyCommand.self,
+        ]
     )
 
     static func main() async {

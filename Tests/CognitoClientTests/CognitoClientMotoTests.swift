@@ -13,11 +13,14 @@ import Testing
 struct CognitoClientMotoTests {
     static func client(_ pool: MotoServer.Pool, retry: RetryPolicy = .none) throws -> CognitoIdentityClient {
         try CognitoIdentityClient(
-            .init(region: "us-east-1", clientID: pool.clientID, clientSecret: pool.clientSecret, userPoolID: pool.userPoolID,
-                  endpoint: MotoServer.shared.endpoint, retry: retry))
+            .init(
+                region: "us-east-1", clientID: pool.clientID, clientSecret: pool.clientSecret, userPoolID: pool.userPoolID,
+                endpoint: MotoServer.shared.endpoint, retry: retry))
     }
 
-    static func expectError(_ number: Int, _ body: () async throws(CognitoError) -> Void, sourceLocation: SourceLocation = #_sourceLocation) async {
+    static func expectError(
+        _ number: Int, _ body: () async throws(CognitoError) -> Void, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         do throws(CognitoError) {
             try await body()
             Issue.record("no error; expected \(number)", sourceLocation: sourceLocation)
@@ -31,10 +34,13 @@ struct CognitoClientMotoTests {
         let pool = try MotoServer.shared.makePool()
         let client = try Self.client(pool)
         let email = "jose.garcia@example.com"
-        let signUp = try await client.signUp(email: email, password: "Contraseña2024!", confirmation: "Contraseña2024!", name: "José García")
+        let signUp = try await client.signUp(
+            email: email, password: "Contraseña2024!", confirmation: "Contraseña2024!", name: "José García")
         #expect(!signUp.userSub.isEmpty && !signUp.userConfirmed)
         // Unconfirmed: moto checks the password first, then confirmation (real Cognito: 4003 either way).
-        await Self.expectError(4003) { () throws(CognitoError) in _ = try await client.signIn(username: email, password: "Contraseña2024!") }
+        await Self.expectError(4003) { () throws(CognitoError) in
+            _ = try await client.signIn(username: email, password: "Contraseña2024!")
+        }
         try await client.confirmSignUp(username: email, code: "123456")
 
         guard case .signedIn(let tokens) = try await client.signIn(username: email, password: "Contraseña2024!") else {
@@ -64,21 +70,26 @@ struct CognitoClientMotoTests {
             #expect(error.code == .clientIDMismatch)
         }
 
-        guard case .signedIn(let srpTokens) = try await client.signIn(username: email, password: "Contraseña2024!", flow: .srp) else {
+        guard case .signedIn(let srpTokens) = try await client.signIn(username: email, password: "Contraseña2024!", flow: .srp)
+        else {
             Issue.record("no tokens from SRP")
             return
         }
         #expect(try JSONWebToken(compact: srpTokens.accessToken).claims.tokenUse == "access")
 
         let user = try await client.getUser(accessToken: tokens.accessToken)
-        #expect(user.attributes["email"] == email && user.attributes["name"] == "José García" && user.attributes["sub"] == signUp.userSub)
+        #expect(
+            user.attributes["email"] == email && user.attributes["name"] == "José García"
+                && user.attributes["sub"] == signUp.userSub)
 
         let refreshed = try await client.refresh(refreshToken: tokens.refreshToken!)
         #expect(refreshed.refreshToken == tokens.refreshToken && refreshed.accessToken != tokens.accessToken)
 
         try await client.globalSignOut(accessToken: refreshed.accessToken)
-        await Self.expectError(9001) { () throws(CognitoError) in _ = try await client.getUser(accessToken: refreshed.accessToken) }
-        await Self.expectError(4002) { () throws(CognitoError) in _ = try await client.refresh(refreshToken: tokens.refreshToken!) }
+        await Self.expectError(9001) { () throws(CognitoError) in _ = try await client.getUser(accessToken: refreshed.accessToken)
+        }
+        await Self.expectError(4002) { () throws(CognitoError) in _ = try await client.refresh(refreshToken: tokens.refreshToken!)
+        }
     }
 
     @Test("Wrong password 4002, unknown user 4004, existing user 3001; messages are the articles'")
@@ -95,8 +106,12 @@ struct CognitoClientMotoTests {
             #expect(error.message(in: .spanish) == "Email o contraseña incorrectos")
             #expect(error.message(in: .english) == "Incorrect email or password")
         }
-        await Self.expectError(4004) { () throws(CognitoError) in _ = try await client.signIn(username: "nadie@example.com", password: "Passw0rd!ok") }
-        await Self.expectError(3001) { () throws(CognitoError) in _ = try await client.signUp(email: "ana@example.com", password: "Passw0rd!ok") }
+        await Self.expectError(4004) { () throws(CognitoError) in
+            _ = try await client.signIn(username: "nadie@example.com", password: "Passw0rd!ok")
+        }
+        await Self.expectError(3001) { () throws(CognitoError) in
+            _ = try await client.signUp(email: "ana@example.com", password: "Passw0rd!ok")
+        }
     }
 
     @Test("Forgot password: masked destination, the code moto sends in its response header, the new password signs in")
@@ -106,12 +121,16 @@ struct CognitoClientMotoTests {
         // code in x-moto-forgot-password-confirmation-code.
         let transport = HeaderRecordingTransport()
         let client = try CognitoIdentityClient(
-            .init(region: "us-east-1", clientID: pool.clientID, userPoolID: pool.userPoolID, endpoint: MotoServer.shared.endpoint, retry: .none),
+            .init(
+                region: "us-east-1", clientID: pool.clientID, userPoolID: pool.userPoolID, endpoint: MotoServer.shared.endpoint,
+                retry: .none),
             transport: transport)
         _ = try await client.signUp(email: "maria@example.com", password: "Passw0rd!old")
         try await client.confirmSignUp(username: "maria@example.com", code: "1")
         let delivery = try await client.forgotPassword(username: "maria@example.com")
-        #expect(delivery?.destination?.contains("***") == true && delivery?.deliveryMedium == "EMAIL" && delivery?.attributeName == "email")
+        #expect(
+            delivery?.destination?.contains("***") == true && delivery?.deliveryMedium == "EMAIL"
+                && delivery?.attributeName == "email")
         let code = try #require(transport.lastHeaders["x-moto-forgot-password-confirmation-code"])
         #expect(code.hasPrefix("moto-confirmation-code:"))
         // moto checks its own codes: any other issued code is 7002 (expired), and nothing changed.
@@ -119,8 +138,11 @@ struct CognitoClientMotoTests {
         await Self.expectError(7002) { () throws(CognitoError) in
             try await client.confirmForgotPassword(username: "maria@example.com", code: stale, newPassword: "Passw0rd!new")
         }
-        try await client.confirmForgotPassword(username: "maria@example.com", code: code, newPassword: "Passw0rd!new", confirmation: "Passw0rd!new")
-        await Self.expectError(4002) { () throws(CognitoError) in _ = try await client.signIn(username: "maria@example.com", password: "Passw0rd!old") }
+        try await client.confirmForgotPassword(
+            username: "maria@example.com", code: code, newPassword: "Passw0rd!new", confirmation: "Passw0rd!new")
+        await Self.expectError(4002) { () throws(CognitoError) in
+            _ = try await client.signIn(username: "maria@example.com", password: "Passw0rd!old")
+        }
         guard case .signedIn = try await client.signIn(username: "maria@example.com", password: "Passw0rd!new") else {
             Issue.record("the new password does not sign in")
             return
@@ -133,24 +155,35 @@ struct CognitoClientMotoTests {
         let client = try Self.client(pool)
         _ = try await client.signUp(email: "luis@example.com", password: "Passw0rd!one")
         try await client.confirmSignUp(username: "luis@example.com", code: "1")
-        guard case .signedIn(let tokens) = try await client.signIn(username: "luis@example.com", password: "Passw0rd!one") else { return }
-        await Self.expectError(8002) { () throws(CognitoError) in
-            try await client.changePassword(accessToken: tokens.accessToken, currentPassword: "Passw0rd!bad", newPassword: "Passw0rd!two")
+        guard case .signedIn(let tokens) = try await client.signIn(username: "luis@example.com", password: "Passw0rd!one") else {
+            return
         }
-        try await client.changePassword(accessToken: tokens.accessToken, currentPassword: "Passw0rd!one", newPassword: "Passw0rd!two", confirmation: "Passw0rd!two")
+        await Self.expectError(8002) { () throws(CognitoError) in
+            try await client.changePassword(
+                accessToken: tokens.accessToken, currentPassword: "Passw0rd!bad", newPassword: "Passw0rd!two")
+        }
+        try await client.changePassword(
+            accessToken: tokens.accessToken, currentPassword: "Passw0rd!one", newPassword: "Passw0rd!two",
+            confirmation: "Passw0rd!two")
         guard case .signedIn = try await client.signIn(username: "luis@example.com", password: "Passw0rd!two") else {
             Issue.record("the changed password does not sign in")
             return
         }
 
         try MotoServer.shared.adminCreateUser(pool: pool, username: "new@example.com", temporaryPassword: "Temp0rary!pw")
-        guard case .challenge(let challenge) = try await client.signIn(username: "new@example.com", password: "Temp0rary!pw") else {
+        guard case .challenge(let challenge) = try await client.signIn(username: "new@example.com", password: "Temp0rary!pw")
+        else {
             Issue.record("no NEW_PASSWORD_REQUIRED challenge")
             return
         }
         #expect(challenge.name == "NEW_PASSWORD_REQUIRED" && challenge.session != nil)
-        await Self.expectError(1000) { () throws(CognitoError) in _ = try await client.completeNewPassword(challenge, newPassword: "weak") }
-        guard case .signedIn = try await client.completeNewPassword(challenge, newPassword: "Defin1tive!pw", confirmation: "Defin1tive!pw") else {
+        await Self.expectError(1000) { () throws(CognitoError) in
+            _ = try await client.completeNewPassword(challenge, newPassword: "weak")
+        }
+        guard
+            case .signedIn = try await client.completeNewPassword(
+                challenge, newPassword: "Defin1tive!pw", confirmation: "Defin1tive!pw")
+        else {
             Issue.record("no tokens after setting the new password")
             return
         }
@@ -163,7 +196,10 @@ struct CognitoClientMotoTests {
         let client = try Self.client(pool)
         _ = try await client.signUp(email: "sec@example.com", password: "Passw0rd!sec")
         try await client.confirmSignUp(username: "sec@example.com", code: "1")
-        guard case .signedIn(let tokens) = try await client.signIn(username: "sec@example.com", password: "Passw0rd!sec", flow: .srp) else {
+        guard
+            case .signedIn(let tokens) = try await client.signIn(
+                username: "sec@example.com", password: "Passw0rd!sec", flow: .srp)
+        else {
             Issue.record("SRP sign-in with a secret failed")
             return
         }
@@ -172,18 +208,26 @@ struct CognitoClientMotoTests {
         let internalName = try #require(try JSONWebToken(compact: tokens.accessToken).claims.username)
         #expect(internalName != "sec@example.com")
         _ = try await client.refresh(refreshToken: tokens.refreshToken!, username: internalName)
-        await Self.expectError(4002) { () throws(CognitoError) in _ = try await client.refresh(refreshToken: tokens.refreshToken!, username: "sec@example.com") }
+        await Self.expectError(4002) { () throws(CognitoError) in
+            _ = try await client.refresh(refreshToken: tokens.refreshToken!, username: "sec@example.com")
+        }
         // Without the hash moto refuses the refresh (NotAuthorized, 4002).
         let noSecret = try CognitoIdentityClient(
-            .init(region: "us-east-1", clientID: pool.clientID, userPoolID: pool.userPoolID, endpoint: MotoServer.shared.endpoint, retry: .none))
-        await Self.expectError(4002) { () throws(CognitoError) in _ = try await noSecret.refresh(refreshToken: tokens.refreshToken!) }
+            .init(
+                region: "us-east-1", clientID: pool.clientID, userPoolID: pool.userPoolID, endpoint: MotoServer.shared.endpoint,
+                retry: .none))
+        await Self.expectError(4002) { () throws(CognitoError) in
+            _ = try await noSecret.refresh(refreshToken: tokens.refreshToken!)
+        }
     }
 
     @Test("Unimplemented operations (moto answers HTML 500) are reported as server errors after the retries")
     func serverErrors() async throws {
         let pool = try MotoServer.shared.makePool()
         let attempts = AttemptCounter()
-        let retry = RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(1), maximumDelay: .milliseconds(2)) { _ in await attempts.increment() }
+        let retry = RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(1), maximumDelay: .milliseconds(2)) { _ in
+            await attempts.increment()
+        }
         let client = try Self.client(pool, retry: retry)
         do throws(CognitoError) {
             _ = try await client.resendConfirmationCode(username: "x@example.com")

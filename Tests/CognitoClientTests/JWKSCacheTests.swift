@@ -149,10 +149,15 @@ struct JWKSCacheTests {
     func poolIDs() throws {
         let pool = try #require(CognitoUserPoolID("us-gov-west-1_AbC123"))
         #expect(pool.region == "us-gov-west-1")
-        #expect(pool.issuers == ["https://cognito-idp.us-gov-west-1.amazonaws.com/us-gov-west-1_AbC123",
-                                 "https://issuer-cognito-idp.us-gov-west-1.amazonaws.com/us-gov-west-1_AbC123"])
+        #expect(
+            pool.issuers == [
+                "https://cognito-idp.us-gov-west-1.amazonaws.com/us-gov-west-1_AbC123",
+                "https://issuer-cognito-idp.us-gov-west-1.amazonaws.com/us-gov-west-1_AbC123",
+            ])
         #expect(pool.jwksURL == "https://cognito-idp.us-gov-west-1.amazonaws.com/us-gov-west-1_AbC123/.well-known/jwks.json")
-        for bad in ["", "eu-west-1", "eu-west-1_", "EU-west-1_abc", "eu-west_abc", "eu-west-12_abc", "eu-west-1_ab-c", "e-west-1_abc"] {
+        for bad in [
+            "", "eu-west-1", "eu-west-1_", "EU-west-1_abc", "eu-west_abc", "eu-west-12_abc", "eu-west-1_ab-c", "e-west-1_abc",
+        ] {
             #expect(CognitoUserPoolID(bad) == nil, "\(bad)")
         }
     }

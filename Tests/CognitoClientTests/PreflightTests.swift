@@ -1,12 +1,12 @@
 import CognitoTestSupport
-import _CredKitCore
 import Foundation
 import Testing
+import _CredKitCore
 
 @testable import CognitoClient
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Pre-flight: bad input never opens a connection")
@@ -15,8 +15,13 @@ struct PreflightTests {
     func noConnection() async throws {
         let counter = try ConnectionCounter()
         let client = try CognitoIdentityClient(
-            .init(region: "us-east-1", clientID: "client", endpoint: URL(string: "http://127.0.0.1:\(counter.port)/")!, retry: .none))
-        func refused(_ fields: [String], _ codes: [String], _ body: () async throws(CognitoError) -> Void, sourceLocation: SourceLocation = #_sourceLocation) async {
+            .init(
+                region: "us-east-1", clientID: "client", endpoint: URL(string: "http://127.0.0.1:\(counter.port)/")!, retry: .none
+            ))
+        func refused(
+            _ fields: [String], _ codes: [String], _ body: () async throws(CognitoError) -> Void,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) async {
             do throws(CognitoError) {
                 try await body()
                 Issue.record("accepted", sourceLocation: sourceLocation)
@@ -35,16 +40,26 @@ struct PreflightTests {
         await refused(["password", "confirmation"], ["password-policy", "confirmation-mismatch"]) { () throws(CognitoError) in
             _ = try await client.signUp(email: "jose@example.com", password: "Password123", confirmation: "Password124")
         }
-        await refused(["code"], ["invalid-code"]) { () throws(CognitoError) in try await client.confirmSignUp(username: "jose@example.com", code: "12 34") }
-        await refused(["username", "code"], ["missing", "missing"]) { () throws(CognitoError) in try await client.confirmSignUp(username: "", code: "") }
-        await refused(["username"], ["invalid-email"]) { () throws(CognitoError) in _ = try await client.signIn(username: "jose@", password: "x") }
+        await refused(["code"], ["invalid-code"]) { () throws(CognitoError) in
+            try await client.confirmSignUp(username: "jose@example.com", code: "12 34")
+        }
+        await refused(["username", "code"], ["missing", "missing"]) { () throws(CognitoError) in
+            try await client.confirmSignUp(username: "", code: "")
+        }
+        await refused(["username"], ["invalid-email"]) { () throws(CognitoError) in
+            _ = try await client.signIn(username: "jose@", password: "x")
+        }
         await refused(["password"], ["too-long"]) { () throws(CognitoError) in
             _ = try await client.signIn(username: "jose", password: String(repeating: "x", count: 257))
         }
-        await refused(["userPoolID"], ["no-user-pool"]) { () throws(CognitoError) in _ = try await client.signIn(username: "jose", password: "x", flow: .srp) }
+        await refused(["userPoolID"], ["no-user-pool"]) { () throws(CognitoError) in
+            _ = try await client.signIn(username: "jose", password: "x", flow: .srp)
+        }
         await refused(["username"], ["missing"]) { () throws(CognitoError) in _ = try await client.forgotPassword(username: "") }
-        await refused(["code", "newPassword", "confirmation"], ["invalid-code", "password-policy", "confirmation-mismatch"]) { () throws(CognitoError) in
-            try await client.confirmForgotPassword(username: "jose@example.com", code: "\n", newPassword: "abc", confirmation: "abd")
+        await refused(["code", "newPassword", "confirmation"], ["invalid-code", "password-policy", "confirmation-mismatch"]) {
+            () throws(CognitoError) in
+            try await client.confirmForgotPassword(
+                username: "jose@example.com", code: "\n", newPassword: "abc", confirmation: "abd")
         }
         await refused(["newPassword"], ["same-as-current"]) { () throws(CognitoError) in
             try await client.changePassword(accessToken: "token", currentPassword: "Passw0rd!one", newPassword: "Passw0rd!one")
@@ -85,7 +100,8 @@ struct PreflightTests {
     @Test("Endpoints: HTTPS anywhere, plain HTTP only on loopback (1003)")
     func endpoints() throws {
         #expect(throws: CognitoError.self) {
-            try CognitoIdentityClient(.init(region: "eu-west-1", clientID: "c", endpoint: URL(string: "http://cognito.example.com/")!))
+            try CognitoIdentityClient(
+                .init(region: "eu-west-1", clientID: "c", endpoint: URL(string: "http://cognito.example.com/")!))
         }
         let aws = try CognitoIdentityClient(.init(region: "eu-west-1", clientID: "c"))
         #expect(aws.url.absoluteString == "https://cognito-idp.eu-west-1.amazonaws.com/")
@@ -94,10 +110,13 @@ struct PreflightTests {
 
     @Test("Error types are read as AWS SDKs read them; secrets are blanked out of Cognito's messages")
     func errorParsing() {
-        #expect(CognitoIdentityClient.errorType(headers: ["x-amzn-errortype": "NotAuthorizedException:http://internal"], body: nil) == "NotAuthorizedException")
+        #expect(
+            CognitoIdentityClient.errorType(headers: ["x-amzn-errortype": "NotAuthorizedException:http://internal"], body: nil)
+                == "NotAuthorizedException")
         let body = JSONObject([.init(key: "__type", value: .string("com.amazonaws.cognito#UserNotFoundException"))])
         #expect(CognitoIdentityClient.errorType(headers: [:], body: body) == "UserNotFoundException")
-        #expect(CognitoIdentityClient.errorType(headers: [:], body: JSONObject([.init(key: "code", value: .string("A,B"))])) == "A")
+        #expect(
+            CognitoIdentityClient.errorType(headers: [:], body: JSONObject([.init(key: "code", value: .string("A,B"))])) == "A")
         #expect(CognitoIdentityClient.errorType(headers: [:], body: JSONObject()) == nil)
         #expect(CognitoIdentityClient.redact("Invalid token eyJhbGciOi.x.y", ["eyJhbGciOi.x.y"]) == "Invalid token [redacted]")
         #expect(CognitoAPIOperation.changePassword.number(forErrorType: "LimitExceededException") == 8004)
@@ -107,6 +126,9 @@ struct PreflightTests {
     @Test("Retry delays double up to the ceiling")
     func retryDelays() {
         let policy = RetryPolicy(maximumAttempts: 5, baseDelay: .milliseconds(200), maximumDelay: .seconds(1))
-        #expect([2, 3, 4, 5].map(policy.ceiling(beforeAttempt:)) == [.milliseconds(200), .milliseconds(400), .milliseconds(800), .seconds(1)])
+        #expect(
+            [2, 3, 4, 5].map(policy.ceiling(beforeAttempt:)) == [
+                .milliseconds(200), .milliseconds(400), .milliseconds(800), .seconds(1),
+            ])
     }
 }

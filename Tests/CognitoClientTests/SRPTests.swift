@@ -42,7 +42,9 @@ struct SRPTests {
         let challenge = try SRPChallenge(parameters: vector.challenge)
         let values = try srp.sessionValues(for: challenge, password: vector.password)
         #expect(String(values.u, radix: 16) == vector.u)
-        #expect(try srp.passwordAuthenticationKey(for: challenge, password: vector.password).map { String(format: "%02x", $0) }.joined() == vector.key)
+        #expect(
+            try srp.passwordAuthenticationKey(for: challenge, password: vector.password).map { String(format: "%02x", $0) }
+                .joined() == vector.key)
         let claim = try srp.claim(for: challenge, password: vector.password, at: Date(timeIntervalSince1970: vector.time))
         #expect(claim.challengeResponses == vector.responses)
         // A wrong password gives another signature.
@@ -53,7 +55,9 @@ struct SRPTests {
     @Test("SECRET_HASH matches pycognito's")
     func secretHash() {
         for vector in Vectors.loaded.secretHash {
-            #expect(SecretHash.compute(username: vector.username, clientID: vector.clientID, clientSecret: vector.clientSecret) == vector.secretHash)
+            #expect(
+                SecretHash.compute(username: vector.username, clientID: vector.clientID, clientSecret: vector.clientSecret)
+                    == vector.secretHash)
         }
     }
 
@@ -66,7 +70,9 @@ struct SRPTests {
         }
         func random(words: Int) -> BigUInt { BigUInt(words: (0..<words).map { _ in UInt(next()) }) }
         let N = CognitoSRP.N
-        var cases: [(BigUInt, BigUInt)] = [(0, 5), (1, 0), (2, 0), (2, 1), (2, 5), (N - 1, 2), (N - 1, 3), (N, 7), (N + 3, 2), (N * 2 + 1, 9)]
+        var cases: [(BigUInt, BigUInt)] = [
+            (0, 5), (1, 0), (2, 0), (2, 1), (2, 5), (N - 1, 2), (N - 1, 3), (N, 7), (N + 3, 2), (N * 2 + 1, 9),
+        ]
         for _ in 0..<12 { cases.append((random(words: Int(next() % 49) + 1), random(words: Int(next() % 3) + 1))) }
         for (base, exponent) in cases {
             #expect(CognitoSRP.group.power(base, exponent) == base.power(exponent, modulus: N), "\(base) ^ \(exponent)")
@@ -122,7 +128,9 @@ struct SRPTests {
         // Shown through CognitoError (1002) in both languages.
         let error = CognitoError(.respondToAuthChallenge, .srp(CognitoSRPError(.invalidChallenge, parameter: "SRP_B")))
         #expect(error.number == 1002)
-        #expect(error.message(in: .english) == "Cognito's answer could not be read: the PASSWORD_VERIFIER challenge has no valid SRP_B")
+        #expect(
+            error.message(in: .english)
+                == "Cognito's answer could not be read: the PASSWORD_VERIFIER challenge has no valid SRP_B")
         #expect(error.message(in: .spanish).hasSuffix("el desafío PASSWORD_VERIFIER no trae un SRP_B válido"))
         #expect(CognitoSRPError(.unsafeValue).message(in: .spanish) == "el valor SRP del servidor no es seguro (cero módulo N)")
     }

@@ -20,19 +20,24 @@ struct SessionStoreTests {
         #expect(store.file.path == base.path + "/credkit/session.json")
         #expect(try store.load() == nil)
         let session = CognitoSession(
-            tokens: AuthenticationTokens(accessToken: Self.token(exp: 2_000_000_000), idToken: "id", refreshToken: "refresh", expiresIn: 3600),
+            tokens: AuthenticationTokens(
+                accessToken: Self.token(exp: 2_000_000_000), idToken: "id", refreshToken: "refresh", expiresIn: 3600),
             clientID: "client", region: "eu-west-1", username: "jose@example.com")
         try store.save(session)
         let fileMode = try FileManager.default.attributesOfItem(atPath: store.file.path)[.posixPermissions] as? Int
-        let directoryMode = try FileManager.default.attributesOfItem(atPath: store.file.deletingLastPathComponent().path)[.posixPermissions] as? Int
+        let directoryMode =
+            try FileManager.default.attributesOfItem(atPath: store.file.deletingLastPathComponent().path)[.posixPermissions]
+            as? Int
         #expect(fileMode == 0o600 && directoryMode == 0o700)
         #expect(try store.load() == session)
         // Replaced atomically: no temporary files left beside it.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: store.file.deletingLastPathComponent().path) == ["session.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: store.file.deletingLastPathComponent().path) == ["session.json"])
         try store.remove()
         #expect(try store.load() == nil)
         try store.remove()  // twice is fine
-        #expect(SessionStore.standard(environment: ["HOME": "/home/ana"])?.file.path == "/home/ana/.local/state/credkit/session.json")
+        #expect(
+            SessionStore.standard(environment: ["HOME": "/home/ana"])?.file.path == "/home/ana/.local/state/credkit/session.json")
         #expect(SessionStore.standard(environment: [:]) == nil)
     }
 
@@ -56,7 +61,9 @@ struct SessionStoreTests {
     func refreshDue() {
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         func session(_ access: String) -> CognitoSession {
-            CognitoSession(tokens: AuthenticationTokens(accessToken: access, idToken: "", refreshToken: "r", expiresIn: 3600), clientID: "c", region: "r", username: "u")
+            CognitoSession(
+                tokens: AuthenticationTokens(accessToken: access, idToken: "", refreshToken: "r", expiresIn: 3600), clientID: "c",
+                region: "r", username: "u")
         }
         #expect(!session(Self.token(exp: 1_800_000_061)).needsRefresh(at: now))
         #expect(session(Self.token(exp: 1_800_000_060)).needsRefresh(at: now))

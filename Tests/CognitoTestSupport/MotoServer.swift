@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// moto's Cognito emulator in server mode on a loopback port, started by the tests (not a mock of
@@ -18,7 +18,8 @@ public final class MotoServer: @unchecked Sendable {
     }
 
     private static let started = Result { try MotoServer() }.mapError { error in
-        MotoServerError(description: "moto_server did not start: \(error) (make test installs it: pip install 'moto[server]==5.2.1' boto3)")
+        MotoServerError(
+            description: "moto_server did not start: \(error) (make test installs it: pip install 'moto[server]==5.2.1' boto3)")
     }
 
     /// Starts moto in a Python process that prints its port (the OS picks a free one) and stops
@@ -68,8 +69,12 @@ public final class MotoServer: @unchecked Sendable {
     }
 
     /// Creates a pool with `policy` (Cognito's PasswordPolicyType) and a client, with a secret when asked.
-    public func makePool(policy: [String: Any] = ["MinimumLength": 8, "RequireUppercase": true, "RequireLowercase": true, "RequireNumbers": true,
-                                           "RequireSymbols": true], withSecret: Bool = false, emailUsername: Bool = true) throws -> Pool {
+    public func makePool(
+        policy: [String: Any] = [
+            "MinimumLength": 8, "RequireUppercase": true, "RequireLowercase": true, "RequireNumbers": true,
+            "RequireSymbols": true,
+        ], withSecret: Bool = false, emailUsername: Bool = true
+    ) throws -> Pool {
         let policyJSON = String(decoding: try JSONSerialization.data(withJSONObject: policy), as: UTF8.self)
         let script = """
             import boto3, json, sys
@@ -81,9 +86,12 @@ public final class MotoServer: @unchecked Sendable {
                 ExplicitAuthFlows=["ALLOW_USER_PASSWORD_AUTH", "ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"])["UserPoolClient"]
             print(json.dumps({"pool": pool["Id"], "client": app["ClientId"], "secret": app.get("ClientSecret")}))
             """
-        let output = try Self.python(script, [endpoint.absoluteString, policyJSON, withSecret ? "1" : "0", emailUsername ? "1" : "0"])
+        let output = try Self.python(
+            script, [endpoint.absoluteString, policyJSON, withSecret ? "1" : "0", emailUsername ? "1" : "0"])
         let object = try JSONSerialization.jsonObject(with: output) as! [String: Any]
-        return Pool(userPoolID: object["pool"] as! String, clientID: object["client"] as! String, clientSecret: object["secret"] as? String)
+        return Pool(
+            userPoolID: object["pool"] as! String, clientID: object["client"] as! String,
+            clientSecret: object["secret"] as? String)
     }
 
     /// Runs `admin_create_user` (a user who must set a new password at first sign-in).

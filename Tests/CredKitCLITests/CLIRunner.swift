@@ -88,7 +88,9 @@ enum CLI {
 extension CLI {
     /// Runs `credkit` with a pseudo-terminal as standard input (Python's `pty` module plays the user):
     /// waits for each prompt on standard error, then types the next answer.
-    static func runOnTerminal(_ arguments: [String], answers: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+    static func runOnTerminal(_ arguments: [String], answers: [String], environment: [String: String] = [:]) throws -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
         let driver = #"""
             import json, os, pty, subprocess, sys, time
             binary, arguments, answers = sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3])
@@ -119,7 +121,9 @@ extension CLI {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let encode = { (value: Any) in String(decoding: try JSONSerialization.data(withJSONObject: value), as: UTF8.self) }
-        process.arguments = ["python3", "-c", driver, CLI.binary.path, try encode(arguments), try encode(answers), try encode(environment)]
+        process.arguments = [
+            "python3", "-c", driver, CLI.binary.path, try encode(arguments), try encode(answers), try encode(environment),
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -1,6 +1,6 @@
+import CredKitPolicy
 import Testing
 
-import CredKitPolicy
 @testable import credkit
 
 @Suite("The command line's text tables")
@@ -40,7 +40,9 @@ struct CLITextsTests {
 
     @Test("Placeholders are filled")
     func filling() {
-        #expect(CLITexts.string(.summaryTotals, in: .english, ["total": "3", "valid": "2", "invalid": "1"]) == "3 checked: 2 valid, 1 invalid")
+        #expect(
+            CLITexts.string(.summaryTotals, in: .english, ["total": "3", "valid": "2", "invalid": "1"])
+                == "3 checked: 2 valid, 1 invalid")
         #expect(CLITexts.string(.lineValid, in: .spanish) == "válida")
     }
 }
@@ -52,9 +54,10 @@ struct CompletionTests {
         let result = try CLI.run(["--generate-completion-script", shell])
         #expect(result.status == 0)
         let script = result.stdout
-        for values in [["text", "json"], ["en", "es"], ["guesses", "checklist", "checklist-basic"], ["default", "rfc"], ["id", "access"],
-            ["sign-up", "change-password", "confirm-forgot-password"], ["password", "srp"]]
-        {
+        for values in [
+            ["text", "json"], ["en", "es"], ["guesses", "checklist", "checklist-basic"], ["default", "rfc"], ["id", "access"],
+            ["sign-up", "change-password", "confirm-forgot-password"], ["password", "srp"],
+        ] {
             let listed: Bool
             switch shell {
             case "bash": listed = script.contains("-W " + values.map { "'\($0)'" }.joined(separator: "$'\\n'"))

@@ -9,11 +9,12 @@ struct CheckCommandTests {
     func doneWhenExample() throws {
         let result = try CLI.run(["check", "--format", "json"], input: "Password123\nabc\n")
         #expect(result.status == 1)
-        #expect(result.stdout == """
-            {"line":1,"valid":false,"violations":[{"rule":"RequireSymbols","message":"\(symbolMessage)"}],"cognitoMessage":"Password did not conform with policy: Password must have symbol characters"}
-            {"line":2,"valid":false,"violations":[{"rule":"MinimumLength","message":"Password must be at least 8 characters"},{"rule":"RequireUppercase","message":"Password must contain an uppercase letter (A–Z)"},{"rule":"RequireNumbers","message":"Password must contain a number (0–9)"},{"rule":"RequireSymbols","message":"\(symbolMessage)"}],"cognitoMessage":"Password did not conform with policy: Password not long enough"}
+        #expect(
+            result.stdout == """
+                {"line":1,"valid":false,"violations":[{"rule":"RequireSymbols","message":"\(symbolMessage)"}],"cognitoMessage":"Password did not conform with policy: Password must have symbol characters"}
+                {"line":2,"valid":false,"violations":[{"rule":"MinimumLength","message":"Password must be at least 8 characters"},{"rule":"RequireUppercase","message":"Password must contain an uppercase letter (A–Z)"},{"rule":"RequireNumbers","message":"Password must contain a number (0–9)"},{"rule":"RequireSymbols","message":"\(symbolMessage)"}],"cognitoMessage":"Password did not conform with policy: Password not long enough"}
 
-            """)
+                """)
         #expect(result.stderr == "")
     }
 
@@ -35,29 +36,37 @@ struct CheckCommandTests {
             ["check", "--policy", "cognito-articles", "--lang", "es"],
             input: "Password123\nNewPass456\nabc\nNuevaPassword123!\nPassword123\n")
         #expect(result.status == 1)
-        #expect(result.stdout == """
-            1: válida
-            2: válida
-            3: no válida: La contraseña debe tener al menos 8 caracteres; La contraseña debe contener una letra mayúscula (A–Z); La contraseña debe contener un número (0–9)
-            4: válida
-            5: válida
+        #expect(
+            result.stdout == """
+                1: válida
+                2: válida
+                3: no válida: La contraseña debe tener al menos 8 caracteres; La contraseña debe contener una letra mayúscula (A–Z); La contraseña debe contener un número (0–9)
+                4: válida
+                5: válida
 
-            """)
-        #expect(result.stderr == """
-            5 comprobadas: 4 válidas, 1 no válidas
-            infracciones por regla:
-              MinimumLength     1
-              RequireUppercase  1
-              RequireNumbers    1
+                """)
+        #expect(
+            result.stderr == """
+                5 comprobadas: 4 válidas, 1 no válidas
+                infracciones por regla:
+                  MinimumLength     1
+                  RequireUppercase  1
+                  RequireNumbers    1
 
-            """)
+                """)
     }
 
     @Test("LANG chooses Spanish when --lang is absent; LC_ALL overrides it")
     func localeEnvironment() throws {
-        #expect(try CLI.run(["check"], input: "abc", environment: ["LANG": "es_ES.UTF-8"]).stdout.hasPrefix("1: no válida: La contraseña"))
-        #expect(try CLI.run(["check"], input: "abc", environment: ["LANG": "es_ES.UTF-8", "LC_ALL": "en_US.UTF-8"]).stdout.hasPrefix("1: invalid: Password"))
-        #expect(try CLI.run(["check", "--lang", "en"], input: "abc", environment: ["LANG": "es_ES.UTF-8"]).stdout.hasPrefix("1: invalid:"))
+        #expect(
+            try CLI.run(["check"], input: "abc", environment: ["LANG": "es_ES.UTF-8"]).stdout.hasPrefix(
+                "1: no válida: La contraseña"))
+        #expect(
+            try CLI.run(["check"], input: "abc", environment: ["LANG": "es_ES.UTF-8", "LC_ALL": "en_US.UTF-8"]).stdout.hasPrefix(
+                "1: invalid: Password"))
+        #expect(
+            try CLI.run(["check", "--lang", "en"], input: "abc", environment: ["LANG": "es_ES.UTF-8"]).stdout.hasPrefix(
+                "1: invalid:"))
     }
 
     @Test("One record per input line: CRLF, empty lines, invalid UTF-8, NUL, no final newline")
@@ -108,8 +117,10 @@ struct CheckCommandTests {
     @Test("--password-file reads a file; the bundled sample gives one verdict per line")
     func passwordFile() throws {
         let result = try CLI.run(["check", "--password-file", "Policies/sample-passwords.txt", "--format", "json"])
-        let lines = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Policies/sample-passwords.txt"), encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let lines = try String(
+            contentsOf: CLI.packageRoot.appendingPathComponent("Policies/sample-passwords.txt"), encoding: .utf8
+        )
+        .split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         let records = try result.jsonLines()
         #expect(records.count == lines.count && records.count == 16)
         #expect(records.filter { $0["valid"] as? Bool == true }.count == 7)
@@ -129,9 +140,12 @@ struct CheckCommandTests {
         #expect(result.stdout == "")
         #expect(
             result.stderr
-                == "credkit: error: \(bad.path):1:51: Policies.PasswordPolicy.MinimumLength: 4 is out of range; allowed: an integer from 6 to 99\n")
+                == "credkit: error: \(bad.path):1:51: Policies.PasswordPolicy.MinimumLength: 4 is out of range; allowed: an integer from 6 to 99\n"
+        )
         let spanish = try CLI.run(["check", "--policy", bad.path, "--lang", "es"], input: "x\n")
-        #expect(spanish.stderr.hasPrefix("credkit: error: \(bad.path):1:51: Policies.PasswordPolicy.MinimumLength: 4 está fuera de rango"))
+        #expect(
+            spanish.stderr.hasPrefix(
+                "credkit: error: \(bad.path):1:51: Policies.PasswordPolicy.MinimumLength: 4 está fuera de rango"))
         let unknown = try CLI.run(["check", "--policy", "strict"], input: "x\n")
         #expect(unknown.status == 2)
         #expect(unknown.stderr.hasPrefix("credkit: error: unknown policy \"strict\"; bundled policies: cognito-default,"))
@@ -141,22 +155,26 @@ struct CheckCommandTests {
     func describeUserPool() throws {
         let directory = try TemporaryDirectory()
         let file = directory.url.appendingPathComponent("pool.json")
-        try Data("""
+        try Data(
+            """
             {"UserPool": {"Id": "us-east-1_X", "Policies": {"PasswordPolicy": {"MinimumLength": 10, "RequireUppercase": false,
              "RequireLowercase": true, "RequireNumbers": true, "RequireSymbols": false, "TemporaryPasswordValidityDays": 7}},
              "MfaConfiguration": "OFF"}}
-            """.utf8).write(to: file)
+            """.utf8
+        ).write(to: file)
         let result = try CLI.run(["check", "--policy", file.path, "--format", "json"], input: "password12\npassword1\n")
         #expect(try result.jsonLines().map { $0["valid"] as? Bool } == [true, false])
     }
 
-    @Test("Usage errors exit 2", arguments: [
-        ["check", "--format", "xml"],
-        ["check", "--lang", "fr"],
-        ["check", "--operation", "sign-in"],
-        ["check", "--no-such-option"],
-        ["frobnicate"],
-    ])
+    @Test(
+        "Usage errors exit 2",
+        arguments: [
+            ["check", "--format", "xml"],
+            ["check", "--lang", "fr"],
+            ["check", "--operation", "sign-in"],
+            ["check", "--no-such-option"],
+            ["frobnicate"],
+        ])
     func usageErrors(arguments: [String]) throws {
         let result = try CLI.run(arguments, input: "Password123!\n")
         #expect(result.status == 2)
@@ -174,19 +192,27 @@ struct CheckCommandTests {
     func context() throws {
         let ignored = try CLI.run(["check", "--email", "jose@example.com"], input: "Password123!\n")
         #expect(ignored.status == 0)
-        #expect(ignored.stderr.hasPrefix("credkit: warning: --email has no effect: the policy does not enable CredKit.RejectUserContext\n"))
+        #expect(
+            ignored.stderr.hasPrefix(
+                "credkit: warning: --email has no effect: the policy does not enable CredKit.RejectUserContext\n"))
         let nist = try CLI.run(
             ["check", "--policy", "nist-800-63b", "--email", "jose@example.com", "--format", "json"],
             input: "jose-2024-pass\ncorrect horse battery\npassword\n")
-        #expect(try nist.jsonLines().map { ($0["violations"] as? [[String: String]])?.map { $0["rule"]! } } == [
-            ["ContainsUserContext"], [], ["CommonPassword"],
-        ])
+        #expect(
+            try nist.jsonLines().map { ($0["violations"] as? [[String: String]])?.map { $0["rule"]! } } == [
+                ["ContainsUserContext"], [], ["CommonPassword"],
+            ])
         let badEmail = try CLI.run(["check", "--policy", "nist-800-63b", "--email", "jose@localhost"], input: "x\n")
         #expect(badEmail.status == 2 && badEmail.stdout.isEmpty)
-        #expect(badEmail.stderr == "credkit: error: --email \"jose@localhost\": The part after the @-sign is not valid: it should have a period\n")
+        #expect(
+            badEmail.stderr
+                == "credkit: error: --email \"jose@localhost\": The part after the @-sign is not valid: it should have a period\n"
+        )
         let badEmailES = try CLI.run(["check", "--email", "jose.example.com", "--lang", "es"], input: "x\n")
         #expect(badEmailES.status == 2)
-        #expect(badEmailES.stderr == "credkit: error: --email \"jose.example.com\": Una dirección de email debe tener una arroba (@)\n")
+        #expect(
+            badEmailES.stderr
+                == "credkit: error: --email \"jose.example.com\": Una dirección de email debe tener una arroba (@)\n")
         let noContext = try CLI.run(["check", "--policy", "nist-800-63b"], input: "correct horse battery\n")
         #expect(noContext.stderr.hasPrefix("credkit: warning: the policy rejects passwords containing the user's details"))
     }
@@ -209,9 +235,10 @@ struct PolicyCommandTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first == "Bundled policies (use with --policy NAME):")
-        #expect(lines.dropFirst().map { $0.split(separator: " ").first.map(String.init) } == [
-            "*", "cognito-articles", "cognito-minimum", "nist-800-63b", "nist-800-63b-rev4", "pci-dss-4",
-        ])
+        #expect(
+            lines.dropFirst().map { $0.split(separator: " ").first.map(String.init) } == [
+                "*", "cognito-articles", "cognito-minimum", "nist-800-63b", "nist-800-63b-rev4", "pci-dss-4",
+            ])
         #expect(lines[1].hasPrefix("* cognito-default "))
     }
 
@@ -219,16 +246,18 @@ struct PolicyCommandTests {
     func show() throws {
         let result = try CLI.run(["policy", "show", "cognito-articles", "--lang", "es"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("""
-            Requisitos de contraseña:
-              • Mínimo 8 caracteres
-              • Máximo 256 caracteres
-              • Sin espacios al principio ni al final
-              • Al menos una letra mayúscula (A–Z)
-              • Al menos una letra minúscula (a–z)
-              • Al menos un número (0–9)
+        #expect(
+            result.stdout.contains(
+                """
+                Requisitos de contraseña:
+                  • Mínimo 8 caracteres
+                  • Máximo 256 caracteres
+                  • Sin espacios al principio ni al final
+                  • Al menos una letra mayúscula (A–Z)
+                  • Al menos una letra minúscula (a–z)
+                  • Al menos un número (0–9)
 
-            """))
+                """))
         #expect(result.stdout.hasPrefix("Política: cognito-articles\nDescripción: La lista de comprobación"))
         let byPath = try CLI.run(["policy", "show", "Policies/pci-dss-4.json"])
         #expect(byPath.stdout.contains("  • Password must contain a letter (A-Z or a-z)\n"))

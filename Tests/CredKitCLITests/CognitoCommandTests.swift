@@ -66,7 +66,8 @@ struct CognitoCommandTests {
     static func unsignedToken(_ claims: [String: Any]) throws -> String {
         func encode(_ object: Any) throws -> String {
             try JSONSerialization.data(withJSONObject: object).base64EncodedString()
-                .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+                .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(
+                    of: "=", with: "")
         }
         return try encode(["alg": "RS256", "kid": "k"]) + "." + encode(claims) + ".c2ln"
     }
@@ -76,7 +77,10 @@ struct CognitoCommandTests {
     static func writeSession(under state: URL, accessToken: String, refreshToken: String) throws {
         let session: [String: Any] = [
             "clientID": "client", "region": "us-east-1", "username": "ana@example.com", "obtainedAt": 0,
-            "tokens": ["accessToken": accessToken, "idToken": accessToken, "refreshToken": refreshToken, "expiresIn": 3600, "tokenType": "Bearer"],
+            "tokens": [
+                "accessToken": accessToken, "idToken": accessToken, "refreshToken": refreshToken, "expiresIn": 3600,
+                "tokenType": "Bearer",
+            ],
         ]
         let file = state.appendingPathComponent("credkit/session.json")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -90,7 +94,9 @@ struct CognitoCommandTests {
         let password = "Contraseña2024!"
         let newPassword = "Nueva-Clave2025"
 
-        let signUp = try setup.run(["sign-up", "--email", email, "--name", "José García", "--password-stdin", "--format", "json"], input: password + "\n")
+        let signUp = try setup.run(
+            ["sign-up", "--email", email, "--name", "José García", "--password-stdin", "--format", "json"], input: password + "\n"
+        )
         #expect(signUp.status == 0 && signUp.stderr == "")
         let registered = try #require(try signUp.jsonLines().first)
         #expect(registered["operation"] as? String == "sign-up" && registered["username"] as? String == email)
@@ -104,22 +110,29 @@ struct CognitoCommandTests {
 
         let signIn = try setup.run(["sign-in", "--email", email, "--password-stdin"], input: password + "\n")
         #expect(signIn.status == 0 && signIn.stderr == "")
-        #expect(signIn.stdout.hasPrefix("""
-            Signed in as \(email) (USER_PASSWORD_AUTH: the password was sent to Cognito).
-            Session saved to \(setup.sessionFile.path); the access token expires at 
-            """))
+        #expect(
+            signIn.stdout.hasPrefix(
+                """
+                Signed in as \(email) (USER_PASSWORD_AUTH: the password was sent to Cognito).
+                Session saved to \(setup.sessionFile.path); the access token expires at 
+                """))
         #expect(signIn.stdout.hasSuffix(" (in 59 min).\n") || signIn.stdout.hasSuffix(" (in 60 min).\n"))
         let fileMode = try FileManager.default.attributesOfItem(atPath: setup.sessionFile.path)[.posixPermissions] as? Int
-        let directoryMode = try FileManager.default.attributesOfItem(atPath: setup.sessionFile.deletingLastPathComponent().path)[.posixPermissions] as? Int
+        let directoryMode =
+            try FileManager.default.attributesOfItem(atPath: setup.sessionFile.deletingLastPathComponent().path)[
+                .posixPermissions] as? Int
         #expect(fileMode == 0o600 && directoryMode == 0o700)
         let saved = try setup.session()
         #expect(saved["username"] as? String == email && saved["clientID"] as? String == setup.pool.clientID)
 
-        let srp = try setup.run(["sign-in", "--email", email, "--flow", "srp", "--password-stdin", "--format", "json"], input: password + "\n")
+        let srp = try setup.run(
+            ["sign-in", "--email", email, "--flow", "srp", "--password-stdin", "--format", "json"], input: password + "\n")
         #expect(srp.status == 0)
         let srpRecord = try #require(try srp.jsonLines().first)
         #expect(srpRecord["flow"] as? String == "srp" && srpRecord["session"] as? String == setup.sessionFile.path)
-        #expect(srpRecord["expiresIn"] as? Int == 3600 && srpRecord["tokens"] == nil && (srpRecord["expiresAt"] as? String)?.hasSuffix("Z") == true)
+        #expect(
+            srpRecord["expiresIn"] as? Int == 3600 && srpRecord["tokens"] == nil
+                && (srpRecord["expiresAt"] as? String)?.hasSuffix("Z") == true)
 
         // Later commands need no settings beyond the session: it remembers client, pool and endpoint.
         let bare = ["XDG_STATE_HOME": setup.state.url.path, "HOME": setup.state.url.path]
@@ -127,7 +140,9 @@ struct CognitoCommandTests {
         #expect(whoami.status == 0, "\(whoami.stderr)")
         let me = try #require(try whoami.jsonLines().first)
         let attributes = try #require(me["attributes"] as? [String: String])
-        #expect(attributes["email"] == email && attributes["name"] == "José García" && attributes["sub"] == registered["userSub"] as? String)
+        #expect(
+            attributes["email"] == email && attributes["name"] == "José García"
+                && attributes["sub"] == registered["userSub"] as? String)
         #expect(me["signedInAs"] as? String == email && me["username"] as? String == registered["userSub"] as? String)
         let claims = try #require((me["idToken"] as? [String: Any])?["claims"] as? [String: Any])
         #expect(claims["aud"] as? String == setup.pool.clientID && claims["token_use"] as? String == "id")
@@ -136,9 +151,11 @@ struct CognitoCommandTests {
 
         let whoamiText = try setup.run(["whoami", "--lang", "es"])
         #expect(whoamiText.status == 0)
-        #expect(whoamiText.stdout.hasPrefix("sesión de          \(email)\nnombre de usuario  \(registered["userSub"] as! String)\n"))
+        #expect(
+            whoamiText.stdout.hasPrefix("sesión de          \(email)\nnombre de usuario  \(registered["userSub"] as! String)\n"))
         #expect(whoamiText.stdout.contains("\natributos\n  email  \(email)\n  name   José García\n"))
-        #expect(whoamiText.stdout.contains("\nclaims del token de ID (decodificados; credkit jwt verify comprueba la firma)\n  iss "))
+        #expect(
+            whoamiText.stdout.contains("\nclaims del token de ID (decodificados; credkit jwt verify comprueba la firma)\n  iss "))
 
         let before = try setup.tokens()
         let refresh = try setup.run(["refresh", "--format", "json"])
@@ -160,11 +177,16 @@ struct CognitoCommandTests {
         let revoked = try Data(contentsOf: setup.sessionFile)
         let globalSignOut = try setup.run(["global-sign-out"])
         #expect(globalSignOut.status == 0)
-        #expect(globalSignOut.stdout == "Signed out everywhere: Cognito revoked every refresh token of \(email); removed \(setup.sessionFile.path).\n")
+        #expect(
+            globalSignOut.stdout
+                == "Signed out everywhere: Cognito revoked every refresh token of \(email); removed \(setup.sessionFile.path).\n")
         #expect(!FileManager.default.fileExists(atPath: setup.sessionFile.path))
         let noSession = try setup.run(["whoami"])
         #expect(noSession.status == 2)
-        #expect(noSession.stderr == "credkit: error: No active session. Please sign in (no session in \(setup.sessionFile.path)): credkit cognito sign-in --email EMAIL (8001)\n")
+        #expect(
+            noSession.stderr
+                == "credkit: error: No active session. Please sign in (no session in \(setup.sessionFile.path)): credkit cognito sign-in --email EMAIL (8001)\n"
+        )
 
         // The refresh token of the signed-out session is refused by Cognito.
         try revoked.write(to: setup.sessionFile)
@@ -175,14 +197,19 @@ struct CognitoCommandTests {
 
         let signOut = try setup.run(["sign-out"])
         #expect(signOut.status == 0)
-        #expect(signOut.stdout == """
-            Signed out on this machine: removed \(setup.sessionFile.path). The refresh token stays valid until it expires; global-sign-out revokes it everywhere.
+        #expect(
+            signOut.stdout == """
+                Signed out on this machine: removed \(setup.sessionFile.path). The refresh token stays valid until it expires; global-sign-out revokes it everywhere.
 
-            """)
-        #expect(try setup.run(["sign-out", "--format", "json"]).stdout == #"{"operation":"sign-out","session":"\#(setup.sessionFile.path)","removed":false}"# + "\n")
+                """)
+        #expect(
+            try setup.run(["sign-out", "--format", "json"]).stdout
+                == #"{"operation":"sign-out","session":"\#(setup.sessionFile.path)","removed":false}"# + "\n")
 
-        let revokedTokens = try #require(try JSONSerialization.jsonObject(with: revoked) as? [String: Any])["tokens"] as? [String: Any]
-        setup.expectNothingPrinted([password, newPassword] + ["accessToken", "idToken", "refreshToken"].compactMap { revokedTokens?[$0] as? String })
+        let revokedTokens =
+            try #require(try JSONSerialization.jsonObject(with: revoked) as? [String: Any])["tokens"] as? [String: Any]
+        setup.expectNothingPrinted(
+            [password, newPassword] + ["accessToken", "idToken", "refreshToken"].compactMap { revokedTokens?[$0] as? String })
     }
 
     @Test("Forgot password: the masked destination, then the code moto returns in its response header; a stale code is 7002")
@@ -192,21 +219,31 @@ struct CognitoCommandTests {
         try setup.register(email, "Passw0rd!old")
         let forgot = try setup.run(["forgot-password", "--email", email])
         #expect(forgot.status == 0)
-        #expect(forgot.stdout == "A code was sent by EMAIL to m***@e***.\nNext: credkit cognito confirm-forgot-password --email \(email) --code CODE\n")
+        #expect(
+            forgot.stdout
+                == "A code was sent by EMAIL to m***@e***.\nNext: credkit cognito confirm-forgot-password --email \(email) --code CODE\n"
+        )
         let json = try setup.run(["forgot-password", "--email", email, "--format", "json"])
-        #expect(json.stdout == #"{"operation":"forgot-password","username":"maria@example.com","codeDelivery":{"destination":"m***@e***","deliveryMedium":"EMAIL","attributeName":"email"}}"# + "\n")
+        #expect(
+            json.stdout
+                == #"{"operation":"forgot-password","username":"maria@example.com","codeDelivery":{"destination":"m***@e***","deliveryMedium":"EMAIL","attributeName":"email"}}"#
+                + "\n")
 
         let code = try MotoServer.shared.forgotPasswordCode(pool: setup.pool, username: email)
         #expect(code.hasPrefix("moto-confirmation-code:"))
         let stale = code == "moto-confirmation-code:000000" ? "moto-confirmation-code:000001" : "moto-confirmation-code:000000"
         let expired = try setup.run(
-            ["confirm-forgot-password", "--email", email, "--code", stale, "--password-stdin", "--format", "json", "--lang", "es"], input: "Passw0rd!new\n")
+            [
+                "confirm-forgot-password", "--email", email, "--code", stale, "--password-stdin", "--format", "json", "--lang",
+                "es",
+            ], input: "Passw0rd!new\n")
         #expect(expired.status == 1)
         let error = try Self.error(expired)
         #expect(error["type"] as? String == "ExpiredCodeException" && error["code"] as? Int == 7002)
         #expect(error["message"] as? String == "Código expirado. Pide uno nuevo")
 
-        let reset = try setup.run(["confirm-forgot-password", "--email", email, "--code", code, "--password-stdin"], input: "Passw0rd!new\n")
+        let reset = try setup.run(
+            ["confirm-forgot-password", "--email", email, "--code", code, "--password-stdin"], input: "Passw0rd!new\n")
         #expect(reset.status == 0)
         #expect(reset.stdout == "The password of \(email) was reset. Next: credkit cognito sign-in --email \(email)\n")
         #expect(try setup.run(["sign-in", "--email", email, "--password-stdin"], input: "Passw0rd!new\n").status == 0)
@@ -221,10 +258,16 @@ struct CognitoCommandTests {
         let wrong = try setup.run(["sign-in", "--email", "ana@example.com", "--password-stdin"], input: "Wrong-passw0rd\n")
         #expect(wrong.status == 1 && wrong.stdout == "")
         #expect(wrong.stderr == "credkit: error: Incorrect email or password (4002 NotAuthorizedException)\n")
-        let unknown = try setup.run(["sign-in", "--email", "nadie@example.com", "--password-stdin", "--format", "json", "--lang", "es"], input: "Passw0rd!ok\n")
+        let unknown = try setup.run(
+            ["sign-in", "--email", "nadie@example.com", "--password-stdin", "--format", "json", "--lang", "es"],
+            input: "Passw0rd!ok\n")
         #expect(unknown.status == 1)
-        #expect(unknown.stdout == #"{"error":{"type":"UserNotFoundException","code":4004,"message":"Usuario no existe","serviceMessage":"User does not exist."}}"# + "\n")
-        let exists = try setup.run(["sign-up", "--email", "ana@example.com", "--password-stdin", "--format", "json"], input: "Passw0rd!ok\n")
+        #expect(
+            unknown.stdout
+                == #"{"error":{"type":"UserNotFoundException","code":4004,"message":"Usuario no existe","serviceMessage":"User does not exist."}}"#
+                + "\n")
+        let exists = try setup.run(
+            ["sign-up", "--email", "ana@example.com", "--password-stdin", "--format", "json"], input: "Passw0rd!ok\n")
         #expect(exists.status == 1)
         #expect(try Self.error(exists)["code"] as? Int == 3001)
         // moto has no ResendConfirmationCode: HTTP 500 after the retries is a server failure (exit 3).
@@ -249,28 +292,40 @@ struct CognitoCommandTests {
         let signUp = try run(["sign-up", "--email", "not-an-email", "--password-stdin", "--format", "json"], "short\n")
         #expect(signUp.status == 2 && signUp.stderr == "")
         let problems = try #require(try Self.error(signUp)["problems"] as? [[String: String]])
-        #expect(problems.map { $0["field"]! } == ["email", "password"] && problems.map { $0["code"]! } == ["invalid-email", "password-policy"])
+        #expect(
+            problems.map { $0["field"]! } == ["email", "password"]
+                && problems.map { $0["code"]! } == ["invalid-email", "password-policy"])
         let signUpError = try Self.error(signUp)
         #expect(signUpError["type"] as? String == "credkit:validation" && signUpError["code"] as? Int == 1000)
 
         let code = try run(["confirm-sign-up", "--email", "ana@example.com", "--code", "12 34"], "")
         #expect(code.status == 2)
-        #expect(code.stderr == "credkit: error: The request was not sent: code: a code has no white space and at most 2048 characters (1000)\n")
+        #expect(
+            code.stderr
+                == "credkit: error: The request was not sent: code: a code has no white space and at most 2048 characters (1000)\n"
+        )
 
         let emptyPassword = try run(["sign-in", "--email", "ana@example.com", "--password-stdin"], "\n")
-        #expect(emptyPassword.status == 2 && emptyPassword.stderr == "credkit: error: The request was not sent: password is required (1000)\n")
+        #expect(
+            emptyPassword.status == 2
+                && emptyPassword.stderr == "credkit: error: The request was not sent: password is required (1000)\n")
 
-        let srpWithoutPool = try run(["sign-in", "--email", "ana@example.com", "--flow", "srp", "--password-stdin"], "Passw0rd!ok\n")
+        let srpWithoutPool = try run(
+            ["sign-in", "--email", "ana@example.com", "--flow", "srp", "--password-stdin"], "Passw0rd!ok\n")
         #expect(srpWithoutPool.status == 2)
         #expect(srpWithoutPool.stderr.contains("a user pool ID (region_ID) is needed for SRP sign-in"))
 
         // A session (its access token good for an hour) pointing at the counter: change-password
         // refuses a new password equal to the current one without asking Cognito.
-        let access = try Self.unsignedToken(["exp": Int(Date().timeIntervalSince1970) + 3600, "username": "ana", "token_use": "access"])
+        let access = try Self.unsignedToken([
+            "exp": Int(Date().timeIntervalSince1970) + 3600, "username": "ana", "token_use": "access",
+        ])
         try Self.writeSession(under: state.url, accessToken: access, refreshToken: "r")
         let same = try run(["change-password", "--password-stdin", "--lang", "es"], "Passw0rd!same\nPassw0rd!same\n")
         #expect(same.status == 2)
-        #expect(same.stderr == "credkit: error: No se envió la solicitud: La nueva contraseña debe ser diferente a la actual (1000)\n")
+        #expect(
+            same.stderr == "credkit: error: No se envió la solicitud: La nueva contraseña debe ser diferente a la actual (1000)\n"
+        )
         #expect(counter.count == 0)
 
         // Valid input to an endpoint that accepts and hangs up: a transport failure (exit 3) after
@@ -289,36 +344,70 @@ struct CognitoCommandTests {
         func run(_ arguments: [String], _ input: String = "", _ environment: [String: String] = [:]) throws -> CLIResult {
             try CLI.run(["cognito"] + arguments, input: input, environment: home.merging(environment) { $1 })
         }
-        #expect(try run(["forgot-password", "--email", "a@example.com"]).stderr
-            == "credkit: error: no region: give --region or CREDKIT_REGION (or --user-pool-id, which names it)\n")
-        #expect(try run(["forgot-password", "--email", "a@example.com", "--region", "eu-west-1"]).stderr
-            == "credkit: error: no app client: give --client-id or CREDKIT_CLIENT_ID\n")
-        let badRegion = try run(["forgot-password", "--email", "a@example.com"], "", ["CREDKIT_REGION": "Europe", "CREDKIT_CLIENT_ID": "c"])
-        #expect(badRegion.status == 2 && badRegion.stderr == "credkit: error: CREDKIT_REGION Europe: not an AWS region such as eu-west-1\n")
-        #expect(try run(["forgot-password", "--email", "a@example.com", "--user-pool-id", "eu-west-1_Ab1", "--region", "us-east-1", "--client-id", "c"]).stderr
-            == "credkit: error: the user pool eu-west-1_Ab1 is not in the region us-east-1\n")
-        #expect(try run(["forgot-password", "--email", "a@example.com", "--user-pool-id", "pool", "--client-id", "c"]).stderr
-            == "credkit: error: --user-pool-id pool: not a Cognito user pool ID (such as eu-west-1_AbC123)\n")
-        #expect(try run(["forgot-password", "--email", "a@example.com", "--region", "eu-west-1", "--client-id", "a b"]).stderr
-            == "credkit: error: --client-id a b: an app client ID is 1 to 128 letters, digits, _ or +\n")
-        let http = try run(["forgot-password", "--email", "a@example.com", "--region", "eu-west-1", "--client-id", "c", "--endpoint", "http://cognito.example.com/"])
+        #expect(
+            try run(["forgot-password", "--email", "a@example.com"]).stderr
+                == "credkit: error: no region: give --region or CREDKIT_REGION (or --user-pool-id, which names it)\n")
+        #expect(
+            try run(["forgot-password", "--email", "a@example.com", "--region", "eu-west-1"]).stderr
+                == "credkit: error: no app client: give --client-id or CREDKIT_CLIENT_ID\n")
+        let badRegion = try run(
+            ["forgot-password", "--email", "a@example.com"], "", ["CREDKIT_REGION": "Europe", "CREDKIT_CLIENT_ID": "c"])
+        #expect(
+            badRegion.status == 2
+                && badRegion.stderr == "credkit: error: CREDKIT_REGION Europe: not an AWS region such as eu-west-1\n")
+        #expect(
+            try run([
+                "forgot-password", "--email", "a@example.com", "--user-pool-id", "eu-west-1_Ab1", "--region", "us-east-1",
+                "--client-id", "c",
+            ]).stderr
+                == "credkit: error: the user pool eu-west-1_Ab1 is not in the region us-east-1\n")
+        #expect(
+            try run(["forgot-password", "--email", "a@example.com", "--user-pool-id", "pool", "--client-id", "c"]).stderr
+                == "credkit: error: --user-pool-id pool: not a Cognito user pool ID (such as eu-west-1_AbC123)\n")
+        #expect(
+            try run(["forgot-password", "--email", "a@example.com", "--region", "eu-west-1", "--client-id", "a b"]).stderr
+                == "credkit: error: --client-id a b: an app client ID is 1 to 128 letters, digits, _ or +\n")
+        let http = try run([
+            "forgot-password", "--email", "a@example.com", "--region", "eu-west-1", "--client-id", "c", "--endpoint",
+            "http://cognito.example.com/",
+        ])
         #expect(http.status == 2)
-        #expect(http.stderr == "credkit: error: The endpoint http://cognito.example.com/ is not allowed: use https (plain http only on this machine) (1003)\n")
-        let timeout = try run(["forgot-password", "--email", "a@example.com", "--region", "eu-west-1", "--client-id", "c", "--timeout", "0"])
-        #expect(timeout.status == 2 && timeout.stderr == "credkit: error: --timeout 0: expected seconds, more than 0 and at most 300\n")
+        #expect(
+            http.stderr
+                == "credkit: error: The endpoint http://cognito.example.com/ is not allowed: use https (plain http only on this machine) (1003)\n"
+        )
+        let timeout = try run([
+            "forgot-password", "--email", "a@example.com", "--region", "eu-west-1", "--client-id", "c", "--timeout", "0",
+        ])
+        #expect(
+            timeout.status == 2
+                && timeout.stderr == "credkit: error: --timeout 0: expected seconds, more than 0 and at most 300\n")
 
         let settings = ["CREDKIT_REGION": "eu-west-1", "CREDKIT_CLIENT_ID": "client"]
         let piped = try run(["sign-in", "--email", "a@example.com"], "Passw0rd!ok\n", settings)
         #expect(piped.status == 2)
-        #expect(piped.stderr == "credkit: error: passwords are asked for on a terminal and standard input is not one: give --password-stdin to read them from it, one per line\n")
-        #expect(try run(["sign-up", "--email", "a@example.com", "--password-stdin"], "", settings).stderr
-            == "credkit: error: standard input ended before the password (line 1)\n")
-        let notUTF8 = try CLI.run(["cognito", "sign-in", "--email", "a@example.com", "--password-stdin"], stdin: [0x61, 0x62, 0x63, 0xFF, 0x0A], environment: home.merging(settings) { $1 })
-        #expect(notUTF8.status == 2 && notUTF8.stderr == "credkit: error: the password (standard input line 1) is not valid UTF-8: first bad byte at offset 3\n")
+        #expect(
+            piped.stderr
+                == "credkit: error: passwords are asked for on a terminal and standard input is not one: give --password-stdin to read them from it, one per line\n"
+        )
+        #expect(
+            try run(["sign-up", "--email", "a@example.com", "--password-stdin"], "", settings).stderr
+                == "credkit: error: standard input ended before the password (line 1)\n")
+        let notUTF8 = try CLI.run(
+            ["cognito", "sign-in", "--email", "a@example.com", "--password-stdin"], stdin: [0x61, 0x62, 0x63, 0xFF, 0x0A],
+            environment: home.merging(settings) { $1 })
+        #expect(
+            notUTF8.status == 2
+                && notUTF8.stderr
+                    == "credkit: error: the password (standard input line 1) is not valid UTF-8: first bad byte at offset 3\n"
+        )
 
         let secret = "0123456789abcdef-secret"
         let warned = try run(["sign-in", "--email", "a@example.com", "--client-secret", secret], "", settings)
-        #expect(warned.stderr.hasPrefix("credkit: warning: a client secret on the command line is visible to other local users (ps) and kept in shell history; set CREDKIT_CLIENT_SECRET instead\n"))
+        #expect(
+            warned.stderr.hasPrefix(
+                "credkit: warning: a client secret on the command line is visible to other local users (ps) and kept in shell history; set CREDKIT_CLIENT_SECRET instead\n"
+            ))
         #expect(!warned.stderr.contains(secret) && !warned.stdout.contains(secret))
 
         let file = state.url.appendingPathComponent("credkit/session.json")
@@ -333,12 +422,15 @@ struct CognitoCommandTests {
         #expect(flow.status == 2 && flow.stderr == "credkit: error: invalid value \"magic\" for --flow; allowed: password, srp\n")
     }
 
-    @Test("An app client with a secret (CREDKIT_CLIENT_SECRET): SRP sign-in and refresh hash the right names; without it refresh is refused")
+    @Test(
+        "An app client with a secret (CREDKIT_CLIENT_SECRET): SRP sign-in and refresh hash the right names; without it refresh is refused"
+    )
     func clientSecret() throws {
         let setup = try Setup(withSecret: true)
         let secret = try #require(setup.pool.clientSecret)
         try setup.register("sec@example.com", "Passw0rd!sec")
-        let signIn = try setup.run(["sign-in", "--email", "sec@example.com", "--flow", "srp", "--password-stdin"], input: "Passw0rd!sec\n")
+        let signIn = try setup.run(
+            ["sign-in", "--email", "sec@example.com", "--flow", "srp", "--password-stdin"], input: "Passw0rd!sec\n")
         #expect(signIn.status == 0, "\(signIn.stderr)")
         #expect(try setup.run(["refresh"]).status == 0)
         let withoutSecret = try setup.run(["refresh", "--format", "json"], environment: ["CREDKIT_CLIENT_SECRET": ""])
@@ -351,10 +443,13 @@ struct CognitoCommandTests {
     func automaticRefresh() throws {
         let setup = try Setup()
         try setup.register("luz@example.com", "Passw0rd!luz")
-        #expect(try setup.run(["sign-in", "--email", "luz@example.com", "--password-stdin"], input: "Passw0rd!luz\n").status == 0)
+        #expect(
+            try setup.run(["sign-in", "--email", "luz@example.com", "--password-stdin"], input: "Passw0rd!luz\n").status == 0)
         var session = try setup.session()
         var tokens = try setup.tokens()
-        let expired = try Self.unsignedToken(["exp": Int(Date().timeIntervalSince1970) - 3600, "username": "luz", "token_use": "access"])
+        let expired = try Self.unsignedToken([
+            "exp": Int(Date().timeIntervalSince1970) - 3600, "username": "luz", "token_use": "access",
+        ])
         tokens["accessToken"] = expired
         session["tokens"] = tokens
         try JSONSerialization.data(withJSONObject: session).write(to: setup.sessionFile)
@@ -373,28 +468,34 @@ struct CognitoCommandTests {
         try MotoServer.shared.adminCreateUser(pool: setup.pool, username: "temp@example.com", temporaryPassword: "Temp0rary!pw")
         let weak = try setup.run(["sign-in", "--email", "temp@example.com", "--password-stdin"], input: "Temp0rary!pw\nweak\n")
         #expect(weak.status == 2 && weak.stderr.contains("newPassword: Password must be at least 8 characters"))
-        let signIn = try setup.run(["sign-in", "--email", "temp@example.com", "--password-stdin"], input: "Temp0rary!pw\nDefin1tive!pw\n")
+        let signIn = try setup.run(
+            ["sign-in", "--email", "temp@example.com", "--password-stdin"], input: "Temp0rary!pw\nDefin1tive!pw\n")
         #expect(signIn.status == 0)
         #expect(signIn.stderr == "credkit: the account has a temporary password: choose a new one\n")
-        #expect(try setup.run(["sign-in", "--email", "temp@example.com", "--password-stdin"], input: "Defin1tive!pw\n").status == 0)
+        #expect(
+            try setup.run(["sign-in", "--email", "temp@example.com", "--password-stdin"], input: "Defin1tive!pw\n").status == 0)
     }
 
     @Test("On a terminal: new passwords are asked twice without echo; a mismatch sends nothing")
     func terminalPrompts() throws {
         let setup = try Setup()
         let mismatch = try CLI.runOnTerminal(
-            ["cognito", "sign-up", "--email", "pia@example.com"], answers: ["Passw0rd!pia", "Passw0rd!pib"], environment: setup.environment)
+            ["cognito", "sign-up", "--email", "pia@example.com"], answers: ["Passw0rd!pia", "Passw0rd!pib"],
+            environment: setup.environment)
         #expect(mismatch.status == 2)
         #expect(mismatch.stderr.hasPrefix("Password: Confirm password: "))
         #expect(mismatch.stderr.hasSuffix("credkit: error: The request was not sent: Passwords do not match (1000)\n"))
         // Nothing was sent: the address is still free.
         let signUp = try CLI.runOnTerminal(
-            ["cognito", "sign-up", "--email", "pia@example.com"], answers: ["Passw0rd!pia", "Passw0rd!pia"], environment: setup.environment)
+            ["cognito", "sign-up", "--email", "pia@example.com"], answers: ["Passw0rd!pia", "Passw0rd!pia"],
+            environment: setup.environment)
         #expect(signUp.status == 0, "\(signUp.stderr)")
         #expect(try setup.run(["confirm-sign-up", "--email", "pia@example.com", "--code", "1"]).status == 0)
-        #expect(try setup.run(["sign-in", "--email", "pia@example.com", "--password-stdin"], input: "Passw0rd!pia\n").status == 0)
+        #expect(
+            try setup.run(["sign-in", "--email", "pia@example.com", "--password-stdin"], input: "Passw0rd!pia\n").status == 0)
         let change = try CLI.runOnTerminal(
-            ["cognito", "change-password", "--lang", "es"], answers: ["Passw0rd!pia", "Passw0rd!new", "Passw0rd!new"], environment: setup.environment)
+            ["cognito", "change-password", "--lang", "es"], answers: ["Passw0rd!pia", "Passw0rd!new", "Passw0rd!new"],
+            environment: setup.environment)
         #expect(change.status == 0, "\(change.stderr)")
         #expect(change.stderr == "Contraseña actual: Nueva contraseña: Confirma la nueva contraseña: ")
         #expect(change.stdout == "Contraseña cambiada para pia@example.com.\n")

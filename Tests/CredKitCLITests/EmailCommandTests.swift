@@ -7,12 +7,13 @@ struct EmailCommandTests {
     func arguments() throws {
         let result = try CLI.run(["email", "jose@example.com", "Jose@EXAMPLE.com", "x@localhost"])
         #expect(result.status == 1)
-        #expect(result.stdout == """
-            "jose@example.com": valid
-            "Jose@EXAMPLE.com": valid (normalised to Jose@example.com)
-            "x@localhost": invalid: The part after the @-sign is not valid: it should have a period
+        #expect(
+            result.stdout == """
+                "jose@example.com": valid
+                "Jose@EXAMPLE.com": valid (normalised to Jose@example.com)
+                "x@localhost": invalid: The part after the @-sign is not valid: it should have a period
 
-            """)
+                """)
         #expect(result.stderr == "3 checked: 2 valid, 1 invalid\n")
         #expect(try CLI.run(["email", "jose@example.com"]).status == 0)
     }
@@ -26,11 +27,26 @@ struct EmailCommandTests {
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
-        #expect(lines[0] == #"{"input":"jose@example.com","valid":true,"reason":null,"message":null,"normalized":"jose@example.com","smtputf8":false}"#)
-        #expect(lines[1] == #"{"input":"José@München.de","valid":true,"reason":null,"message":null,"normalized":"José@münchen.de","smtputf8":true}"#)
-        #expect(lines[2] == #"{"input":"","valid":false,"reason":"missing-at","message":"An email address must have an @-sign","normalized":null,"smtputf8":false}"#)
-        #expect(lines[3] == #"{"input":"a@\#u{FFFD}","valid":false,"reason":"invalid-encoding","message":"The address is not valid UTF-8 (position 3)","normalized":null,"smtputf8":false}"#)
-        #expect(lines[4] == #"{"input":"a..b@example.com","valid":false,"reason":"consecutive-dots","message":"The address cannot have two periods in a row (position 3)","normalized":null,"smtputf8":false}"#)
+        #expect(
+            lines[0]
+                == #"{"input":"jose@example.com","valid":true,"reason":null,"message":null,"normalized":"jose@example.com","smtputf8":false}"#
+        )
+        #expect(
+            lines[1]
+                == #"{"input":"José@München.de","valid":true,"reason":null,"message":null,"normalized":"José@münchen.de","smtputf8":true}"#
+        )
+        #expect(
+            lines[2]
+                == #"{"input":"","valid":false,"reason":"missing-at","message":"An email address must have an @-sign","normalized":null,"smtputf8":false}"#
+        )
+        #expect(
+            lines[3]
+                == #"{"input":"a@\#u{FFFD}","valid":false,"reason":"invalid-encoding","message":"The address is not valid UTF-8 (position 3)","normalized":null,"smtputf8":false}"#
+        )
+        #expect(
+            lines[4]
+                == #"{"input":"a..b@example.com","valid":false,"reason":"consecutive-dots","message":"The address cannot have two periods in a row (position 3)","normalized":null,"smtputf8":false}"#
+        )
         for line in lines {
             #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
         }
@@ -45,7 +61,9 @@ struct EmailCommandTests {
         #expect(records[0]["valid"] as? Bool == true)
         #expect(records[0]["normalized"] as? String == "\"john doe\"@[IPv6:2001:db8::1]")
         #expect(records[1]["reason"] as? String == "obsolete-syntax")
-        #expect(records[1]["message"] as? String == "La dirección usa sintaxis obsoleta (RFC 5322, sección 4), que no se admite (posición 5)")
+        #expect(
+            records[1]["message"] as? String
+                == "La dirección usa sintaxis obsoleta (RFC 5322, sección 4), que no se admite (posición 5)")
         #expect(result.status == 1)
     }
 

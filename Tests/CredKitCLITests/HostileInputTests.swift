@@ -21,25 +21,32 @@ struct HostileInputTests {
         Command(arguments: ["email", "--format", "json"], statusForBadLine: 1),
         Command(arguments: ["email", "--profile", "rfc", "--format", "json"], statusForBadLine: 1),
         Command(arguments: ["jwt", "decode", "--format", "json"], statusForBadLine: 2),
-        Command(arguments: ["jwt", "verify", "--jwks", jwks, "--issuer", "https://issuer.example", "--format", "json"], statusForBadLine: 2),
+        Command(
+            arguments: ["jwt", "verify", "--jwks", jwks, "--issuer", "https://issuer.example", "--format", "json"],
+            statusForBadLine: 2),
     ]
 
     /// Runs `command` on `input`, checks it ended normally with a parseable JSON record per line.
-    static func run(_ command: Command, _ input: [UInt8], records: Int, sourceLocation: SourceLocation = #_sourceLocation) throws -> (CLIResult, [[String: Any]]) {
+    static func run(_ command: Command, _ input: [UInt8], records: Int, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> (CLIResult, [[String: Any]])
+    {
         let result = try CLI.run(command.arguments, stdin: input)
         #expect(result.status <= 2, "ended with \(result.status): \(result.stderr)", sourceLocation: sourceLocation)
         #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("Sanitizer"), sourceLocation: sourceLocation)
         let lines = try result.jsonLines()
         #expect(lines.count == records, "\(lines.count) records for \(records) lines", sourceLocation: sourceLocation)
         if let first = lines.first, first["line"] != nil {
-            #expect(lines.map { $0["line"] as? Int } == (1...max(records, 1)).prefix(records).map { $0 }, sourceLocation: sourceLocation)
+            #expect(
+                lines.map { $0["line"] as? Int } == (1...max(records, 1)).prefix(records).map { $0 },
+                sourceLocation: sourceLocation)
         }
         return (result, lines)
     }
 
     @Test("Invalid UTF-8 and NUL bytes: an error record for the bad line, the others checked", arguments: commands)
     func invalidBytes(_ command: Command) throws {
-        let (invalid, records) = try Self.run(command, Array("jose@example.com\n".utf8) + [0xC3, 0x28, 0x62, 0x0A] + Array("Passw0rd!\n".utf8), records: 3)
+        let (invalid, records) = try Self.run(
+            command, Array("jose@example.com\n".utf8) + [0xC3, 0x28, 0x62, 0x0A] + Array("Passw0rd!\n".utf8), records: 3)
         #expect(invalid.status == command.statusForBadLine)
         let bad = records[1]
         let described = "\(bad)"
@@ -58,7 +65,8 @@ struct HostileInputTests {
         // Too long for a password, an address or a token; strength just rates it (no minimum set).
         #expect(result.status == (command.arguments[0] == "strength" ? 0 : command.statusForBadLine))
         if command.arguments[0] == "check" {
-            #expect(try #require(records[0]["violations"] as? [[String: Any]]).contains { $0["rule"] as? String == "MaximumLength" })
+            #expect(
+                try #require(records[0]["violations"] as? [[String: Any]]).contains { $0["rule"] as? String == "MaximumLength" })
         }
     }
 
@@ -100,11 +108,19 @@ struct HostileInputTests {
         }
         let cases: [(String, [UInt8], String)] = [
             ("utf8.json", [0xFF, 0xFE] + Array("{}".utf8), "utf8.json:1:1: malformed JSON: the file is not valid UTF-8"),
-            ("nul.json", Array(#"{"PasswordPolicy":{"MinimumLength":"#.utf8) + [0] + Array("8}}".utf8), "nul.json:1:36: malformed JSON: unexpected byte 0x00; expected a value"),
+            (
+                "nul.json", Array(#"{"PasswordPolicy":{"MinimumLength":"#.utf8) + [0] + Array("8}}".utf8),
+                "nul.json:1:36: malformed JSON: unexpected byte 0x00; expected a value"
+            ),
             ("empty.json", [], "empty.json:1:1: malformed JSON: unexpected end of input"),
-            ("deep.json", Array((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8),
-             "deep.json:1:65: malformed JSON: nested deeper than 64 levels"),
-            ("large.json", Array(("{\"junk\":\"" + String(repeating: "x", count: 2 << 20) + "\"}").utf8), "large.json: policy file is larger than 1048576 bytes"),
+            (
+                "deep.json", Array((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8),
+                "deep.json:1:65: malformed JSON: nested deeper than 64 levels"
+            ),
+            (
+                "large.json", Array(("{\"junk\":\"" + String(repeating: "x", count: 2 << 20) + "\"}").utf8),
+                "large.json: policy file is larger than 1048576 bytes"
+            ),
         ]
         for (name, bytes, message) in cases {
             let result = try policy(name, bytes)
@@ -118,11 +134,15 @@ struct HostileInputTests {
     @Test("Tokens and key sets: a huge or deeply nested payload is refused as malformed, not parsed")
     func hostileTokens() throws {
         func part(_ text: String) -> String {
-            Data(text.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-                .replacingOccurrences(of: "=", with: "")
+            Data(text.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(
+                of: "/", with: "_"
+            )
+            .replacingOccurrences(of: "=", with: "")
         }
         let header = part(#"{"alg":"RS256","kid":"rsa-1"}"#)
-        let deep = header + "." + part("{\"a\":" + String(repeating: "[", count: 500) + String(repeating: "]", count: 500) + "}") + ".c2ln"
+        let deep =
+            header + "." + part("{\"a\":" + String(repeating: "[", count: 500) + String(repeating: "]", count: 500) + "}")
+            + ".c2ln"
         let huge = header + "." + part("{\"a\":\"" + String(repeating: "x", count: 40_000) + "\"}") + ".c2ln"
         let decoded = try CLI.run(["jwt", "decode", "--format", "json"], input: deep + "\n" + huge + "\n")
         #expect(decoded.status == 2)
@@ -134,18 +154,27 @@ struct HostileInputTests {
         let folder = try TemporaryDirectory()
         let deepKeys = folder.url.appendingPathComponent("deep.json")
         try Data((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8).write(to: deepKeys)
-        let verify = try CLI.run(["jwt", "verify", "--jwks", deepKeys.path, "--issuer", "https://issuer.example"], input: deep + "\n")
+        let verify = try CLI.run(
+            ["jwt", "verify", "--jwks", deepKeys.path, "--issuer", "https://issuer.example"], input: deep + "\n")
         #expect(verify.status == 2)
-        #expect(verify.stderr.hasSuffix("credkit: error: the JWKS is not available: \(deepKeys.path): the JWKS is not JSON (byte 65: nested deeper than 64 levels)\n"))
+        #expect(
+            verify.stderr.hasSuffix(
+                "credkit: error: the JWKS is not available: \(deepKeys.path): the JWKS is not JSON (byte 65: nested deeper than 64 levels)\n"
+            ))
     }
 
     @Test("Passwords on standard input for credkit cognito: bad bytes and endings are refused before any request")
     func cognitoPasswords() throws {
-        let environment = ["CREDKIT_REGION": "us-east-1", "CREDKIT_CLIENT_ID": "client", "CREDKIT_ENDPOINT": "http://127.0.0.1:9/"]
+        let environment = [
+            "CREDKIT_REGION": "us-east-1", "CREDKIT_CLIENT_ID": "client", "CREDKIT_ENDPOINT": "http://127.0.0.1:9/",
+        ]
         func signUp(_ bytes: [UInt8]) throws -> CLIResult {
-            try CLI.run(["cognito", "sign-up", "--email", "ana@example.com", "--password-stdin"], stdin: bytes, environment: environment)
+            try CLI.run(
+                ["cognito", "sign-up", "--email", "ana@example.com", "--password-stdin"], stdin: bytes, environment: environment)
         }
-        #expect(try signUp([0x61, 0xFF, 0x0A]).stderr == "credkit: error: the password (standard input line 1) is not valid UTF-8: first bad byte at offset 1\n")
+        #expect(
+            try signUp([0x61, 0xFF, 0x0A]).stderr
+                == "credkit: error: the password (standard input line 1) is not valid UTF-8: first bad byte at offset 1\n")
         #expect(try signUp([]).stderr == "credkit: error: standard input ended before the password (line 1)\n")
         let huge = try signUp([UInt8](repeating: UInt8(ascii: "A"), count: 1 << 20) + [0x0A])
         #expect(huge.status == 2 && huge.stderr.contains("Password must be at most 256 characters"))
@@ -214,7 +243,9 @@ struct TenMillionLinesTests {
                     pending.append(chunk)
                     return
                 }
-                last = previous >= 0 ? Data(bytes: base + previous + 1, count: latest - previous - 1) : pending + Data(bytes: base, count: latest)
+                last =
+                    previous >= 0
+                    ? Data(bytes: base + previous + 1, count: latest - previous - 1) : pending + Data(bytes: base, count: latest)
                 pending = Data(bytes: base + latest + 1, count: raw.count - latest - 1)
             }
         }
@@ -222,11 +253,14 @@ struct TenMillionLinesTests {
         return (process.terminationStatus, lines, String(decoding: last, as: UTF8.self), peak.stop())
     }
 
-    @Test("check, strength, email, jwt decode and verify: 10,000,000 records, peak memory under 128 MiB", arguments: [
-        ["check", "--format", "json"], ["strength", "--model", "checklist", "--format", "json"], ["email", "--format", "json"],
-        ["jwt", "decode", "--format", "json"],
-        ["jwt", "verify", "--jwks", HostileInputTests.jwks, "--issuer", "https://issuer.example", "--format", "json"],
-    ])
+    @Test(
+        "check, strength, email, jwt decode and verify: 10,000,000 records, peak memory under 128 MiB",
+        arguments: [
+            ["check", "--format", "json"], ["strength", "--model", "checklist", "--format", "json"],
+            ["email", "--format", "json"],
+            ["jwt", "decode", "--format", "json"],
+            ["jwt", "verify", "--jwks", HostileInputTests.jwks, "--issuer", "https://issuer.example", "--format", "json"],
+        ])
     func tenMillion(_ arguments: [String]) throws {
         let result = try Self.stream(arguments)
         #expect(result.status <= 2)

@@ -29,33 +29,35 @@ enum JWTFixture {
 struct JWTCommandTests {
     @Test("decode shows header, claims with readable times, the status and the unverified warning")
     func decodeText() throws {
-        let result = try CLI.run(["jwt", "decode", "--at", "2027-01-15T08:00:00Z"], input: try JWTFixture.token("id token RS256") + "\n")
+        let result = try CLI.run(
+            ["jwt", "decode", "--at", "2027-01-15T08:00:00Z"], input: try JWTFixture.token("id token RS256") + "\n")
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout == """
-            header
-              alg  RS256
-              kid  rsa-1
-              typ  JWT
-            payload
-              sub               a1b2c3d4-5678-90ab-cdef-1234567890ab
-              email_verified    true
-              iss               https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz
-              cognito:username  jose
-              origin_jti        0c5a1d2e-origin
-              aud               7k2a9q4bq3ts2v8hrl1cgnl5ik
-              event_id          5f1e9d7c-event
-              token_use         id
-              auth_time         2027-01-15 07:59:00 UTC (1 min ago)
-              exp               2027-01-15 08:59:00 UTC (in 59 min)
-              iat               2027-01-15 07:59:00 UTC (1 min ago)
-              jti               8d2f7b1a-jti
-              email             jose@example.com
-              cognito:groups    ["admins","dev"]
-            status     active (expires in 59 min)
-            signature  NOT VERIFIED (decode does not check it; use credkit jwt verify)
+        #expect(
+            result.stdout == """
+                header
+                  alg  RS256
+                  kid  rsa-1
+                  typ  JWT
+                payload
+                  sub               a1b2c3d4-5678-90ab-cdef-1234567890ab
+                  email_verified    true
+                  iss               https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz
+                  cognito:username  jose
+                  origin_jti        0c5a1d2e-origin
+                  aud               7k2a9q4bq3ts2v8hrl1cgnl5ik
+                  event_id          5f1e9d7c-event
+                  token_use         id
+                  auth_time         2027-01-15 07:59:00 UTC (1 min ago)
+                  exp               2027-01-15 08:59:00 UTC (in 59 min)
+                  iat               2027-01-15 07:59:00 UTC (1 min ago)
+                  jti               8d2f7b1a-jti
+                  email             jose@example.com
+                  cognito:groups    ["admins","dev"]
+                status     active (expires in 59 min)
+                signature  NOT VERIFIED (decode does not check it; use credkit jwt verify)
 
-            """)
+                """)
     }
 
     @Test("decode JSON: one record per line, exit 2 when any line is malformed, 1 when expired")
@@ -79,7 +81,8 @@ struct JWTCommandTests {
         let expired = try CLI.run(["jwt", "decode", "--format", "json", "--at", "1800003540"], input: token + "\n")
         #expect(expired.status == 1)
         #expect(try expired.jsonLines().first?["status"] as? String == "expired")
-        let leeway = try CLI.run(["jwt", "decode", "--format", "json", "--at", "1800003540", "--leeway", "1"], input: token + "\n")
+        let leeway = try CLI.run(
+            ["jwt", "decode", "--format", "json", "--at", "1800003540", "--leeway", "1"], input: token + "\n")
         #expect(leeway.status == 0)
         let noExpiry = try CLI.run(["jwt", "decode", "--format", "json"], input: try JWTFixture.token("no exp") + "\n")
         #expect(noExpiry.status == 0)
@@ -91,20 +94,27 @@ struct JWTCommandTests {
         let token = try JWTFixture.token("id token ES256")
         let result = try CLI.run(["jwt", "decode", token, "--at", JWTFixture.at, "--format", "json"])
         #expect(result.status == 0)
-        #expect(result.stderr == "credkit: warning: a token on the command line is visible to other local users (ps); pass it on standard input instead\n")
+        #expect(
+            result.stderr
+                == "credkit: warning: a token on the command line is visible to other local users (ps); pass it on standard input instead\n"
+        )
         let badTime = try CLI.run(["jwt", "decode", "--at", "tomorrow"], input: token)
         #expect(badTime.status == 2 && badTime.stderr.contains("--at tomorrow: expected unix seconds or an ISO 8601 time"))
         let badLeeway = try CLI.run(["jwt", "decode", "--leeway", "-5"], input: token)
         #expect(badLeeway.status == 2)
         let spanish = try CLI.run(["jwt", "decode", "--lang", "es"], input: "a.b\n")
-        #expect(spanish.stdout == "línea 1: el token no es un JWT bien formado: se esperaban 3 partes separadas por puntos y hay 2\n")
+        #expect(
+            spanish.stdout == "línea 1: el token no es un JWT bien formado: se esperaban 3 partes separadas por puntos y hay 2\n")
     }
 
     @Test("verify against a JWKS file: valid, rejected with the reason, and malformed")
     func verifyFile() throws {
-        let base = ["jwt", "verify", "--jwks", JWTFixture.jwks, "--user-pool-id", JWTFixture.pool, "--client-id", JWTFixture.client,
-                    "--at", JWTFixture.at, "--format", "json"]
-        let input = try ["id token RS256", "issuer mismatch", "tampered payload", "access token with scope and group"]
+        let base = [
+            "jwt", "verify", "--jwks", JWTFixture.jwks, "--user-pool-id", JWTFixture.pool, "--client-id", JWTFixture.client,
+            "--at", JWTFixture.at, "--format", "json",
+        ]
+        let input =
+            try ["id token RS256", "issuer mismatch", "tampered payload", "access token with scope and group"]
             .map(JWTFixture.token).joined(separator: "\n") + "\n"
         let result = try CLI.run(base + ["--token-use", "id"], input: input)
         #expect(result.status == 1)
@@ -112,8 +122,10 @@ struct JWTCommandTests {
         #expect(records.map { $0["valid"] as? Bool } == [true, false, false, false])
         #expect(records.map { $0["error"] as? String } == [nil, "issuer-mismatch", "bad-signature", "token-use-mismatch"])
         #expect(records.map { $0["signatureVerified"] as? Bool } == [true, true, false, true])
-        #expect(records[1]["message"] as? String
-            == "the token comes from another issuer: iss is \"https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Other\"; accepted: \"https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz\", \"https://issuer-cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz\"")
+        #expect(
+            records[1]["message"] as? String
+                == "the token comes from another issuer: iss is \"https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Other\"; accepted: \"https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz\", \"https://issuer-cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz\""
+        )
 
         let text = try CLI.run(Array(base.dropLast(2)) + ["--lang", "es"], input: try JWTFixture.token("group mismatch") + "\n")
         #expect(text.status == 0)
@@ -134,9 +146,15 @@ struct JWTCommandTests {
         #expect(noKeys.status == 2 && noKeys.stderr == "credkit: error: give the keys: --jwks FILE|URL or --user-pool-id ID\n")
         let missing = try CLI.run(["jwt", "verify", "--jwks", "/nonexistent/jwks.json", "--issuer", "x"], input: token)
         #expect(missing.status == 2)
-        #expect(missing.stderr == "credkit: error: the JWKS is not available: cannot read /nonexistent/jwks.json: No such file or directory\n")
+        #expect(
+            missing.stderr
+                == "credkit: error: the JWKS is not available: cannot read /nonexistent/jwks.json: No such file or directory\n")
         let notJWKS = try CLI.run(["jwt", "verify", "--jwks", "Package.swift", "--issuer", "x"], input: token)
-        #expect(notJWKS.status == 2 && notJWKS.stderr.hasPrefix("credkit: error: the JWKS is not available: Package.swift: the JWKS is not JSON (byte 1: "))
+        #expect(
+            notJWKS.status == 2
+                && notJWKS.stderr.hasPrefix(
+                    "credkit: error: the JWKS is not available: Package.swift: the JWKS is not JSON (byte 1: ")
+        )
         let pool = try CLI.run(["jwt", "verify", "--user-pool-id", "eu-west-1-AbC"], input: token)
         #expect(pool.status == 2 && pool.stderr.contains("not a Cognito user pool ID"))
         let http = try CLI.run(["jwt", "verify", "--jwks", "http://example.com/jwks.json", "--issuer", "x"], input: token)
@@ -145,25 +163,31 @@ struct JWTCommandTests {
         #expect(noIssuer.status == 0 && noIssuer.stderr.contains("the issuer is not checked"))
     }
 
-    @Test("verify fetches the JWKS from a URL, caches it on disk (0600 in 0700), and refetches for a new kid at most once per 10 s")
+    @Test(
+        "verify fetches the JWKS from a URL, caches it on disk (0600 in 0700), and refetches for a new kid at most once per 10 s")
     func verifyURL() throws {
         let served = try TemporaryDirectory()
         try FileManager.default.copyItem(atPath: JWTFixture.jwks, toPath: served.url.appendingPathComponent("jwks.json").path)
         let cacheHome = try TemporaryDirectory()
         let server = try LoopbackHTTPServer(serving: served.url)
         defer { server.stop() }
-        let arguments = ["jwt", "verify", "--jwks", server.url("jwks.json"), "--user-pool-id", JWTFixture.pool, "--at", JWTFixture.at,
-                         "--format", "json"]
+        let arguments = [
+            "jwt", "verify", "--jwks", server.url("jwks.json"), "--user-pool-id", JWTFixture.pool, "--at", JWTFixture.at,
+            "--format", "json",
+        ]
         let environment = ["XDG_CACHE_HOME": cacheHome.url.path]
 
-        let first = try CLI.run(arguments, stdin: Array((try JWTFixture.token("id token EdDSA") + "\n").utf8), environment: environment)
+        let first = try CLI.run(
+            arguments, stdin: Array((try JWTFixture.token("id token EdDSA") + "\n").utf8), environment: environment)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(server.requests(for: "jwks.json") == 1)
         let jwksDirectory = cacheHome.url.appendingPathComponent("credkit/jwks")
         let files = try FileManager.default.contentsOfDirectory(atPath: jwksDirectory.path)
         #expect(files.count == 1)
         let directoryMode = try FileManager.default.attributesOfItem(atPath: jwksDirectory.path)[.posixPermissions] as? Int
-        let fileMode = try FileManager.default.attributesOfItem(atPath: jwksDirectory.appendingPathComponent(files[0]).path)[.posixPermissions] as? Int
+        let fileMode =
+            try FileManager.default.attributesOfItem(atPath: jwksDirectory.appendingPathComponent(files[0]).path)[
+                .posixPermissions] as? Int
         #expect(directoryMode == 0o700 && fileMode == 0o600)
 
         // Two tokens with unknown kids in one run: the disk copy is fresh (< 10 s), so no refetch at all.
@@ -175,9 +199,12 @@ struct JWTCommandTests {
 
         // With the server gone, the disk cache still verifies known keys.
         server.stop()
-        let offline = try CLI.run(arguments, stdin: Array((try JWTFixture.token("id token ES384") + "\n").utf8), environment: environment)
+        let offline = try CLI.run(
+            arguments, stdin: Array((try JWTFixture.token("id token ES384") + "\n").utf8), environment: environment)
         #expect(offline.status == 0)
-        let uncached = try CLI.run(arguments + ["--no-jwks-cache", "--jwks-timeout", "2"], stdin: Array((try JWTFixture.token("id token ES384") + "\n").utf8))
+        let uncached = try CLI.run(
+            arguments + ["--no-jwks-cache", "--jwks-timeout", "2"],
+            stdin: Array((try JWTFixture.token("id token ES384") + "\n").utf8))
         #expect(uncached.status == 2)
         #expect(try uncached.jsonLines().first?["error"] as? String == "jwks-unavailable")
     }
@@ -199,8 +226,10 @@ struct JWTCommandTests {
     func secrets() throws {
         let token = try JWTFixture.token("tampered payload")
         let signature = String(token.split(separator: ".")[2])
-        for arguments in [["jwt", "decode"], ["jwt", "verify", "--jwks", JWTFixture.jwks, "--issuer", "x"],
-                          ["jwt", "verify", "--jwks", JWTFixture.jwks, "--issuer", "x", "--format", "json"]] {
+        for arguments in [
+            ["jwt", "decode"], ["jwt", "verify", "--jwks", JWTFixture.jwks, "--issuer", "x"],
+            ["jwt", "verify", "--jwks", JWTFixture.jwks, "--issuer", "x", "--format", "json"],
+        ] {
             let result = try CLI.run(arguments, input: token + "\n" + token.dropLast(3) + "*\n")
             #expect(!result.stdout.contains(signature) && !result.stderr.contains(signature))
             #expect(!result.stdout.contains(token) && !result.stderr.contains(token))

@@ -12,16 +12,20 @@ struct SecretHygieneTests {
 
     static func expectAbsent(_ secrets: [String], in result: CLIResult, sourceLocation: SourceLocation = #_sourceLocation) {
         for secret in secrets {
-            #expect(!result.stdout.contains(secret) && !result.stderr.contains(secret), "\(secret) printed", sourceLocation: sourceLocation)
+            #expect(
+                !result.stdout.contains(secret) && !result.stderr.contains(secret), "\(secret) printed",
+                sourceLocation: sourceLocation)
         }
     }
 
     @Test("check and strength: passwords only with --show-password, also on error paths")
     func passwordCommands() throws {
         let input = Self.passwords.joined(separator: "\n") + "\n"
-        for arguments in [["check"], ["check", "--format", "json"], ["check", "--strength", "guesses", "--format", "json"],
-                          ["check", "--policy", "nist-800-63b", "--email", "ana@example.com"],
-                          ["strength"], ["strength", "--format", "json"], ["strength", "--minimum-bars", "4"]] {
+        for arguments in [
+            ["check"], ["check", "--format", "json"], ["check", "--strength", "guesses", "--format", "json"],
+            ["check", "--policy", "nist-800-63b", "--email", "ana@example.com"],
+            ["strength"], ["strength", "--format", "json"], ["strength", "--minimum-bars", "4"],
+        ] {
             let result = try CLI.run(arguments, input: input)
             #expect(result.status <= 1)
             Self.expectAbsent(Self.passwords, in: result)
@@ -33,8 +37,10 @@ struct SecretHygieneTests {
         let folder = try TemporaryDirectory()
         let policy = folder.url.appendingPathComponent("policy.json")
         try Data(#"{"PasswordPolicy":{"MinimumLength":"Secret-Passw0rd-1!"}}"#.utf8).write(to: policy)
-        for arguments in [["check", "--policy", policy.path], ["check", "--operation", "nope"], ["strength", "--model", "nope"],
-                          ["check", "--password-file", folder.url.appendingPathComponent("missing.txt").path]] {
+        for arguments in [
+            ["check", "--policy", policy.path], ["check", "--operation", "nope"], ["strength", "--model", "nope"],
+            ["check", "--password-file", folder.url.appendingPathComponent("missing.txt").path],
+        ] {
             let result = try CLI.run(arguments, input: input)
             #expect(result.status == 2, "\(arguments): \(result.stderr)")
             Self.expectAbsent(Array(Self.passwords.dropFirst()), in: result)
@@ -43,8 +49,10 @@ struct SecretHygieneTests {
 
     @Test("jwt decode and verify never print the token or its signature, valid or not")
     func tokens() throws {
-        let lines = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Tests/CredKitTests/Fixtures/jwt/cases.jsonl"), encoding: .utf8)
-            .split(separator: "\n")
+        let lines = try String(
+            contentsOf: CLI.packageRoot.appendingPathComponent("Tests/CredKitTests/Fixtures/jwt/cases.jsonl"), encoding: .utf8
+        )
+        .split(separator: "\n")
         let tokens = try lines.prefix(12).map { line -> String in
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             return try #require(object["token"] as? String)
@@ -52,10 +60,12 @@ struct SecretHygieneTests {
         let signatures = tokens.compactMap { $0.split(separator: ".").last.map(String.init) }.filter { $0.count > 16 }
         let input = tokens.joined(separator: "\n") + "\n"
         let jwks = HostileInputTests.jwks
-        for arguments in [["jwt", "decode"], ["jwt", "decode", "--format", "json"],
-                          ["jwt", "verify", "--jwks", jwks, "--issuer", "https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz"],
-                          ["jwt", "verify", "--jwks", jwks, "--issuer", "https://other.example", "--format", "json"],
-                          ["jwt", "verify", "--jwks", "/nonexistent/jwks.json"]] {
+        for arguments in [
+            ["jwt", "decode"], ["jwt", "decode", "--format", "json"],
+            ["jwt", "verify", "--jwks", jwks, "--issuer", "https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz"],
+            ["jwt", "verify", "--jwks", jwks, "--issuer", "https://other.example", "--format", "json"],
+            ["jwt", "verify", "--jwks", "/nonexistent/jwks.json"],
+        ] {
             let result = try CLI.run(arguments, input: input)
             #expect(result.status <= 2)
             Self.expectAbsent(tokens + signatures, in: result)
@@ -81,7 +91,10 @@ struct SecretHygieneTests {
             (["sign-in", "--email", "ana@example.com", "--password-stdin", "--format", "json"], password + "\n"),
             (["sign-up", "--email", "not-an-email", "--password-stdin"], Self.passwords[1] + "\n"),  // validation
             (["sign-up", "--email", "ana@example.com", "--password-stdin"], password + "\n"),
-            (["confirm-forgot-password", "--email", "ana@example.com", "--code", "123456", "--password-stdin"], Self.passwords[2] + "\n"),
+            (
+                ["confirm-forgot-password", "--email", "ana@example.com", "--code", "123456", "--password-stdin"],
+                Self.passwords[2] + "\n"
+            ),
         ]
         for (arguments, input) in runs {
             let result = try CLI.run(["cognito"] + arguments, input: input, environment: environment)
@@ -89,17 +102,25 @@ struct SecretHygieneTests {
             Self.expectAbsent(Self.passwords + [secret], in: result)
         }
         // Session tokens: whoami with a saved session meets the dead endpoint after a refresh attempt.
-        let access = try CognitoCommandTests.unsignedToken(["exp": 1, "username": "ana", "token_use": "access", "tag": "ACCESS-SECRET-TOKEN"])
+        let access = try CognitoCommandTests.unsignedToken([
+            "exp": 1, "username": "ana", "token_use": "access", "tag": "ACCESS-SECRET-TOKEN",
+        ])
         try CognitoCommandTests.writeSession(under: state.url, accessToken: access, refreshToken: "REFRESH-SECRET-TOKEN-42")
-        for arguments in [["whoami"], ["refresh", "--format", "json"], ["global-sign-out"], ["change-password", "--password-stdin"]] {
-            let result = try CLI.run(["cognito"] + arguments, input: "\(password)\n\(Self.passwords[2])\n", environment: environment)
+        for arguments in [
+            ["whoami"], ["refresh", "--format", "json"], ["global-sign-out"], ["change-password", "--password-stdin"],
+        ] {
+            let result = try CLI.run(
+                ["cognito"] + arguments, input: "\(password)\n\(Self.passwords[2])\n", environment: environment)
             #expect(result.status == 3, "\(arguments): \(result.stderr)")
             Self.expectAbsent([access, "REFRESH-SECRET-TOKEN-42", secret] + Self.passwords, in: result)
         }
         // On the command line the secret works but warns; it is never echoed.
         environment["CREDKIT_CLIENT_SECRET"] = nil
-        let argv = try CLI.run(["cognito", "sign-in", "--email", "ana@example.com", "--password-stdin", "--client-secret", secret], input: password + "\n", environment: environment)
-        #expect(argv.stderr.hasPrefix("credkit: warning: a client secret on the command line is visible to other local users (ps)"))
+        let argv = try CLI.run(
+            ["cognito", "sign-in", "--email", "ana@example.com", "--password-stdin", "--client-secret", secret],
+            input: password + "\n", environment: environment)
+        #expect(
+            argv.stderr.hasPrefix("credkit: warning: a client secret on the command line is visible to other local users (ps)"))
         Self.expectAbsent([secret, password], in: argv)
     }
 }

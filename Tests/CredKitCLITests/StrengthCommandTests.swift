@@ -24,24 +24,27 @@ struct StrengthCommandTests {
     func text() throws {
         let result = try CLI.run(["strength"], input: "Password1!\nabc\ncorrecthorsebatterystaple")
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            1: ■□□□ Weak (10^4 guesses; 1 second offline against a slow hash) — This is similar to a commonly used password.
-            2: ■□□□ Weak (10^1.1 guesses; less than a second offline against a slow hash) — Sequences like abc or 6543 are easy to guess.
-            3: ■■■■ Strong (10^19.1 guesses; centuries offline against a slow hash)
+        #expect(
+            result.stdout == """
+                1: ■□□□ Weak (10^4 guesses; 1 second offline against a slow hash) — This is similar to a commonly used password.
+                2: ■□□□ Weak (10^1.1 guesses; less than a second offline against a slow hash) — Sequences like abc or 6543 are easy to guess.
+                3: ■■■■ Strong (10^19.1 guesses; centuries offline against a slow hash)
 
-            """)
+                """)
         #expect(!result.stdout.contains("\u{1B}["))
         #expect(result.stderr == "3 passwords: 2 Weak, 1 Strong\n")
     }
 
     @Test("The articles' meters and Spanish texts")
     func checklistModels() throws {
-        let spanish = try CLI.run(["strength", "--model", "checklist", "--format", "json", "--lang", "es"], input: "Password123!\nabcdefgh\n")
-        #expect(spanish.stdout == """
-            {"line":1,"model":"checklist","bars":4,"color":"green","label":"Fuerte","score":5}
-            {"line":2,"model":"checklist","bars":2,"color":"orange","label":"Regular","score":2}
+        let spanish = try CLI.run(
+            ["strength", "--model", "checklist", "--format", "json", "--lang", "es"], input: "Password123!\nabcdefgh\n")
+        #expect(
+            spanish.stdout == """
+                {"line":1,"model":"checklist","bars":4,"color":"green","label":"Fuerte","score":5}
+                {"line":2,"model":"checklist","bars":2,"color":"orange","label":"Regular","score":2}
 
-            """)
+                """)
         let english = try CLI.run(["strength", "--model", "checklist-basic"], input: "Abcdefg1\n")
         #expect(english.stdout == "1: ■■■□ Good\n" && english.status == 0)
     }
@@ -55,16 +58,22 @@ struct StrengthCommandTests {
         #expect(tooMany.status == 2 && tooMany.stdout == "")
         #expect(tooMany.stderr == "credkit: error: --minimum-bars must be 1 to 4, not 5\n")
         let badModel = try CLI.run(["strength", "--model", "entropy"], input: input)
-        #expect(badModel.status == 2 && badModel.stderr.contains("entropy") && badModel.stderr.contains("guesses, checklist, checklist-basic"))
+        #expect(
+            badModel.status == 2 && badModel.stderr.contains("entropy")
+                && badModel.stderr.contains("guesses, checklist, checklist-basic"))
     }
 
     @Test("A line that is not UTF-8 gets an error record, the others are still rated; exit 1")
     func invalidEncoding() throws {
-        let result = try CLI.run(["strength", "--format", "json"], stdin: [0x61, 0xFF, 0x62, 0x0A, 0x71, 0x77, 0x65, 0x72, 0x74, 0x79, 0x0A])
+        let result = try CLI.run(
+            ["strength", "--format", "json"], stdin: [0x61, 0xFF, 0x62, 0x0A, 0x71, 0x77, 0x65, 0x72, 0x74, 0x79, 0x0A])
         #expect(result.status == 1)
         let records = try result.jsonLines()
         #expect(records.count == 2)
-        #expect(result.stdout.hasPrefix(#"{"line":1,"model":"guesses","error":{"code":"invalid-encoding","offset":1,"message":"The line is not valid UTF-8 (first bad byte at offset 1)"}}"#))
+        #expect(
+            result.stdout.hasPrefix(
+                #"{"line":1,"model":"guesses","error":{"code":"invalid-encoding","offset":1,"message":"The line is not valid UTF-8 (first bad byte at offset 1)"}}"#
+            ))
         #expect(records[1]["line"] as? Int == 2 && records[1]["bars"] as? Int == 1)
     }
 
@@ -89,21 +98,28 @@ struct StrengthCommandTests {
     @Test("check --strength adds the meter; a policy's minimum on the guesses meter works")
     func checkIntegration() throws {
         let json = try CLI.run(["check", "--strength", "checklist", "--format", "json"], input: "Password123!\n")
-        #expect(json.stdout == #"{"line":1,"strength":{"bars":4,"color":"green","label":"Strong"},"valid":true,"violations":[],"cognitoMessage":null}"# + "\n")
+        #expect(
+            json.stdout
+                == #"{"line":1,"strength":{"bars":4,"color":"green","label":"Strong"},"valid":true,"violations":[],"cognitoMessage":null}"#
+                + "\n")
         let text = try CLI.run(["check", "--strength", "guesses"], input: "Password123!\n")
         #expect(text.stdout == "1: valid [■□□□ Weak]\n")
         let directory = try TemporaryDirectory()
         let policy = directory.url.appendingPathComponent("policy.json")
-        try Data(#"""
+        try Data(
+            #"""
             {"PasswordPolicy": {"MinimumLength": 8, "RequireUppercase": false, "RequireLowercase": false, "RequireNumbers": false, "RequireSymbols": false},
              "CredKit": {"MinimumStrength": {"Bars": 3, "Model": "guesses"}}}
-            """#.utf8).write(to: policy)
-        let checked = try CLI.run(["check", "--policy", policy.path, "--format", "json"], input: "Password123!\ncorrect horse battery staple\n")
+            """#.utf8
+        ).write(to: policy)
+        let checked = try CLI.run(
+            ["check", "--policy", policy.path, "--format", "json"], input: "Password123!\ncorrect horse battery staple\n")
         #expect(checked.status == 1)
-        #expect(checked.stdout == """
-            {"line":1,"valid":false,"violations":[{"rule":"MinimumStrength","message":"Password is too weak: it needs at least 3 of 4 bars on the guesses meter"}],"cognitoMessage":null}
-            {"line":2,"valid":true,"violations":[],"cognitoMessage":null}
+        #expect(
+            checked.stdout == """
+                {"line":1,"valid":false,"violations":[{"rule":"MinimumStrength","message":"Password is too weak: it needs at least 3 of 4 bars on the guesses meter"}],"cognitoMessage":null}
+                {"line":2,"valid":true,"violations":[],"cognitoMessage":null}
 
-            """)
+                """)
     }
 }

@@ -11,7 +11,8 @@ struct TerminalPromptTests {
         #expect(matching.stderr.contains("Password: ") && matching.stderr.contains("Confirm password: "))
         #expect(!matching.stdout.contains("Hunter2") && !matching.stderr.contains("Hunter2"))
 
-        let different = try CLI.runOnTerminal(["check", "--confirm", "--lang", "es"], answers: ["Hunter2-Secret!", "Hunter2-Secret?"])
+        let different = try CLI.runOnTerminal(
+            ["check", "--confirm", "--lang", "es"], answers: ["Hunter2-Secret!", "Hunter2-Secret?"])
         #expect(different.status == 1 && different.stdout == "")
         #expect(different.stderr.contains("credkit: error: Las contraseñas no coinciden"))
         #expect(!different.stderr.contains("Hunter2"))
@@ -21,7 +22,8 @@ struct TerminalPromptTests {
     func pipedAndStrength() throws {
         let piped = try CLI.run(["check", "--confirm"], input: "abc\n")
         #expect(piped.status == 2 && piped.stdout == "")
-        #expect(piped.stderr == "credkit: error: --confirm asks for the password twice on a terminal; standard input is not one\n")
+        #expect(
+            piped.stderr == "credkit: error: --confirm asks for the password twice on a terminal; standard input is not one\n")
         let strength = try CLI.runOnTerminal(["strength"], answers: ["Password1!"])
         #expect(strength.status == 0)
         #expect(strength.stdout.hasPrefix("1: ■□□□ Weak"))

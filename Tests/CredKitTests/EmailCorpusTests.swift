@@ -19,7 +19,8 @@ enum IsEmailCorpus {
 
     /// Dominic Sayers' tests.xml (BSD): control characters are stored as U+2400 + code.
     static let sayers: [Case] = {
-        guard let xml = try? String(contentsOf: directory.appendingPathComponent("isemail-sayers-tests.xml"), encoding: .utf8) else {
+        guard let xml = try? String(contentsOf: directory.appendingPathComponent("isemail-sayers-tests.xml"), encoding: .utf8)
+        else {
             return []
         }
         var cases: [Case] = []
@@ -28,9 +29,11 @@ enum IsEmailCorpus {
                 guard let start = block.range(of: "<\(name)>"), let end = block.range(of: "</\(name)>") else { return "" }
                 return decodeEntities(String(block[start.upperBound..<end.lowerBound]))
             }
-            let address = String(String.UnicodeScalarView(element("address").unicodeScalars.map { scalar in
-                (0x2400..<0x2420).contains(scalar.value) ? Unicode.Scalar(scalar.value - 0x2400)! : scalar
-            }))
+            let address = String(
+                String.UnicodeScalarView(
+                    element("address").unicodeScalars.map { scalar in
+                        (0x2400..<0x2420).contains(scalar.value) ? Unicode.Scalar(scalar.value - 0x2400)! : scalar
+                    }))
             let category = element("category").replacingOccurrences(of: "ISEMAIL_", with: "")
                 .replacingOccurrences(of: "_CATEGORY", with: "")
             cases.append(Case(address: address, category: category, diagnosis: element("diagnosis")))
@@ -43,14 +46,18 @@ enum IsEmailCorpus {
         guard var text = try? String(contentsOf: directory.appendingPathComponent("isemail-skeggse-tests.json"), encoding: .utf8)
         else { return [] }
         // The file has lone UTF-16 surrogate escapes, which JSON decoders refuse: mark them as U+FFFD.
-        for pattern in [#"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])"#, #"(?<![0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}"#] {
+        for pattern in [
+            #"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])"#, #"(?<![0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}"#,
+        ] {
             let regex = try! NSRegularExpression(pattern: pattern)
             text = regex.stringByReplacingMatches(
                 in: text, range: NSRange(text.startIndex..., in: text), withTemplate: #"\\ufffd"#)
         }
         guard let pairs = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String]] else { return [] }
-        let prefixes = [("valid", "VALID"), ("dnsWarn", "DNSWARN"), ("rfc5321", "RFC5321"), ("cfws", "CFWS"),
-                        ("deprec", "DEPREC"), ("rfc5322", "RFC5322"), ("err", "ERR")]
+        let prefixes = [
+            ("valid", "VALID"), ("dnsWarn", "DNSWARN"), ("rfc5321", "RFC5321"), ("cfws", "CFWS"),
+            ("deprec", "DEPREC"), ("rfc5322", "RFC5322"), ("err", "ERR"),
+        ]
         return pairs.compactMap { pair in
             guard pair.count == 2, let category = prefixes.first(where: { pair[1].hasPrefix($0.0) })?.1 else { return nil }
             // A lone surrogate cannot reach credkit as UTF-8 input; JSONSerialization replaces it.
@@ -73,7 +80,8 @@ enum IsEmailCorpus {
             case "quot": result += "\""
             case "apos": result += "'"
             default:
-                let value = entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : UInt32(entity.dropFirst(), radix: 10)
+                let value =
+                    entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : UInt32(entity.dropFirst(), radix: 10)
                 if let value, let scalar = Unicode.Scalar(value) { result.unicodeScalars.append(scalar) }
             }
             rest = rest[rest.index(after: semicolon)...]

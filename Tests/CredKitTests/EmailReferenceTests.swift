@@ -18,7 +18,8 @@ struct EmailReferenceCase: Decodable, CustomTestStringConvertible {
     static let fixtureDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     static let all: [EmailReferenceCase] = {
-        let text = (try? String(contentsOf: fixtureDirectory.appendingPathComponent("email-validator.jsonl"), encoding: .utf8)) ?? ""
+        let text =
+            (try? String(contentsOf: fixtureDirectory.appendingPathComponent("email-validator.jsonl"), encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { try? JSONDecoder().decode(Self.self, from: Data($0.utf8)) }
     }()
 }
@@ -46,12 +47,16 @@ struct EmailReferenceTests {
         for reference in EmailReferenceCase.all where emailValidatorDeviations[reference.input] == nil {
             let verdict = validator.validate(reference.input)
             if verdict.isValid != reference.valid {
-                disagreements.append("\(reference.input.debugDescription): credkit \(verdict.rejection?.rawValue ?? "valid"), reference \(reference.error ?? "valid")")
+                disagreements.append(
+                    "\(reference.input.debugDescription): credkit \(verdict.rejection?.rawValue ?? "valid"), reference \(reference.error ?? "valid")"
+                )
             } else if reference.valid
                 && (verdict.normalized != reference.normalized || verdict.asciiEmail != reference.ascii_email
                     || verdict.requiresSMTPUTF8 != reference.smtputf8)
             {
-                disagreements.append("\(reference.input.debugDescription): credkit \(verdict.normalized ?? "-") / \(verdict.asciiEmail ?? "nil") / \(verdict.requiresSMTPUTF8), reference \(reference.normalized ?? "-") / \(reference.ascii_email ?? "nil") / \(reference.smtputf8 ?? false)")
+                disagreements.append(
+                    "\(reference.input.debugDescription): credkit \(verdict.normalized ?? "-") / \(verdict.asciiEmail ?? "nil") / \(verdict.requiresSMTPUTF8), reference \(reference.normalized ?? "-") / \(reference.ascii_email ?? "nil") / \(reference.smtputf8 ?? false)"
+                )
             }
         }
         #expect(disagreements.isEmpty, "\(disagreements.count) disagreements:\n\(disagreements.joined(separator: "\n"))")
@@ -63,7 +68,11 @@ struct EmailReferenceTests {
         for (input, _) in emailValidatorDeviations {
             let reference = EmailReferenceCase.all.first { $0.input == input }
             #expect(reference != nil, "\(input) is not in the fixture")
-            if let reference { #expect(validator.validate(input).isValid != reference.valid || validator.validate(input).normalized != reference.normalized) }
+            if let reference {
+                #expect(
+                    validator.validate(input).isValid != reference.valid
+                        || validator.validate(input).normalized != reference.normalized)
+            }
         }
     }
 }

@@ -1,40 +1,44 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-@testable import _CredKitCore
 @testable import CredKitStrength
+@testable import _CredKitCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("The guesses model (zxcvbn's method)")
 struct GuessEstimatorTests {
     /// A fixed reference year, so years and dates price the same whenever the tests run.
     static let estimator = PasswordGuessEstimator(referenceYear: 2026)
 
-    @Test("The issue's honest examples get one or two bars, never green", arguments: [
-        "Password1!", "Password123!", "P@ssw0rd", "qwerty123", "Contraseña2024", "123456789",
-    ])
+    @Test(
+        "The issue's honest examples get one or two bars, never green",
+        arguments: [
+            "Password1!", "Password123!", "P@ssw0rd", "qwerty123", "Contraseña2024", "123456789",
+        ])
     func honestExamples(password: String) {
         let result = StrengthMeter.evaluate(password)
         #expect((1...2).contains(result.bars), "\(password): \(result.bars) bars")
         #expect(result.color != .green && result.model == .guesses)
     }
 
-    @Test("Exact estimates: pattern, guesses, score and feedback codes", arguments: [
-        // password, log10(guesses) to 3 places, score, warning, suggestions
-        ("qwerty", 0.602, 0, "top-10-password", ["add-word"]),
-        ("zxcvbnm,./", 3.59, 1, "straight-row", ["add-word", "longer-keyboard-pattern"]),
-        ("abcabcabc", 1.602, 0, "repeated-block", ["add-word", "avoid-repeats"]),
-        ("aaaaaaaa", 1.813, 0, "repeated-character", ["add-word", "avoid-repeats"]),
-        ("13/05/1990", 4.721, 1, "date", ["add-word", "avoid-dates"]),
-        ("abcdefgh", 1.519, 0, "sequence", ["add-word", "avoid-sequences"]),
-        ("drowssap", 0.954, 0, "similar-to-common-password", ["add-word", "reversed-words"]),
-        ("Password1!", 4.045, 1, "similar-to-common-password", ["add-word", "capitalization"]),
-        ("p4ssw0rd", 1.23, 0, "similar-to-common-password", ["add-word", "predictable-substitutions"]),
-        ("correcthorsebatterystaple", 19.147, 4, nil, []),
-    ] as [(String, Double, Int, String?, [String])])
+    @Test(
+        "Exact estimates: pattern, guesses, score and feedback codes",
+        arguments: [
+            // password, log10(guesses) to 3 places, score, warning, suggestions
+            ("qwerty", 0.602, 0, "top-10-password", ["add-word"]),
+            ("zxcvbnm,./", 3.59, 1, "straight-row", ["add-word", "longer-keyboard-pattern"]),
+            ("abcabcabc", 1.602, 0, "repeated-block", ["add-word", "avoid-repeats"]),
+            ("aaaaaaaa", 1.813, 0, "repeated-character", ["add-word", "avoid-repeats"]),
+            ("13/05/1990", 4.721, 1, "date", ["add-word", "avoid-dates"]),
+            ("abcdefgh", 1.519, 0, "sequence", ["add-word", "avoid-sequences"]),
+            ("drowssap", 0.954, 0, "similar-to-common-password", ["add-word", "reversed-words"]),
+            ("Password1!", 4.045, 1, "similar-to-common-password", ["add-word", "capitalization"]),
+            ("p4ssw0rd", 1.23, 0, "similar-to-common-password", ["add-word", "predictable-substitutions"]),
+            ("correcthorsebatterystaple", 19.147, 4, nil, []),
+        ] as [(String, Double, Int, String?, [String])])
     func exactEstimates(password: String, log: Double, score: Int, warning: String?, suggestions: [String]) {
         let estimate = Self.estimator.estimate(password)
         #expect((estimate.guessesLog10 * 1000).rounded() / 1000 == log)
@@ -75,7 +79,9 @@ struct GuessEstimatorTests {
         #expect(personal.score == 1 && personal.feedback.warning == .personalInformation)
         #expect(personal.feedback.suggestions == [.addWord, .avoidPersonalInformation])
         // On a tie with a bundled list, the user's word is the one reported.
-        #expect(Self.estimator.estimate("GARCIA2020", userInputs: ["jose.garcia@example.com"]).feedback.warning == .personalInformation)
+        #expect(
+            Self.estimator.estimate("GARCIA2020", userInputs: ["jose.garcia@example.com"]).feedback.warning
+                == .personalInformation)
     }
 
     @Test("Empty password: one guess, the two general suggestions")
@@ -88,7 +94,9 @@ struct GuessEstimatorTests {
     @Test("Score thresholds: 10^3, 10^6, 10^8, 10^10 (plus zxcvbn's 5), folded into four bars")
     func thresholds() {
         let scalars: [UInt32] = Array("x".unicodeScalars.map(\.value))
-        for (guesses, score, bars) in [(1005.0, 1, 1), (1004.9, 0, 1), (1e6 + 5, 2, 2), (1e8 + 4, 2, 2), (1e8 + 5, 3, 3), (1e10 + 5, 4, 4)] {
+        for (guesses, score, bars) in [
+            (1005.0, 1, 1), (1004.9, 0, 1), (1e6 + 5, 2, 2), (1e8 + 4, 2, 2), (1e8 + 5, 3, 3), (1e10 + 5, 4, 4),
+        ] {
             let estimate = GuessEstimate(guesses: guesses, sequence: [], scalars: scalars)
             #expect(estimate.score == score && estimate.bars == bars, "\(guesses)")
         }
@@ -103,7 +111,9 @@ struct GuessEstimatorTests {
     func crackTimes() {
         let times = CrackTimes(guesses: 1e6)
         #expect(times.seconds(.onlineThrottled) == 3.6e7)
-        #expect(times.seconds(.onlineUnthrottled) == 1e5 && times.seconds(.offlineSlowHash) == 100 && times.seconds(.offlineFastHash) == 1e-4)
+        #expect(
+            times.seconds(.onlineUnthrottled) == 1e5 && times.seconds(.offlineSlowHash) == 100
+                && times.seconds(.offlineFastHash) == 1e-4)
         #expect(times.display(.onlineThrottled, in: .english) == "1 year")
         #expect(times.display(.offlineSlowHash, in: .spanish) == "2 minutos")
         #expect(times.display(.offlineFastHash, in: .spanish) == "menos de un segundo")
@@ -125,7 +135,8 @@ struct GuessEstimatorTests {
             #expect(Set(suggestions.map { $0.message(in: language) }).count == suggestions.count)
         }
         #expect(StrengthFeedback.Warning.date.message(in: .spanish) == "Las fechas suelen ser fáciles de adivinar.")
-        #expect(StrengthFeedback.Suggestion.addWord.message(in: .english) == "Add another word or two. Uncommon words are better.")
+        #expect(
+            StrengthFeedback.Suggestion.addWord.message(in: .english) == "Add another word or two. Uncommon words are better.")
     }
 
     @Test("Only the first 256 code points are analysed")
@@ -167,7 +178,8 @@ struct GuessEstimatorTests {
         _ = Self.estimator.estimate("warm-up")  // builds the word-list trie once, outside the measurement
         // Under AddressSanitizer or ThreadSanitizer (make sanitize) code runs several times slower;
         // the bound guards against super-linear blow-ups, so it scales with the instrumentation.
-        let instrumented = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
+        let instrumented =
+            dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
             || dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
         let bound = instrumented ? 2.5 : 0.25
         for input in inputs {
@@ -180,7 +192,8 @@ struct GuessEstimatorTests {
 
     @Test("Bars agree with python zxcvbn 4.5 on the 12,000-password corpus (Scripts/strength-corpus.py)")
     func agreementWithZxcvbn() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/strength/zxcvbn-corpus.tsv")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/strength/zxcvbn-corpus.tsv")
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 12_000)
         var agreeing = 0

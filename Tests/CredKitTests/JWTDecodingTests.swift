@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import _CredKitCore
-@testable import CredKitPolicy
 @testable import CredKitJWT
+@testable import CredKitPolicy
+@testable import _CredKitCore
 
 /// A token around `payload` (any bytes), with a fixed header and a dummy signature.
 private func token(payload: some Collection<UInt8>, header: String = #"{"alg":"RS256","kid":"k"}"#) -> String {
@@ -53,7 +53,9 @@ private struct ReferenceClaims: Equatable {
                     claims.strings[name] = text
                 }
             } else if numberClaims.contains(name) {
-                guard case .number(let text) = value, let number = Double(text), number.isFinite else { return .failure(WrongType(claim: name)) }
+                guard case .number(let text) = value, let number = Double(text), number.isFinite else {
+                    return .failure(WrongType(claim: name))
+                }
                 claims.numbers[name] = number
             } else if name == "aud" || name == "cognito:groups" {
                 switch value {
@@ -89,7 +91,9 @@ private struct ReferenceClaims: Equatable {
             ("exp", claims.expiresAt), ("nbf", claims.notBefore), ("iat", claims.issuedAt), ("auth_time", claims.authTime),
         ]
         for case (let name, let value?) in numbers { self.numbers[name] = value }
-        let lists: [(String, [String]?)] = [("aud", claims.audience), ("cognito:groups", claims.groups), ("scope", claims.scopes)]
+        let lists: [(String, [String]?)] = [
+            ("aud", claims.audience), ("cognito:groups", claims.groups), ("scope", claims.scopes),
+        ]
         for case (let name, let value?) in lists { self.lists[name] = value }
         verified = claims.emailVerified
     }
@@ -116,13 +120,19 @@ struct JWTDecodingTests {
         """#
 
     /// Every typed claim, and values of every type for them.
-    static let claimNames = ReferenceClaims.stringClaims + ReferenceClaims.numberClaims + ["aud", "cognito:groups", "scope", "email_verified", "x", "cognito:roles"]
+    static let claimNames =
+        ReferenceClaims.stringClaims + ReferenceClaims.numberClaims + [
+            "aud", "cognito:groups", "scope", "email_verified", "x", "cognito:roles",
+        ]
     static let values = [
-        #""s""#, #""a b  c""#, #""true""#, #""\u00e9\n""#, "1", "-2.5e3", "1e999", "0.1", "true", "false", "null", "[]", #"["a","b"]"#,
+        #""s""#, #""a b  c""#, #""true""#, #""\u00e9\n""#, "1", "-2.5e3", "1e999", "0.1", "true", "false", "null", "[]",
+        #"["a","b"]"#,
         #"["a",1]"#, "{}", #"{"k":[{}]}"#,
     ]
 
-    @Test("On 20,000 generated and mutated payloads the reader accepts and rejects exactly as the tree-building parser, with the same error and claims")
+    @Test(
+        "On 20,000 generated and mutated payloads the reader accepts and rejects exactly as the tree-building parser, with the same error and claims"
+    )
     func agreesWithTreeParser() {
         var random = SplitMix64(seed: 0x5EED)
         let alphabet = Array(#"{}[]":,\ u0aeE+-.1tfn/"#.utf8) + [0x00, 0x1F, 0xC3, 0xA9, 0xFF]
@@ -146,12 +156,16 @@ struct JWTDecodingTests {
                 }
             }
             let compact = token(payload: payload)
-            let tree = payload.withUnsafeBufferPointer { bytes in Result { () throws(JSONValue.ParseError) in try JSONValue(parsing: bytes) } }
+            let tree = payload.withUnsafeBufferPointer { bytes in
+                Result { () throws(JSONValue.ParseError) in try JSONValue(parsing: bytes) }
+            }
             switch tree {
             case .failure(let expected):
                 syntaxErrors += 1
                 let error = decodeError(compact)
-                #expect(error?.jsonError == expected && error?.reason == .jwtReasonPayloadJSON, "\(String(decoding: payload, as: UTF8.self))")
+                #expect(
+                    error?.jsonError == expected && error?.reason == .jwtReasonPayloadJSON,
+                    "\(String(decoding: payload, as: UTF8.self))")
             case .success(let value):
                 guard let object = value.objectValue else {
                     #expect(decodeError(compact)?.reason == .jwtReasonPayloadNotObject)
@@ -161,14 +175,18 @@ struct JWTDecodingTests {
                 case .failure(let claim):
                     typeErrors += 1
                     let error = decodeError(compact)
-                    #expect(error?.code == .malformed && error?.arguments["claim"] == claim.claim, "\(String(decoding: payload, as: UTF8.self))")
+                    #expect(
+                        error?.code == .malformed && error?.arguments["claim"] == claim.claim,
+                        "\(String(decoding: payload, as: UTF8.self))")
                 case .success(let expected):
                     accepted += 1
                     let decoded = try? JSONWebToken(compact: compact)
                     #expect(decoded.map { ReferenceClaims($0.claims) } == expected, "\(String(decoding: payload, as: UTF8.self))")
                     #expect(decoded?.claims.raw == object)
                     // The tree-free writer gives exactly the tree's serialisation.
-                    #expect(decoded.map(compactJSON) == JSONValue.object(object).jsonText, "\(String(decoding: payload, as: UTF8.self))")
+                    #expect(
+                        decoded.map(compactJSON) == JSONValue.object(object).jsonText,
+                        "\(String(decoding: payload, as: UTF8.self))")
                 }
             }
         }
@@ -181,7 +199,9 @@ struct JWTDecodingTests {
         // "é" precomposed and decomposed are canonically equivalent strings but different names.
         #expect(decodeError(token("{\"\u{E9}\":1,\"e\u{301}\":2}")) == nil)
         let escaped = decodeError(token(#"{"sub":"a","s\u0075b":"b"}"#))
-        #expect(escaped?.message(in: .english) == #"the token is not a well-formed JWT: the payload is not JSON (byte 12: duplicate member "sub")"#)
+        #expect(
+            escaped?.message(in: .english)
+                == #"the token is not a well-formed JWT: the payload is not JSON (byte 12: duplicate member "sub")"#)
         let many = (0..<40).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
         #expect(decodeError(token("{" + many + "}")) == nil)
         #expect(decodeError(token("{" + many + #","k\u0033":0}"#))?.jsonError?.offset == many.utf8.count + 2)
@@ -205,7 +225,9 @@ struct JWTDecodingTests {
         #expect(exp("18e8") == 1_800_000_000)
         #expect(exp("-0")?.sign == .minus)
         #expect(exp("1e999") == nil)
-        #expect(decodeError(token(#"{"exp":1e999}"#))?.message(in: .english) == #"the token is not a well-formed JWT: claim "exp" must be a number"#)
+        #expect(
+            decodeError(token(#"{"exp":1e999}"#))?.message(in: .english)
+                == #"the token is not a well-formed JWT: claim "exp" must be a number"#)
         #expect(decodeError(token(#"{"exp":"1800000000"}"#))?.message(in: .spanish).contains(#""exp""#) == true)
     }
 
@@ -227,7 +249,8 @@ struct JWTDecodingTests {
 
     @Test("Header and claims keep their JSON: raw members in source order, the same after a copy")
     func raw() throws {
-        let decoded = try JSONWebToken(compact: token(#"{"scope":"a b","z":[true,null],"exp":1.50}"#, header: #"{"kid":"k","alg":"ES256","x":{}}"#))
+        let decoded = try JSONWebToken(
+            compact: token(#"{"scope":"a b","z":[true,null],"exp":1.50}"#, header: #"{"kid":"k","alg":"ES256","x":{}}"#))
         #expect(decoded.header.raw.members.map(\.key) == ["kid", "alg", "x"])
         #expect(decoded.header.algorithm == .es256 && decoded.header.keyID == "k" && decoded.header.type == nil)
         #expect(decoded.claims.raw.members.map(\.key) == ["scope", "z", "exp"])
@@ -276,9 +299,13 @@ struct JWTDecodingTests {
         // Foundation's Gregorian calendar turns Julian before 15 October 1582; ISO 8601 does not.
         let gregorianStart: Int64 = -12_219_292_800
         var random = SplitMix64(seed: 0x150)
-        var times: [Double] = [Double(gregorianStart), 253_402_300_799, 0, -1, -86_400, 951_782_400, 4_107_542_399.5, 1_800_000_000.999]
+        var times: [Double] = [
+            Double(gregorianStart), 253_402_300_799, 0, -1, -86_400, 951_782_400, 4_107_542_399.5, 1_800_000_000.999,
+        ]
         for _ in 0..<20_000 {
-            times.append(Double(Int64(random.next() % UInt64(253_402_300_800 - gregorianStart)) + gregorianStart) + Double(random.next() % 1000) / 1000)
+            times.append(
+                Double(Int64(random.next() % UInt64(253_402_300_800 - gregorianStart)) + gregorianStart) + Double(
+                    random.next() % 1000) / 1000)
         }
         for time in times {
             #expect(JWTClaims.iso8601(time) == Date(timeIntervalSince1970: time.rounded(.down)).formatted(.iso8601), "\(time)")
@@ -293,7 +320,8 @@ struct JWTDecodingTests {
     func segments() {
         let body = Base64URL.encode(Array(#"{"sub":"x"}"#.utf8))
         for padding in 0..<9 {
-            let header = Base64URL.encode(Array(("{\"alg\":\"RS256\",\"p\":\"" + String(repeating: "p", count: padding) + "\"}").utf8))
+            let header = Base64URL.encode(
+                Array(("{\"alg\":\"RS256\",\"p\":\"" + String(repeating: "p", count: padding) + "\"}").utf8))
             #expect(decodeError(header + "." + body + ".c2ln") == nil)
             #expect(decodeError(header + "." + body)?.arguments["count"] == "2")
             #expect(decodeError(header + "." + body + ".c2ln.x")?.arguments["count"] == "4")

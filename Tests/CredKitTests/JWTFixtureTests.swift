@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CredKitPolicy
 @testable import CredKitJWT
+@testable import CredKitPolicy
 
 /// One row of Fixtures/jwt/cases.jsonl, written by Scripts/jwt-fixtures.py with PyJWT + cryptography.
 struct JWTCase: Decodable, Sendable, CustomTestStringConvertible {
@@ -49,7 +49,8 @@ struct JWTCase: Decodable, Sendable, CustomTestStringConvertible {
 
 /// Where credkit deliberately differs from PyJWT 2.15.1 on signature and time, and why.
 let pyjwtDeviations: [String: String] = [
-    "fractional exp": "PyJWT truncates exp to an integer (1800000000.5 → 1800000000, so expired at 1800000000); RFC 7519 NumericDate allows fractions and credkit keeps them",
+    "fractional exp":
+        "PyJWT truncates exp to an integer (1800000000.5 → 1800000000, so expired at 1800000000); RFC 7519 NumericDate allows fractions and credkit keeps them"
 ]
 
 @Suite("JWT against fixtures made with PyJWT")
@@ -135,10 +136,13 @@ struct JWTFixtureTests {
     func keyProblems() throws {
         let keys = try JWTCase.keys("jwks.json")
         #expect(keys.key(withID: "rsa-1")?.problem == nil && keys.key(withID: "rsa-1")?.rsaBits == 2048)
-        #expect(keys.key(withID: "rsa-weak")?.problem?.message(in: .english)
-            == "the signing key in the JWKS cannot be used: key \"rsa-weak\" is an RSA key of 1024 bits; at least 2048 are required")
-        #expect(keys.key(withID: "rsa-enc")?.problem?.message(in: .spanish)
-            == "la clave de firma del JWKS no se puede usar: la clave \"rsa-enc\" tiene use \"enc\", no \"sig\"")
+        #expect(
+            keys.key(withID: "rsa-weak")?.problem?.message(in: .english)
+                == "the signing key in the JWKS cannot be used: key \"rsa-weak\" is an RSA key of 1024 bits; at least 2048 are required"
+        )
+        #expect(
+            keys.key(withID: "rsa-enc")?.problem?.message(in: .spanish)
+                == "la clave de firma del JWKS no se puede usar: la clave \"rsa-enc\" tiene use \"enc\", no \"sig\"")
         #expect(keys.key(withID: "hmac-1")?.problem?.code == .invalidJWK)
         #expect(keys.key(withID: "ec-off-curve")?.problem?.code == .invalidJWK)
     }

@@ -1,7 +1,7 @@
 import Testing
 
-@testable import CredKitStrength
 @testable import CredKitPolicy
+@testable import CredKitStrength
 
 @Suite("Password field: one call per keystroke")
 struct PasswordFieldTests {

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import _CredKitCore
-@testable import CredKitStrength
 @testable import CredKitEmail
 @testable import CredKitPolicy
+@testable import CredKitStrength
+@testable import _CredKitCore
 
 private func checker(
     _ extensions: PolicyExtensions,

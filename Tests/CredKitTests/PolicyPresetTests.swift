@@ -15,7 +15,8 @@ struct PolicyPresetTests {
             .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
         #expect(files == PolicyPreset.all.map(\.name).sorted())
         for preset in PolicyPreset.all {
-            let onDisk = try String(contentsOf: Self.policiesDirectory.appendingPathComponent("\(preset.name).json"), encoding: .utf8)
+            let onDisk = try String(
+                contentsOf: Self.policiesDirectory.appendingPathComponent("\(preset.name).json"), encoding: .utf8)
             #expect(preset.json == onDisk, "\(preset.name) differs from Policies/\(preset.name).json")
         }
     }
@@ -58,10 +59,11 @@ struct PolicyPresetTests {
     @Test("Requirement checklist in English and Spanish")
     func checklist() throws {
         let checker = try PasswordChecker(policy: PolicyPreset.named("cognito-articles")!.policy())
-        #expect(checker.requirements(in: .spanish).map(\.text) == [
-            "Mínimo 8 caracteres", "Máximo 256 caracteres", "Sin espacios al principio ni al final",
-            "Al menos una letra mayúscula (A–Z)", "Al menos una letra minúscula (a–z)", "Al menos un número (0–9)",
-        ])
+        #expect(
+            checker.requirements(in: .spanish).map(\.text) == [
+                "Mínimo 8 caracteres", "Máximo 256 caracteres", "Sin espacios al principio ni al final",
+                "Al menos una letra mayúscula (A–Z)", "Al menos una letra minúscula (a–z)", "Al menos un número (0–9)",
+            ])
         #expect(checker.requirements(in: .english).map(\.text).first == "Minimum 8 characters")
     }
 }

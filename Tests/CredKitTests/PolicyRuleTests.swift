@@ -1,7 +1,7 @@
 import Testing
 
-@testable import _CredKitCore
 @testable import CredKitPolicy
+@testable import _CredKitCore
 
 /// Checks `password` against `policy` and returns the failed rule codes.
 private func failedRules(_ password: String, _ policy: PasswordPolicy = PasswordPolicy()) throws -> [String] {
@@ -71,13 +71,15 @@ struct PolicyRuleTests {
         #expect(try failedRules("Abc def1") == [])
         #expect(try failedRules(" Abcdef1") == ["LeadingOrTrailingWhitespace", "RequireSymbols"])
         #expect(try failedRules("Abcdef1 ") == ["LeadingOrTrailingWhitespace", "RequireSymbols"])
-        #expect(try failedRules("  Abc  ") == [
-            "MinimumLength", "LeadingOrTrailingWhitespace", "RequireNumbers", "RequireSymbols",
-        ])
+        #expect(
+            try failedRules("  Abc  ") == [
+                "MinimumLength", "LeadingOrTrailingWhitespace", "RequireNumbers", "RequireSymbols",
+            ])
         // Only spaces: no inner space exists, so no symbol either.
-        #expect(try failedRules("          ") == [
-            "LeadingOrTrailingWhitespace", "RequireUppercase", "RequireLowercase", "RequireNumbers", "RequireSymbols",
-        ])
+        #expect(
+            try failedRules("          ") == [
+                "LeadingOrTrailingWhitespace", "RequireUppercase", "RequireLowercase", "RequireNumbers", "RequireSymbols",
+            ])
     }
 
     @Test("Tab, VT, FF and CR are whitespace at the ends but never symbols", arguments: ["\t", "\u{0B}", "\u{0C}", "\r"])
@@ -93,16 +95,18 @@ struct PolicyRuleTests {
         #expect(try failedRules("Abc\u{2003}def1") == ["RequireSymbols"])
     }
 
-    @Test("Only ASCII letters count as uppercase or lowercase", arguments: [
-        ("ÁÉÍÓÚÑ1!", ["RequireUppercase", "RequireLowercase"]),
-        ("áéíóúñ1!", ["RequireUppercase", "RequireLowercase"]),
-        ("ΑΒΓΔΕΖ1!", ["RequireUppercase", "RequireLowercase"]),
-        ("αβγδεζ1!", ["RequireUppercase", "RequireLowercase"]),
-        ("ßßßßßß1!", ["RequireUppercase", "RequireLowercase"]),
-        ("Ápassword1!", ["RequireUppercase"]),
-        ("Apassword1!", []),
-        ("ñPASSWORD1!", ["RequireLowercase"]),
-    ])
+    @Test(
+        "Only ASCII letters count as uppercase or lowercase",
+        arguments: [
+            ("ÁÉÍÓÚÑ1!", ["RequireUppercase", "RequireLowercase"]),
+            ("áéíóúñ1!", ["RequireUppercase", "RequireLowercase"]),
+            ("ΑΒΓΔΕΖ1!", ["RequireUppercase", "RequireLowercase"]),
+            ("αβγδεζ1!", ["RequireUppercase", "RequireLowercase"]),
+            ("ßßßßßß1!", ["RequireUppercase", "RequireLowercase"]),
+            ("Ápassword1!", ["RequireUppercase"]),
+            ("Apassword1!", []),
+            ("ñPASSWORD1!", ["RequireLowercase"]),
+        ])
     func asciiLettersOnly(password: String, expected: [String]) throws {
         #expect(try failedRules(password) == expected)
     }
@@ -117,9 +121,10 @@ struct PolicyRuleTests {
 
     @Test("Every violated rule is reported, in a fixed order")
     func everyViolation() throws {
-        #expect(try failedRules("") == [
-            "MinimumLength", "RequireUppercase", "RequireLowercase", "RequireNumbers", "RequireSymbols",
-        ])
+        #expect(
+            try failedRules("") == [
+                "MinimumLength", "RequireUppercase", "RequireLowercase", "RequireNumbers", "RequireSymbols",
+            ])
         #expect(try failedRules("abc") == ["MinimumLength", "RequireUppercase", "RequireNumbers", "RequireSymbols"])
     }
 
@@ -154,10 +159,18 @@ struct CognitoMessageTests {
     @Test("One reason, length first, then upper, lower, numbers, symbols")
     func order() {
         #expect(checker.check("abc").cognitoMessage == "Password did not conform with policy: Password not long enough")
-        #expect(checker.check("password1!").cognitoMessage == "Password did not conform with policy: Password must have uppercase characters")
-        #expect(checker.check("PASSWORD1!").cognitoMessage == "Password did not conform with policy: Password must have lowercase characters")
-        #expect(checker.check("Password!!").cognitoMessage == "Password did not conform with policy: Password must have numeric characters")
-        #expect(checker.check("Password123").cognitoMessage == "Password did not conform with policy: Password must have symbol characters")
+        #expect(
+            checker.check("password1!").cognitoMessage
+                == "Password did not conform with policy: Password must have uppercase characters")
+        #expect(
+            checker.check("PASSWORD1!").cognitoMessage
+                == "Password did not conform with policy: Password must have lowercase characters")
+        #expect(
+            checker.check("Password!!").cognitoMessage
+                == "Password did not conform with policy: Password must have numeric characters")
+        #expect(
+            checker.check("Password123").cognitoMessage
+                == "Password did not conform with policy: Password must have symbol characters")
         #expect(checker.check("Password123!").cognitoMessage == nil)
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
+@testable import CredKitPolicy
 @testable import _CredKitCore
 @testable import _CredKitStreaming
-@testable import CredKitPolicy
 
 /// Runs a LineReader over `bytes` fed through a pipe and returns the lines.
 private func lines(of bytes: [UInt8], bufferSize: Int = 16) throws -> [[UInt8]] {
@@ -11,7 +11,9 @@ private func lines(of bytes: [UInt8], bufferSize: Int = 16) throws -> [[UInt8]] 
 }
 
 /// The same, with each line's ``LineReader/isTruncated`` flag.
-private func flaggedLines(of bytes: [UInt8], bufferSize: Int = 16, maximumLineLength: Int = 16 << 20) throws -> [(line: [UInt8], truncated: Bool)] {
+private func flaggedLines(of bytes: [UInt8], bufferSize: Int = 16, maximumLineLength: Int = 16 << 20) throws -> [(
+    line: [UInt8], truncated: Bool
+)] {
     var descriptors: [Int32] = [0, 0]
     #expect(pipe(&descriptors) == 0)
     let writeEnd = descriptors[1]
@@ -61,7 +63,9 @@ struct StreamingTests {
         // Against a reference splitter on random mixes, with breaks landing on every buffer boundary.
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<300 {
-            let bytes = (0..<Int.random(in: 0..<60, using: &generator)).map { _ in [UInt8(ascii: "a"), UInt8(ascii: "b"), 0x0D, 0x0A].randomElement(using: &generator)! }
+            let bytes = (0..<Int.random(in: 0..<60, using: &generator)).map { _ in
+                [UInt8(ascii: "a"), UInt8(ascii: "b"), 0x0D, 0x0A].randomElement(using: &generator)!
+            }
             var expected: [[UInt8]] = []
             var current: [UInt8] = []
             var index = 0
@@ -93,7 +97,10 @@ struct StreamingTests {
         #expect(result.map(\.line.count) == [5, 100, 4, 100, 100])
         #expect(result.map(\.truncated) == [false, true, false, true, true])
         #expect(result[2].line == Array("next".utf8))
-        #expect(try flaggedLines(of: Array(repeating: UInt8(ascii: "y"), count: 100), maximumLineLength: 100).map(\.truncated) == [false])
+        #expect(
+            try flaggedLines(of: Array(repeating: UInt8(ascii: "y"), count: 100), maximumLineLength: 100).map(\.truncated) == [
+                false
+            ])
     }
 
     @Test("Lines longer than the buffer are read whole")
@@ -112,7 +119,9 @@ struct StreamingTests {
     func wordAtATime() {
         for length in 0...24 {
             for position in 0..<max(length, 1) {
-                for special: UInt8 in [0x00, 0x09, 0x0A, 0x1F, 0x20, 0x22, 0x40, 0x41, 0x5A, 0x5B, 0x5C, 0x60, 0x61, 0x7F, 0x80, 0xC3, 0xFF] {
+                for special: UInt8 in [
+                    0x00, 0x09, 0x0A, 0x1F, 0x20, 0x22, 0x40, 0x41, 0x5A, 0x5B, 0x5C, 0x60, 0x61, 0x7F, 0x80, 0xC3, 0xFF,
+                ] {
                     var text = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) - ($0 % 3 == 0 ? 0x20 : 0) }
                     if length > 0 { text[position] = special }
                     let output = OutputBuffer(descriptor: -1)
@@ -155,12 +164,13 @@ struct StreamingTests {
             password.withUTF8 { encoder.encode(line: index + 1, password: $0, outcome: evaluator.evaluate($0), into: output) }
         }
         let symbolMessage = #"Password must contain a symbol (^$*.[]{}()?\"!@#%&/\\,><':;|_~`=+-) or an inner space"#
-        #expect(String(decoding: output.bytes, as: UTF8.self) == """
-            {"line":1,"valid":true,"violations":[],"cognitoMessage":null}
-            {"line":2,"valid":false,"violations":[{"rule":"MinimumLength","message":"Password must be at least 8 characters"},{"rule":"RequireUppercase","message":"Password must contain an uppercase letter (A–Z)"},{"rule":"RequireNumbers","message":"Password must contain a number (0–9)"},{"rule":"RequireSymbols","message":"\(symbolMessage)"}],"cognitoMessage":"Password did not conform with policy: Password not long enough"}
-            {"line":3,"valid":false,"violations":[{"rule":"RequireSymbols","message":"\(symbolMessage)"}],"cognitoMessage":"Password did not conform with policy: Password must have symbol characters"}
+        #expect(
+            String(decoding: output.bytes, as: UTF8.self) == """
+                {"line":1,"valid":true,"violations":[],"cognitoMessage":null}
+                {"line":2,"valid":false,"violations":[{"rule":"MinimumLength","message":"Password must be at least 8 characters"},{"rule":"RequireUppercase","message":"Password must contain an uppercase letter (A–Z)"},{"rule":"RequireNumbers","message":"Password must contain a number (0–9)"},{"rule":"RequireSymbols","message":"\(symbolMessage)"}],"cognitoMessage":"Password did not conform with policy: Password not long enough"}
+                {"line":3,"valid":false,"violations":[{"rule":"RequireSymbols","message":"\(symbolMessage)"}],"cognitoMessage":"Password did not conform with policy: Password must have symbol characters"}
 
-            """)
+                """)
         // Every record is valid JSON.
         for line in output.bytes.split(separator: 0x0A) {
             #expect(try JSONSerialization.jsonObject(with: Data(line)) is [String: Any])
@@ -175,9 +185,10 @@ struct StreamingTests {
         let evaluator = checker.makeEvaluator()
         let bytes: [UInt8] = [0x61, 0xFF, 0x22]
         bytes.withUnsafeBufferPointer { encoder.encode(line: 9, password: $0, outcome: evaluator.evaluate($0), into: output) }
-        #expect(String(decoding: output.bytes, as: UTF8.self) == """
-            {"line":9,"password":"a\u{FFFD}\\"","valid":false,"violations":[{"rule":"InvalidEncoding","message":"La línea no es UTF-8 válido (primer byte incorrecto en la posición 1)"}],"cognitoMessage":null}
+        #expect(
+            String(decoding: output.bytes, as: UTF8.self) == """
+                {"line":9,"password":"a\u{FFFD}\\"","valid":false,"violations":[{"rule":"InvalidEncoding","message":"La línea no es UTF-8 válido (primer byte incorrecto en la posición 1)"}],"cognitoMessage":null}
 
-            """)
+                """)
     }
 }

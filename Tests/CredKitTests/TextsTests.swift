@@ -40,20 +40,23 @@ struct TextsTests {
     @Test("Placeholders are filled")
     func filling() {
         #expect(Texts.string(.violationMinimumLength, in: .english, ["min": "8"]) == "Password must be at least 8 characters")
-        #expect(Texts.string(.violationMinimumLength, in: .spanish, ["min": "8"]) == "La contraseña debe tener al menos 8 caracteres")
+        #expect(
+            Texts.string(.violationMinimumLength, in: .spanish, ["min": "8"]) == "La contraseña debe tener al menos 8 caracteres")
     }
 
-    @Test("Language from the locale variables", arguments: [
-        ([:], Language.english),
-        (["LANG": "es_ES.UTF-8"], .spanish),
-        (["LANG": "es"], .spanish),
-        (["LANG": "en_US.UTF-8"], .english),
-        (["LANG": "es_ES.UTF-8", "LC_MESSAGES": "en_GB"], .english),
-        (["LANG": "en_US", "LC_MESSAGES": "es_MX"], .spanish),
-        (["LC_ALL": "es_AR.UTF-8", "LC_MESSAGES": "en_US", "LANG": "en_US"], .spanish),
-        (["LC_ALL": "", "LANG": "es_CL"], .spanish),
-        (["LANG": "C"], .english),
-    ])
+    @Test(
+        "Language from the locale variables",
+        arguments: [
+            ([:], Language.english),
+            (["LANG": "es_ES.UTF-8"], .spanish),
+            (["LANG": "es"], .spanish),
+            (["LANG": "en_US.UTF-8"], .english),
+            (["LANG": "es_ES.UTF-8", "LC_MESSAGES": "en_GB"], .english),
+            (["LANG": "en_US", "LC_MESSAGES": "es_MX"], .spanish),
+            (["LC_ALL": "es_AR.UTF-8", "LC_MESSAGES": "en_US", "LANG": "en_US"], .spanish),
+            (["LC_ALL": "", "LANG": "es_CL"], .spanish),
+            (["LANG": "C"], .english),
+        ])
     func preferred(environment: [String: String], expected: Language) {
         #expect(Language.preferred(environment: environment) == expected)
     }

@@ -22,11 +22,13 @@ enum FuzzJWKS {
 
     /// The first RS256 and ES256 tokens of the JWT fixtures.
     static func fixtureTokens() -> [JSONWebToken] {
-        let lines = String(decoding: Fixtures.bytes("Tests/CredKitTests/Fixtures/jwt/cases.jsonl"), as: UTF8.self).split(separator: "\n")
+        let lines = String(decoding: Fixtures.bytes("Tests/CredKitTests/Fixtures/jwt/cases.jsonl"), as: UTF8.self).split(
+            separator: "\n")
         var tokens: [JSONWebToken] = []
         for algorithm in ["RS256", "ES256"] {
             for line in lines {
-                guard case .object(let object)? = try? Array(line.utf8).withUnsafeBufferPointer({ try JSONValue(parsing: $0) }), let text = object["token"]?.stringValue,
+                guard case .object(let object)? = try? Array(line.utf8).withUnsafeBufferPointer({ try JSONValue(parsing: $0) }),
+                    let text = object["token"]?.stringValue,
                     let token = try? JSONWebToken(compact: text), token.header.algorithmName == algorithm
                 else { continue }
                 tokens.append(token)

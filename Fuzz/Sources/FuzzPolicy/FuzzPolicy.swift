@@ -11,7 +11,8 @@ enum FuzzPolicy {
                 let checker = try? PasswordChecker(policy: policy)
             else { return }
             for password in ["", "Passw0rd!", "ñ\u{0}  x", String(repeating: "a", count: 300)] {
-                _ = checker.check(password, context: UserContext(email: "a@b.c", username: "user", name: "Ana"), language: .spanish)
+                _ = checker.check(
+                    password, context: UserContext(email: "a@b.c", username: "user", name: "Ana"), language: .spanish)
             }
             _ = checker.requirements(in: .english)
         }

@@ -10,7 +10,9 @@ enum FuzzStrength {
         Fuzzer.run { input in
             let password = String(decoding: input, as: UTF8.self)
             for model in StrengthModel.allCases {
-                let result = model == .guesses ? StrengthMeter.evaluate(password, with: estimator) : StrengthMeter.evaluate(password, model: model)
+                let result =
+                    model == .guesses
+                    ? StrengthMeter.evaluate(password, with: estimator) : StrengthMeter.evaluate(password, model: model)
                 if !(0...StrengthMeter.barCount).contains(result.bars) { fatalError("bars out of range: \(result.bars)") }
                 if let estimate = result.estimate {
                     if !estimate.guessesLog10.isFinite || estimate.guessesLog10 < 0 { fatalError("guesses out of range") }

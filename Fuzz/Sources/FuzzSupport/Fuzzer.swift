@@ -1,7 +1,7 @@
 import CFuzzerDriver
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs libFuzzer with `body` as the target: command-line flags are libFuzzer's (`-max_total_time=`,

@@ -1,10 +1,10 @@
-import _CredKitCore
 import Crypto
+import _CredKitCore
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Cognito's `SECRET_HASH` for app clients that have a secret:

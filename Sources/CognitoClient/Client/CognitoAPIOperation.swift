@@ -40,11 +40,17 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     var numberedErrors: [String: Int] {
         switch self {
         case .signUp:
-            ["UsernameExists": 3001, "InvalidPassword": 3002, "InvalidParameter": 3003, "CodeDeliveryFailure": 3004, "TooManyRequests": 3005]
+            [
+                "UsernameExists": 3001, "InvalidPassword": 3002, "InvalidParameter": 3003, "CodeDeliveryFailure": 3004,
+                "TooManyRequests": 3005,
+            ]
         case .initiateAuth, .respondToAuthChallenge:
             // 4001 is the articles' "no tokens in the answer" (an unexpected challenge).
-            ["NotAuthorized": 4002, "UserNotConfirmed": 4003, "UserNotFound": 4004, "PasswordResetRequired": 4005, "TooManyRequests": 4006,
-             "CodeMismatch": 4007, "InvalidPassword": 4008]
+            [
+                "NotAuthorized": 4002, "UserNotConfirmed": 4003, "UserNotFound": 4004, "PasswordResetRequired": 4005,
+                "TooManyRequests": 4006,
+                "CodeMismatch": 4007, "InvalidPassword": 4008,
+            ]
         case .confirmSignUp:
             ["CodeMismatch": 5001, "ExpiredCode": 5002, "UserNotFound": 5003, "NotAuthorized": 5004, "AliasExists": 5005]
         case .resendConfirmationCode:

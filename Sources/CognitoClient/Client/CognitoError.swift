@@ -1,5 +1,5 @@
-import _CredKitCore
 import CredKit
+import _CredKitCore
 
 /// A failed Cognito call: refused locally before any request, unanswered, or answered with an error.
 ///
@@ -72,7 +72,8 @@ public struct CognitoError: Error, Sendable, Hashable {
     public func message(in language: Language) -> String {
         switch kind {
         case .validation(let problems):
-            return Texts.string(.cognitoError1000, in: language, ["problems": problems.map { $0.message(in: language) }.joined(separator: "; ")])
+            return Texts.string(
+                .cognitoError1000, in: language, ["problems": problems.map { $0.message(in: language) }.joined(separator: "; ")])
         case .transport(let detail):
             return Texts.string(.cognitoError1001, in: language, ["detail": detail])
         case .invalidResponse(let detail):
@@ -90,7 +91,8 @@ public struct CognitoError: Error, Sendable, Hashable {
                 return Texts.string(key, in: language)
             }
             let detail = [type, message].compactMap { $0 }.joined(separator: ": ")
-            return Texts.string(.cognitoErrorGeneric, in: language, ["operation": operation?.rawValue ?? "Cognito", "detail": detail])
+            return Texts.string(
+                .cognitoErrorGeneric, in: language, ["operation": operation?.rawValue ?? "Cognito", "detail": detail])
         }
     }
 }

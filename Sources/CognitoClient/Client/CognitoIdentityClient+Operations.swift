@@ -1,6 +1,6 @@
-import _CredKitCore
 import CredKit
 import Foundation
+import _CredKitCore
 
 extension CognitoIdentityClient {
     // MARK: Sign-up
@@ -13,7 +13,9 @@ extension CognitoIdentityClient {
     ///   - name: the `name` attribute, if any.
     /// - Returns: the new user's `sub`, and where the confirmation code went.
     /// - Throws: ``CognitoError`` (3000–3005, or 1000 without any request).
-    public func signUp(email: String, password: String, confirmation: String? = nil, name: String? = nil) async throws(CognitoError) -> SignUpResult {
+    public func signUp(email: String, password: String, confirmation: String? = nil, name: String? = nil)
+        async throws(CognitoError) -> SignUpResult
+    {
         try requireValid(
             emailProblems(email) + newPasswordProblems(password, field: "password", operation: .signUp, email: email)
                 + confirmationProblems(password, confirmation), .signUp)
@@ -25,7 +27,9 @@ extension CognitoIdentityClient {
         let (response, _) = try await send(.signUp, body, secrets: [password])
         guard let sub = response["UserSub"]?.stringValue else { throw CognitoError(.signUp, .invalidResponse("no UserSub")) }
         let confirmed = response["UserConfirmed"] == .bool(true)
-        return SignUpResult(userConfirmed: confirmed, userSub: sub, codeDelivery: CodeDeliveryDetails(response["CodeDeliveryDetails"]?.objectValue))
+        return SignUpResult(
+            userConfirmed: confirmed, userSub: sub,
+            codeDelivery: CodeDeliveryDetails(response["CodeDeliveryDetails"]?.objectValue))
     }
 
     /// Confirms a registration with the emailed code.
@@ -67,10 +71,13 @@ extension CognitoIdentityClient {
     ///   - flow: password or SRP.
     /// - Returns: tokens, or a challenge to answer.
     /// - Throws: ``CognitoError`` (4000–4008, or 1000).
-    public func signIn(username: String, password: String, flow: SignInFlow = .password) async throws(CognitoError) -> SignInResult {
+    public func signIn(username: String, password: String, flow: SignInFlow = .password) async throws(CognitoError)
+        -> SignInResult
+    {
         var problems = usernameProblems(username) + existingPasswordProblems(password, field: "password")
         if flow == .srp && configuration.userPoolID?.contains("_") != true {
-            problems.append(ValidationProblem(field: "userPoolID", code: "no-user-pool") { Texts.string(.cognitoProblemPoolID, in: $0) })
+            problems.append(
+                ValidationProblem(field: "userPoolID", code: "no-user-pool") { Texts.string(.cognitoProblemPoolID, in: $0) })
         }
         try requireValid(problems, .initiateAuth)
         switch flow {
@@ -89,7 +96,9 @@ extension CognitoIdentityClient {
             var parameters = ["USERNAME": username, "SRP_A": srp.publicValueHex]
             parameters["SECRET_HASH"] = secretHash(username)
             let (response, _) = try await send(.initiateAuth, initiateAuth("USER_SRP_AUTH", parameters), secrets: [password])
-            guard response["ChallengeName"]?.stringValue == "PASSWORD_VERIFIER" else { return try Self.signInResult(response, .initiateAuth) }
+            guard response["ChallengeName"]?.stringValue == "PASSWORD_VERIFIER" else {
+                return try Self.signInResult(response, .initiateAuth)
+            }
             let claim: SRPClaim
             do {
                 let challenge = try SRPChallenge(parameters: Self.stringMap(response["ChallengeParameters"]))
@@ -101,7 +110,8 @@ extension CognitoIdentityClient {
             // Challenge responses hash the internal username the challenge names.
             responses["SECRET_HASH"] = secretHash(claim.username)
             let (answer, _) = try await send(
-                .respondToAuthChallenge, respond("PASSWORD_VERIFIER", session: response["Session"]?.stringValue, responses), secrets: [password])
+                .respondToAuthChallenge, respond("PASSWORD_VERIFIER", session: response["Session"]?.stringValue, responses),
+                secrets: [password])
             return try Self.signInResult(answer, .respondToAuthChallenge)
         }
     }
@@ -113,15 +123,20 @@ extension CognitoIdentityClient {
     ///   - confirmation: the new password typed again, when the form asks twice.
     /// - Returns: tokens, or a further challenge.
     /// - Throws: ``CognitoError`` (4000–4008, or 1000).
-    public func completeNewPassword(_ challenge: SignInChallenge, newPassword: String, confirmation: String? = nil) async throws(CognitoError) -> SignInResult {
+    public func completeNewPassword(_ challenge: SignInChallenge, newPassword: String, confirmation: String? = nil)
+        async throws(CognitoError) -> SignInResult
+    {
         let username = challenge.parameters["USERNAME"] ?? ""
         try requireValid(
-            newPasswordProblems(newPassword, field: "newPassword", operation: .changePassword, email: username.contains("@") ? username : nil)
-                + confirmationProblems(newPassword, confirmation) + (username.isEmpty ? [missing("username")] : []), .respondToAuthChallenge)
+            newPasswordProblems(
+                newPassword, field: "newPassword", operation: .changePassword, email: username.contains("@") ? username : nil)
+                + confirmationProblems(newPassword, confirmation) + (username.isEmpty ? [missing("username")] : []),
+            .respondToAuthChallenge)
         var responses = ["USERNAME": username, "NEW_PASSWORD": newPassword]
         responses["SECRET_HASH"] = secretHash(username)
         let (answer, _) = try await send(
-            .respondToAuthChallenge, respond("NEW_PASSWORD_REQUIRED", session: challenge.session, responses), secrets: [newPassword])
+            .respondToAuthChallenge, respond("NEW_PASSWORD_REQUIRED", session: challenge.session, responses),
+            secrets: [newPassword])
         return try Self.signInResult(answer, .respondToAuthChallenge)
     }
 
@@ -163,10 +178,14 @@ extension CognitoIdentityClient {
     ///   - newPassword: the new password (checked against the policy first).
     ///   - confirmation: the new password typed again, when the form asks twice.
     /// - Throws: ``CognitoError`` (7000–7005, or 1000).
-    public func confirmForgotPassword(username: String, code: String, newPassword: String, confirmation: String? = nil) async throws(CognitoError) {
+    public func confirmForgotPassword(username: String, code: String, newPassword: String, confirmation: String? = nil)
+        async throws(CognitoError)
+    {
         try requireValid(
             usernameProblems(username) + codeProblems(code)
-                + newPasswordProblems(newPassword, field: "newPassword", operation: .confirmForgotPassword, email: username.contains("@") ? username : nil)
+                + newPasswordProblems(
+                    newPassword, field: "newPassword", operation: .confirmForgotPassword,
+                    email: username.contains("@") ? username : nil)
                 + confirmationProblems(newPassword, confirmation), .confirmForgotPassword)
         var body = base(username: username)
         body.members.append(.init(key: "ConfirmationCode", value: .string(code)))
@@ -189,9 +208,11 @@ extension CognitoIdentityClient {
         try requireValid(
             existingPasswordProblems(currentPassword, field: "currentPassword")
                 + newPasswordProblems(newPassword, field: "newPassword", operation: .changePassword, email: email)
-                + confirmationProblems(newPassword, confirmation) + differsProblems(newPassword, currentPassword), .changePassword)
+                + confirmationProblems(newPassword, confirmation) + differsProblems(newPassword, currentPassword), .changePassword
+        )
         let body = JSONObject([
-            .init(key: "AccessToken", value: .string(accessToken)), .init(key: "PreviousPassword", value: .string(currentPassword)),
+            .init(key: "AccessToken", value: .string(accessToken)),
+            .init(key: "PreviousPassword", value: .string(currentPassword)),
             .init(key: "ProposedPassword", value: .string(newPassword)),
         ])
         _ = try await send(.changePassword, body, secrets: [accessToken, currentPassword, newPassword])
@@ -205,8 +226,11 @@ extension CognitoIdentityClient {
     /// - Throws: ``CognitoError`` (9000–9002, or 1000).
     public func getUser(accessToken: String) async throws(CognitoError) -> CognitoUser {
         try requireValid(tokenProblems(accessToken, field: "accessToken"), .getUser)
-        let (response, _) = try await send(.getUser, JSONObject([.init(key: "AccessToken", value: .string(accessToken))]), secrets: [accessToken])
-        guard let username = response["Username"]?.stringValue else { throw CognitoError(.getUser, .invalidResponse("no Username")) }
+        let (response, _) = try await send(
+            .getUser, JSONObject([.init(key: "AccessToken", value: .string(accessToken))]), secrets: [accessToken])
+        guard let username = response["Username"]?.stringValue else {
+            throw CognitoError(.getUser, .invalidResponse("no Username"))
+        }
         var attributes: [String: String] = [:]
         if case .array(let list)? = response["UserAttributes"] {
             for case .object(let attribute) in list {
@@ -221,7 +245,8 @@ extension CognitoIdentityClient {
     /// - Throws: ``CognitoError`` (9100–9101, or 1000).
     public func globalSignOut(accessToken: String) async throws(CognitoError) {
         try requireValid(tokenProblems(accessToken, field: "accessToken"), .globalSignOut)
-        _ = try await send(.globalSignOut, JSONObject([.init(key: "AccessToken", value: .string(accessToken))]), secrets: [accessToken])
+        _ = try await send(
+            .globalSignOut, JSONObject([.init(key: "AccessToken", value: .string(accessToken))]), secrets: [accessToken])
     }
 
     /// Revokes a refresh token (and the access tokens issued with it).
@@ -229,7 +254,9 @@ extension CognitoIdentityClient {
     /// - Throws: ``CognitoError`` (9200–9202, or 1000).
     public func revokeToken(refreshToken: String) async throws(CognitoError) {
         try requireValid(tokenProblems(refreshToken, field: "refreshToken"), .revokeToken)
-        var body = JSONObject([.init(key: "Token", value: .string(refreshToken)), .init(key: "ClientId", value: .string(configuration.clientID))])
+        var body = JSONObject([
+            .init(key: "Token", value: .string(refreshToken)), .init(key: "ClientId", value: .string(configuration.clientID)),
+        ])
         if let secret = configuration.clientSecret { body.members.append(.init(key: "ClientSecret", value: .string(secret))) }
         _ = try await send(.revokeToken, body, secrets: [refreshToken] + [configuration.clientSecret].compactMap { $0 })
     }
@@ -238,7 +265,9 @@ extension CognitoIdentityClient {
 
     /// `ClientId`, `Username` and, with a secret, `SecretHash`.
     private func base(username: String) -> JSONObject {
-        var body = JSONObject([.init(key: "ClientId", value: .string(configuration.clientID)), .init(key: "Username", value: .string(username))])
+        var body = JSONObject([
+            .init(key: "ClientId", value: .string(configuration.clientID)), .init(key: "Username", value: .string(username)),
+        ])
         if let hash = secretHash(username) { body.members.append(.init(key: "SecretHash", value: .string(hash))) }
         return body
     }
@@ -252,7 +281,8 @@ extension CognitoIdentityClient {
 
     private func respond(_ challenge: String, session: String?, _ responses: [String: String]) -> JSONObject {
         var body = JSONObject([
-            .init(key: "ClientId", value: .string(configuration.clientID)), .init(key: "ChallengeName", value: .string(challenge)),
+            .init(key: "ClientId", value: .string(configuration.clientID)),
+            .init(key: "ChallengeName", value: .string(challenge)),
             .init(key: "ChallengeResponses", value: Self.object(responses)),
         ])
         if let session { body.members.append(.init(key: "Session", value: .string(session))) }
@@ -275,7 +305,11 @@ extension CognitoIdentityClient {
 
     static func signInResult(_ response: JSONObject, _ operation: CognitoAPIOperation) throws(CognitoError) -> SignInResult {
         if let tokens = AuthenticationTokens(response["AuthenticationResult"]?.objectValue) { return .signedIn(tokens) }
-        guard let name = response["ChallengeName"]?.stringValue else { throw CognitoError(operation, .unexpectedChallenge("none")) }
-        return .challenge(SignInChallenge(name: name, session: response["Session"]?.stringValue, parameters: stringMap(response["ChallengeParameters"])))
+        guard let name = response["ChallengeName"]?.stringValue else {
+            throw CognitoError(operation, .unexpectedChallenge("none"))
+        }
+        return .challenge(
+            SignInChallenge(
+                name: name, session: response["Session"]?.stringValue, parameters: stringMap(response["ChallengeParameters"])))
     }
 }

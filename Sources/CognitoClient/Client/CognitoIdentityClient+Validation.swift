@@ -1,5 +1,5 @@
-import _CredKitCore
 import CredKit
+import _CredKitCore
 
 /// The checks made before a request leaves the machine. Each returns its problems; a call gathers
 /// all of them, so the user sees everything wrong at once.
@@ -11,9 +11,11 @@ extension CognitoIdentityClient {
         if email.isEmpty { return [missing(field)] }
         let verdict = EmailValidator().validate(email)
         guard !verdict.isValid else { return [] }
-        return [ValidationProblem(field: field, code: "invalid-email") { language in
-            Texts.string(.cognitoProblemEmail, in: language, ["reason": verdict.message(in: language) ?? ""])
-        }]
+        return [
+            ValidationProblem(field: field, code: "invalid-email") { language in
+                Texts.string(.cognitoProblemEmail, in: language, ["reason": verdict.message(in: language) ?? ""])
+            }
+        ]
     }
 
     /// A login name: an email address is checked as one; anything else must just be present.
@@ -23,15 +25,21 @@ extension CognitoIdentityClient {
     }
 
     /// A new password against the pool's policy (with the user's email as context).
-    func newPasswordProblems(_ password: String, field: String, operation: CognitoOperation, email: String?) -> [ValidationProblem] {
+    func newPasswordProblems(_ password: String, field: String, operation: CognitoOperation, email: String?)
+        -> [ValidationProblem]
+    {
         if password.isEmpty { return [missing(field)] }
         let checker = configuration.checker
         let context = UserContext(email: email)
         guard !checker.check(password, context: context, language: .english, operation: operation).isValid else { return [] }
-        return [ValidationProblem(field: field, code: "password-policy") { language in
-            let reasons = checker.check(password, context: context, language: language, operation: operation).violations.map(\.message)
-            return Texts.string(.cognitoProblemPassword, in: language, ["field": field, "reason": reasons.joined(separator: ", ")])
-        }]
+        return [
+            ValidationProblem(field: field, code: "password-policy") { language in
+                let reasons = checker.check(password, context: context, language: language, operation: operation).violations.map(
+                    \.message)
+                return Texts.string(
+                    .cognitoProblemPassword, in: language, ["field": field, "reason": reasons.joined(separator: ", ")])
+            }
+        ]
     }
 
     /// An existing password (sign-in, current password): present and not over Cognito's limit. The
@@ -43,21 +51,34 @@ extension CognitoIdentityClient {
 
     /// The confirmation equals the new password (the articles' indicator).
     func confirmationProblems(_ password: String, _ confirmation: String?) -> [ValidationProblem] {
-        guard let confirmation, PasswordIndicators.confirmationMatches(password, confirmation) == false || confirmation.isEmpty else { return [] }
-        return [ValidationProblem(field: "confirmation", code: "confirmation-mismatch") { Texts.string(.cognitoProblemMismatch, in: $0) }]
+        guard let confirmation, PasswordIndicators.confirmationMatches(password, confirmation) == false || confirmation.isEmpty
+        else { return [] }
+        return [
+            ValidationProblem(field: "confirmation", code: "confirmation-mismatch") {
+                Texts.string(.cognitoProblemMismatch, in: $0)
+            }
+        ]
     }
 
     /// The new password differs from the current one.
     func differsProblems(_ newPassword: String, _ currentPassword: String) -> [ValidationProblem] {
         guard !newPassword.isEmpty, !PasswordIndicators.differs(newPassword, from: currentPassword) else { return [] }
-        return [ValidationProblem(field: "newPassword", code: "same-as-current") { Texts.string(.cognitoProblemSameAsCurrent, in: $0) }]
+        return [
+            ValidationProblem(field: "newPassword", code: "same-as-current") {
+                Texts.string(.cognitoProblemSameAsCurrent, in: $0)
+            }
+        ]
     }
 
     /// A confirmation code: Cognito's pattern `[\S]+`, 1–2048 characters.
     func codeProblems(_ code: String) -> [ValidationProblem] {
         if code.isEmpty { return [missing("code")] }
         guard code.count > 2048 || code.unicodeScalars.contains(where: \.properties.isWhitespace) else { return [] }
-        return [ValidationProblem(field: "code", code: "invalid-code") { Texts.string(.cognitoProblemCode, in: $0, ["field": "code"]) }]
+        return [
+            ValidationProblem(field: "code", code: "invalid-code") {
+                Texts.string(.cognitoProblemCode, in: $0, ["field": "code"])
+            }
+        ]
     }
 
     func tokenProblems(_ token: String, field: String) -> [ValidationProblem] {
@@ -70,7 +91,11 @@ extension CognitoIdentityClient {
 
     private func tooLong(_ value: String, field: String, limit: Int) -> [ValidationProblem] {
         guard value.count > limit else { return [] }
-        return [ValidationProblem(field: field, code: "too-long") { Texts.string(.cognitoProblemTooLong, in: $0, ["field": field, "limit": String(limit)]) }]
+        return [
+            ValidationProblem(field: field, code: "too-long") {
+                Texts.string(.cognitoProblemTooLong, in: $0, ["field": field, "limit": String(limit)])
+            }
+        ]
     }
 
     /// Throws the problems, if any: the request is then never sent.

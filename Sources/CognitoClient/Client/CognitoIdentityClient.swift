@@ -1,9 +1,9 @@
-import _CredKitCore
 import CredKit
 import Foundation
+import _CredKitCore
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A Cognito user pool client for the unsigned JSON API: sign-up, sign-in (password or SRP),
@@ -83,7 +83,9 @@ public struct CognitoIdentityClient: Sendable {
 
     /// `SECRET_HASH` over `username`, when the client has a secret.
     func secretHash(_ username: String) -> String? {
-        configuration.clientSecret.map { SecretHash.compute(username: username, clientID: configuration.clientID, clientSecret: $0) }
+        configuration.clientSecret.map {
+            SecretHash.compute(username: username, clientID: configuration.clientID, clientSecret: $0)
+        }
     }
 
     /// Sends one operation, retrying as the policy allows.
@@ -92,11 +94,14 @@ public struct CognitoIdentityClient: Sendable {
     ///   - body: the request's members.
     ///   - secrets: values to blank out of any error message Cognito sends back.
     /// - Returns: the response object and headers.
-    func send(_ operation: CognitoAPIOperation, _ body: JSONObject, secrets: [String]) async throws(CognitoError) -> (JSONObject, [String: String]) {
+    func send(_ operation: CognitoAPIOperation, _ body: JSONObject, secrets: [String]) async throws(CognitoError) -> (
+        JSONObject, [String: String]
+    ) {
         let request = HTTPRequest(
             url: url, method: "POST",
             headers: [
-                "Content-Type": "application/x-amz-json-1.1", "X-Amz-Target": "AWSCognitoIdentityProviderService.\(operation.rawValue)",
+                "Content-Type": "application/x-amz-json-1.1",
+                "X-Amz-Target": "AWSCognitoIdentityProviderService.\(operation.rawValue)",
                 "Cache-Control": "no-store",
             ],
             body: Data(JSONValue.object(body).jsonText.utf8), timeout: configuration.requestTimeout)
@@ -112,7 +117,9 @@ public struct CognitoIdentityClient: Sendable {
         }
     }
 
-    private func sendOnce(_ operation: CognitoAPIOperation, _ request: HTTPRequest, secrets: [String]) async throws(CognitoError) -> (JSONObject, [String: String]) {
+    private func sendOnce(_ operation: CognitoAPIOperation, _ request: HTTPRequest, secrets: [String]) async throws(CognitoError)
+        -> (JSONObject, [String: String])
+    {
         let response: HTTPResponse
         do {
             response = try await transport.send(request)
@@ -123,7 +130,9 @@ public struct CognitoIdentityClient: Sendable {
             try? JSONValue(parsing: raw.bindMemory(to: UInt8.self)).objectValue
         }
         if (200..<300).contains(response.status) {
-            guard let object else { throw CognitoError(operation, .invalidResponse("HTTP \(response.status), not a JSON object")) }
+            guard let object else {
+                throw CognitoError(operation, .invalidResponse("HTTP \(response.status), not a JSON object"))
+            }
             return (object, response.headers)
         }
         if let type = Self.errorType(headers: response.headers, body: object) {

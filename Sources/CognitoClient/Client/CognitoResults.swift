@@ -1,5 +1,5 @@
-import _CredKitCore
 import CredKit
+import _CredKitCore
 
 /// The tokens of a successful sign-in or refresh.
 public struct AuthenticationTokens: Sendable, Hashable, Codable {
@@ -24,7 +24,9 @@ public struct AuthenticationTokens: Sendable, Hashable, Codable {
     }
 
     init?(_ object: JSONObject?) {
-        guard let object, let access = object["AccessToken"]?.stringValue, let id = object["IdToken"]?.stringValue else { return nil }
+        guard let object, let access = object["AccessToken"]?.stringValue, let id = object["IdToken"]?.stringValue else {
+            return nil
+        }
         self.init(
             accessToken: access, idToken: id, refreshToken: object["RefreshToken"]?.stringValue,
             expiresIn: Int(object["ExpiresIn"]?.doubleValue ?? 3600), tokenType: object["TokenType"]?.stringValue ?? "Bearer")

@@ -1,5 +1,5 @@
-import _CredKitCore
 import Foundation
+import _CredKitCore
 
 /// Which URLs the client may send to: HTTPS anywhere, plain HTTP only to loopback addresses (local
 /// emulators), so tokens and passwords never cross a network in the clear.

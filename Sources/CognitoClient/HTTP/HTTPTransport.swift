@@ -1,8 +1,8 @@
-import _CredKitCore
 import Foundation
+import _CredKitCore
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// One HTTP request, as the client sends it.

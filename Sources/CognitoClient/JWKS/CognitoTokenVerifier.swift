@@ -1,6 +1,6 @@
-import _CredKitCore
 import CredKit
 import Foundation
+import _CredKitCore
 
 /// Verifies Cognito tokens against a JWKS fetched over HTTPS and cached: what a service needs.
 ///
@@ -38,7 +38,9 @@ public struct CognitoTokenVerifier: Sendable {
     ///   - clientIDs: accepted app clients; empty skips the check.
     ///   - tokenUse: `id` or `access`; `nil` accepts both.
     ///   - cache: the key cache to share.
-    public init(userPoolID: CognitoUserPoolID, clientIDs: [String], tokenUse: JWTVerifier.TokenUse?, cache: JWKSCache = JWKSCache()) {
+    public init(
+        userPoolID: CognitoUserPoolID, clientIDs: [String], tokenUse: JWTVerifier.TokenUse?, cache: JWKSCache = JWKSCache()
+    ) {
         self.verifier = JWTVerifier(.init(issuers: userPoolID.issuers, clientIDs: clientIDs, tokenUse: tokenUse))
         self.jwksURL = URL(string: userPoolID.jwksURL)!
         self.cache = cache

@@ -1,6 +1,6 @@
-import _CredKitCore
 import CredKit
 import Foundation
+import _CredKitCore
 
 /// JWKS documents fetched over HTTP(S) and kept in memory, shared by every verification in the
 /// process — the one piece of shared mutable state, hence an actor.
@@ -54,9 +54,11 @@ public actor JWKSCache {
         if let key = entry.keys.key(withID: keyID) { return key }
         let age = now().timeIntervalSince(entry.fetched)
         guard age >= Self.minimumRefetchInterval else {
-            throw JWTError(.unknownKID, .jwtReasonJWKSWait, [
-                "kid": keyID, "url": url.absoluteString, "seconds": String(Int(Self.minimumRefetchInterval)),
-            ])
+            throw JWTError(
+                .unknownKID, .jwtReasonJWKSWait,
+                [
+                    "kid": keyID, "url": url.absoluteString, "seconds": String(Int(Self.minimumRefetchInterval)),
+                ])
         }
         entry = try await fetch(url)
         if let key = entry.keys.key(withID: keyID) { return key }
@@ -98,7 +100,8 @@ public actor JWKSCache {
                     throw Self.networkError(error, url: url, timeout: timeout)
                 }
                 guard response.status == 200 else {
-                    throw JWTError(.jwksUnavailable, .jwtReasonJWKSStatus, ["url": url.absoluteString, "status": String(response.status)])
+                    throw JWTError(
+                        .jwksUnavailable, .jwtReasonJWKSStatus, ["url": url.absoluteString, "status": String(response.status)])
                 }
                 let document = Array(response.body)
                 return Entry(keys: try JSONWebKeySet(json: document), document: document, fetched: clock())
@@ -129,7 +132,8 @@ public actor JWKSCache {
         case .cannotConnectToHost: return JWTError(.jwksUnavailable, .jwtReasonJWKSRefused, arguments)
         case .cannotFindHost, .dnsLookupFailed: return JWTError(.jwksUnavailable, .jwtReasonJWKSHost, arguments)
         default:
-            return JWTError(.jwksUnavailable, .jwtReasonJWKSNetwork, arguments.merging(["code": String(urlError.code.rawValue)]) { $1 })
+            return JWTError(
+                .jwksUnavailable, .jwtReasonJWKSNetwork, arguments.merging(["code": String(urlError.code.rawValue)]) { $1 })
         }
     }
 }

@@ -1,6 +1,6 @@
-import _CredKitCore
 import Crypto
 import Foundation
+import _CredKitCore
 
 /// JWKS documents kept between runs of the command-line tool, one file per URL under
 /// `$XDG_CACHE_HOME/credkit/jwks/` (or `~/.cache/credkit/jwks/`): directory 0700, files 0600,

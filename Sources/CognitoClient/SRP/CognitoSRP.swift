@@ -1,12 +1,12 @@
-import _CredKitCore
 import BigInt
 import CredKit
 import Crypto
+import _CredKitCore
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The client side of Cognito's `USER_SRP_AUTH`: the password never leaves the device; the client
@@ -76,14 +76,17 @@ public struct CognitoSRP: Sendable {
     /// The 16-byte key both sides derive: HKDF-SHA256 over `S`, salted with `u`, info "Caldera Derived Key".
     func passwordAuthenticationKey(for challenge: SRPChallenge, password: String) throws(CognitoSRPError) -> [UInt8] {
         let values = try sessionValues(for: challenge, password: password)
-        let pseudoRandomKey = HMAC<SHA256>.authenticationCode(for: Self.padded(values.S), using: SymmetricKey(data: Self.padded(values.u)))
+        let pseudoRandomKey = HMAC<SHA256>.authenticationCode(
+            for: Self.padded(values.S), using: SymmetricKey(data: Self.padded(values.u)))
         let block = HMAC<SHA256>.authenticationCode(
             for: Array("Caldera Derived Key".utf8) + [1], using: SymmetricKey(data: Array(pseudoRandomKey)))
         return Array(Array(block).prefix(16))
     }
 
     /// `u`, `x` and the shared secret `S`.
-    func sessionValues(for challenge: SRPChallenge, password: String) throws(CognitoSRPError) -> (u: BigUInt, x: BigUInt, S: BigUInt) {
+    func sessionValues(for challenge: SRPChallenge, password: String) throws(CognitoSRPError) -> (
+        u: BigUInt, x: BigUInt, S: BigUInt
+    ) {
         let B = challenge.serverPublicValue
         if (B % Self.N).isZero { throw CognitoSRPError(.unsafeValue) }
         let u = Self.hashInteger(Self.padded(publicValue) + Self.padded(B))
@@ -134,6 +137,7 @@ public struct CognitoSRP: Sendable {
         let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(weekdays[Int(time.weekday)]) \(months[Int(time.month) - 1]) \(time.day) \(two(time.hour)):\(two(time.minute)):\(two(time.second)) UTC \(time.year)"
+        return
+            "\(weekdays[Int(time.weekday)]) \(months[Int(time.month) - 1]) \(time.day) \(two(time.hour)):\(two(time.minute)):\(two(time.second)) UTC \(time.year)"
     }
 }

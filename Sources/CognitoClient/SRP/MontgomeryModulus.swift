@@ -1,5 +1,5 @@
-import _CredKitCore
 import BigInt
+import _CredKitCore
 
 /// Modular exponentiation for one fixed odd modulus in Montgomery form, on 64-bit limbs.
 ///
@@ -64,10 +64,14 @@ struct MontgomeryModulus: Sendable {
             limbs.withUnsafeBufferPointer { modulus in
                 rSquared.withUnsafeBufferPointer { rSquared in
                     let m = modulus.baseAddress!
-                    Self.multiply(one, rSquared.baseAddress!, into: table, scratch: scratch, modulus: m, inverse: inverse, count: n)
-                    Self.multiply(plain, rSquared.baseAddress!, into: table + n, scratch: scratch, modulus: m, inverse: inverse, count: n)
+                    Self.multiply(
+                        one, rSquared.baseAddress!, into: table, scratch: scratch, modulus: m, inverse: inverse, count: n)
+                    Self.multiply(
+                        plain, rSquared.baseAddress!, into: table + n, scratch: scratch, modulus: m, inverse: inverse, count: n)
                     for index in 2..<entries {
-                        Self.multiply(table + (index - 1) * n, table + n, into: table + index * n, scratch: scratch, modulus: m, inverse: inverse, count: n)
+                        Self.multiply(
+                            table + (index - 1) * n, table + n, into: table + index * n, scratch: scratch, modulus: m,
+                            inverse: inverse, count: n)
                     }
                     result.update(from: table, count: n)
                     var position = bits
@@ -80,7 +84,9 @@ struct MontgomeryModulus: Sendable {
                             window = window << 1 | (exponent[bitAt: position] ? 1 : 0)
                         }
                         if window != 0 {
-                            Self.multiply(result, table + window * n, into: result, scratch: scratch, modulus: m, inverse: inverse, count: n)
+                            Self.multiply(
+                                result, table + window * n, into: result, scratch: scratch, modulus: m, inverse: inverse, count: n
+                            )
                         }
                     }
                     Self.multiply(result, one, into: plain, scratch: scratch, modulus: m, inverse: inverse, count: n)

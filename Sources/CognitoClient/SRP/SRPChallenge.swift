@@ -1,11 +1,11 @@
-import _CredKitCore
 import BigInt
 import CredKit
+import _CredKitCore
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The parameters of Cognito's `PASSWORD_VERIFIER` challenge.
@@ -30,8 +30,12 @@ public struct SRPChallenge: Sendable, Hashable {
             return value
         }
         // Hex read as an integer, leading zeros dropped, as amazon-cognito-identity-js reads them.
-        guard let salt = BigUInt(try required("SALT"), radix: 16) else { throw CognitoSRPError(.invalidChallenge, parameter: "SALT") }
-        guard let serverValue = BigUInt(try required("SRP_B"), radix: 16) else { throw CognitoSRPError(.invalidChallenge, parameter: "SRP_B") }
+        guard let salt = BigUInt(try required("SALT"), radix: 16) else {
+            throw CognitoSRPError(.invalidChallenge, parameter: "SALT")
+        }
+        guard let serverValue = BigUInt(try required("SRP_B"), radix: 16) else {
+            throw CognitoSRPError(.invalidChallenge, parameter: "SRP_B")
+        }
         self.salt = salt
         self.serverPublicValue = serverValue
         self.secretBlock = try required("SECRET_BLOCK")
@@ -61,7 +65,10 @@ public struct SRPClaim: Sendable, Hashable {
 
     /// `ChallengeResponses` for RespondToAuthChallenge (add `SECRET_HASH` for clients with a secret).
     public var challengeResponses: [String: String] {
-        ["USERNAME": username, "PASSWORD_CLAIM_SECRET_BLOCK": secretBlock, "PASSWORD_CLAIM_SIGNATURE": signature, "TIMESTAMP": timestamp]
+        [
+            "USERNAME": username, "PASSWORD_CLAIM_SECRET_BLOCK": secretBlock, "PASSWORD_CLAIM_SIGNATURE": signature,
+            "TIMESTAMP": timestamp,
+        ]
     }
 }
 

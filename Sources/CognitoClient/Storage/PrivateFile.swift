@@ -1,5 +1,5 @@
-import _CredKitCore
 import Foundation
+import _CredKitCore
 
 /// Writing files that only the user may read: directories 0700, files 0600, replaced atomically.
 public enum PrivateFile {
@@ -8,8 +8,10 @@ public enum PrivateFile {
     /// - Throws: `CocoaError`/`POSIXError` when a step fails.
     public static func write(_ bytes: [UInt8], to file: URL) throws {
         let directory = file.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let temporary = directory.appendingPathComponent(".\(file.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let temporary = directory.appendingPathComponent(
+            ".\(file.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         var failed: Int32 = 0

@@ -1,6 +1,6 @@
-import _CredKitCore
 import CredKit
 import Foundation
+import _CredKitCore
 
 /// A signed-in session kept between `credkit cognito` runs.
 public struct CognitoSession: Sendable, Hashable, Codable {

@@ -1,5 +1,5 @@
-import _CredKitCore
 import CredKitStrength
+import _CredKitCore
 
 /// Everything a password screen shows while the user types, from one call per keystroke: the
 /// policy's requirement checklist with a tick per line, the four-bar meter with its colour, label and

@@ -1,5 +1,5 @@
-import _CredKitCore
 import CredKitStrength
+import _CredKitCore
 
 /// What a password screen shows for the current text of its fields; made by
 /// ``PasswordFieldChecker/status(password:confirmation:currentPassword:)``.

@@ -1,5 +1,5 @@
-import _CredKitCore
 import CCredKitData
+import _CredKitCore
 
 /// The bundled ranked dictionary as a breadth-first trie in static read-only arrays, compiled into
 /// the library (`CCredKitData`, generated from ``RankedDictionary`` by `swift run

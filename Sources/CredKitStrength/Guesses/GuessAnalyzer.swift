@@ -1,9 +1,9 @@
 import _CredKitCore
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// zxcvbn's method: find every pattern in the password, price each in guesses, then choose the
@@ -149,7 +149,8 @@ struct GuessAnalyzer {
                 match.guesses = estimate(match)
             } else {
                 let start = -tag - 1
-                match = Match(.bruteforce, start, k, guesses: floored(Self.bruteForceGuesses(k - start + 1), length: k - start + 1))
+                match = Match(
+                    .bruteforce, start, k, guesses: floored(Self.bruteForceGuesses(k - start + 1), length: k - start + 1))
             }
             sequence.append(match)
             k = match.start - 1

@@ -1,9 +1,9 @@
 import _CredKitCore
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Estimates how many guesses an attacker who knows common passwords, words, names, keyboard
@@ -46,7 +46,8 @@ public struct PasswordGuessEstimator: Sendable {
     public func estimate(_ password: String, userInputs: [String] = []) -> GuessEstimate {
         let text = PasswordText(password.unicodeScalars.prefix(Self.maximumLength).map(\.value))
         let analyzer = GuessAnalyzer(
-            dictionary: .bundled, userInputs: userInputs.isEmpty ? userWords : Self.userDictionary(userInputs), referenceYear: referenceYear)
+            dictionary: .bundled, userInputs: userInputs.isEmpty ? userWords : Self.userDictionary(userInputs),
+            referenceYear: referenceYear)
         let (guesses, sequence) = analyzer.analyze(text)
         return GuessEstimate(guesses: guesses, sequence: sequence, scalars: text.scalars)
     }
@@ -100,10 +101,13 @@ public struct GuessEstimate: Sendable, Hashable {
     init(guesses: Double, sequence: [Match], scalars: [UInt32]) {
         self.guesses = guesses
         let delta = 5.0
-        self.score = guesses < 1e3 + delta ? 0 : guesses < 1e6 + delta ? 1 : guesses < 1e8 + delta ? 2 : guesses < 1e10 + delta ? 3 : 4
+        self.score =
+            guesses < 1e3 + delta ? 0 : guesses < 1e6 + delta ? 1 : guesses < 1e8 + delta ? 2 : guesses < 1e10 + delta ? 3 : 4
         self.feedback = StrengthFeedback(score: score, sequence: sequence, scalars: scalars)
         self.patterns = sequence.map {
-            Pattern(kind: $0.pattern.rawValue, range: $0.start...$0.end, guesses: $0.guesses, wordList: $0.pattern == .dictionary ? $0.list : nil)
+            Pattern(
+                kind: $0.pattern.rawValue, range: $0.start...$0.end, guesses: $0.guesses,
+                wordList: $0.pattern == .dictionary ? $0.list : nil)
         }
     }
 

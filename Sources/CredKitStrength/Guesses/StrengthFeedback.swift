@@ -126,8 +126,12 @@ extension StrengthFeedback {
     private static func feedback(for match: Match, isSole: Bool, scalars: [UInt32]) -> StrengthFeedback? {
         switch match.pattern {
         case .dictionary: return dictionaryFeedback(match, isSole: isSole, scalars: scalars)
-        case .spatial: return StrengthFeedback(warning: match.turns == 1 ? .straightRow : .keyboardPattern, suggestions: [.longerKeyboardPattern])
-        case .repeat: return StrengthFeedback(warning: match.baseLength == 1 ? .repeatedCharacter : .repeatedBlock, suggestions: [.avoidRepeats])
+        case .spatial:
+            return StrengthFeedback(
+                warning: match.turns == 1 ? .straightRow : .keyboardPattern, suggestions: [.longerKeyboardPattern])
+        case .repeat:
+            return StrengthFeedback(
+                warning: match.baseLength == 1 ? .repeatedCharacter : .repeatedBlock, suggestions: [.avoidRepeats])
         case .sequence: return StrengthFeedback(warning: .sequence, suggestions: [.avoidSequences])
         case .year: return StrengthFeedback(warning: .recentYear, suggestions: [.avoidRecentYears, .avoidAssociatedYears])
         case .date: return StrengthFeedback(warning: .date, suggestions: [.avoidDates])

@@ -3,7 +3,8 @@ import _CredKitCore
 extension GuessAnalyzer {
     /// Where a run of 4 to 8 digits may split into day, month and year (zxcvbn's splits).
     private static let dateSplits: [Int: [(Int, Int)]] = [
-        4: [(1, 2), (2, 3)], 5: [(1, 3), (2, 3)], 6: [(1, 2), (2, 4), (4, 5)], 7: [(1, 3), (2, 3), (4, 5), (4, 6)], 8: [(2, 4), (4, 6)],
+        4: [(1, 2), (2, 3)], 5: [(1, 3), (2, 3)], 6: [(1, 2), (2, 4), (4, 5)], 7: [(1, 3), (2, 3), (4, 5), (4, 6)],
+        8: [(2, 4), (4, 6)],
     ]
 
     /// Dates as digits (`13051990`, `1390`) and with one repeated separator (`13/5/90`, `1990-05-13`),

@@ -123,7 +123,9 @@ extension GuessAnalyzer {
     }
 
     /// How many ways the substitutes could have been placed, per substituted letter.
-    static func l33tVariations(_ folded: [UInt32], _ start: Int, _ end: Int, _ used: [(substitute: UInt32, letter: UInt32)]) -> Double {
+    static func l33tVariations(_ folded: [UInt32], _ start: Int, _ end: Int, _ used: [(substitute: UInt32, letter: UInt32)])
+        -> Double
+    {
         var variations = 1.0
         for (substitute, letter) in used {
             var substituted = 0, plain = 0

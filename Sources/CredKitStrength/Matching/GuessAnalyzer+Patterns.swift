@@ -24,7 +24,9 @@ extension GuessAnalyzer {
                         continue
                     }
                     if next - start > 2 {
-                        var match = Match(.spatial, start, next - 1, guesses: Self.spatialGuesses(graph, length: next - start, turns: turns, shifted: shifted))
+                        var match = Match(
+                            .spatial, start, next - 1,
+                            guesses: Self.spatialGuesses(graph, length: next - start, turns: turns, shifted: shifted))
                         match.turns = turns
                         matches.append(match)
                     }
@@ -105,7 +107,8 @@ extension GuessAnalyzer {
             guard greedyLength > lazyLength else { return (start, lazyLength, lazy) }
             // The shortest block the greedy run is made of.
             let block = (1...greedyLength / 2).first { block in
-                greedyLength % block == 0 && (block..<greedyLength).allSatisfy { scalars[start + $0] == scalars[start + $0 - block] }
+                greedyLength % block == 0
+                    && (block..<greedyLength).allSatisfy { scalars[start + $0] == scalars[start + $0 - block] }
             }!
             return (start, greedyLength, block)
         }
@@ -148,7 +151,8 @@ extension GuessAnalyzer {
             if text.isDigits(index, index + 3) {
                 let year = text.integer(index, index + 3)
                 if (1900...2029).contains(year) {
-                    matches.append(Match(.year, index, index + 3, guesses: Double(max(abs(year - referenceYear), Self.minimumYearSpace))))
+                    matches.append(
+                        Match(.year, index, index + 3, guesses: Double(max(abs(year - referenceYear), Self.minimumYearSpace))))
                     index += 4
                     continue
                 }

@@ -10,46 +10,56 @@ struct KeyboardGraph: Sendable {
     static let all: [KeyboardGraph] = [qwerty, dvorak, spanish, keypad, macKeypad]
 
     /// US QWERTY.
-    static let qwerty = KeyboardGraph(name: "qwerty", slanted: true, layout: #"""
-        `~ 1! 2@ 3# 4$ 5% 6^ 7& 8* 9( 0) -_ =+
-            qQ wW eE rR tT yY uU iI oO pP [{ ]} \|
-             aA sS dD fF gG hH jJ kK lL ;: '"
-              zZ xX cC vV bB nN mM ,< .> /?
-        """#)
+    static let qwerty = KeyboardGraph(
+        name: "qwerty", slanted: true,
+        layout: #"""
+            `~ 1! 2@ 3# 4$ 5% 6^ 7& 8* 9( 0) -_ =+
+                qQ wW eE rR tT yY uU iI oO pP [{ ]} \|
+                 aA sS dD fF gG hH jJ kK lL ;: '"
+                  zZ xX cC vV bB nN mM ,< .> /?
+            """#)
 
     /// US Dvorak.
-    static let dvorak = KeyboardGraph(name: "dvorak", slanted: true, layout: #"""
-        `~ 1! 2@ 3# 4$ 5% 6^ 7& 8* 9( 0) [{ ]}
-            '" ,< .> pP yY fF gG cC rR lL /? =+ \|
-             aA oO eE uU iI dD hH tT nN sS -_
-              ;: qQ jJ kK xX bB mM wW vV zZ
-        """#)
+    static let dvorak = KeyboardGraph(
+        name: "dvorak", slanted: true,
+        layout: #"""
+            `~ 1! 2@ 3# 4$ 5% 6^ 7& 8* 9( 0) [{ ]}
+                '" ,< .> pP yY fF gG cC rR lL /? =+ \|
+                 aA oO eE uU iI dD hH tT nN sS -_
+                  ;: qQ jJ kK xX bB mM wW vV zZ
+            """#)
 
     /// Spanish (Spain) ISO layout, without the AltGr level.
-    static let spanish = KeyboardGraph(name: "spanish", slanted: true, layout: #"""
-        ºª 1! 2" 3· 4$ 5% 6& 7/ 8( 9) 0= '? ¡¿
-            qQ wW eE rR tT yY uU iI oO pP `^ +*
-             aA sS dD fF gG hH jJ kK lL ñÑ ´¨ çÇ
-           <> zZ xX cC vV bB nN mM ,; .: -_
-        """#)
+    static let spanish = KeyboardGraph(
+        name: "spanish", slanted: true,
+        layout: #"""
+            ºª 1! 2" 3· 4$ 5% 6& 7/ 8( 9) 0= '? ¡¿
+                qQ wW eE rR tT yY uU iI oO pP `^ +*
+                 aA sS dD fF gG hH jJ kK lL ñÑ ´¨ çÇ
+               <> zZ xX cC vV bB nN mM ,; .: -_
+            """#)
 
     /// A PC numeric keypad.
-    static let keypad = KeyboardGraph(name: "keypad", slanted: false, layout: #"""
-          / * -
-        7 8 9 +
-        4 5 6
-        1 2 3
-          0 .
-        """#)
+    static let keypad = KeyboardGraph(
+        name: "keypad", slanted: false,
+        layout: #"""
+              / * -
+            7 8 9 +
+            4 5 6
+            1 2 3
+              0 .
+            """#)
 
     /// A Mac numeric keypad.
-    static let macKeypad = KeyboardGraph(name: "mac-keypad", slanted: false, layout: #"""
-          = / *
-        7 8 9 -
-        4 5 6 +
-        1 2 3
-          0 .
-        """#)
+    static let macKeypad = KeyboardGraph(
+        name: "mac-keypad", slanted: false,
+        layout: #"""
+              = / *
+            7 8 9 -
+            4 5 6 +
+            1 2 3
+              0 .
+            """#)
 
     /// The layout's name, reported with spatial matches.
     let name: String

@@ -136,7 +136,8 @@ package struct JSONValueParser: JSONScanner {
         guard index < bytes.count else { throw failure(.jsonUnexpectedEnd) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return .object(try parseObject())
-        case UInt8(ascii: "["): return .array(try parseElements { (parser) throws(JSONValue.ParseError) in try parser.parseValue() })
+        case UInt8(ascii: "["):
+            return .array(try parseElements { (parser) throws(JSONValue.ParseError) in try parser.parseValue() })
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
@@ -173,7 +174,8 @@ package struct JSONValueParser: JSONScanner {
     /// Walks the object that starts at the current `{`, refusing duplicate names; `member` gets each
     /// name (unescaped UTF-8) and its offset, with the parser at the value, and must consume it.
     package mutating func scanObject(
-        _ member: (inout JSONValueParser, _ key: UnsafeBufferPointer<UInt8>, _ keyOffset: Int) throws(JSONValue.ParseError) -> Void
+        _ member: (inout JSONValueParser, _ key: UnsafeBufferPointer<UInt8>, _ keyOffset: Int) throws(JSONValue.ParseError) ->
+            Void
     ) throws(JSONValue.ParseError) {
         try enter()
         defer { depth -= 1 }
@@ -192,7 +194,8 @@ package struct JSONValueParser: JSONScanner {
 
     private mutating func scanMembers(
         _ names: inout MemberNames,
-        _ member: (inout JSONValueParser, _ key: UnsafeBufferPointer<UInt8>, _ keyOffset: Int) throws(JSONValue.ParseError) -> Void
+        _ member: (inout JSONValueParser, _ key: UnsafeBufferPointer<UInt8>, _ keyOffset: Int) throws(JSONValue.ParseError) ->
+            Void
     ) throws(JSONValue.ParseError) {
         while true {
             skipWhitespace()
@@ -202,7 +205,11 @@ package struct JSONValueParser: JSONScanner {
             let content = keyOffset + 1..<index - 1
             let unescaped: [UInt8]? = escaped ? unescapedString(at: keyOffset) : nil
             let isDuplicate: Bool
-            if let unescaped { isDuplicate = names.insert(unescaped, of: bytes) } else { isDuplicate = names.insert(content, of: bytes) }
+            if let unescaped {
+                isDuplicate = names.insert(unescaped, of: bytes)
+            } else {
+                isDuplicate = names.insert(content, of: bytes)
+            }
             if isDuplicate {
                 let key = unescaped.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[content], as: UTF8.self)
                 throw JSONValue.ParseError(offset: keyOffset, reason: .jsonDuplicateMember, arguments: ["key": key])
@@ -290,7 +297,8 @@ package struct JSONValueParser: JSONScanner {
             index += 1
         }
         var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).unicodeScalars)
+        scalars.append(
+            contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).unicodeScalars)
         var runStart = index
         while true {
             guard index < bytes.count else { throw failure(.jsonUnterminatedString) }

@@ -42,9 +42,11 @@ enum EnglishTexts {
         .errorPolicyOutOfRange: "{field}: {value} is out of range; allowed: {allowed}",
         .errorPolicyUnknownField: "{field}: unknown field; allowed here: {allowed}",
         .errorPolicyMissingField: "{field}: required field is missing",
-        .errorPolicyNoPasswordPolicy: "no password policy found; expected a PasswordPolicyType object, {\"PasswordPolicy\": …}, {\"Policies\": {\"PasswordPolicy\": …}} or describe-user-pool output ({\"UserPool\": {\"Policies\": …}})",
+        .errorPolicyNoPasswordPolicy:
+            "no password policy found; expected a PasswordPolicyType object, {\"PasswordPolicy\": …}, {\"Policies\": {\"PasswordPolicy\": …}} or describe-user-pool output ({\"UserPool\": {\"Policies\": …}})",
         .errorPolicyInvalidPattern: "{field}: invalid PCRE2 pattern at offset {offset}: {reason}",
-        .errorPolicyUnportablePattern: "{field}: \"{pattern}\" uses {construct} at offset {offset} ({reason}), which this build's portable pattern engine (no PCRE2) does not interpret exactly as PCRE2 does; rewrite it in the portable subset (README, \"Portable patterns\")",
+        .errorPolicyUnportablePattern:
+            "{field}: \"{pattern}\" uses {construct} at offset {offset} ({reason}), which this build's portable pattern engine (no PCRE2) does not interpret exactly as PCRE2 does; rewrite it in the portable subset (README, \"Portable patterns\")",
         .verbatim: "{text}",
         .errorPolicyTooManyPatterns: "{field}: at most {max} patterns are allowed",
         .errorPolicyMaximumBelowMinimum: "{field}: {max} is below MinimumLength {min}",
@@ -60,9 +62,12 @@ enum EnglishTexts {
         .patternUnsupportedGroup: "a group kind outside the subset (lookbehind, named or option groups, verbs)",
         .patternTrailingBackslash: "a backslash at the end of the pattern",
         .patternUnsupportedEscape: "an escape outside the subset (\\b, \\p, \\Q…\\E and others)",
-        .patternConditionalBackreference: "a backreference to a group that is not set on every path to it (inside an alternative, an optional or repeated item or a lookahead, or not yet closed)",
-        .patternCaselessConstruct: "under (?i), a letter outside ASCII or a backreference (their caseless matching differs between engines)",
-        .patternNestedRepetition: "a repeat of something whose length varies, such as (a+)+ or (a|aa)+, which can backtrack for exponential time; make the repeat possessive, as in (a+)++, or its body atomic, as in (?>a+)+",
+        .patternConditionalBackreference:
+            "a backreference to a group that is not set on every path to it (inside an alternative, an optional or repeated item or a lookahead, or not yet closed)",
+        .patternCaselessConstruct:
+            "under (?i), a letter outside ASCII or a backreference (their caseless matching differs between engines)",
+        .patternNestedRepetition:
+            "a repeat of something whose length varies, such as (a+)+ or (a|aa)+, which can backtrack for exponential time; make the repeat possessive, as in (a+)++, or its body atomic, as in (?>a+)+",
         .patternInvalidCodePoint: "a code point that is not a Unicode scalar",
         .patternUnterminatedClass: "a character class without its closing ]",
         .patternBracketInClass: "an unescaped [ inside a character class (write \\[)",
@@ -223,7 +228,8 @@ enum EnglishTexts {
         .emailDomainLeadingHyphen: "A part of the domain cannot start with a hyphen",
         .emailDomainTrailingHyphen: "A part of the domain cannot end with a hyphen",
         .emailDomainDotHyphen: "The domain cannot have a period and a hyphen next to each other",
-        .emailReservedHyphens: "A part of the domain cannot have two hyphens in its third and fourth positions unless it is Punycode (xn--)",
+        .emailReservedHyphens:
+            "A part of the domain cannot have two hyphens in its third and fourth positions unless it is Punycode (xn--)",
         .emailLabelTooLong: "A part of the domain between periods is longer than 63 bytes",
         .emailDomainNeedsDot: "The part after the @-sign is not valid: it should have a period",
         .emailInvalidTLD: "The part after the @-sign is not within a valid top-level domain",
@@ -240,7 +246,7 @@ enum EnglishTexts {
 
         .errorInvalidChoice: "invalid value \"{value}\" for {option}; allowed: {allowed}",
 
-            .jwtMalformed: "the token is not a well-formed JWT",
+        .jwtMalformed: "the token is not a well-formed JWT",
         .jwtEncryptedToken: "the token is encrypted (a five-part JWE, such as a Cognito refresh token) and cannot be decoded",
         .jwtUnsupportedAlgorithm: "the signing algorithm is not accepted",
         .jwtUnknownKID: "no key for the token",
@@ -308,5 +314,5 @@ enum EnglishTexts {
         .cognitoSRPInvalidPoolID: "the user pool ID must look like region_ID",
         .cognitoSRPInvalidChallenge: "the PASSWORD_VERIFIER challenge has no valid {parameter}",
         .cognitoSRPUnsafeValue: "the server's SRP value is unsafe (zero modulo N)",
-]
+    ]
 }

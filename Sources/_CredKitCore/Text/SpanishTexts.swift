@@ -36,15 +36,18 @@ enum SpanishTexts {
 
         .errorPolicyUnreadable: "no se puede leer el archivo de política {file}: {reason}",
         .errorPolicyTooLarge: "{file}: el archivo de política ocupa más de {limit} bytes",
-        .errorPolicyUnknownPreset: "política desconocida \"{name}\"; políticas incluidas: {presets}; o indica la ruta de un archivo JSON",
+        .errorPolicyUnknownPreset:
+            "política desconocida \"{name}\"; políticas incluidas: {presets}; o indica la ruta de un archivo JSON",
         .errorPolicyMalformed: "JSON mal formado: {reason}",
         .errorPolicyWrongType: "{field}: se esperaba {expected} y se encontró {found}",
         .errorPolicyOutOfRange: "{field}: {value} está fuera de rango; se admite: {allowed}",
         .errorPolicyUnknownField: "{field}: campo desconocido; aquí se admiten: {allowed}",
         .errorPolicyMissingField: "{field}: falta un campo obligatorio",
-        .errorPolicyNoPasswordPolicy: "no se encontró ninguna política de contraseñas; se esperaba un objeto PasswordPolicyType, {\"PasswordPolicy\": …}, {\"Policies\": {\"PasswordPolicy\": …}} o la salida de describe-user-pool ({\"UserPool\": {\"Policies\": …}})",
+        .errorPolicyNoPasswordPolicy:
+            "no se encontró ninguna política de contraseñas; se esperaba un objeto PasswordPolicyType, {\"PasswordPolicy\": …}, {\"Policies\": {\"PasswordPolicy\": …}} o la salida de describe-user-pool ({\"UserPool\": {\"Policies\": …}})",
         .errorPolicyInvalidPattern: "{field}: patrón PCRE2 no válido en la posición {offset}: {reason}",
-        .errorPolicyUnportablePattern: "{field}: \"{pattern}\" usa {construct} en la posición {offset} ({reason}), que el motor de patrones portátil de esta compilación (sin PCRE2) no interpreta exactamente como PCRE2; reescríbalo con el subconjunto portátil (README, \"Portable patterns\")",
+        .errorPolicyUnportablePattern:
+            "{field}: \"{pattern}\" usa {construct} en la posición {offset} ({reason}), que el motor de patrones portátil de esta compilación (sin PCRE2) no interpreta exactamente como PCRE2; reescríbalo con el subconjunto portátil (README, \"Portable patterns\")",
         .verbatim: "{text}",
         .errorPolicyTooManyPatterns: "{field}: se admiten como máximo {max} patrones",
         .errorPolicyMaximumBelowMinimum: "{field}: {max} es menor que MinimumLength {min}",
@@ -60,9 +63,12 @@ enum SpanishTexts {
         .patternUnsupportedGroup: "un tipo de grupo fuera del subconjunto (lookbehind, grupos con nombre o de opciones, verbos)",
         .patternTrailingBackslash: "una barra invertida al final del patrón",
         .patternUnsupportedEscape: "un escape fuera del subconjunto (\\b, \\p, \\Q…\\E y otros)",
-        .patternConditionalBackreference: "una referencia hacia atrás a un grupo que no está definido en todos los caminos hasta ella (dentro de una alternativa, de un elemento opcional o repetido o de un lookahead, o aún sin cerrar)",
-        .patternCaselessConstruct: "con (?i), una letra no ASCII o una referencia hacia atrás (su comparación sin mayúsculas difiere entre motores)",
-        .patternNestedRepetition: "una repetición de algo de longitud variable, como (a+)+ o (a|aa)+, que puede retroceder durante un tiempo exponencial; haga posesiva la repetición, como en (a+)++, o atómico su contenido, como en (?>a+)+",
+        .patternConditionalBackreference:
+            "una referencia hacia atrás a un grupo que no está definido en todos los caminos hasta ella (dentro de una alternativa, de un elemento opcional o repetido o de un lookahead, o aún sin cerrar)",
+        .patternCaselessConstruct:
+            "con (?i), una letra no ASCII o una referencia hacia atrás (su comparación sin mayúsculas difiere entre motores)",
+        .patternNestedRepetition:
+            "una repetición de algo de longitud variable, como (a+)+ o (a|aa)+, que puede retroceder durante un tiempo exponencial; haga posesiva la repetición, como en (a+)++, o atómico su contenido, como en (?>a+)+",
         .patternInvalidCodePoint: "un punto de código que no es un escalar Unicode",
         .patternUnterminatedClass: "una clase de caracteres sin su ] de cierre",
         .patternBracketInClass: "un [ sin escapar dentro de una clase de caracteres (escriba \\[)",
@@ -223,11 +229,13 @@ enum SpanishTexts {
         .emailDomainLeadingHyphen: "Una parte del dominio no puede empezar por un guion",
         .emailDomainTrailingHyphen: "Una parte del dominio no puede terminar en guion",
         .emailDomainDotHyphen: "El dominio no puede tener un punto y un guion juntos",
-        .emailReservedHyphens: "Una parte del dominio no puede tener dos guiones en las posiciones tercera y cuarta salvo que sea Punycode (xn--)",
+        .emailReservedHyphens:
+            "Una parte del dominio no puede tener dos guiones en las posiciones tercera y cuarta salvo que sea Punycode (xn--)",
         .emailLabelTooLong: "Una parte del dominio entre puntos ocupa más de 63 bytes",
         .emailDomainNeedsDot: "La parte posterior a la arroba no es válida: debería tener un punto",
         .emailInvalidTLD: "La parte posterior a la arroba no está en un dominio de nivel superior válido",
-        .emailSpecialUseDomain: "La parte posterior a la arroba es un nombre reservado o de uso especial que no puede recibir email",
+        .emailSpecialUseDomain:
+            "La parte posterior a la arroba es un nombre reservado o de uso especial que no puede recibir email",
         .emailInvalidIDNA: "La parte posterior a la arroba no es un nombre de dominio internacionalizado válido ({char})",
         .emailAddressTooLong: "La dirección ocupa más de 254 bytes",
         .emailUnclosedQuote: "Una cadena entre comillas no está cerrada",
@@ -240,8 +248,9 @@ enum SpanishTexts {
 
         .errorInvalidChoice: "valor \"{value}\" no válido para {option}; se admite: {allowed}",
 
-            .jwtMalformed: "el token no es un JWT bien formado",
-        .jwtEncryptedToken: "el token está cifrado (un JWE de cinco partes, como un token de actualización de Cognito) y no se puede decodificar",
+        .jwtMalformed: "el token no es un JWT bien formado",
+        .jwtEncryptedToken:
+            "el token está cifrado (un JWE de cinco partes, como un token de actualización de Cognito) y no se puede decodificar",
         .jwtUnsupportedAlgorithm: "el algoritmo de firma no se acepta",
         .jwtUnknownKID: "no hay clave para el token",
         .jwtInvalidJWK: "la clave de firma del JWKS no se puede usar",
@@ -308,5 +317,5 @@ enum SpanishTexts {
         .cognitoSRPInvalidPoolID: "el ID del grupo de usuarios debe tener la forma region_ID",
         .cognitoSRPInvalidChallenge: "el desafío PASSWORD_VERIFIER no trae un {parameter} válido",
         .cognitoSRPUnsafeValue: "el valor SRP del servidor no es seguro (cero módulo N)",
-]
+    ]
 }

@@ -11,7 +11,8 @@ public enum UTF8Validation {
         guard let base = bytes.baseAddress else { return nil }
         while index < count {
             // ASCII runs eight bytes at a time.
-            while index + 8 <= count && UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            while index + 8 <= count && UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
                 index += 8
             }
             if index >= count { break }
@@ -70,7 +71,8 @@ public enum UTF8Validation {
             value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
             length = 3
         default:
-            value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+            value =
+                (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
                 | UInt32(bytes[index + 3] & 0x3F)
             length = 4
         }

@@ -1,7 +1,7 @@
-import _CredKitCore
-import _CredKitStreaming
 import ArgumentParser
 import CredKit
+import _CredKitCore
+import _CredKitStreaming
 
 /// `credkit check`: streams passwords through a policy, one verdict per input line.
 struct CheckCommand: ParsableCommand {
@@ -55,9 +55,12 @@ struct CheckCommand: ParsableCommand {
         let checker = try loadChecker(policy)
         let strengthModel = try strength.map { try parseChoice($0, option: "--strength", StrengthModel.self) }
         if let email, let rejection = EmailValidator().validate(email).message(in: language) {
-            throw CLIFailure(message: CLITexts.string(.invalidEmailOption, in: language, [
-                "value": PasswordDisplay.quoted(email), "reason": rejection,
-            ]))
+            throw CLIFailure(
+                message: CLITexts.string(
+                    .invalidEmailOption, in: language,
+                    [
+                        "value": PasswordDisplay.quoted(email), "reason": rejection,
+                    ]))
         }
         let context = UserContext(email: email, username: username, name: name)
         warnAboutContext(checker: checker, context: context)
@@ -66,9 +69,12 @@ struct CheckCommand: ParsableCommand {
         if let passwordFile {
             input = open(passwordFile, O_RDONLY | O_CLOEXEC)
             guard input >= 0 else {
-                throw CLIFailure(message: CLITexts.string(.unreadableInput, in: language, [
-                    "file": passwordFile, "reason": String(cString: strerror(errno)),
-                ]))
+                throw CLIFailure(
+                    message: CLITexts.string(
+                        .unreadableInput, in: language,
+                        [
+                            "file": passwordFile, "reason": String(cString: strerror(errno)),
+                        ]))
             }
         } else {
             input = 0
@@ -109,9 +115,12 @@ struct CheckCommand: ParsableCommand {
             try run.output.flush()
         } catch let error as LineReaderError {
             try? run.output.flush()
-            throw CLIFailure(message: CLITexts.string(.unreadableInput, in: language, [
-                "file": inputName, "reason": error.description,
-            ]))
+            throw CLIFailure(
+                message: CLITexts.string(
+                    .unreadableInput, in: language,
+                    [
+                        "file": inputName, "reason": error.description,
+                    ]))
         }
         if format == .text && !outputOptions.quiet {
             Console.writeError(run.summary(style: Style(enabled: Console.usesColor(on: 2))))
@@ -156,7 +165,8 @@ struct CheckRun {
         self.checker = checker
         self.strengthModel = strengthModel
         self.estimator =
-            strengthModel == .guesses ? PasswordGuessEstimator(userInputs: [context.email, context.username, context.name].compactMap { $0 }) : nil
+            strengthModel == .guesses
+            ? PasswordGuessEstimator(userInputs: [context.email, context.username, context.name].compactMap { $0 }) : nil
         self.evaluator = checker.makeEvaluator(context: context)
         self.language = language
         self.showsPassword = showsPassword
@@ -185,7 +195,9 @@ struct CheckRun {
                 strength = rated
             } else {
                 let password = String(decoding: line, as: UTF8.self)
-                strength = estimator.map { StrengthMeter.evaluate(password, with: $0) } ?? StrengthMeter.evaluate(password, model: strengthModel)
+                strength =
+                    estimator.map { StrengthMeter.evaluate(password, with: $0) }
+                    ?? StrengthMeter.evaluate(password, model: strengthModel)
             }
         }
         if let encoder {
@@ -201,7 +213,8 @@ struct CheckRun {
         if let strength {
             let filled = String(repeating: "■", count: strength.bars)
             let empty = String(repeating: "□", count: StrengthMeter.barCount - strength.bars)
-            output.append(" [" + style.color(filled, strength.color) + style.dim(empty) + " " + strength.label(in: language) + "]")
+            output.append(
+                " [" + style.color(filled, strength.color) + style.dim(empty) + " " + strength.label(in: language) + "]")
         }
         output.append(byte: UInt8(ascii: "\n"))
     }
@@ -253,9 +266,11 @@ struct CheckRun {
     }
 
     func summary(style: Style) -> String {
-        var text = CLITexts.string(.summaryTotals, in: language, [
-            "total": String(total), "valid": String(total - invalid), "invalid": String(invalid),
-        ])
+        var text = CLITexts.string(
+            .summaryTotals, in: language,
+            [
+                "total": String(total), "valid": String(total - invalid), "invalid": String(invalid),
+            ])
         text += "\n"
         let rows = PolicyRule.allRules.enumerated().filter { countsByRule[$0.offset] > 0 }
         if !rows.isEmpty {

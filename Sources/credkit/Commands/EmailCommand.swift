@@ -1,7 +1,7 @@
-import _CredKitCore
-import _CredKitStreaming
 import ArgumentParser
 import CredKit
+import _CredKitCore
+import _CredKitStreaming
 
 /// `credkit email`: email-address syntax, one verdict per address.
 struct EmailCommand: ParsableCommand {
@@ -61,12 +61,16 @@ struct EmailCommand: ParsableCommand {
             try output.flush()
         } catch let error as LineReaderError {
             try? output.flush()
-            throw CLIFailure(message: CLITexts.string(.unreadableInput, in: language, ["file": "stdin", "reason": error.description]))
+            throw CLIFailure(
+                message: CLITexts.string(.unreadableInput, in: language, ["file": "stdin", "reason": error.description]))
         }
         if format == .text && !outputOptions.quiet {
-            Console.writeError(CLITexts.string(.summaryTotals, in: language, [
-                "total": String(total), "valid": String(total - invalid), "invalid": String(invalid),
-            ]) + "\n")
+            Console.writeError(
+                CLITexts.string(
+                    .summaryTotals, in: language,
+                    [
+                        "total": String(total), "valid": String(total - invalid), "invalid": String(invalid),
+                    ]) + "\n")
         }
         if invalid > 0 { throw ExitCode(1) }
     }

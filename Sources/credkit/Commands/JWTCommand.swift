@@ -1,8 +1,8 @@
-import _CredKitCore
 import ArgumentParser
 import CognitoClient
 import CredKit
 import Foundation
+import _CredKitCore
 
 /// `credkit jwt`: decode and verify Cognito ID and access tokens.
 struct JWTCommand: AsyncParsableCommand {
@@ -69,7 +69,9 @@ struct TokenInputOptions: ParsableArguments {
             do {
                 line = try reader.withNextLine { JWTCommandSupport.trimmed($0) }
             } catch let error as LineReaderError {
-                throw CLIFailure(message: CLITexts.string(.unreadableInput, in: Console.language, ["file": "stdin", "reason": error.description]))
+                throw CLIFailure(
+                    message: CLITexts.string(
+                        .unreadableInput, in: Console.language, ["file": "stdin", "reason": error.description]))
             }
             guard let line else { return }
             number += 1
@@ -130,7 +132,8 @@ struct JWTVerifyCommand: AsyncParsableCommand {
     var clientId: [String] = []
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionTokenUse), valueName: Choice.valueName(JWTVerifier.TokenUse.self)),
+        name: .long,
+        help: ArgumentHelp(Console.help(.helpOptionTokenUse), valueName: Choice.valueName(JWTVerifier.TokenUse.self)),
         completion: Choice.completion(JWTVerifier.TokenUse.self))
     var tokenUse: String?
 

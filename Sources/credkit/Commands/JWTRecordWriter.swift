@@ -1,6 +1,6 @@
-import _CredKitCore
 import CredKit
 import Foundation
+import _CredKitCore
 
 /// Writes `credkit jwt` results: a readable block per token, or one JSON object per token.
 final class JWTRecordWriter {
@@ -37,7 +37,9 @@ final class JWTRecordWriter {
             add("status", .string(status.rawValue))
             // A time outside ISO 8601's years 0001–9999 has no ISO form; payload.exp still holds it.
             add("expiresAt", token.claims.expiresAt.flatMap { JWTClaims.iso8601($0).map(JSONValue.string) } ?? .null)
-            add("expiresIn", token.claims.expiresAt.map { .number(String(Self.wholeSeconds($0 - now.timeIntervalSince1970))) } ?? .null)
+            add(
+                "expiresIn",
+                token.claims.expiresAt.map { .number(String(Self.wholeSeconds($0 - now.timeIntervalSince1970))) } ?? .null)
             var signatureVerified = false
             if let verification {
                 if case .failure(let error) = verification {
@@ -71,7 +73,8 @@ final class JWTRecordWriter {
             switch verification {
             case nil: rows.append((text(.jwtSignature), text(.jwtNotVerified)))
             case .success?: rows.append((text(.jwtResult), text(.jwtValid)))
-            case .failure(let error)?: rows.append((text(.jwtResult), text(.jwtNotValid, ["message": error.message(in: language)])))
+            case .failure(let error)?:
+                rows.append((text(.jwtResult), text(.jwtNotValid, ["message": error.message(in: language)])))
             }
             table(rows, indent: "")
         }
@@ -142,7 +145,8 @@ final class JWTRecordWriter {
         switch status {
         case .active: return label + " (" + text(.jwtExpiresRelative, ["when": relative(token.claims.expiresAt! - now)]) + ")"
         case .expired: return label + " (" + text(.jwtExpiredRelative, ["when": relative(token.claims.expiresAt! - now)]) + ")"
-        case .notYetValid: return label + " (" + text(.jwtValidFromRelative, ["when": relative(token.claims.notBefore! - now)]) + ")"
+        case .notYetValid:
+            return label + " (" + text(.jwtValidFromRelative, ["when": relative(token.claims.notBefore! - now)]) + ")"
         case .noExpiry: return label
         }
     }

@@ -1,6 +1,6 @@
-import _CredKitCore
 import ArgumentParser
 import CredKit
+import _CredKitCore
 
 /// `credkit policy`: list the bundled policies and show one as a checklist.
 struct PolicyCommand: ParsableCommand {
@@ -58,10 +58,12 @@ struct PolicyCommand: ParsableCommand {
                 text += "  • \(Texts.string(.requirementNormalization, in: language))\n"
             }
             text += "\n\(Texts.string(.policyCognitoSettings, in: language)):\n"
-            text += "  • \(Texts.string(.policyTemporaryPasswordValidity, in: language, ["days": String(policy.temporaryPasswordValidityDays)])) "
+            text +=
+                "  • \(Texts.string(.policyTemporaryPasswordValidity, in: language, ["days": String(policy.temporaryPasswordValidityDays)])) "
             text += style.dim(Texts.string(.policyNotEnforcedLocally, in: language)) + "\n"
             if policy.passwordHistorySize > 0 {
-                text += "  • \(Texts.string(.policyPasswordHistory, in: language, ["count": String(policy.passwordHistorySize)])) "
+                text +=
+                    "  • \(Texts.string(.policyPasswordHistory, in: language, ["count": String(policy.passwordHistorySize)])) "
                 text += style.dim(Texts.string(.policyNotEnforcedLocally, in: language)) + "\n"
             }
             print(text, terminator: "")

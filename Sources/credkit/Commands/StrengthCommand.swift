@@ -1,6 +1,6 @@
-import _CredKitCore
 import ArgumentParser
 import CredKit
+import _CredKitCore
 
 /// `credkit strength`: rates passwords on a four-bar meter, one record per input line.
 struct StrengthCommand: ParsableCommand {
@@ -53,7 +53,8 @@ struct StrengthCommand: ParsableCommand {
             try run.output.flush()
         } catch let error as LineReaderError {
             try? run.output.flush()
-            throw CLIFailure(message: CLITexts.string(.unreadableInput, in: language, ["file": "stdin", "reason": error.description]))
+            throw CLIFailure(
+                message: CLITexts.string(.unreadableInput, in: language, ["file": "stdin", "reason": error.description]))
         }
         if format == .text && !outputOptions.quiet && run.total > 1 {
             Console.writeError(run.summary())
@@ -80,7 +81,10 @@ struct StrengthRun {
     private var countsByBars = [Int](repeating: 0, count: StrengthMeter.barCount + 1)
     private var unreadable = 0
 
-    init(model: StrengthModel, userInputs: [String], minimumBars: Int?, language: Language, format: OutputFormat, showsPassword: Bool) {
+    init(
+        model: StrengthModel, userInputs: [String], minimumBars: Int?, language: Language, format: OutputFormat,
+        showsPassword: Bool
+    ) {
         self.model = model
         self.userInputs = userInputs
         self.estimator = PasswordGuessEstimator(userInputs: userInputs)
@@ -112,7 +116,8 @@ struct StrengthRun {
             return try output.flushIfNeeded()
         }
         let password = String(decoding: line, as: UTF8.self)
-        let result = model == .guesses ? StrengthMeter.evaluate(password, with: estimator) : StrengthMeter.evaluate(password, model: model)
+        let result =
+            model == .guesses ? StrengthMeter.evaluate(password, with: estimator) : StrengthMeter.evaluate(password, model: model)
         countsByBars[result.bars] += 1
         if let minimumBars, result.bars < minimumBars { failed += 1 }
         if format == .json {
@@ -140,7 +145,9 @@ struct StrengthRun {
             output.append(",\"guessesLog10\":" + Self.number(estimate.guessesLog10, places: 3) + ",\"crackTimes\":{")
             for (index, scenario) in CrackTimes.Scenario.allCases.enumerated() {
                 if index > 0 { output.append(byte: UInt8(ascii: ",")) }
-                output.append("\"\(scenario.rawValue)\":{\"seconds\":" + Self.number(estimate.crackTimes.seconds(scenario), places: 3) + ",\"display\":")
+                output.append(
+                    "\"\(scenario.rawValue)\":{\"seconds\":" + Self.number(estimate.crackTimes.seconds(scenario), places: 3)
+                        + ",\"display\":")
                 output.append(jsonString: estimate.crackTimes.display(scenario, in: language))
                 output.append(byte: UInt8(ascii: "}"))
             }
@@ -169,12 +176,18 @@ struct StrengthRun {
         if showsPassword { text += " " + PasswordDisplay.quoted(password) }
         let filled = String(repeating: "■", count: result.bars)
         let empty = String(repeating: "□", count: StrengthMeter.barCount - result.bars)
-        text += ": " + style.color(filled, result.color) + style.dim(empty) + " " + style.color(result.label(in: language), result.color)
+        text +=
+            ": " + style.color(filled, result.color) + style.dim(empty) + " "
+            + style.color(result.label(in: language), result.color)
         if let estimate = result.estimate {
-            text += " " + CLITexts.string(.strengthGuesses, in: language, [
-                "log": Self.number(estimate.guessesLog10, places: 1),
-                "time": estimate.crackTimes.display(.offlineSlowHash, in: language),
-            ])
+            text +=
+                " "
+                + CLITexts.string(
+                    .strengthGuesses, in: language,
+                    [
+                        "log": Self.number(estimate.guessesLog10, places: 1),
+                        "time": estimate.crackTimes.display(.offlineSlowHash, in: language),
+                    ])
             if let warning = estimate.feedback.warning { text += " — " + warning.message(in: language) }
         }
         output.append(text + "\n")
@@ -195,11 +208,13 @@ struct StrengthRun {
         var parts: [String] = []
         for bars in 1...StrengthMeter.barCount where countsByBars[bars] > 0 {
             let label = StrengthResult(model: model, bars: bars, color: .red, score: 0).label(in: language)
-            parts.append(CLITexts.string(.strengthSummaryBars, in: language, ["label": label, "count": String(countsByBars[bars])]))
+            parts.append(
+                CLITexts.string(.strengthSummaryBars, in: language, ["label": label, "count": String(countsByBars[bars])]))
         }
         if unreadable > 0 {
             parts.append(CLITexts.string(.strengthSummaryUnreadable, in: language, ["count": String(unreadable)]))
         }
-        return CLITexts.string(.strengthSummary, in: language, ["total": String(total), "parts": parts.joined(separator: ", ")]) + "\n"
+        return CLITexts.string(.strengthSummary, in: language, ["total": String(total), "parts": parts.joined(separator: ", ")])
+            + "\n"
     }
 }

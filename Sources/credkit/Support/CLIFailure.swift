@@ -1,4 +1,5 @@
 import _CredKitCore
+
 /// An error the CLI reports itself: a one-line message and the exit status.
 struct CLIFailure: Error {
     var message: String

@@ -1,6 +1,6 @@
-import _CredKitCore
 import ArgumentParser
 import CredKit
+import _CredKitCore
 
 /// Output format of the streaming commands.
 enum OutputFormat: String, CaseIterable {
@@ -59,9 +59,12 @@ enum Choice {
 func parseChoice<T: RawRepresentable & CaseIterable>(_ value: String, option: String, _ type: T.Type) throws -> T
 where T.RawValue == String {
     if let choice = T(rawValue: value) { return choice }
-    throw CLIFailure(message: Texts.string(.errorInvalidChoice, in: Console.language, [
-        "value": value, "option": option, "allowed": T.allCases.map(\.rawValue).joined(separator: ", "),
-    ]))
+    throw CLIFailure(
+        message: Texts.string(
+            .errorInvalidChoice, in: Console.language,
+            [
+                "value": value, "option": option, "allowed": T.allCases.map(\.rawValue).joined(separator: ", "),
+            ]))
 }
 
 /// Loads a policy by preset name or path, turning errors into a localised message with exit 2.

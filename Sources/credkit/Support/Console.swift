@@ -1,6 +1,6 @@
-import _CredKitCore
 import CredKit
 import Foundation
+import _CredKitCore
 
 /// Terminal facts and standard-error messages.
 enum Console {

@@ -1,5 +1,5 @@
-import _CredKitCore
 import CredKit
+import _CredKitCore
 
 /// Shows a password or address on one line: quoted, with control characters and invalid bytes escaped.
 enum PasswordDisplay {

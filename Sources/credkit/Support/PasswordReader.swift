@@ -1,5 +1,5 @@
-import _CredKitCore
 import CredKit
+import _CredKitCore
 
 /// Where `credkit cognito` gets passwords: a no-echo prompt on a terminal, or one line of standard
 /// input each with `--password-stdin`. Never the command line, where `ps` would show them.
@@ -59,11 +59,13 @@ final class PasswordReader {
             do {
                 line = try lines.withNextLine { Array($0) }
             } catch let error as LineReaderError {
-                throw CLIFailure(message: CLITexts.string(.unreadableInput, in: language, ["file": "stdin", "reason": error.description]))
+                throw CLIFailure(
+                    message: CLITexts.string(.unreadableInput, in: language, ["file": "stdin", "reason": error.description]))
             }
             lineNumber += 1
             guard let line else {
-                throw CLIFailure(message: CLITexts.string(.cognitoInputEnded, in: language, ["what": name, "line": String(lineNumber)]))
+                throw CLIFailure(
+                    message: CLITexts.string(.cognitoInputEnded, in: language, ["what": name, "line": String(lineNumber)]))
             }
             bytes = line
         } else {
@@ -73,9 +75,12 @@ final class PasswordReader {
             bytes = typed
         }
         if let offset = bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset(in: $0) }) {
-            throw CLIFailure(message: CLITexts.string(.cognitoInputNotUTF8, in: language, [
-                "what": name, "line": String(max(lineNumber, 1)), "offset": String(offset),
-            ]))
+            throw CLIFailure(
+                message: CLITexts.string(
+                    .cognitoInputNotUTF8, in: language,
+                    [
+                        "what": name, "line": String(max(lineNumber, 1)), "offset": String(offset),
+                    ]))
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -90,7 +95,8 @@ final class PasswordReader {
         guard lines == nil else { return (password, nil) }
         let prompt: CLIText = entry == .newPassword ? .cognitoConfirmNewPasswordPrompt : .confirmPrompt
         guard let typed = try SecretPrompt.read(prompt: CLITexts.string(prompt, in: language)) else {
-            throw CLIFailure(message: CLITexts.string(.cognitoNothingTyped, in: language, ["what": CLITexts.string(entry.name, in: language)]))
+            throw CLIFailure(
+                message: CLITexts.string(.cognitoNothingTyped, in: language, ["what": CLITexts.string(entry.name, in: language)]))
         }
         return (password, String(decoding: typed, as: UTF8.self))
     }

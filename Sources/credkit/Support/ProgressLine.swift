@@ -1,5 +1,5 @@
-import _CredKitCore
 import CredKit
+import _CredKitCore
 
 /// A single, self-overwriting progress line on standard error for long runs over a file.
 struct ProgressLine {
@@ -27,9 +27,11 @@ struct ProgressLine {
         lastDraw = now
         let rate = Double(records) / max(now - start, 1e-9)
         let percent = totalBytes > 0 ? min(100, Int(Double(bytesRead) * 100 / Double(totalBytes))) : 100
-        let text = CLITexts.string(.progress, in: Console.language, [
-            "done": String(records), "rate": String(Int(rate)), "percent": String(percent),
-        ])
+        let text = CLITexts.string(
+            .progress, in: Console.language,
+            [
+                "done": String(records), "rate": String(Int(rate)), "percent": String(percent),
+            ])
         Console.writeError("\r\(text)\u{1B}[K")
         drawn = true
     }

@@ -1,5 +1,5 @@
-import _CredKitCore
 import CredKit
+import _CredKitCore
 
 /// Reads a secret from the terminal without echoing it.
 enum SecretPrompt {

@@ -5,9 +5,11 @@ enum CLIEnglishTexts {
         .helpOptionConfirm: "On a terminal, ask for the password twice and stop when the two differ.",
         .confirmPrompt: "Confirm password: ",
         .confirmNeedsTerminal: "--confirm asks for the password twice on a terminal; standard input is not one",
-        .helpOptionCheckStrength: "Also rate each password on this strength meter (JSON: a \"strength\" object with bars, color and label).",
+        .helpOptionCheckStrength:
+            "Also rate each password on this strength meter (JSON: a \"strength\" object with bars, color and label).",
         .helpStrength: "Rate passwords (one per line on standard input) on a four-bar strength meter.",
-        .helpStrengthDiscussion: "Models: guesses (default; zxcvbn-style guess estimate with feedback), checklist (the Spanish article's five criteria), checklist-basic (the English article's four). Exit status: 0 normally; 1 when a password has fewer bars than --minimum-bars or a line is not UTF-8; 2 on a usage error. On a terminal, the password is asked for without echo.",
+        .helpStrengthDiscussion:
+            "Models: guesses (default; zxcvbn-style guess estimate with feedback), checklist (the Spanish article's five criteria), checklist-basic (the English article's four). Exit status: 0 normally; 1 when a password has fewer bars than --minimum-bars or a line is not UTF-8; 2 on a usage error. On a terminal, the password is asked for without echo.",
         .helpOptionModel: "The meter: guesses, checklist or checklist-basic.",
         .helpOptionStrengthEmail: "The user's email address: the guesses model treats it (and its parts) as easy to guess.",
         .helpOptionStrengthName: "The user's name: the guesses model treats it (and its words) as easy to guess.",
@@ -20,14 +22,17 @@ enum CLIEnglishTexts {
         .strengthSummaryUnreadable: "{count} not UTF-8",
         .helpRoot: "Checks passwords, emails and tokens in front of an Amazon Cognito user pool.",
         .helpCheck: "Check passwords (one per line on standard input) against a Cognito password policy.",
-        .helpCheckDiscussion: "Exit status: 0 when every password is valid, 1 when any is invalid, 2 on a usage or policy error. On a terminal, the password is asked for without echo.",
+        .helpCheckDiscussion:
+            "Exit status: 0 when every password is valid, 1 when any is invalid, 2 on a usage or policy error. On a terminal, the password is asked for without echo.",
         .helpPolicy: "List and show password policies.",
         .helpPolicyList: "List the bundled policies.",
         .helpPolicyShow: "Show a policy's requirements as a checklist.",
-        .helpOptionPolicy: "A bundled policy name or the path of a policy JSON file (Cognito's PasswordPolicy, Policies or describe-user-pool output).",
+        .helpOptionPolicy:
+            "A bundled policy name or the path of a policy JSON file (Cognito's PasswordPolicy, Policies or describe-user-pool output).",
         .helpOptionFormat: "Output format: text, or json (one JSON object per input line).",
         .helpOptionLang: "Language of messages: en or es (default from LC_ALL, LC_MESSAGES, LANG).",
-        .helpOptionOperation: "Cognito operation whose error wording cognitoMessage uses: sign-up, change-password or confirm-forgot-password.",
+        .helpOptionOperation:
+            "Cognito operation whose error wording cognitoMessage uses: sign-up, change-password or confirm-forgot-password.",
         .helpOptionEmail: "The user's email address, for the policy's RejectUserContext rule.",
         .helpOptionUsername: "The user's username, for the policy's RejectUserContext rule.",
         .helpOptionName: "The user's name, for the policy's RejectUserContext rule.",
@@ -35,7 +40,8 @@ enum CLIEnglishTexts {
         .helpOptionShowPassword: "Include each password in the output (it is hidden by default).",
         .helpOptionQuiet: "Do not print the summary on standard error.",
         .helpEmail: "Check email address syntax (arguments, or one address per line on standard input).",
-        .helpEmailDiscussion: "Exit status: 0 when every address is valid, 1 when any is invalid, 2 on a usage error. Profiles: default (what a sign-up form needs, as python email-validator) and rfc (the full RFC 5321/5322 grammar).",
+        .helpEmailDiscussion:
+            "Exit status: 0 when every address is valid, 1 when any is invalid, 2 on a usage error. Profiles: default (what a sign-up form needs, as python email-validator) and rfc (the full RFC 5321/5322 grammar).",
         .helpEmailAddresses: "Addresses to check; when none are given, standard input is read, one address per line.",
         .helpOptionProfile: "Strictness: default or rfc.",
         .emailNormalized: "normalised to {normalized}",
@@ -50,19 +56,24 @@ enum CLIEnglishTexts {
         .progress: "{done} checked, {rate}/s, {percent}% of the file",
         .unreadableInput: "cannot read {file}: {reason}",
         .contextIgnored: "{option} has no effect: the policy does not enable CredKit.RejectUserContext",
-        .noContextGiven: "the policy rejects passwords containing the user's details, but none of --email, --username, --name was given",
+        .noContextGiven:
+            "the policy rejects passwords containing the user's details, but none of --email, --username, --name was given",
         .invalidEmailOption: "--email {value}: {reason}",
         .noTerminalInput: "no input: standard input is a terminal and no prompt could be shown",
         .helpJWT: "Decode and verify Cognito ID and access tokens (JWTs).",
         .helpJWTDecode: "Show a token's header and claims, its times and status, without verifying the signature.",
-        .helpJWTDecodeDiscussion: "Tokens come from the argument or, one per line, from standard input (a hidden prompt on a terminal). Exit status: 0 active or no expiry, 1 expired or not yet valid, 2 malformed or encrypted.",
-        .helpJWTVerify: "Verify tokens as AWS's verifier does: signature by the JWKS key, expiry, issuer, client, token use, groups and scopes.",
-        .helpJWTVerifyDiscussion: "Give the keys with --jwks (a file or an https URL) or --user-pool-id (its issuers and JWKS URL). Exit status: 0 all valid, 1 any rejected, 2 a malformed token, a usage error or keys that cannot be read.",
+        .helpJWTDecodeDiscussion:
+            "Tokens come from the argument or, one per line, from standard input (a hidden prompt on a terminal). Exit status: 0 active or no expiry, 1 expired or not yet valid, 2 malformed or encrypted.",
+        .helpJWTVerify:
+            "Verify tokens as AWS's verifier does: signature by the JWKS key, expiry, issuer, client, token use, groups and scopes.",
+        .helpJWTVerifyDiscussion:
+            "Give the keys with --jwks (a file or an https URL) or --user-pool-id (its issuers and JWKS URL). Exit status: 0 all valid, 1 any rejected, 2 a malformed token, a usage error or keys that cannot be read.",
         .helpJWTToken: "The token. Prefer standard input: arguments are visible to other local users.",
         .helpOptionAt: "Judge times at this moment: unix seconds or ISO 8601 (default: now).",
         .helpOptionLeeway: "Seconds of clock skew forgiven on exp and nbf (default 0).",
         .helpOptionJWKS: "The JWKS: a file, or an https URL (http only on a loopback address).",
-        .helpOptionUserPoolID: "A Cognito user pool ID such as eu-west-1_AbC123: accepts both of its issuers and fetches its JWKS.",
+        .helpOptionUserPoolID:
+            "A Cognito user pool ID such as eu-west-1_AbC123: accepts both of its issuers and fetches its JWKS.",
         .helpOptionIssuer: "An accepted iss (repeatable); replaces the pool's issuers.",
         .helpOptionClientID: "An accepted app client ID (repeatable): aud of ID tokens, client_id of access tokens.",
         .helpOptionTokenUse: "The required token_use: id or access.",
@@ -84,7 +95,8 @@ enum CLIEnglishTexts {
         .jwtExpiredRelative: "expired {when}",
         .jwtValidFromRelative: "valid {when}",
         .jwtLineError: "line {line}: {message}",
-        .tokenOnCommandLine: "a token on the command line is visible to other local users (ps); pass it on standard input instead",
+        .tokenOnCommandLine:
+            "a token on the command line is visible to other local users (ps); pass it on standard input instead",
         .tokenPrompt: "Token: ",
         .invalidTime: "--at {value}: expected unix seconds or an ISO 8601 time such as 2027-01-15T08:00:00Z",
         .invalidLeeway: "--leeway {value}: expected seconds from 0 to 86400",
@@ -93,26 +105,34 @@ enum CLIEnglishTexts {
         .jwksRequired: "give the keys: --jwks FILE|URL or --user-pool-id ID",
         .insecureURL: "{url}: only https URLs, or http on a loopback address, are allowed",
         .noIssuerCheck: "neither --issuer nor --user-pool-id was given: the issuer is not checked",
-        .helpCognito: "Drive a Cognito user pool: sign up, sign in (password or SRP), forgot and change password, sessions. Input is checked before anything is sent.",
-        .helpCognitoDiscussion: "Every option also comes from the environment: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT and CREDKIT_LANG. Passwords are typed at a prompt that does not echo (new passwords twice) or, with --password-stdin, read from standard input one per line; never from the command line. sign-in saves the tokens in $XDG_STATE_HOME/credkit/session.json (or ~/.local/state/credkit/session.json; --session PATH), a 0600 file; refresh, whoami, change-password and global-sign-out use it and refresh the access token when it expires within 60 seconds. Tokens are printed only with --show-tokens.\n\nExit status: 0 success; 1 refused by Cognito; 2 invalid input or usage, nothing was sent; 3 Cognito could not be reached or its answer could not be read. With --format json the result, or {\"error\": {\"type\", \"code\", \"message\"}}, is one JSON object on standard output.",
+        .helpCognito:
+            "Drive a Cognito user pool: sign up, sign in (password or SRP), forgot and change password, sessions. Input is checked before anything is sent.",
+        .helpCognitoDiscussion:
+            "Every option also comes from the environment: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT and CREDKIT_LANG. Passwords are typed at a prompt that does not echo (new passwords twice) or, with --password-stdin, read from standard input one per line; never from the command line. sign-in saves the tokens in $XDG_STATE_HOME/credkit/session.json (or ~/.local/state/credkit/session.json; --session PATH), a 0600 file; refresh, whoami, change-password and global-sign-out use it and refresh the access token when it expires within 60 seconds. Tokens are printed only with --show-tokens.\n\nExit status: 0 success; 1 refused by Cognito; 2 invalid input or usage, nothing was sent; 3 Cognito could not be reached or its answer could not be read. With --format json the result, or {\"error\": {\"type\", \"code\", \"message\"}}, is one JSON object on standard output.",
         .helpCognitoSignUp: "Register a user whose username is their email; the password is checked against the policy first.",
         .helpCognitoConfirmSignUp: "Confirm a registration with the code sent by email.",
         .helpCognitoResendCode: "Send the sign-up confirmation code again.",
-        .helpCognitoSignIn: "Sign in with email and password (or SRP, where the password never leaves this machine) and save the session.",
+        .helpCognitoSignIn:
+            "Sign in with email and password (or SRP, where the password never leaves this machine) and save the session.",
         .helpCognitoRefresh: "Get new access and ID tokens with the session's refresh token.",
         .helpCognitoWhoAmI: "Show the signed-in user (GetUser) and the claims of the ID token.",
         .helpCognitoForgotPassword: "Start a password reset: Cognito sends a code to the user's email.",
         .helpCognitoConfirmForgotPassword: "Set a new password with the code from forgot-password.",
         .helpCognitoChangePassword: "Change the signed-in user's password.",
-        .helpCognitoChangePasswordDiscussion: "Asks for the current password, then the new one twice. With --password-stdin, the first line of standard input is the current password and the second the new one.",
+        .helpCognitoChangePasswordDiscussion:
+            "Asks for the current password, then the new one twice. With --password-stdin, the first line of standard input is the current password and the second the new one.",
         .helpCognitoSignOut: "Sign out on this machine: remove the saved session (no request is sent).",
-        .helpCognitoGlobalSignOut: "Sign out everywhere: Cognito revokes every refresh token of the user; the saved session is removed.",
+        .helpCognitoGlobalSignOut:
+            "Sign out everywhere: Cognito revokes every refresh token of the user; the saved session is removed.",
         .helpOptionCognitoRegion: "The pool's AWS region, such as eu-west-1 (default: from --user-pool-id) [CREDKIT_REGION].",
         .helpOptionCognitoClientID: "The app client ID [CREDKIT_CLIENT_ID].",
-        .helpOptionCognitoClientSecret: "The app client secret, when the client has one; prefer the environment variable [CREDKIT_CLIENT_SECRET].",
+        .helpOptionCognitoClientSecret:
+            "The app client secret, when the client has one; prefer the environment variable [CREDKIT_CLIENT_SECRET].",
         .helpOptionCognitoUserPoolID: "The user pool ID, such as eu-west-1_AbC123; SRP sign-in needs it [CREDKIT_USER_POOL_ID].",
-        .helpOptionCognitoEndpoint: "Another endpoint, such as an emulator: https, or http on a loopback address [CREDKIT_ENDPOINT].",
-        .helpOptionCognitoPolicy: "The pool's password policy: a bundled name or a policy JSON file such as describe-user-pool's output (default cognito-default) [CREDKIT_POLICY].",
+        .helpOptionCognitoEndpoint:
+            "Another endpoint, such as an emulator: https, or http on a loopback address [CREDKIT_ENDPOINT].",
+        .helpOptionCognitoPolicy:
+            "The pool's password policy: a bundled name or a policy JSON file such as describe-user-pool's output (default cognito-default) [CREDKIT_POLICY].",
         .helpOptionCognitoSession: "The session file (default $XDG_STATE_HOME/credkit/session.json) [CREDKIT_SESSION].",
         .helpOptionCognitoFormat: "Output format: text, or json (one JSON object) [CREDKIT_FORMAT].",
         .helpOptionCognitoTimeout: "Seconds to wait for each request (default 10) [CREDKIT_TIMEOUT].",
@@ -129,19 +149,22 @@ enum CLIEnglishTexts {
         .cognitoWhatPassword: "password",
         .cognitoWhatCurrentPassword: "current password",
         .cognitoWhatNewPassword: "new password",
-        .cognitoPasswordsNeedTerminal: "passwords are asked for on a terminal and standard input is not one: give --password-stdin to read them from it, one per line",
+        .cognitoPasswordsNeedTerminal:
+            "passwords are asked for on a terminal and standard input is not one: give --password-stdin to read them from it, one per line",
         .cognitoInputEnded: "standard input ended before the {what} (line {line})",
         .cognitoNothingTyped: "no {what} was typed",
         .cognitoInputNotUTF8: "the {what} (standard input line {line}) is not valid UTF-8: first bad byte at offset {offset}",
         .cognitoNoSessionStore: "no place for the session: set XDG_STATE_HOME or HOME, or give --session PATH",
-        .cognitoSecretOnCommandLine: "a client secret on the command line is visible to other local users (ps) and kept in shell history; set CREDKIT_CLIENT_SECRET instead",
+        .cognitoSecretOnCommandLine:
+            "a client secret on the command line is visible to other local users (ps) and kept in shell history; set CREDKIT_CLIENT_SECRET instead",
         .cognitoInvalidUserPool: "{option} {value}: not a Cognito user pool ID (such as eu-west-1_AbC123)",
         .cognitoMissingRegion: "no region: give --region or CREDKIT_REGION (or --user-pool-id, which names it)",
         .cognitoInvalidRegion: "{option} {value}: not an AWS region such as eu-west-1",
         .cognitoRegionMismatch: "the user pool {pool} is not in the region {region}",
         .cognitoMissingClientID: "no app client: give --client-id or CREDKIT_CLIENT_ID",
         .cognitoInvalidClientID: "{option} {value}: an app client ID is 1 to 128 letters, digits, _ or +",
-        .cognitoSessionOtherClient: "the session in {file} belongs to app client {session}, not {client}: sign in again, or give another --session",
+        .cognitoSessionOtherClient:
+            "the session in {file} belongs to app client {session}, not {client}: sign in again, or give another --session",
         .cognitoInvalidEndpoint: "--endpoint {value}: not a URL such as https://cognito-idp.eu-west-1.amazonaws.com/",
         .cognitoInvalidTimeout: "{option} {value}: expected seconds, more than 0 and at most 300",
         .cognitoNoSession: "No active session. Please sign in (no session in {file}): credkit cognito sign-in --email EMAIL",
@@ -175,7 +198,8 @@ enum CLIEnglishTexts {
         .cognitoNextConfirmForgotPassword: "Next: credkit cognito confirm-forgot-password --email {email} --code CODE",
         .cognitoPasswordReset: "The password of {email} was reset. Next: credkit cognito sign-in --email {email}",
         .cognitoPasswordChanged: "Password changed for {email}.",
-        .cognitoSignedOut: "Signed out on this machine: removed {file}. The refresh token stays valid until it expires; global-sign-out revokes it everywhere.",
+        .cognitoSignedOut:
+            "Signed out on this machine: removed {file}. The refresh token stays valid until it expires; global-sign-out revokes it everywhere.",
         .cognitoNothingToRemove: "No session in {file}: nothing to remove.",
         .cognitoGlobalSignedOut: "Signed out everywhere: Cognito revoked every refresh token of {email}; removed {file}.",
     ]

@@ -5,12 +5,16 @@ enum CLISpanishTexts {
         .helpOptionConfirm: "En un terminal, pide la contraseña dos veces y se detiene si no coinciden.",
         .confirmPrompt: "Confirma la contraseña: ",
         .confirmNeedsTerminal: "--confirm pide la contraseña dos veces en un terminal; la entrada estándar no lo es",
-        .helpOptionCheckStrength: "Valora también cada contraseña con este medidor de fuerza (JSON: un objeto \"strength\" con bars, color y label).",
+        .helpOptionCheckStrength:
+            "Valora también cada contraseña con este medidor de fuerza (JSON: un objeto \"strength\" con bars, color y label).",
         .helpStrength: "Valora contraseñas (una por línea en la entrada estándar) con un medidor de fuerza de cuatro barras.",
-        .helpStrengthDiscussion: "Modelos: guesses (por defecto; estimación de intentos al estilo de zxcvbn, con consejos), checklist (los cinco criterios del artículo en español), checklist-basic (los cuatro del artículo en inglés). Estado de salida: 0 normalmente; 1 si una contraseña tiene menos barras que --minimum-bars o una línea no es UTF-8; 2 ante un error de uso. En un terminal, la contraseña se pide sin eco.",
+        .helpStrengthDiscussion:
+            "Modelos: guesses (por defecto; estimación de intentos al estilo de zxcvbn, con consejos), checklist (los cinco criterios del artículo en español), checklist-basic (los cuatro del artículo en inglés). Estado de salida: 0 normalmente; 1 si una contraseña tiene menos barras que --minimum-bars o una línea no es UTF-8; 2 ante un error de uso. En un terminal, la contraseña se pide sin eco.",
         .helpOptionModel: "El medidor: guesses, checklist o checklist-basic.",
-        .helpOptionStrengthEmail: "El correo electrónico del usuario: el modelo guesses lo considera (a él y a sus partes) fácil de adivinar.",
-        .helpOptionStrengthName: "El nombre del usuario: el modelo guesses lo considera (a él y a sus palabras) fácil de adivinar.",
+        .helpOptionStrengthEmail:
+            "El correo electrónico del usuario: el modelo guesses lo considera (a él y a sus partes) fácil de adivinar.",
+        .helpOptionStrengthName:
+            "El nombre del usuario: el modelo guesses lo considera (a él y a sus palabras) fácil de adivinar.",
         .helpOptionMinimumBars: "Termina con estado 1 si alguna contraseña tiene menos barras que estas.",
         .invalidMinimumBars: "--minimum-bars debe ser de 1 a 4, no {value}",
         .strengthError: "error",
@@ -20,23 +24,29 @@ enum CLISpanishTexts {
         .strengthSummaryUnreadable: "{count} no UTF-8",
         .helpRoot: "Comprueba contraseñas, emails y tokens antes de un grupo de usuarios de Amazon Cognito.",
         .helpCheck: "Comprueba contraseñas (una por línea en la entrada estándar) con una política de contraseñas de Cognito.",
-        .helpCheckDiscussion: "Código de salida: 0 si todas las contraseñas son válidas, 1 si alguna no lo es, 2 ante un error de uso o de política. En un terminal, la contraseña se pide sin eco.",
+        .helpCheckDiscussion:
+            "Código de salida: 0 si todas las contraseñas son válidas, 1 si alguna no lo es, 2 ante un error de uso o de política. En un terminal, la contraseña se pide sin eco.",
         .helpPolicy: "Lista y muestra políticas de contraseñas.",
         .helpPolicyList: "Lista las políticas incluidas.",
         .helpPolicyShow: "Muestra los requisitos de una política como una lista.",
-        .helpOptionPolicy: "Nombre de una política incluida o ruta de un archivo JSON de política (PasswordPolicy, Policies o la salida de describe-user-pool de Cognito).",
+        .helpOptionPolicy:
+            "Nombre de una política incluida o ruta de un archivo JSON de política (PasswordPolicy, Policies o la salida de describe-user-pool de Cognito).",
         .helpOptionFormat: "Formato de salida: text, o json (un objeto JSON por línea de entrada).",
         .helpOptionLang: "Idioma de los mensajes: en o es (por defecto según LC_ALL, LC_MESSAGES, LANG).",
-        .helpOptionOperation: "Operación de Cognito cuyo texto de error usa cognitoMessage: sign-up, change-password o confirm-forgot-password.",
+        .helpOptionOperation:
+            "Operación de Cognito cuyo texto de error usa cognitoMessage: sign-up, change-password o confirm-forgot-password.",
         .helpOptionEmail: "El email del usuario, para la regla RejectUserContext de la política.",
         .helpOptionUsername: "El nombre de usuario, para la regla RejectUserContext de la política.",
         .helpOptionName: "El nombre de la persona, para la regla RejectUserContext de la política.",
         .helpOptionPasswordFile: "Lee las contraseñas de este archivo en lugar de la entrada estándar.",
         .helpOptionShowPassword: "Incluye cada contraseña en la salida (por defecto se oculta).",
         .helpOptionQuiet: "No muestra el resumen en la salida de errores.",
-        .helpEmail: "Comprueba la sintaxis de direcciones de email (argumentos, o una dirección por línea en la entrada estándar).",
-        .helpEmailDiscussion: "Código de salida: 0 si todas las direcciones son válidas, 1 si alguna no lo es, 2 ante un error de uso. Perfiles: default (lo que necesita un formulario de registro, como python email-validator) y rfc (la gramática completa de RFC 5321/5322).",
-        .helpEmailAddresses: "Direcciones que comprobar; si no se indica ninguna, se lee la entrada estándar, una dirección por línea.",
+        .helpEmail:
+            "Comprueba la sintaxis de direcciones de email (argumentos, o una dirección por línea en la entrada estándar).",
+        .helpEmailDiscussion:
+            "Código de salida: 0 si todas las direcciones son válidas, 1 si alguna no lo es, 2 ante un error de uso. Perfiles: default (lo que necesita un formulario de registro, como python email-validator) y rfc (la gramática completa de RFC 5321/5322).",
+        .helpEmailAddresses:
+            "Direcciones que comprobar; si no se indica ninguna, se lee la entrada estándar, una dirección por línea.",
         .helpOptionProfile: "Rigor: default o rfc.",
         .emailNormalized: "normalizada a {normalized}",
         .emailSMTPUTF8: "requiere SMTPUTF8",
@@ -50,21 +60,27 @@ enum CLISpanishTexts {
         .progress: "{done} comprobadas, {rate}/s, {percent}% del archivo",
         .unreadableInput: "no se puede leer {file}: {reason}",
         .contextIgnored: "{option} no tiene efecto: la política no activa CredKit.RejectUserContext",
-        .noContextGiven: "la política rechaza contraseñas que contienen datos del usuario, pero no se indicó --email, --username ni --name",
+        .noContextGiven:
+            "la política rechaza contraseñas que contienen datos del usuario, pero no se indicó --email, --username ni --name",
         .invalidEmailOption: "--email {value}: {reason}",
         .noTerminalInput: "sin entrada: la entrada estándar es un terminal y no se pudo mostrar la solicitud",
         .helpJWT: "Decodifica y verifica tokens de ID y de acceso de Cognito (JWT).",
         .helpJWTDecode: "Muestra la cabecera y los claims de un token, sus tiempos y su estado, sin verificar la firma.",
-        .helpJWTDecodeDiscussion: "Los tokens se leen del argumento o, uno por línea, de la entrada estándar (con una solicitud oculta en un terminal). Estado de salida: 0 activo o sin caducidad, 1 caducado o todavía no válido, 2 mal formado o cifrado.",
-        .helpJWTVerify: "Verifica tokens como lo hace el verificador de AWS: firma con la clave del JWKS, caducidad, emisor, cliente, uso del token, grupos y ámbitos.",
-        .helpJWTVerifyDiscussion: "Indique las claves con --jwks (un fichero o una URL https) o --user-pool-id (sus emisores y la URL de su JWKS). Estado de salida: 0 todos válidos, 1 alguno rechazado, 2 un token mal formado, un error de uso o claves que no se pueden leer.",
+        .helpJWTDecodeDiscussion:
+            "Los tokens se leen del argumento o, uno por línea, de la entrada estándar (con una solicitud oculta en un terminal). Estado de salida: 0 activo o sin caducidad, 1 caducado o todavía no válido, 2 mal formado o cifrado.",
+        .helpJWTVerify:
+            "Verifica tokens como lo hace el verificador de AWS: firma con la clave del JWKS, caducidad, emisor, cliente, uso del token, grupos y ámbitos.",
+        .helpJWTVerifyDiscussion:
+            "Indique las claves con --jwks (un fichero o una URL https) o --user-pool-id (sus emisores y la URL de su JWKS). Estado de salida: 0 todos válidos, 1 alguno rechazado, 2 un token mal formado, un error de uso o claves que no se pueden leer.",
         .helpJWTToken: "El token. Mejor por la entrada estándar: los argumentos son visibles para otros usuarios locales.",
         .helpOptionAt: "Juzga los tiempos en este momento: segundos unix o ISO 8601 (por defecto: ahora).",
         .helpOptionLeeway: "Segundos de desfase de reloj tolerados en exp y nbf (por defecto 0).",
         .helpOptionJWKS: "El JWKS: un fichero o una URL https (http solo en una dirección local).",
-        .helpOptionUserPoolID: "Un ID de grupo de usuarios de Cognito como eu-west-1_AbC123: acepta sus dos emisores y descarga su JWKS.",
+        .helpOptionUserPoolID:
+            "Un ID de grupo de usuarios de Cognito como eu-west-1_AbC123: acepta sus dos emisores y descarga su JWKS.",
         .helpOptionIssuer: "Un iss aceptado (repetible); sustituye a los emisores del grupo.",
-        .helpOptionClientID: "Un ID de cliente de aplicación aceptado (repetible): aud de los tokens de ID, client_id de los de acceso.",
+        .helpOptionClientID:
+            "Un ID de cliente de aplicación aceptado (repetible): aud de los tokens de ID, client_id de los de acceso.",
         .helpOptionTokenUse: "El token_use exigido: id o access.",
         .helpOptionGroup: "Un grupo; el usuario debe estar en al menos uno (repetible).",
         .helpOptionScope: "Un ámbito; el token debe tener al menos uno (repetible).",
@@ -84,7 +100,8 @@ enum CLISpanishTexts {
         .jwtExpiredRelative: "caducó {when}",
         .jwtValidFromRelative: "válido {when}",
         .jwtLineError: "línea {line}: {message}",
-        .tokenOnCommandLine: "un token en la línea de órdenes es visible para otros usuarios locales (ps); páselo por la entrada estándar",
+        .tokenOnCommandLine:
+            "un token en la línea de órdenes es visible para otros usuarios locales (ps); páselo por la entrada estándar",
         .tokenPrompt: "Token: ",
         .invalidTime: "--at {value}: se esperaban segundos unix o una hora ISO 8601 como 2027-01-15T08:00:00Z",
         .invalidLeeway: "--leeway {value}: se esperaban segundos de 0 a 86400",
@@ -93,26 +110,37 @@ enum CLISpanishTexts {
         .jwksRequired: "indique las claves: --jwks FICHERO|URL o --user-pool-id ID",
         .insecureURL: "{url}: solo se permiten URL https, o http en una dirección local",
         .noIssuerCheck: "no se indicó --issuer ni --user-pool-id: no se comprueba el emisor",
-        .helpCognito: "Maneja un grupo de usuarios de Cognito: registro, inicio de sesión (contraseña o SRP), contraseña olvidada y cambio de contraseña, sesiones. La entrada se comprueba antes de enviar nada.",
-        .helpCognitoDiscussion: "Cada opción puede venir también del entorno: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT y CREDKIT_LANG. Las contraseñas se escriben en un aviso que no las muestra (las nuevas, dos veces) o, con --password-stdin, se leen de la entrada estándar, una por línea; nunca de la línea de órdenes. sign-in guarda los tokens en $XDG_STATE_HOME/credkit/session.json (o ~/.local/state/credkit/session.json; --session RUTA), un archivo 0600; refresh, whoami, change-password y global-sign-out lo usan y renuevan el token de acceso cuando caduca en menos de 60 segundos. Los tokens solo se muestran con --show-tokens.\n\nEstado de salida: 0 éxito; 1 rechazado por Cognito; 2 entrada o uso no válidos, no se envió nada; 3 no se pudo contactar con Cognito o no se pudo leer su respuesta. Con --format json el resultado, o {\"error\": {\"type\", \"code\", \"message\"}}, es un objeto JSON en la salida estándar.",
-        .helpCognitoSignUp: "Registra un usuario cuyo nombre de usuario es su email; antes se comprueba la contraseña con la política.",
+        .helpCognito:
+            "Maneja un grupo de usuarios de Cognito: registro, inicio de sesión (contraseña o SRP), contraseña olvidada y cambio de contraseña, sesiones. La entrada se comprueba antes de enviar nada.",
+        .helpCognitoDiscussion:
+            "Cada opción puede venir también del entorno: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT y CREDKIT_LANG. Las contraseñas se escriben en un aviso que no las muestra (las nuevas, dos veces) o, con --password-stdin, se leen de la entrada estándar, una por línea; nunca de la línea de órdenes. sign-in guarda los tokens en $XDG_STATE_HOME/credkit/session.json (o ~/.local/state/credkit/session.json; --session RUTA), un archivo 0600; refresh, whoami, change-password y global-sign-out lo usan y renuevan el token de acceso cuando caduca en menos de 60 segundos. Los tokens solo se muestran con --show-tokens.\n\nEstado de salida: 0 éxito; 1 rechazado por Cognito; 2 entrada o uso no válidos, no se envió nada; 3 no se pudo contactar con Cognito o no se pudo leer su respuesta. Con --format json el resultado, o {\"error\": {\"type\", \"code\", \"message\"}}, es un objeto JSON en la salida estándar.",
+        .helpCognitoSignUp:
+            "Registra un usuario cuyo nombre de usuario es su email; antes se comprueba la contraseña con la política.",
         .helpCognitoConfirmSignUp: "Confirma un registro con el código enviado por email.",
         .helpCognitoResendCode: "Envía de nuevo el código de confirmación del registro.",
-        .helpCognitoSignIn: "Inicia sesión con email y contraseña (o SRP, con el que la contraseña no sale de esta máquina) y guarda la sesión.",
+        .helpCognitoSignIn:
+            "Inicia sesión con email y contraseña (o SRP, con el que la contraseña no sale de esta máquina) y guarda la sesión.",
         .helpCognitoRefresh: "Obtiene tokens de acceso e ID nuevos con el token de actualización de la sesión.",
         .helpCognitoWhoAmI: "Muestra el usuario con sesión iniciada (GetUser) y los claims del token de ID.",
         .helpCognitoForgotPassword: "Inicia el restablecimiento de la contraseña: Cognito envía un código al email del usuario.",
         .helpCognitoConfirmForgotPassword: "Establece una contraseña nueva con el código de forgot-password.",
         .helpCognitoChangePassword: "Cambia la contraseña del usuario con sesión iniciada.",
-        .helpCognitoChangePasswordDiscussion: "Pide la contraseña actual y después la nueva dos veces. Con --password-stdin, la primera línea de la entrada estándar es la contraseña actual y la segunda la nueva.",
+        .helpCognitoChangePasswordDiscussion:
+            "Pide la contraseña actual y después la nueva dos veces. Con --password-stdin, la primera línea de la entrada estándar es la contraseña actual y la segunda la nueva.",
         .helpCognitoSignOut: "Cierra la sesión en esta máquina: borra la sesión guardada (no se envía ninguna petición).",
-        .helpCognitoGlobalSignOut: "Cierra la sesión en todas partes: Cognito revoca todos los tokens de actualización del usuario; se borra la sesión guardada.",
-        .helpOptionCognitoRegion: "La región de AWS del grupo, como eu-west-1 (por defecto: la de --user-pool-id) [CREDKIT_REGION].",
+        .helpCognitoGlobalSignOut:
+            "Cierra la sesión en todas partes: Cognito revoca todos los tokens de actualización del usuario; se borra la sesión guardada.",
+        .helpOptionCognitoRegion:
+            "La región de AWS del grupo, como eu-west-1 (por defecto: la de --user-pool-id) [CREDKIT_REGION].",
         .helpOptionCognitoClientID: "El ID del cliente de aplicación [CREDKIT_CLIENT_ID].",
-        .helpOptionCognitoClientSecret: "El secreto del cliente de aplicación, si lo tiene; mejor con la variable de entorno [CREDKIT_CLIENT_SECRET].",
-        .helpOptionCognitoUserPoolID: "El ID del grupo de usuarios, como eu-west-1_AbC123; el inicio de sesión SRP lo necesita [CREDKIT_USER_POOL_ID].",
-        .helpOptionCognitoEndpoint: "Otro punto de acceso, como un emulador: https, o http en una dirección local [CREDKIT_ENDPOINT].",
-        .helpOptionCognitoPolicy: "La política de contraseñas del grupo: un nombre incluido o un archivo JSON como la salida de describe-user-pool (por defecto cognito-default) [CREDKIT_POLICY].",
+        .helpOptionCognitoClientSecret:
+            "El secreto del cliente de aplicación, si lo tiene; mejor con la variable de entorno [CREDKIT_CLIENT_SECRET].",
+        .helpOptionCognitoUserPoolID:
+            "El ID del grupo de usuarios, como eu-west-1_AbC123; el inicio de sesión SRP lo necesita [CREDKIT_USER_POOL_ID].",
+        .helpOptionCognitoEndpoint:
+            "Otro punto de acceso, como un emulador: https, o http en una dirección local [CREDKIT_ENDPOINT].",
+        .helpOptionCognitoPolicy:
+            "La política de contraseñas del grupo: un nombre incluido o un archivo JSON como la salida de describe-user-pool (por defecto cognito-default) [CREDKIT_POLICY].",
         .helpOptionCognitoSession: "El archivo de sesión (por defecto $XDG_STATE_HOME/credkit/session.json) [CREDKIT_SESSION].",
         .helpOptionCognitoFormat: "Formato de salida: text, o json (un objeto JSON) [CREDKIT_FORMAT].",
         .helpOptionCognitoTimeout: "Segundos de espera por petición (por defecto 10) [CREDKIT_TIMEOUT].",
@@ -129,22 +157,27 @@ enum CLISpanishTexts {
         .cognitoWhatPassword: "contraseña",
         .cognitoWhatCurrentPassword: "contraseña actual",
         .cognitoWhatNewPassword: "nueva contraseña",
-        .cognitoPasswordsNeedTerminal: "las contraseñas se piden en un terminal y la entrada estándar no lo es: indique --password-stdin para leerlas de ella, una por línea",
+        .cognitoPasswordsNeedTerminal:
+            "las contraseñas se piden en un terminal y la entrada estándar no lo es: indique --password-stdin para leerlas de ella, una por línea",
         .cognitoInputEnded: "la entrada estándar terminó antes de la {what} (línea {line})",
         .cognitoNothingTyped: "no se escribió ninguna {what}",
-        .cognitoInputNotUTF8: "la {what} (línea {line} de la entrada estándar) no es UTF-8 válido: primer byte incorrecto en la posición {offset}",
+        .cognitoInputNotUTF8:
+            "la {what} (línea {line} de la entrada estándar) no es UTF-8 válido: primer byte incorrecto en la posición {offset}",
         .cognitoNoSessionStore: "no hay dónde guardar la sesión: defina XDG_STATE_HOME o HOME, o indique --session RUTA",
-        .cognitoSecretOnCommandLine: "un secreto de cliente en la línea de órdenes es visible para otros usuarios locales (ps) y queda en el historial; use CREDKIT_CLIENT_SECRET",
+        .cognitoSecretOnCommandLine:
+            "un secreto de cliente en la línea de órdenes es visible para otros usuarios locales (ps) y queda en el historial; use CREDKIT_CLIENT_SECRET",
         .cognitoInvalidUserPool: "{option} {value}: no es un ID de grupo de usuarios de Cognito (como eu-west-1_AbC123)",
         .cognitoMissingRegion: "falta la región: indique --region o CREDKIT_REGION (o --user-pool-id, que la incluye)",
         .cognitoInvalidRegion: "{option} {value}: no es una región de AWS como eu-west-1",
         .cognitoRegionMismatch: "el grupo de usuarios {pool} no está en la región {region}",
         .cognitoMissingClientID: "falta el cliente de aplicación: indique --client-id o CREDKIT_CLIENT_ID",
         .cognitoInvalidClientID: "{option} {value}: un ID de cliente de aplicación tiene de 1 a 128 letras, dígitos, _ o +",
-        .cognitoSessionOtherClient: "la sesión de {file} pertenece al cliente de aplicación {session}, no a {client}: inicie sesión de nuevo o indique otro --session",
+        .cognitoSessionOtherClient:
+            "la sesión de {file} pertenece al cliente de aplicación {session}, no a {client}: inicie sesión de nuevo o indique otro --session",
         .cognitoInvalidEndpoint: "--endpoint {value}: no es una URL como https://cognito-idp.eu-west-1.amazonaws.com/",
         .cognitoInvalidTimeout: "{option} {value}: se esperan segundos, más de 0 y como mucho 300",
-        .cognitoNoSession: "No hay una sesión activa. Inicia sesión (no hay sesión en {file}): credkit cognito sign-in --email EMAIL",
+        .cognitoNoSession:
+            "No hay una sesión activa. Inicia sesión (no hay sesión en {file}): credkit cognito sign-in --email EMAIL",
         .cognitoSessionNotSaved: "no se pudo guardar la sesión en {file}: {reason}",
         .cognitoSessionNotRemoved: "no se pudo borrar el archivo de sesión {file}: {reason}",
         .cognitoNoRefreshToken: "la sesión de {file} no tiene token de actualización: inicie sesión de nuevo",
@@ -172,11 +205,14 @@ enum CLISpanishTexts {
         .cognitoAttributes: "atributos",
         .cognitoIDTokenClaims: "claims del token de ID (decodificados; credkit jwt verify comprueba la firma)",
         .cognitoSessionSaved: "Sesión guardada en {file}; el token de acceso caduca {when}.",
-        .cognitoNextConfirmForgotPassword: "Siguiente paso: credkit cognito confirm-forgot-password --email {email} --code CÓDIGO",
+        .cognitoNextConfirmForgotPassword:
+            "Siguiente paso: credkit cognito confirm-forgot-password --email {email} --code CÓDIGO",
         .cognitoPasswordReset: "Se restableció la contraseña de {email}. Siguiente paso: credkit cognito sign-in --email {email}",
         .cognitoPasswordChanged: "Contraseña cambiada para {email}.",
-        .cognitoSignedOut: "Sesión cerrada en esta máquina: se borró {file}. El token de actualización sigue siendo válido hasta que caduque; global-sign-out lo revoca en todas partes.",
+        .cognitoSignedOut:
+            "Sesión cerrada en esta máquina: se borró {file}. El token de actualización sigue siendo válido hasta que caduque; global-sign-out lo revoca en todas partes.",
         .cognitoNothingToRemove: "No hay sesión en {file}: nada que borrar.",
-        .cognitoGlobalSignedOut: "Sesión cerrada en todas partes: Cognito revocó todos los tokens de actualización de {email}; se borró {file}.",
+        .cognitoGlobalSignedOut:
+            "Sesión cerrada en todas partes: Cognito revocó todos los tokens de actualización de {email}; se borró {file}.",
     ]
 }

@@ -1,6 +1,6 @@
-import _CredKitCore
 import ArgumentParser
 import CredKit
+import _CredKitCore
 
 /// `credkit cognito`: drives a Cognito user pool, checking input before anything is sent.
 struct CognitoCommand: AsyncParsableCommand {

@@ -1,8 +1,8 @@
-import _CredKitCore
 import ArgumentParser
 import CognitoClient
 import CredKit
 import Foundation
+import _CredKitCore
 
 /// What a `credkit cognito` run works with, resolved from its options, the environment and (for
 /// the commands that act on a session) the saved session, plus how it reports results and errors.
@@ -80,7 +80,8 @@ struct CognitoContext {
         guard let clientID = clientSetting?.value ?? session?.clientID else { throw failure(.cognitoMissingClientID) }
         // Cognito's pattern is [\w+]+ with at most 128 characters.
         let isClientCharacter = { (byte: UInt8) in
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F || byte == 0x2B
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+                || byte == 0x2B
         }
         if clientID.isEmpty || clientID.utf8.count > 128 || !clientID.utf8.allSatisfy(isClientCharacter) {
             throw failure(.cognitoInvalidClientID, ["option": clientSetting?.source ?? "--client-id", "value": clientID])
@@ -105,7 +106,8 @@ struct CognitoContext {
         }
         let policy = setting(options.policy, "--policy", "CREDKIT_POLICY")?.value ?? PolicyPreset.defaultName
         let configuration = CognitoIdentityClient.Configuration(
-            region: region, clientID: clientID, clientSecret: setting(options.clientSecret, "--client-secret", "CREDKIT_CLIENT_SECRET")?.value,
+            region: region, clientID: clientID,
+            clientSecret: setting(options.clientSecret, "--client-secret", "CREDKIT_CLIENT_SECRET")?.value,
             userPoolID: userPoolID?.rawValue, endpoint: endpoint, checker: try loadChecker(policy), requestTimeout: timeout)
         do {
             return try CognitoIdentityClient(configuration)
@@ -168,7 +170,9 @@ struct CognitoContext {
     /// `session` with an access token good for at least another 60 s: refreshed (and saved) when it
     /// has expired or is about to, or always with `force`.
     /// - Returns: the session to use and whether it was refreshed.
-    func freshSession(_ session: CognitoSession, client: CognitoIdentityClient, force: Bool = false) async throws -> (CognitoSession, Bool) {
+    func freshSession(_ session: CognitoSession, client: CognitoIdentityClient, force: Bool = false) async throws -> (
+        CognitoSession, Bool
+    ) {
         let now = Date()
         guard force || session.needsRefresh(at: now) else { return (session, false) }
         guard let refreshToken = session.tokens.refreshToken else {
@@ -213,14 +217,18 @@ struct CognitoContext {
     /// "at 2026-11-21 11:00:00 UTC (in 60 min)" for a token's `exp`.
     func expiryText(of token: String) -> String? {
         guard let expiry = (try? JSONWebToken(compact: token))?.claims.expiresAt else { return nil }
-        return CLITexts.string(.cognitoExpiresAt, in: language, [
-            "time": JWTRecordWriter.readableTime(expiry), "relative": relative(expiry - Date().timeIntervalSince1970),
-        ])
+        return CLITexts.string(
+            .cognitoExpiresAt, in: language,
+            [
+                "time": JWTRecordWriter.readableTime(expiry), "relative": relative(expiry - Date().timeIntervalSince1970),
+            ])
     }
 
     /// The token's `exp` in ISO 8601, for JSON.
     static func expiryISO(of token: String) -> JSONValue {
-        guard let expiry = (try? JSONWebToken(compact: token))?.claims.expiresAt, let iso = JWTClaims.iso8601(expiry) else { return .null }
+        guard let expiry = (try? JSONWebToken(compact: token))?.claims.expiresAt, let iso = JWTClaims.iso8601(expiry) else {
+            return .null
+        }
         return .string(iso)
     }
 
@@ -238,16 +246,21 @@ struct CognitoContext {
 
     /// The tokens as a JSON object (only with `--show-tokens`).
     static func tokensJSON(_ tokens: AuthenticationTokens) -> JSONValue {
-        .object(object([
-            ("idToken", .string(tokens.idToken)), ("accessToken", .string(tokens.accessToken)),
-            ("refreshToken", tokens.refreshToken.map(JSONValue.string) ?? .null), ("expiresIn", .number(String(tokens.expiresIn))),
-            ("tokenType", .string(tokens.tokenType)),
-        ]))
+        .object(
+            object([
+                ("idToken", .string(tokens.idToken)), ("accessToken", .string(tokens.accessToken)),
+                ("refreshToken", tokens.refreshToken.map(JSONValue.string) ?? .null),
+                ("expiresIn", .number(String(tokens.expiresIn))),
+                ("tokenType", .string(tokens.tokenType)),
+            ]))
     }
 
     /// The tokens as text lines (only with `--show-tokens`).
     func tokensText(_ tokens: AuthenticationTokens) -> String {
-        var rows = [(CLITexts.string(.cognitoIDToken, in: language), tokens.idToken), (CLITexts.string(.cognitoAccessToken, in: language), tokens.accessToken)]
+        var rows = [
+            (CLITexts.string(.cognitoIDToken, in: language), tokens.idToken),
+            (CLITexts.string(.cognitoAccessToken, in: language), tokens.accessToken),
+        ]
         if let refresh = tokens.refreshToken { rows.append((CLITexts.string(.cognitoRefreshToken, in: language), refresh)) }
         return Self.table(rows, indent: "")
     }
@@ -270,9 +283,18 @@ struct CognitoContext {
         case .validation(let problems):
             type = "credkit:validation"
             status = 2
-            extra.append(("problems", .array(problems.map {
-                .object(Self.object([("field", .string($0.field)), ("code", .string($0.code)), ("message", .string($0.message(in: language)))]))
-            })))
+            extra.append(
+                (
+                    "problems",
+                    .array(
+                        problems.map {
+                            .object(
+                                Self.object([
+                                    ("field", .string($0.field)), ("code", .string($0.code)),
+                                    ("message", .string($0.message(in: language))),
+                                ]))
+                        })
+                ))
         case .service(let serviceType, let message):
             type = serviceType
             // Server failures are not a verdict on the input.
@@ -306,7 +328,8 @@ struct CognitoContext {
     func reportLocal(type: String, code: Int, message: String, status: Int32, extra: [(String, JSONValue)] = []) -> ExitCode {
         switch format {
         case .json:
-            let error = Self.object([("type", .string(type)), ("code", .number(String(code))), ("message", .string(message))] + extra)
+            let error = Self.object(
+                [("type", .string(type)), ("code", .number(String(code))), ("message", .string(message))] + extra)
             Console.writeOutput(JSONValue.object(Self.object([("error", .object(error))])).jsonText + "\n")
         case .text:
             let detail = type.hasPrefix("credkit:") ? "\(code)" : "\(code) \(type)"

@@ -1,6 +1,6 @@
-import _CredKitCore
 import ArgumentParser
 import CredKit
+import _CredKitCore
 
 /// Options of every `credkit cognito` command. Each falls back to a `CREDKIT_…` environment
 /// variable, so a shell session can set the pool once.

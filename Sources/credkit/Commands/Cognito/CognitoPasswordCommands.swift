@@ -1,11 +1,12 @@
-import _CredKitCore
 import ArgumentParser
 import CognitoClient
 import CredKit
+import _CredKitCore
 
 /// `credkit cognito forgot-password`: asks Cognito to email a reset code.
 struct CognitoForgotPasswordCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "forgot-password", abstract: Console.help(.helpCognitoForgotPassword))
+    static let configuration = CommandConfiguration(
+        commandName: "forgot-password", abstract: Console.help(.helpCognitoForgotPassword))
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEmail), valueName: "email"))
     var email: String
@@ -17,7 +18,8 @@ struct CognitoForgotPasswordCommand: AsyncParsableCommand {
         let client = try context.client()
         try await context.run {
             let delivery = try await client.forgotPassword(username: email)
-            CognitoCodeDelivery.emit(delivery, operation: "forgot-password", email: email, next: .cognitoNextConfirmForgotPassword, context: context)
+            CognitoCodeDelivery.emit(
+                delivery, operation: "forgot-password", email: email, next: .cognitoNextConfirmForgotPassword, context: context)
         }
     }
 }
@@ -45,7 +47,10 @@ struct CognitoConfirmForgotPasswordCommand: AsyncParsableCommand {
             try await client.confirmForgotPassword(username: email, code: code, newPassword: password, confirmation: confirmation)
             context.emit(
                 text: CLITexts.string(.cognitoPasswordReset, in: context.language, ["email": email]),
-                json: [("operation", .string("confirm-forgot-password")), ("username", .string(email)), ("passwordReset", .bool(true))])
+                json: [
+                    ("operation", .string("confirm-forgot-password")), ("username", .string(email)),
+                    ("passwordReset", .bool(true)),
+                ])
         }
     }
 }
@@ -73,7 +78,10 @@ struct CognitoChangePasswordCommand: AsyncParsableCommand {
                 email: session.username.contains("@") ? session.username : nil)
             context.emit(
                 text: CLITexts.string(.cognitoPasswordChanged, in: context.language, ["email": session.username]),
-                json: [("operation", .string("change-password")), ("username", .string(session.username)), ("passwordChanged", .bool(true))])
+                json: [
+                    ("operation", .string("change-password")), ("username", .string(session.username)),
+                    ("passwordChanged", .bool(true)),
+                ])
         }
     }
 }

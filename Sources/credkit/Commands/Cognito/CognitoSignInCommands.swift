@@ -1,8 +1,8 @@
-import _CredKitCore
 import ArgumentParser
 import CognitoClient
 import CredKit
 import Foundation
+import _CredKitCore
 
 /// `credkit cognito sign-in`: signs in by password or SRP and saves the session.
 struct CognitoSignInCommand: AsyncParsableCommand {
@@ -12,7 +12,9 @@ struct CognitoSignInCommand: AsyncParsableCommand {
     var email: String
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoFlow), valueName: Choice.valueName(CognitoIdentityClient.SignInFlow.self)),
+        name: .long,
+        help: ArgumentHelp(
+            Console.help(.helpOptionCognitoFlow), valueName: Choice.valueName(CognitoIdentityClient.SignInFlow.self)),
         completion: Choice.completion(CognitoIdentityClient.SignInFlow.self))
     var flow: String = CognitoIdentityClient.SignInFlow.password.rawValue
 
@@ -39,7 +41,8 @@ struct CognitoSignInCommand: AsyncParsableCommand {
                 if case .challenge(let challenge) = result {
                     throw context.reportLocal(
                         type: "credkit:unsupported-challenge", code: 4001,
-                        message: CLITexts.string(.cognitoUnsupportedChallenge, in: language, ["challenge": challenge.name]), status: 1,
+                        message: CLITexts.string(.cognitoUnsupportedChallenge, in: language, ["challenge": challenge.name]),
+                        status: 1,
                         extra: [("challenge", .string(challenge.name))])
                 }
                 return
@@ -50,7 +53,9 @@ struct CognitoSignInCommand: AsyncParsableCommand {
                 userPoolID: configuration.userPoolID, endpoint: configuration.endpoint?.absoluteString)
             try context.save(session)
             let flowName = CLITexts.string(flow == .srp ? .cognitoFlowSRP : .cognitoFlowPassword, in: language)
-            var text = CLITexts.string(.cognitoSignedIn, in: language, ["email": email, "flow": flowName]) + "\n" + context.savedText(session)
+            var text =
+                CLITexts.string(.cognitoSignedIn, in: language, ["email": email, "flow": flowName]) + "\n"
+                + context.savedText(session)
             if tokenDisplay.showTokens { text += "\n" + context.tokensText(tokens) }
             context.emit(
                 text: text,
@@ -101,13 +106,21 @@ struct CognitoWhoAmICommand: AsyncParsableCommand {
             switch context.format {
             case .json:
                 var json: [(String, JSONValue)] = [
-                    ("operation", .string("whoami")), ("signedInAs", .string(session.username)), ("username", .string(user.username)),
+                    ("operation", .string("whoami")), ("signedInAs", .string(session.username)),
+                    ("username", .string(user.username)),
                     ("attributes", .object(CognitoContext.object(attributes.map { ($0.key, .string($0.value)) }))),
-                    ("idToken", .object(CognitoContext.object([
-                        ("claims", idToken.map { .object($0.claims.raw) } ?? .null),
-                        ("expiresAt", CognitoContext.expiryISO(of: session.tokens.idToken)),
-                    ]))),
-                    ("accessToken", .object(CognitoContext.object([("expiresAt", CognitoContext.expiryISO(of: session.tokens.accessToken))]))),
+                    (
+                        "idToken",
+                        .object(
+                            CognitoContext.object([
+                                ("claims", idToken.map { .object($0.claims.raw) } ?? .null),
+                                ("expiresAt", CognitoContext.expiryISO(of: session.tokens.idToken)),
+                            ]))
+                    ),
+                    (
+                        "accessToken",
+                        .object(CognitoContext.object([("expiresAt", CognitoContext.expiryISO(of: session.tokens.accessToken))]))
+                    ),
                 ]
                 if tokenDisplay.showTokens { json.append(("tokens", CognitoContext.tokensJSON(session.tokens))) }
                 context.emit(text: "", json: json)
@@ -117,13 +130,23 @@ struct CognitoWhoAmICommand: AsyncParsableCommand {
                     (CLITexts.string(.cognitoUsername, in: language), JWTRecordWriter.safe(user.username)),
                 ]
                 if let expiry = context.expiryText(of: session.tokens.accessToken) {
-                    rows.append((CLITexts.string(.cognitoAccessToken, in: language), CLITexts.string(.cognitoExpires, in: language, ["when": expiry])))
+                    rows.append(
+                        (
+                            CLITexts.string(.cognitoAccessToken, in: language),
+                            CLITexts.string(.cognitoExpires, in: language, ["when": expiry])
+                        ))
                 }
-                var text = CognitoContext.table(rows, indent: "") + "\n" + CLITexts.string(.cognitoAttributes, in: language) + "\n"
-                text += CognitoContext.table(attributes.map { (JWTRecordWriter.safe($0.key), JWTRecordWriter.safe($0.value)) }, indent: "  ")
+                var text =
+                    CognitoContext.table(rows, indent: "") + "\n" + CLITexts.string(.cognitoAttributes, in: language) + "\n"
+                text += CognitoContext.table(
+                    attributes.map { (JWTRecordWriter.safe($0.key), JWTRecordWriter.safe($0.value)) }, indent: "  ")
                 text += "\n" + CLITexts.string(.cognitoIDTokenClaims, in: language)
                 if let idToken {
-                    text += "\n" + CognitoContext.table(idToken.claims.raw.map { (JWTRecordWriter.safe($0.key), context.claimText($0.key, $0.value)) }, indent: "  ")
+                    text +=
+                        "\n"
+                        + CognitoContext.table(
+                            idToken.claims.raw.map { (JWTRecordWriter.safe($0.key), context.claimText($0.key, $0.value)) },
+                            indent: "  ")
                 } else {
                     text += "\n  " + CLITexts.string(.cognitoUnreadableToken, in: language)
                 }

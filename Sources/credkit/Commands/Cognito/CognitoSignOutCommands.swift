@@ -1,7 +1,7 @@
-import _CredKitCore
 import ArgumentParser
 import CognitoClient
 import CredKit
+import _CredKitCore
 
 /// `credkit cognito sign-out`: forgets the session on this machine (no request).
 struct CognitoSignOutCommand: AsyncParsableCommand {
@@ -22,7 +22,8 @@ struct CognitoSignOutCommand: AsyncParsableCommand {
 /// `credkit cognito global-sign-out`: revokes every refresh token of the user, then forgets the
 /// session here.
 struct CognitoGlobalSignOutCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "global-sign-out", abstract: Console.help(.helpCognitoGlobalSignOut))
+    static let configuration = CommandConfiguration(
+        commandName: "global-sign-out", abstract: Console.help(.helpCognitoGlobalSignOut))
 
     @OptionGroup var options: CognitoOptions
 
@@ -35,9 +36,11 @@ struct CognitoGlobalSignOutCommand: AsyncParsableCommand {
             try await client.globalSignOut(accessToken: session.tokens.accessToken)
             _ = try context.removeSession()
             context.emit(
-                text: CLITexts.string(.cognitoGlobalSignedOut, in: context.language, ["email": session.username, "file": context.store.file.path]),
+                text: CLITexts.string(
+                    .cognitoGlobalSignedOut, in: context.language, ["email": session.username, "file": context.store.file.path]),
                 json: [
-                    ("operation", .string("global-sign-out")), ("username", .string(session.username)), ("session", .string(context.store.file.path)),
+                    ("operation", .string("global-sign-out")), ("username", .string(session.username)),
+                    ("session", .string(context.store.file.path)),
                     ("removed", .bool(true)),
                 ])
         }

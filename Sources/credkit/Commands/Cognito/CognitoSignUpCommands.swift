@@ -1,7 +1,7 @@
-import _CredKitCore
 import ArgumentParser
 import CognitoClient
 import CredKit
+import _CredKitCore
 
 /// `credkit cognito sign-up`: registers a user whose username is their email.
 struct CognitoSignUpCommand: AsyncParsableCommand {
@@ -24,7 +24,10 @@ struct CognitoSignUpCommand: AsyncParsableCommand {
         try await context.run {
             let result = try await client.signUp(email: email, password: password, confirmation: confirmation, name: name)
             let language = context.language
-            var lines = [CLITexts.string(result.userConfirmed ? .cognitoSignedUpConfirmed : .cognitoSignedUp, in: language, ["email": email])]
+            var lines = [
+                CLITexts.string(
+                    result.userConfirmed ? .cognitoSignedUpConfirmed : .cognitoSignedUp, in: language, ["email": email])
+            ]
             if !result.userConfirmed {
                 lines.append(CognitoCodeDelivery.text(result.codeDelivery, in: language))
                 lines.append(CLITexts.string(.cognitoNextConfirmSignUp, in: language, ["email": email]))
@@ -33,7 +36,8 @@ struct CognitoSignUpCommand: AsyncParsableCommand {
                 text: lines.joined(separator: "\n"),
                 json: [
                     ("operation", .string("sign-up")), ("username", .string(email)), ("userSub", .string(result.userSub)),
-                    ("userConfirmed", .bool(result.userConfirmed)), ("codeDelivery", CognitoCodeDelivery.json(result.codeDelivery)),
+                    ("userConfirmed", .bool(result.userConfirmed)),
+                    ("codeDelivery", CognitoCodeDelivery.json(result.codeDelivery)),
                 ])
         }
     }
@@ -41,7 +45,8 @@ struct CognitoSignUpCommand: AsyncParsableCommand {
 
 /// `credkit cognito confirm-sign-up`: confirms a registration with the emailed code.
 struct CognitoConfirmSignUpCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "confirm-sign-up", abstract: Console.help(.helpCognitoConfirmSignUp))
+    static let configuration = CommandConfiguration(
+        commandName: "confirm-sign-up", abstract: Console.help(.helpCognitoConfirmSignUp))
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEmail), valueName: "email"))
     var email: String
@@ -77,7 +82,8 @@ struct CognitoResendCodeCommand: AsyncParsableCommand {
         let client = try context.client()
         try await context.run {
             let delivery = try await client.resendConfirmationCode(username: email)
-            CognitoCodeDelivery.emit(delivery, operation: "resend-code", email: email, next: .cognitoNextConfirmSignUp, context: context)
+            CognitoCodeDelivery.emit(
+                delivery, operation: "resend-code", email: email, next: .cognitoNextConfirmSignUp, context: context)
         }
     }
 }
@@ -86,10 +92,14 @@ struct CognitoResendCodeCommand: AsyncParsableCommand {
 enum CognitoCodeDelivery {
     /// "A code was sent by EMAIL to j***@e***."
     static func text(_ delivery: CodeDeliveryDetails?, in language: Language) -> String {
-        guard let delivery, let destination = delivery.destination else { return CLITexts.string(.cognitoCodeDestinationUnknown, in: language) }
-        return CLITexts.string(.cognitoCodeSent, in: language, [
-            "medium": delivery.deliveryMedium ?? "?", "destination": JWTRecordWriter.safe(destination),
-        ])
+        guard let delivery, let destination = delivery.destination else {
+            return CLITexts.string(.cognitoCodeDestinationUnknown, in: language)
+        }
+        return CLITexts.string(
+            .cognitoCodeSent, in: language,
+            [
+                "medium": delivery.deliveryMedium ?? "?", "destination": JWTRecordWriter.safe(destination),
+            ])
     }
 
     /// Writes where a code went and the command to run next.
@@ -101,10 +111,11 @@ enum CognitoCodeDelivery {
 
     static func json(_ delivery: CodeDeliveryDetails?) -> JSONValue {
         guard let delivery else { return .null }
-        return .object(CognitoContext.object([
-            ("destination", delivery.destination.map(JSONValue.string) ?? .null),
-            ("deliveryMedium", delivery.deliveryMedium.map(JSONValue.string) ?? .null),
-            ("attributeName", delivery.attributeName.map(JSONValue.string) ?? .null),
-        ]))
+        return .object(
+            CognitoContext.object([
+                ("destination", delivery.destination.map(JSONValue.string) ?? .null),
+                ("deliveryMedium", delivery.deliveryMedium.map(JSONValue.string) ?? .null),
+                ("attributeName", delivery.attributeName.map(JSONValue.string) ?? .null),
+            ]))
     }
 }
