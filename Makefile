@@ -8,7 +8,7 @@ BIN_RELEASE  := .build/release/credkit
 PREFIX       ?= /usr/local
 SUDO         := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: all run test lint test-portable deps test-deps generate build release install bench measure compare fuzz sanitize clean help
+.PHONY: all run test lint format test-portable deps test-deps generate build release install bench measure compare fuzz sanitize clean help
 
 all: build
 
@@ -16,6 +16,7 @@ help:
 	@echo "make run      install what is missing, build, check the bundled sample against cognito-default"
 	@echo "make test     install what is missing, build, run every test suite in both configurations"
 	@echo "make lint     swift format lint --strict against .swift-format (make test runs it first)"
+	@echo "make format   swift format the sources in place"
 	@echo "make test-portable  the suite in the portable configuration only (no PCRE2, no libidn2)"
 	@echo "make release  optimised build at $(BIN_RELEASE)"
 	@echo "make install  the release binary, bash/zsh/fish completions and the man page under $(PREFIX)"
@@ -82,6 +83,9 @@ NO_PKG_CONFIG  := PKG_CONFIG_PATH=$(CURDIR)/.build/no-pkg-config PKG_CONFIG_LIBD
 LINT_FILES = $(shell git ls-files '*.swift' | grep -v -e BundledWordLists -e IDNATables.swift -e BundledBlocklist -e BundledPolicies)
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format $(LINT_FILES)
+
+format:
+	$(SWIFT) format format -i --configuration .swift-format $(LINT_FILES)
 
 test: test-deps lint
 	$(SWIFT) build --build-tests --enable-all-traits $(SWIFT_FLAGS)

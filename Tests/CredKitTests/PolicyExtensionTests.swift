@@ -145,6 +145,28 @@ struct PolicyExtensionTests {
         #expect(report.outcome.strength?.bars == 2)
     }
 
+    @Test("A stream's meter reuses the policy's rating on the same meter and rates afresh on another")
+    func streamStrength() throws {
+        let checker = try checker(PolicyExtensions(minimumStrength: StrengthRequirement(bars: 4, model: .checklist)))
+        let evaluator = checker.makeEvaluator()
+        let bytes = Array("password".utf8)
+        try bytes.withUnsafeBufferPointer { line in
+            let outcome = evaluator.evaluate(line)
+            let rated = try #require(outcome.strength)
+            #expect(outcome.strength(of: line, on: .checklist) == rated)
+            #expect(outcome.strength(of: line, on: .guesses) == StrengthMeter.evaluate("password", model: .guesses))
+            let estimator = PasswordGuessEstimator(userInputs: ["password@example.com"])
+            #expect(
+                outcome.strength(of: line, on: .guesses, estimator: estimator)
+                    == StrengthMeter.evaluate("password", with: estimator))
+            #expect(outcome.strength(of: line, on: .checklistBasic)?.model == .checklistBasic)
+        }
+        let invalid: [UInt8] = [0x70, 0xFF]
+        invalid.withUnsafeBufferPointer { line in
+            #expect(evaluator.evaluate(line).strength(of: line, on: .guesses) == nil)
+        }
+    }
+
     @Test("Out-of-range extension values are rejected")
     func validation() {
         #expect(throws: PolicyError.self) { try checker(PolicyExtensions(maximumLength: 7)) }

@@ -11,7 +11,7 @@
 #endif
 
 /// The C library calls that Swift names hide in some scopes (`read` inside a type with a `read`
-/// method, `exit` inside a `ParsableCommand`), under one name on every platform.
+/// method, `close` inside one with `close`, `exit` inside a `ParsableCommand`), under one name on every platform.
 package enum LibC {
     /// `read(2)`.
     package static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
@@ -32,6 +32,18 @@ package enum LibC {
             Musl.write(descriptor, buffer, count)
         #else
             Darwin.write(descriptor, buffer, count)
+        #endif
+    }
+
+    /// `close(2)`.
+    @discardableResult
+    package static func close(_ descriptor: Int32) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.close(descriptor)
+        #elseif canImport(Musl)
+            Musl.close(descriptor)
+        #else
+            Darwin.close(descriptor)
         #endif
     }
 

@@ -65,67 +65,17 @@ struct CheckCommand: ParsableCommand {
         let context = UserContext(email: email, username: username, name: name)
         warnAboutContext(checker: checker, context: context)
 
-        let input: Int32
-        if let passwordFile {
-            input = open(passwordFile, O_RDONLY | O_CLOEXEC)
-            guard input >= 0 else {
-                throw CLIFailure(
-                    message: CLITexts.string(
-                        .unreadableInput, in: language,
-                        [
-                            "file": passwordFile, "reason": String(cString: strerror(errno)),
-                        ]))
-            }
-        } else {
-            input = 0
+        if confirm && (passwordFile != nil || !Console.isTerminal(0)) {
+            throw CLIFailure(message: CLITexts.string(.confirmNeedsTerminal, in: language))
         }
-        defer { if input != 0 { close(input) } }
-
         var run = CheckRun(
             checker: checker, context: context, language: language, operation: operation, format: format,
             showsPassword: showPassword, strengthModel: strengthModel)
-        let inputName = passwordFile ?? "stdin"
-        do {
-            if input == 0 && Console.isTerminal(0) {
-                if let password = try SecretPrompt.read(prompt: CLITexts.string(.passwordPrompt, in: language)) {
-                    if confirm {
-                        // The articles' "passwords match" indicator, before anything is checked.
-                        let again = try SecretPrompt.read(prompt: CLITexts.string(.confirmPrompt, in: language)) ?? []
-                        let first = String(decoding: password, as: UTF8.self)
-                        if PasswordIndicators.confirmationMatches(first, String(decoding: again, as: UTF8.self)) != true {
-                            Console.error(PasswordIndicators.confirmationText(false, in: language))
-                            throw ExitCode(1)
-                        }
-                    }
-                    try password.withUnsafeBufferPointer { try run.process($0) }
-                }
-            } else if confirm {
-                throw CLIFailure(message: CLITexts.string(.confirmNeedsTerminal, in: language))
-            } else {
-                var progress = ProgressLine(input: input)
-                let reader = LineReader(descriptor: input)
-                try reader.forEachLine { line in
-                    try run.process(line)
-                    if progress != nil && run.total & 0xFFFF == 0 {
-                        progress?.update(records: run.total, bytesRead: reader.bytesRead)
-                    }
-                }
-                progress?.finish()
-            }
-            try run.output.flush()
-        } catch let error as LineReaderError {
-            try? run.output.flush()
-            throw CLIFailure(
-                message: CLITexts.string(
-                    .unreadableInput, in: language,
-                    [
-                        "file": inputName, "reason": error.description,
-                    ]))
-        }
-        if format == .text && !outputOptions.quiet {
-            Console.writeError(run.summary(style: Style(enabled: Console.usesColor(on: 2))))
-        }
-        if run.invalid > 0 { throw ExitCode(1) }
+        let stream = LineStream(
+            source: passwordFile.map(LineSource.file) ?? .standardInput(prompt: .passwordPrompt), language: language,
+            confirmsOnTerminal: confirm, showsSummary: format == .text && !outputOptions.quiet)
+        let status = try stream.run(&run)
+        if status != .passed { throw ExitCode(status.rawValue) }
     }
 
     private func warnAboutContext(checker: PasswordChecker, context: UserContext) {
@@ -141,7 +91,7 @@ struct CheckCommand: ParsableCommand {
 }
 
 /// The state of one `check` run: the evaluator, the writer and the counts.
-struct CheckRun {
+struct CheckRun: LineHandler {
     let checker: PasswordChecker
     let evaluator: PolicyEvaluator
     let encoder: CheckRecordEncoder?
@@ -152,7 +102,6 @@ struct CheckRun {
     /// The `guesses` meter prepared once with the user's data (for `--strength guesses`).
     let estimator: PasswordGuessEstimator?
     let style: Style
-    let output = OutputBuffer(descriptor: 1)
     private(set) var total = 0
     private(set) var invalid = 0
     private var countsByRule = [Int](repeating: 0, count: PolicyRule.allRules.count)
@@ -177,8 +126,8 @@ struct CheckRun {
             : nil
     }
 
-    mutating func process(_ line: UnsafeBufferPointer<UInt8>) throws {
-        total += 1
+    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
+        total = number
         let outcome = evaluator.evaluate(line)
         if !outcome.isValid {
             invalid += 1
@@ -188,38 +137,26 @@ struct CheckRun {
                 bits &= bits - 1
             }
         }
-        var strength: StrengthResult?
-        if let strengthModel, !outcome.failedRules.contains(.invalidEncoding) {
-            // The policy's own minimum-strength check may have rated it with the same meter already.
-            if let rated = outcome.strength, rated.model == strengthModel {
-                strength = rated
-            } else {
-                let password = String(decoding: line, as: UTF8.self)
-                strength =
-                    estimator.map { StrengthMeter.evaluate(password, with: $0) }
-                    ?? StrengthMeter.evaluate(password, model: strengthModel)
-            }
-        }
+        let strength = strengthModel.flatMap { outcome.strength(of: line, on: $0, estimator: estimator) }
         if let encoder {
             encoder.encode(line: total, password: line, outcome: outcome, strength: strength, into: output)
         } else {
-            writeText(line, outcome: outcome, strength: strength)
+            writeText(line, outcome: outcome, strength: strength, into: output)
         }
-        try output.flushIfNeeded()
+        return outcome.isValid ? .passed : .refused
     }
 
-    private mutating func writeText(_ line: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome, strength: StrengthResult?) {
-        writeVerdict(line, outcome: outcome)
+    private mutating func writeText(
+        _ line: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome, strength: StrengthResult?, into output: OutputBuffer
+    ) {
+        writeVerdict(line, outcome: outcome, into: output)
         if let strength {
-            let filled = String(repeating: "■", count: strength.bars)
-            let empty = String(repeating: "□", count: StrengthMeter.barCount - strength.bars)
-            output.append(
-                " [" + style.color(filled, strength.color) + style.dim(empty) + " " + strength.label(in: language) + "]")
+            output.append(" [" + style.bars(strength) + " " + strength.label(in: language) + "]")
         }
         output.append(byte: UInt8(ascii: "\n"))
     }
 
-    private mutating func writeVerdict(_ line: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome) {
+    private mutating func writeVerdict(_ line: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome, into output: OutputBuffer) {
         output.append(decimal: total)
         if showsPassword {
             output.append(byte: UInt8(ascii: " "))
@@ -265,7 +202,7 @@ struct CheckRun {
         }
     }
 
-    func summary(style: Style) -> String {
+    func summary() -> String? {
         var text = CLITexts.string(
             .summaryTotals, in: language,
             [

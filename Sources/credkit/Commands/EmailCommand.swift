@@ -28,51 +28,49 @@ struct EmailCommand: ParsableCommand {
         let language = Console.language
         let format = try outputOptions.parsedFormat()
         let profile = try parseChoice(profile, option: "--profile", EmailProfile.self)
-        let checker = EmailValidator(profile: profile).makeChecker()
-        let output = OutputBuffer(descriptor: 1)
-        let encoder = format == .json ? EmailRecordEncoder(language: language) : nil
-        let textWriter = EmailTextWriter(language: language, style: Style(enabled: format == .text && Console.usesColor(on: 1)))
-        var total = 0
-        var invalid = 0
+        var run = EmailRun(profile: profile, language: language, format: format)
+        let stream = LineStream(
+            source: addresses.isEmpty ? .standardInput(prompt: nil) : .arguments(addresses), language: language,
+            showsSummary: format == .text && !outputOptions.quiet)
+        let status = try stream.run(&run)
+        if status != .passed { throw ExitCode(status.rawValue) }
+    }
+}
 
-        func process(_ bytes: UnsafeBufferPointer<UInt8>) throws {
-            total += 1
-            let outcome = checker.evaluate(bytes)
-            if !outcome.isValid { invalid += 1 }
-            checker.withNormalizedBytes { normalized in
-                if let encoder {
-                    encoder.encode(input: bytes, outcome: outcome, normalized: normalized, into: output)
-                } else {
-                    textWriter.write(input: bytes, outcome: outcome, normalized: normalized, into: output)
-                }
-            }
-            try output.flushIfNeeded()
-        }
+/// The state of one `email` run: the checker, the writer and the counts.
+struct EmailRun: LineHandler {
+    let checker: EmailChecker
+    let encoder: EmailRecordEncoder?
+    let textWriter: EmailTextWriter
+    let language: Language
+    private(set) var total = 0
+    private(set) var invalid = 0
 
-        do {
-            if addresses.isEmpty {
-                try LineReader(descriptor: 0).forEachLine(process)
+    init(profile: EmailProfile, language: Language, format: OutputFormat) {
+        checker = EmailValidator(profile: profile).makeChecker()
+        encoder = format == .json ? EmailRecordEncoder(language: language) : nil
+        textWriter = EmailTextWriter(language: language, style: Style(enabled: format == .text && Console.usesColor(on: 1)))
+        self.language = language
+    }
+
+    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
+        total = number
+        let outcome = checker.evaluate(line)
+        if !outcome.isValid { invalid += 1 }
+        checker.withNormalizedBytes { normalized in
+            if let encoder {
+                encoder.encode(input: line, outcome: outcome, normalized: normalized, into: output)
             } else {
-                for address in addresses {
-                    var address = address
-                    try address.withUTF8 { try process($0) }
-                }
+                textWriter.write(input: line, outcome: outcome, normalized: normalized, into: output)
             }
-            try output.flush()
-        } catch let error as LineReaderError {
-            try? output.flush()
-            throw CLIFailure(
-                message: CLITexts.string(.unreadableInput, in: language, ["file": "stdin", "reason": error.description]))
         }
-        if format == .text && !outputOptions.quiet {
-            Console.writeError(
-                CLITexts.string(
-                    .summaryTotals, in: language,
-                    [
-                        "total": String(total), "valid": String(total - invalid), "invalid": String(invalid),
-                    ]) + "\n")
-        }
-        if invalid > 0 { throw ExitCode(1) }
+        return outcome.isValid ? .passed : .refused
+    }
+
+    func summary() -> String? {
+        CLITexts.string(
+            .summaryTotals, in: language, ["total": String(total), "valid": String(total - invalid), "invalid": String(invalid)])
+            + "\n"
     }
 }
 

@@ -47,36 +47,12 @@ struct TokenInputOptions: ParsableArguments {
         return value
     }
 
-    /// Calls `body` with each token: the argument, or one per line of standard input (a no-echo
-    /// prompt when it is a terminal). Line numbers start at 1.
-    func forEachToken(_ body: ([UInt8], Int) async throws -> Void) async throws {
-        if let token {
-            Console.warning(CLITexts.string(.tokenOnCommandLine, in: Console.language))
-            try await body(JWTCommandSupport.trimmed(token.utf8), 1)
-            return
-        }
-        if Console.isTerminal(0) {
-            if let line = try SecretPrompt.read(prompt: CLITexts.string(.tokenPrompt, in: Console.language)) {
-                try await body(JWTCommandSupport.trimmed(line), 1)
-            }
-            return
-        }
-        // One line at a time (the body may await a JWKS fetch), so memory stays flat on long inputs.
-        let reader = LineReader(descriptor: 0)
-        var number = 0
-        while true {
-            let line: [UInt8]?
-            do {
-                line = try reader.withNextLine { JWTCommandSupport.trimmed($0) }
-            } catch let error as LineReaderError {
-                throw CLIFailure(
-                    message: CLITexts.string(
-                        .unreadableInput, in: Console.language, ["file": "stdin", "reason": error.description]))
-            }
-            guard let line else { return }
-            number += 1
-            try await body(line, number)
-        }
+    /// Where the tokens come from: the argument (with a warning: `ps` shows it), else one per line of
+    /// standard input, or a no-echo prompt when it is a terminal.
+    func source() -> LineSource {
+        guard let token else { return .standardInput(prompt: .tokenPrompt) }
+        Console.warning(CLITexts.string(.tokenOnCommandLine, in: Console.language))
+        return .arguments([token])
     }
 }
 
@@ -93,22 +69,31 @@ struct JWTDecodeCommand: AsyncParsableCommand {
         let format = try parseChoice(input.format, option: "--format", OutputFormat.self)
         let now = try input.moment()
         let leeway = try input.parsedLeeway()
-        let writer = JWTRecordWriter(format: format, language: Console.language, now: now, leeway: leeway)
-        var worst: Int32 = 0
-        try await input.forEachToken { bytes, line in
-            try writer.flushIfNeeded()
-            switch Result(catching: { () throws(JWTError) in try JSONWebToken(compact: bytes) }) {
-            case .success(let token):
-                let timeStatus = token.status(at: now, leeway: leeway)
-                writer.write(token: token, status: timeStatus, verification: nil, line: line)
-                worst = max(worst, timeStatus.isUsable ? 0 : 1)
-            case .failure(let error):
-                writer.write(error: error, token: nil, line: line, verifying: false)
-                worst = 2
-            }
+        let stream = LineStream(source: input.source(), language: Console.language)
+        let writer = JWTRecordWriter(format: format, language: Console.language, now: now, leeway: leeway, output: stream.output)
+        var run = JWTDecodeRun(writer: writer, now: now, leeway: leeway)
+        let status = try await stream.run(&run)
+        if status != .passed { throw ExitCode(status.rawValue) }
+    }
+}
+
+/// One `jwt decode` record per token: 1 for a token that is expired or not yet valid, 2 for one that
+/// cannot be decoded.
+struct JWTDecodeRun: AsyncLineHandler {
+    let writer: JWTRecordWriter
+    let now: Date
+    let leeway: Double
+
+    func handle(_ line: [UInt8], number: Int, into output: OutputBuffer) -> LineStatus {
+        switch Result(catching: { () throws(JWTError) in try JSONWebToken(compact: JWTCommandSupport.trimmed(line)) }) {
+        case .success(let token):
+            let timeStatus = token.status(at: now, leeway: leeway)
+            writer.write(token: token, status: timeStatus, verification: nil, line: number)
+            return timeStatus.isUsable ? .passed : .refused
+        case .failure(let error):
+            writer.write(error: error, token: nil, line: number, verifying: false)
+            return .error
         }
-        try writer.finish()
-        if worst != 0 { throw ExitCode(worst) }
     }
 }
 
@@ -174,61 +159,72 @@ struct JWTVerifyCommand: AsyncParsableCommand {
         }
         let options = JWTVerifier.Options(
             issuers: issuers, clientIDs: clientId, tokenUse: use, groups: group, scopes: scope, leeway: leeway, clock: { now })
-        let keys = try JWTKeySource(jwksSource, timeout: jwksTimeout, usesDiskCache: !noJwksCache)
-        let verifier = JWTVerifier(options)
-        let writer = JWTRecordWriter(format: format, language: language, now: now, leeway: leeway)
-        var worst: Int32 = 0
-        try await input.forEachToken { bytes, line in
-            try writer.flushIfNeeded()
-            let token: JSONWebToken
-            switch Result(catching: { () throws(JWTError) in try JSONWebToken(compact: bytes) }) {
-            case .success(let decoded): token = decoded
-            case .failure(let error):
-                writer.write(error: error, token: nil, line: line, verifying: true)
-                worst = 2
-                return
-            }
-            do throws(JWTError) {
-                try await keys.verify(token, with: verifier)
-                writer.write(token: token, status: token.status(at: now, leeway: leeway), verification: .success(()), line: line)
-            } catch {
-                writer.write(error: error, token: token, line: line, verifying: true)
-                worst = max(worst, error.code == .jwksUnavailable ? 2 : 1)
-            }
-        }
-        try writer.finish()
-        if worst != 0 { throw ExitCode(worst) }
+        let keys = try JWTKeySource(jwksSource, options: options, timeout: jwksTimeout, usesDiskCache: !noJwksCache)
+        let stream = LineStream(source: input.source(), language: language)
+        let writer = JWTRecordWriter(format: format, language: language, now: now, leeway: leeway, output: stream.output)
+        var run = JWTVerifyRun(writer: writer, keys: keys, now: now, leeway: leeway)
+        let status = try await stream.run(&run)
+        if status != .passed { throw ExitCode(status.rawValue) }
     }
 }
 
-/// Where `jwt verify` gets keys: a file read once, or a URL through the shared cache.
-enum JWTKeySource {
-    case file(JSONWebKeySet)
-    case remote(URL, JWKSCache)
+/// One `jwt verify` record per token: 1 for a token that fails a check, 2 for one that cannot be
+/// decoded or whose keys cannot be had.
+struct JWTVerifyRun: AsyncLineHandler {
+    let writer: JWTRecordWriter
+    let keys: JWTKeySource
+    let now: Date
+    let leeway: Double
 
-    init(_ source: String, timeout: Double, usesDiskCache: Bool) throws {
+    func handle(_ line: [UInt8], number: Int, into output: OutputBuffer) async -> LineStatus {
+        let token: JSONWebToken
+        switch Result(catching: { () throws(JWTError) in try JSONWebToken(compact: JWTCommandSupport.trimmed(line)) }) {
+        case .success(let decoded): token = decoded
+        case .failure(let error):
+            writer.write(error: error, token: nil, line: number, verifying: true)
+            return .error
+        }
+        do throws(JWTError) {
+            try await keys.verify(token)
+            writer.write(token: token, status: token.status(at: now, leeway: leeway), verification: .success(()), line: number)
+            return .passed
+        } catch {
+            writer.write(error: error, token: token, line: number, verifying: true)
+            return error.code == .jwksUnavailable ? .error : .refused
+        }
+    }
+}
+
+/// Where `jwt verify` gets keys, with the verifier that uses them: a key set read once from a file,
+/// or a URL through the library's `CognitoTokenVerifier` and its shared cache.
+enum JWTKeySource {
+    case file(JSONWebKeySet, JWTVerifier)
+    case remote(CognitoTokenVerifier)
+
+    init(_ source: String, options: JWTVerifier.Options, timeout: Double, usesDiskCache: Bool) throws {
         let language = Console.language
         guard source.hasPrefix("https://") || source.hasPrefix("http://") else {
             do {
-                self = .file(try JSONWebKeySet(contentsOfFile: source))
+                self = .file(try JSONWebKeySet(contentsOfFile: source), JWTVerifier(options))
             } catch {
                 throw CLIFailure(message: error.message(in: language))
             }
             return
         }
-        guard let url = URL(string: source), EndpointPolicy.allows(url) else {
+        let cache = JWKSCache(timeout: timeout, diskCache: usesDiskCache ? JWKSDiskCache.standard() : nil)
+        // The library refuses a URL that is neither https nor http on a loopback address.
+        guard let url = URL(string: source),
+            let verifier = try? CognitoTokenVerifier(options: options, jwksURL: url, cache: cache)
+        else {
             throw CLIFailure(message: CLITexts.string(.insecureURL, in: language, ["url": source]))
         }
-        self = .remote(url, JWKSCache(timeout: timeout, diskCache: usesDiskCache ? JWKSDiskCache.standard() : nil))
+        self = .remote(verifier)
     }
 
-    func verify(_ token: JSONWebToken, with verifier: JWTVerifier) async throws(JWTError) {
+    func verify(_ token: JSONWebToken) async throws(JWTError) {
         switch self {
-        case .file(let keys):
-            try verifier.verify(token, keys: keys)
-        case .remote(let url, let cache):
-            try JWTVerifier.requireAcceptedAlgorithm(token)
-            try verifier.verify(token, key: try await cache.key(for: token, at: url))
+        case .file(let keys, let verifier): try verifier.verify(token, keys: keys)
+        case .remote(let verifier): try await verifier.verify(token)
         }
     }
 }

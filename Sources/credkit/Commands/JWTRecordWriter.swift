@@ -8,10 +8,11 @@ final class JWTRecordWriter {
     private let language: Language
     private let now: Date
     private let leeway: Double
-    private let output = OutputBuffer(descriptor: 1)
+    private let output: OutputBuffer
     private var records = 0
 
-    init(format: OutputFormat, language: Language, now: Date, leeway: Double) {
+    init(format: OutputFormat, language: Language, now: Date, leeway: Double, output: OutputBuffer) {
+        self.output = output
         self.format = format
         self.language = language
         self.now = now
@@ -27,44 +28,36 @@ final class JWTRecordWriter {
         defer { records += 1 }
         switch format {
         case .json:
-            // Header and payload go out straight from their checked JSON; the rest is small.
-            output.append(#"{"header":"#)
-            token.header.appendJSON(to: output)
-            output.append(#","payload":"#)
-            token.claims.appendJSON(to: output)
-            var record = JSONObject()
-            func add(_ key: String, _ value: JSONValue) { record.members.append(.init(key: key, value: value)) }
-            add("status", .string(status.rawValue))
+            // Header and payload go out straight from their checked JSON.
+            var record = JSONObjectWriter(into: output)
+            record.raw("header", token.header.appendJSON(to:))
+            record.raw("payload", token.claims.appendJSON(to:))
+            record.string("status", status.rawValue)
             // A time outside ISO 8601's years 0001–9999 has no ISO form; payload.exp still holds it.
-            add("expiresAt", token.claims.expiresAt.flatMap { JWTClaims.iso8601($0).map(JSONValue.string) } ?? .null)
-            add(
-                "expiresIn",
-                token.claims.expiresAt.map { .number(String(Self.wholeSeconds($0 - now.timeIntervalSince1970))) } ?? .null)
-            var signatureVerified = false
-            if let verification {
-                if case .failure(let error) = verification {
-                    signatureVerified = Self.checksClaims(error.code)
-                    add("valid", .bool(false))
-                    add("error", .string(error.code.rawValue))
-                    add("message", .string(error.message(in: language)))
-                } else {
-                    signatureVerified = true
-                    add("valid", .bool(true))
-                    add("error", .null)
-                    add("message", .null)
-                }
+            record.string("expiresAt", token.claims.expiresAt.flatMap(JWTClaims.iso8601))
+            if let expiry = token.claims.expiresAt {
+                record.int("expiresIn", Display.wholeSeconds(expiry - now.timeIntervalSince1970))
             } else {
-                add("error", .null)
-                add("message", .null)
+                record.null("expiresIn")
             }
-            add("signatureVerified", .bool(signatureVerified))
-            for member in record.members {
-                output.append(byte: UInt8(ascii: ","))
-                output.append(JSONEscaping.literal(member.key))
-                output.append(byte: UInt8(ascii: ":"))
-                member.value.append(to: output)
+            var signatureVerified = false
+            switch verification {
+            case .failure(let error)?:
+                signatureVerified = Self.checksClaims(error.code)
+                record.bool("valid", false)
+                record.string("error", error.code.rawValue)
+                record.string("message", error.message(in: language))
+            case .success?:
+                signatureVerified = true
+                record.bool("valid", true)
+                record.null("error")
+                record.null("message")
+            case nil:
+                record.null("error")
+                record.null("message")
             }
-            output.append("}\n")
+            record.bool("signatureVerified", signatureVerified)
+            record.end(newline: true)
         case .text:
             if records > 0 { output.append(byte: 0x0A) }
             section(text(.jwtHeader), token.header.raw)
@@ -76,7 +69,7 @@ final class JWTRecordWriter {
             case .failure(let error)?:
                 rows.append((text(.jwtResult), text(.jwtNotValid, ["message": error.message(in: language)])))
             }
-            table(rows, indent: "")
+            appendTable(rows, indent: "")
         }
     }
 
@@ -89,28 +82,17 @@ final class JWTRecordWriter {
         defer { records += 1 }
         switch format {
         case .json:
-            var record = JSONObject()
-            func add(_ key: String, _ value: JSONValue) { record.members.append(.init(key: key, value: value)) }
-            for key in ["header", "payload", "status", "expiresAt", "expiresIn"] { add(key, .null) }
-            if verifying { add("valid", .bool(false)) }
-            add("error", .string(error.code.rawValue))
-            add("message", .string(error.message(in: language)))
-            add("signatureVerified", .bool(false))
-            JSONValue.object(record).append(to: output)
-            output.append(byte: 0x0A)
+            var record = JSONObjectWriter(into: output)
+            for key in ["header", "payload", "status", "expiresAt", "expiresIn"] { record.null(key) }
+            if verifying { record.bool("valid", false) }
+            record.string("error", error.code.rawValue)
+            record.string("message", error.message(in: language))
+            record.bool("signatureVerified", false)
+            record.end(newline: true)
         case .text:
             if records > 0 { output.append(byte: 0x0A) }
             output.append(text(.jwtLineError, ["line": String(line), "message": error.message(in: language)]) + "\n")
         }
-    }
-
-    /// Writes what has piled up once it passes the buffer's threshold, so memory stays flat.
-    func flushIfNeeded() throws {
-        try output.flushIfNeeded()
-    }
-
-    func finish() throws {
-        try output.flush()
     }
 
     /// Codes reached only after the signature verified.
@@ -121,21 +103,21 @@ final class JWTRecordWriter {
 
     private func section(_ title: String, _ object: JSONObject) {
         output.append(title + "\n")
-        table(object.members.map { ($0.key, display($0.key, $0.value)) }, indent: "  ")
+        appendTable(object.members.map { ($0.key, display($0.key, $0.value)) }, indent: "  ")
     }
 
-    private func table(_ rows: [(String, String)], indent: String) {
-        let width = rows.map { $0.0.count }.max() ?? 0
-        for (name, value) in rows {
-            output.append(indent + Self.safe(name) + String(repeating: " ", count: width - name.count + 2) + value + "\n")
-        }
+    /// Aligned rows, names escaped when unsafe; nothing for no rows.
+    private func appendTable(_ rows: [(String, String)], indent: String) {
+        guard !rows.isEmpty else { return }
+        output.append(Display.table(rows, indent: indent, names: Display.safe) + "\n")
     }
 
     private func display(_ name: String, _ value: JSONValue) -> String {
         if JWTClaims.timeClaims.contains(name), let seconds = value.doubleValue {
-            return Self.readableTime(seconds) + " (" + relative(seconds - now.timeIntervalSince1970) + ")"
+            return Display.readableTime(seconds) + " (" + Display.relative(seconds - now.timeIntervalSince1970, in: language)
+                + ")"
         }
-        if case .string(let string) = value { return Self.safe(string) }
+        if case .string(let string) = value { return Display.safe(string) }
         return value.jsonText
     }
 
@@ -143,49 +125,17 @@ final class JWTRecordWriter {
         let label = status.label(in: language)
         let now = self.now.timeIntervalSince1970
         switch status {
-        case .active: return label + " (" + text(.jwtExpiresRelative, ["when": relative(token.claims.expiresAt! - now)]) + ")"
-        case .expired: return label + " (" + text(.jwtExpiredRelative, ["when": relative(token.claims.expiresAt! - now)]) + ")"
+        case .active:
+            return label + " ("
+                + text(.jwtExpiresRelative, ["when": Display.relative(token.claims.expiresAt! - now, in: language)]) + ")"
+        case .expired:
+            return label + " ("
+                + text(.jwtExpiredRelative, ["when": Display.relative(token.claims.expiresAt! - now, in: language)]) + ")"
         case .notYetValid:
-            return label + " (" + text(.jwtValidFromRelative, ["when": relative(token.claims.notBefore! - now)]) + ")"
+            return label + " ("
+                + text(.jwtValidFromRelative, ["when": Display.relative(token.claims.notBefore! - now, in: language)]) + ")"
         case .noExpiry: return label
         }
     }
 
-    /// "in 59 min" or "59 min ago".
-    private func relative(_ seconds: Double) -> String {
-        let span = Self.span(abs(seconds))
-        return seconds >= 0 ? text(.jwtIn, ["span": span]) : text(.jwtAgo, ["span": span])
-    }
-
-    static func span(_ seconds: Double) -> String {
-        let total = wholeSeconds(seconds)
-        switch total {
-        case ..<60: return "\(total) s"
-        case ..<3600: return "\(total / 60) min"
-        case ..<86_400: return total % 3600 / 60 == 0 ? "\(total / 3600) h" : "\(total / 3600) h \(total % 3600 / 60) min"
-        default: return total % 86_400 / 3600 == 0 ? "\(total / 86_400) d" : "\(total / 86_400) d \(total % 86_400 / 3600) h"
-        }
-    }
-
-    /// "2027-01-15 08:00:00 UTC", or the number itself when it is no calendar date.
-    static func readableTime(_ seconds: Double) -> String {
-        guard let iso = JWTClaims.iso8601(seconds) else { return JSONValue.number(String(seconds)).jsonText }
-        return iso.replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: " UTC")
-    }
-
-    /// Seconds as an integer. Token times are any finite number, so they are clamped to about 30
-    /// million years either way rather than trapping on conversion.
-    static func wholeSeconds(_ seconds: Double) -> Int {
-        Int(min(max(seconds, -1e15), 1e15).rounded(.down))
-    }
-
-    /// Claim text as the terminal should show it: escaped when it holds control or bidirectional
-    /// characters, so a hostile token cannot rewrite the screen.
-    static func safe(_ string: String) -> String {
-        let unsafe = string.unicodeScalars.contains { scalar in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
-                || (0x2066...0x2069).contains(scalar.value)
-        }
-        return unsafe ? JSONValue.string(string).jsonText : string
-    }
 }

@@ -42,29 +42,16 @@ struct StrengthCommand: ParsableCommand {
         var run = StrengthRun(
             model: model, userInputs: [email, name].compactMap { $0 }, minimumBars: minimumBars, language: language,
             format: format, showsPassword: showPassword)
-        do {
-            if Console.isTerminal(0) {
-                if let password = try SecretPrompt.read(prompt: CLITexts.string(.passwordPrompt, in: language)) {
-                    try password.withUnsafeBufferPointer { try run.process($0) }
-                }
-            } else {
-                try LineReader(descriptor: 0).forEachLine { try run.process($0) }
-            }
-            try run.output.flush()
-        } catch let error as LineReaderError {
-            try? run.output.flush()
-            throw CLIFailure(
-                message: CLITexts.string(.unreadableInput, in: language, ["file": "stdin", "reason": error.description]))
-        }
-        if format == .text && !outputOptions.quiet && run.total > 1 {
-            Console.writeError(run.summary())
-        }
-        if run.failed > 0 { throw ExitCode(1) }
+        let stream = LineStream(
+            source: .standardInput(prompt: .passwordPrompt), language: language,
+            showsSummary: format == .text && !outputOptions.quiet)
+        let status = try stream.run(&run)
+        if status != .passed { throw ExitCode(status.rawValue) }
     }
 }
 
 /// The state of one `strength` run.
-struct StrengthRun {
+struct StrengthRun: LineHandler {
     let model: StrengthModel
     let userInputs: [String]
     /// Prepared once with the user's inputs: not rebuilt per line.
@@ -74,10 +61,7 @@ struct StrengthRun {
     let format: OutputFormat
     let showsPassword: Bool
     let style: Style
-    let output = OutputBuffer(descriptor: 1)
     private(set) var total = 0
-    /// Lines below the minimum, or not UTF-8.
-    private(set) var failed = 0
     private var countsByBars = [Int](repeating: 0, count: StrengthMeter.barCount + 1)
     private var unreadable = 0
 
@@ -95,90 +79,80 @@ struct StrengthRun {
         self.style = Style(enabled: format == .text && Console.usesColor(on: 1))
     }
 
-    mutating func process(_ line: UnsafeBufferPointer<UInt8>) throws {
-        total += 1
+    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
+        total = number
         if let offset = UTF8Validation.firstInvalidOffset(in: line) {
-            failed += 1
             unreadable += 1
             let message = Texts.string(.violationInvalidEncoding, in: language, ["offset": String(offset)])
             if format == .json {
-                output.append("{\"line\":")
-                output.append(decimal: total)
-                output.append(",\"model\":\"\(model.rawValue)\",\"error\":{\"code\":\"invalid-encoding\",\"offset\":")
-                output.append(decimal: offset)
-                output.append(",\"message\":")
-                output.append(jsonString: message)
-                output.append("}}\n")
+                var record = JSONObjectWriter(into: output)
+                record.int("line", total)
+                record.string("model", model.rawValue)
+                record.object("error") { error in
+                    error.string("code", "invalid-encoding")
+                    error.int("offset", offset)
+                    error.string("message", message)
+                }
+                record.end(newline: true)
             } else {
                 output.append(decimal: total)
                 output.append(": " + style.red(CLITexts.string(.strengthError, in: language)) + ": " + message + "\n")
             }
-            return try output.flushIfNeeded()
+            return .refused
         }
         let password = String(decoding: line, as: UTF8.self)
         let result =
             model == .guesses ? StrengthMeter.evaluate(password, with: estimator) : StrengthMeter.evaluate(password, model: model)
         countsByBars[result.bars] += 1
-        if let minimumBars, result.bars < minimumBars { failed += 1 }
         if format == .json {
-            writeJSON(password, result)
+            writeJSON(password, result, into: output)
         } else {
-            writeText(password, result)
+            writeText(password, result, into: output)
         }
-        try output.flushIfNeeded()
+        if let minimumBars, result.bars < minimumBars { return .refused }
+        return .passed
     }
 
-    private func writeJSON(_ password: String, _ result: StrengthResult) {
-        output.append("{\"line\":")
-        output.append(decimal: total)
-        if showsPassword {
-            output.append(",\"password\":")
-            output.append(jsonString: password)
-        }
-        output.append(",\"model\":\"\(model.rawValue)\",\"bars\":")
-        output.append(decimal: result.bars)
-        output.append(",\"color\":\"\(result.color.rawValue)\",\"label\":")
-        output.append(jsonString: result.label(in: language))
-        output.append(",\"score\":")
-        output.append(decimal: result.score)
+    private func writeJSON(_ password: String, _ result: StrengthResult, into output: OutputBuffer) {
+        var record = JSONObjectWriter(into: output)
+        record.int("line", total)
+        if showsPassword { record.string("password", password) }
+        record.string("model", model.rawValue)
+        record.int("bars", result.bars)
+        record.string("color", result.color.rawValue)
+        record.string("label", result.label(in: language))
+        record.int("score", result.score)
         if let estimate = result.estimate {
-            output.append(",\"guessesLog10\":" + Self.number(estimate.guessesLog10, places: 3) + ",\"crackTimes\":{")
-            for (index, scenario) in CrackTimes.Scenario.allCases.enumerated() {
-                if index > 0 { output.append(byte: UInt8(ascii: ",")) }
-                output.append(
-                    "\"\(scenario.rawValue)\":{\"seconds\":" + Self.number(estimate.crackTimes.seconds(scenario), places: 3)
-                        + ",\"display\":")
-                output.append(jsonString: estimate.crackTimes.display(scenario, in: language))
-                output.append(byte: UInt8(ascii: "}"))
+            record.number("guessesLog10", literal: Self.number(estimate.guessesLog10, places: 3))
+            record.object("crackTimes") { times in
+                for scenario in CrackTimes.Scenario.allCases {
+                    times.object(scenario.rawValue) { time in
+                        time.number("seconds", literal: Self.number(estimate.crackTimes.seconds(scenario), places: 3))
+                        time.string("display", estimate.crackTimes.display(scenario, in: language))
+                    }
+                }
             }
-            output.append("},\"feedback\":{\"warning\":")
-            if let warning = estimate.feedback.warning {
-                output.append("{\"code\":\"\(warning.rawValue)\",\"message\":")
-                output.append(jsonString: warning.message(in: language))
-                output.append(byte: UInt8(ascii: "}"))
-            } else {
-                output.append("null")
+            record.object("feedback") { feedback in
+                if let warning = estimate.feedback.warning {
+                    feedback.object("warning") {
+                        $0.string("code", warning.rawValue); $0.string("message", warning.message(in: language))
+                    }
+                } else {
+                    feedback.null("warning")
+                }
+                feedback.objects("suggestions", estimate.feedback.suggestions) { object, suggestion in
+                    object.string("code", suggestion.rawValue)
+                    object.string("message", suggestion.message(in: language))
+                }
             }
-            output.append(",\"suggestions\":[")
-            for (index, suggestion) in estimate.feedback.suggestions.enumerated() {
-                if index > 0 { output.append(byte: UInt8(ascii: ",")) }
-                output.append("{\"code\":\"\(suggestion.rawValue)\",\"message\":")
-                output.append(jsonString: suggestion.message(in: language))
-                output.append(byte: UInt8(ascii: "}"))
-            }
-            output.append("]}")
         }
-        output.append("}\n")
+        record.end(newline: true)
     }
 
-    private func writeText(_ password: String, _ result: StrengthResult) {
+    private func writeText(_ password: String, _ result: StrengthResult, into output: OutputBuffer) {
         var text = String(total)
         if showsPassword { text += " " + PasswordDisplay.quoted(password) }
-        let filled = String(repeating: "■", count: result.bars)
-        let empty = String(repeating: "□", count: StrengthMeter.barCount - result.bars)
-        text +=
-            ": " + style.color(filled, result.color) + style.dim(empty) + " "
-            + style.color(result.label(in: language), result.color)
+        text += ": " + style.bars(result) + " " + style.color(result.label(in: language), result.color)
         if let estimate = result.estimate {
             text +=
                 " "
@@ -204,7 +178,8 @@ struct StrengthRun {
     }
 
     /// Counts per number of bars, for standard error.
-    func summary() -> String {
+    func summary() -> String? {
+        guard total > 1 else { return nil }
         var parts: [String] = []
         for bars in 1...StrengthMeter.barCount where countsByBars[bars] > 0 {
             let label = StrengthResult(model: model, bars: bars, color: .red, score: 0).label(in: language)

@@ -65,6 +65,12 @@ struct Style {
     func bold(_ text: String) -> String { enabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
     func dim(_ text: String) -> String { enabled ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
 
+    /// The four-bar meter of `result`: filled bars in its colour, the rest dim ("■■□□").
+    func bars(_ result: StrengthResult) -> String {
+        color(String(repeating: "■", count: result.bars), result.color)
+            + dim(String(repeating: "□", count: StrengthMeter.barCount - result.bars))
+    }
+
     /// `text` in a meter colour (orange from the 256-colour palette).
     func color(_ text: String, _ color: StrengthColor) -> String {
         guard enabled else { return text }

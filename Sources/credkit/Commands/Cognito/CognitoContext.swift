@@ -197,7 +197,8 @@ struct CognitoContext {
             let state: String
             if let before {
                 let key: CLIText = before <= now.timeIntervalSince1970 ? .jwtExpiredRelative : .jwtExpiresRelative
-                state = CLITexts.string(key, in: language, ["when": relative(before - now.timeIntervalSince1970)])
+                state = CLITexts.string(
+                    key, in: language, ["when": Display.relative(before - now.timeIntervalSince1970, in: language)])
             } else {
                 state = CLITexts.string(.cognitoUnreadableToken, in: language)
             }
@@ -208,19 +209,14 @@ struct CognitoContext {
 
     // MARK: Output
 
-    /// "in 59 min" or "59 min ago".
-    func relative(_ seconds: Double) -> String {
-        let span = JWTRecordWriter.span(abs(seconds))
-        return CLITexts.string(seconds >= 0 ? .jwtIn : .jwtAgo, in: language, ["span": span])
-    }
-
     /// "at 2026-11-21 11:00:00 UTC (in 60 min)" for a token's `exp`.
     func expiryText(of token: String) -> String? {
         guard let expiry = (try? JSONWebToken(compact: token))?.claims.expiresAt else { return nil }
         return CLITexts.string(
             .cognitoExpiresAt, in: language,
             [
-                "time": JWTRecordWriter.readableTime(expiry), "relative": relative(expiry - Date().timeIntervalSince1970),
+                "time": Display.readableTime(expiry),
+                "relative": Display.relative(expiry - Date().timeIntervalSince1970, in: language),
             ])
     }
 
@@ -262,13 +258,7 @@ struct CognitoContext {
             (CLITexts.string(.cognitoAccessToken, in: language), tokens.accessToken),
         ]
         if let refresh = tokens.refreshToken { rows.append((CLITexts.string(.cognitoRefreshToken, in: language), refresh)) }
-        return Self.table(rows, indent: "")
-    }
-
-    /// Aligned "name  value" rows.
-    static func table(_ rows: [(String, String)], indent: String) -> String {
-        let width = rows.map { $0.0.count }.max() ?? 0
-        return rows.map { indent + $0.0 + String(repeating: " ", count: width - $0.0.count + 2) + $0.1 }.joined(separator: "\n")
+        return Display.table(rows, indent: "")
     }
 
     // MARK: Errors

@@ -126,8 +126,8 @@ struct CognitoWhoAmICommand: AsyncParsableCommand {
                 context.emit(text: "", json: json)
             case .text:
                 var rows = [
-                    (CLITexts.string(.cognitoSignedInAs, in: language), JWTRecordWriter.safe(session.username)),
-                    (CLITexts.string(.cognitoUsername, in: language), JWTRecordWriter.safe(user.username)),
+                    (CLITexts.string(.cognitoSignedInAs, in: language), Display.safe(session.username)),
+                    (CLITexts.string(.cognitoUsername, in: language), Display.safe(user.username)),
                 ]
                 if let expiry = context.expiryText(of: session.tokens.accessToken) {
                     rows.append(
@@ -137,15 +137,15 @@ struct CognitoWhoAmICommand: AsyncParsableCommand {
                         ))
                 }
                 var text =
-                    CognitoContext.table(rows, indent: "") + "\n" + CLITexts.string(.cognitoAttributes, in: language) + "\n"
-                text += CognitoContext.table(
-                    attributes.map { (JWTRecordWriter.safe($0.key), JWTRecordWriter.safe($0.value)) }, indent: "  ")
+                    Display.table(rows, indent: "") + "\n" + CLITexts.string(.cognitoAttributes, in: language) + "\n"
+                text += Display.table(
+                    attributes.map { (Display.safe($0.key), Display.safe($0.value)) }, indent: "  ")
                 text += "\n" + CLITexts.string(.cognitoIDTokenClaims, in: language)
                 if let idToken {
                     text +=
                         "\n"
-                        + CognitoContext.table(
-                            idToken.claims.raw.map { (JWTRecordWriter.safe($0.key), context.claimText($0.key, $0.value)) },
+                        + Display.table(
+                            idToken.claims.raw.map { (Display.safe($0.key), context.claimText($0.key, $0.value)) },
                             indent: "  ")
                 } else {
                     text += "\n  " + CLITexts.string(.cognitoUnreadableToken, in: language)
@@ -177,9 +177,10 @@ extension CognitoContext {
     /// A claim's value for the terminal: times readable and relative, strings escaped when unsafe.
     func claimText(_ name: String, _ value: JSONValue) -> String {
         if JWTClaims.timeClaims.contains(name), let seconds = value.doubleValue {
-            return JWTRecordWriter.readableTime(seconds) + " (" + relative(seconds - Date().timeIntervalSince1970) + ")"
+            return Display.readableTime(seconds) + " (" + Display.relative(seconds - Date().timeIntervalSince1970, in: language)
+                + ")"
         }
-        if case .string(let string) = value { return JWTRecordWriter.safe(string) }
+        if case .string(let string) = value { return Display.safe(string) }
         return value.jsonText
     }
 }

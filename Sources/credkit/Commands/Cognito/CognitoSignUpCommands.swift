@@ -98,7 +98,7 @@ enum CognitoCodeDelivery {
         return CLITexts.string(
             .cognitoCodeSent, in: language,
             [
-                "medium": delivery.deliveryMedium ?? "?", "destination": JWTRecordWriter.safe(destination),
+                "medium": delivery.deliveryMedium ?? "?", "destination": Display.safe(destination),
             ])
     }
 

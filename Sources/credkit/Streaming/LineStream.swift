@@ -1,0 +1,205 @@
+import ArgumentParser
+import CredKit
+import _CredKitCore
+
+/// Where a streaming command's input comes from.
+enum LineSource {
+    /// Standard input, one record per line. When it is a terminal and `prompt` is given, the user is
+    /// asked once, without echo, instead (`nil`: a terminal is read as lines, like a pipe).
+    case standardInput(prompt: CLIText?)
+    /// A file, one record per line.
+    case file(String)
+    /// Values given on the command line, one record each.
+    case arguments([String])
+}
+
+/// How one record turned out. A run exits with the worst: 0 every record passed, 1 some were
+/// refused (like `grep`), 2 some could not be read or judged.
+enum LineStatus: Int32, Comparable {
+    case passed = 0
+    case refused = 1
+    case error = 2
+
+    static func < (left: LineStatus, right: LineStatus) -> Bool { left.rawValue < right.rawValue }
+}
+
+/// A streaming command's part of the work: turn one line into its record.
+protocol LineHandler {
+    /// Appends the record for `line` to `output`.
+    /// - Parameters:
+    ///   - line: the line's bytes, without its line ending (any bytes: UTF-8 is not checked here).
+    ///   - number: the line's number, from 1.
+    ///   - output: where the record goes.
+    /// - Returns: how the record turned out.
+    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) throws -> LineStatus
+
+    /// The closing lines for standard error, or `nil` for none.
+    func summary() -> String?
+}
+
+/// A ``LineHandler`` whose work may wait (for a key set over the network).
+protocol AsyncLineHandler {
+    /// As ``LineHandler/handle(_:number:into:)``.
+    mutating func handle(_ line: [UInt8], number: Int, into output: OutputBuffer) async throws -> LineStatus
+
+    /// The closing lines for standard error, or `nil` for none.
+    func summary() -> String?
+}
+
+extension AsyncLineHandler {
+    func summary() -> String? { nil }
+}
+
+/// The one input loop of `check`, `strength`, `email`, `jwt decode` and `jwt verify`: reading (a
+/// no-echo prompt on a terminal, standard input, a file, or arguments; BOM, CR/LF and over-long lines
+/// are the line reader's), one record per line in order, flushing in blocks so memory stays flat, the
+/// progress line on a terminal, the summary and the exit status. Commands supply only the handler.
+struct LineStream {
+    /// Where the lines come from.
+    var source: LineSource
+    /// The messages' language.
+    var language: Language
+    /// On a terminal, ask twice and stop with status 1 when the two differ (`check --confirm`).
+    var confirmsOnTerminal = false
+    /// Whether the handler's summary is written (text output without `--quiet`).
+    var showsSummary = true
+    /// Standard output, written in blocks.
+    let output = OutputBuffer(descriptor: 1)
+
+    /// Runs `handler` over every record.
+    /// - Returns: the worst status of any record (``LineStatus/passed`` for no records).
+    /// - Throws: ``CLIFailure`` (exit 2) when the input cannot be opened or read, after writing the
+    ///   records read so far; `ExitCode(1)` when a confirmation on the terminal differs.
+    func run<Handler: LineHandler>(_ handler: inout Handler) throws -> LineStatus {
+        var worst = LineStatus.passed
+        var number = 0
+        func handle(_ line: UnsafeBufferPointer<UInt8>) throws {
+            number += 1
+            worst = max(worst, try handler.handle(line, number: number, into: output))
+            try output.flushIfNeeded()
+        }
+        switch source {
+        case .arguments(let values):
+            for value in values {
+                var value = value
+                try value.withUTF8 { try handle($0) }
+            }
+        case .standardInput(let prompt?) where Console.isTerminal(0):
+            if let typed = try readOnTerminal(prompt) {
+                try typed.withUnsafeBufferPointer { try handle($0) }
+            }
+        case .standardInput, .file:
+            let input = try openInput()
+            defer { input.close() }
+            var progress = ProgressLine(input: input.descriptor)
+            do {
+                try input.lines.forEachLine { line in
+                    try handle(line)
+                    if progress != nil && number & 0xFFFF == 0 {
+                        progress?.update(records: number, bytesRead: input.lines.bytesRead)
+                    }
+                }
+            } catch let error as LineReaderError {
+                try? output.flush()
+                throw unreadable(error)
+            }
+            progress?.finish()
+        }
+        try output.flush()
+        if showsSummary, let summary = handler.summary() { Console.writeError(summary) }
+        return worst
+    }
+
+    /// Runs `handler` over every record, one line read at a time (the handler may wait between lines).
+    /// - Returns: the worst status of any record.
+    /// - Throws: as ``run(_:)-(Handler)``.
+    func run<Handler: AsyncLineHandler>(_ handler: inout Handler) async throws -> LineStatus {
+        var worst = LineStatus.passed
+        var number = 0
+        switch source {
+        case .arguments(let values):
+            for value in values {
+                number += 1
+                worst = max(worst, try await handler.handle(Array(value.utf8), number: number, into: output))
+                try output.flushIfNeeded()
+            }
+        case .standardInput(let prompt?) where Console.isTerminal(0):
+            if let typed = try readOnTerminal(prompt) {
+                worst = try await handler.handle(typed, number: 1, into: output)
+            }
+        case .standardInput, .file:
+            let input = try openInput()
+            defer { input.close() }
+            while let line = try read(input.lines, flushingFirst: output) {
+                number += 1
+                worst = max(worst, try await handler.handle(line, number: number, into: output))
+                try output.flushIfNeeded()
+            }
+        }
+        try output.flush()
+        if showsSummary, let summary = handler.summary() { Console.writeError(summary) }
+        return worst
+    }
+
+    // MARK: Input
+
+    /// What `source` names in messages.
+    private var inputName: String {
+        if case .file(let path) = source { return path }
+        return "stdin"
+    }
+
+    /// The line reader over the file or standard input, and how to close it.
+    private struct OpenInput {
+        let lines: LineReader
+        let descriptor: Int32
+
+        func close() {
+            if descriptor != 0 { LibC.close(descriptor) }
+        }
+    }
+
+    private func openInput() throws -> OpenInput {
+        var descriptor: Int32 = 0
+        if case .file(let path) = source {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                throw CLIFailure(
+                    message: CLITexts.string(
+                        .unreadableInput, in: language, ["file": path, "reason": String(cString: strerror(errno))]))
+            }
+        }
+        return OpenInput(lines: LineReader(descriptor: descriptor), descriptor: descriptor)
+    }
+
+    /// The next line, copied, or `nil` at the end; a read error becomes ``CLIFailure`` after
+    /// writing what `output` holds.
+    private func read(_ reader: LineReader, flushingFirst output: OutputBuffer) throws -> [UInt8]? {
+        do {
+            return try reader.withNextLine { Array($0) }
+        } catch let error as LineReaderError {
+            try? output.flush()
+            throw unreadable(error)
+        }
+    }
+
+    private func unreadable(_ error: LineReaderError) -> CLIFailure {
+        CLIFailure(message: CLITexts.string(.unreadableInput, in: language, ["file": inputName, "reason": error.description]))
+    }
+
+    /// Asks on the terminal (twice with ``confirmsOnTerminal``).
+    /// - Returns: what was typed, or `nil` at the end of input.
+    private func readOnTerminal(_ prompt: CLIText) throws -> [UInt8]? {
+        guard let typed = try SecretPrompt.read(prompt: CLITexts.string(prompt, in: language)) else { return nil }
+        if confirmsOnTerminal {
+            // The articles' "passwords match" indicator, before anything is checked.
+            let again = try SecretPrompt.read(prompt: CLITexts.string(.confirmPrompt, in: language)) ?? []
+            let first = String(decoding: typed, as: UTF8.self)
+            if PasswordIndicators.confirmationMatches(first, String(decoding: again, as: UTF8.self)) != true {
+                Console.error(PasswordIndicators.confirmationText(false, in: language))
+                throw ExitCode(1)
+            }
+        }
+        return typed
+    }
+}
