@@ -4,62 +4,56 @@ import _CredKitCore
 ///
 /// ``code`` is stable (scripts match on it, and `credkit jwt` prints it); ``detail`` says what was
 /// found, never the token, its signature or key material.
-public struct JWTError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct JWTError: CredKitError, Hashable {
     /// A stable error code.
-    public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
-        public let rawValue: String
-        let key: TextKey
-
-        public init?(rawValue: String) {
-            guard let known = Self.all.first(where: { $0.rawValue == rawValue }) else { return nil }
-            self = known
-        }
-
-        init(_ rawValue: String, _ key: TextKey) {
-            self.rawValue = rawValue
-            self.key = key
-        }
-
-        public var description: String { rawValue }
-
-        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
-        public func hash(into hasher: inout Hasher) { hasher.combine(key) }
-
+    public enum Code: String, CredKitErrorCode, TextKeyed {
         /// Not a compact JWS: wrong segment count, bad base64url, non-object JSON, too long, bad claim types.
-        public static let malformed = Code("malformed", .jwtMalformed)
+        case malformed
         /// A five-segment JWE, such as a Cognito refresh token: encrypted, so not decodable here.
-        public static let encryptedToken = Code("encrypted-token", .jwtEncryptedToken)
+        case encryptedToken = "encrypted-token"
         /// `none`, HMAC or another algorithm credkit refuses, or one that does not fit the key.
-        public static let unsupportedAlgorithm = Code("unsupported-algorithm", .jwtUnsupportedAlgorithm)
+        case unsupportedAlgorithm = "unsupported-algorithm"
         /// No key in the JWKS has the token's `kid` (or the token has none).
-        public static let unknownKID = Code("unknown-kid", .jwtUnknownKID)
+        case unknownKID = "unknown-kid"
         /// The key with that `kid` is unusable: wrong `use`, bad parameters, an RSA key under 2048 bits.
-        public static let invalidJWK = Code("invalid-jwk", .jwtInvalidJWK)
+        case invalidJWK = "invalid-jwk"
         /// The signature does not verify.
-        public static let badSignature = Code("bad-signature", .jwtBadSignature)
+        case badSignature = "bad-signature"
         /// `exp` has passed (beyond the leeway).
-        public static let expired = Code("expired", .jwtExpired)
+        case expired
         /// `nbf` is still ahead (beyond the leeway).
-        public static let notYetValid = Code("not-yet-valid", .jwtNotYetValid)
+        case notYetValid = "not-yet-valid"
         /// `iss` is not one of the accepted issuers.
-        public static let issuerMismatch = Code("issuer-mismatch", .jwtIssuerMismatch)
+        case issuerMismatch = "issuer-mismatch"
         /// `aud` (ID tokens) or `client_id` (access tokens) is not an accepted client.
-        public static let clientIDMismatch = Code("client-id-mismatch", .jwtClientIDMismatch)
+        case clientIDMismatch = "client-id-mismatch"
         /// `token_use` is missing or not the expected one.
-        public static let tokenUseMismatch = Code("token-use-mismatch", .jwtTokenUseMismatch)
+        case tokenUseMismatch = "token-use-mismatch"
         /// None of the required groups is in `cognito:groups`.
-        public static let groupMismatch = Code("group-mismatch", .jwtGroupMismatch)
+        case groupMismatch = "group-mismatch"
         /// None of the required scopes is in `scope`.
-        public static let scopeMismatch = Code("scope-mismatch", .jwtScopeMismatch)
+        case scopeMismatch = "scope-mismatch"
         /// The JWKS could not be read, fetched or parsed.
-        public static let jwksUnavailable = Code("jwks-unavailable", .jwtJWKSUnavailable)
+        case jwksUnavailable = "jwks-unavailable"
 
-        /// Every code.
-        public static let all: [Code] = [
-            .malformed, .encryptedToken, .unsupportedAlgorithm, .unknownKID, .invalidJWK, .badSignature, .expired,
-            .notYetValid, .issuerMismatch, .clientIDMismatch, .tokenUseMismatch, .groupMismatch, .scopeMismatch,
-            .jwksUnavailable,
-        ]
+        package var textKey: TextKey {
+            switch self {
+            case .malformed: .jwtMalformed
+            case .encryptedToken: .jwtEncryptedToken
+            case .unsupportedAlgorithm: .jwtUnsupportedAlgorithm
+            case .unknownKID: .jwtUnknownKID
+            case .invalidJWK: .jwtInvalidJWK
+            case .badSignature: .jwtBadSignature
+            case .expired: .jwtExpired
+            case .notYetValid: .jwtNotYetValid
+            case .issuerMismatch: .jwtIssuerMismatch
+            case .clientIDMismatch: .jwtClientIDMismatch
+            case .tokenUseMismatch: .jwtTokenUseMismatch
+            case .groupMismatch: .jwtGroupMismatch
+            case .scopeMismatch: .jwtScopeMismatch
+            case .jwksUnavailable: .jwtJWKSUnavailable
+            }
+        }
     }
 
     /// The stable code.
@@ -83,7 +77,7 @@ public struct JWTError: Error, Sendable, Hashable, CustomStringConvertible {
     /// - Parameter language: the message's language.
     /// - Returns: the message.
     public func message(in language: Language) -> String {
-        let text = Texts.string(code.key, in: language)
+        let text = Texts.string(code.textKey, in: language)
         guard let reason else { return text }
         var arguments = arguments
         if let jsonError {
@@ -92,6 +86,4 @@ public struct JWTError: Error, Sendable, Hashable, CustomStringConvertible {
         }
         return text + ": " + (subject.map { $0 + ": " } ?? "") + Texts.string(reason, in: language, arguments)
     }
-
-    public var description: String { "\(code.rawValue): \(message(in: .english))" }
 }

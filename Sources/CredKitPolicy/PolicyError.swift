@@ -4,28 +4,54 @@ import _CredKitCore
 ///
 /// Each error names the file, the field (a dotted path such as `Policies.PasswordPolicy.MinimumLength`)
 /// and, where it came from the JSON text, the line and column. Codes are stable; new ones may be added.
-public struct PolicyError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct PolicyError: CredKitError, Hashable {
     /// A stable error code.
-    public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
-
-        public static let unreadable = Code(rawValue: "unreadable")
-        public static let tooLarge = Code(rawValue: "too-large")
-        public static let unknownPreset = Code(rawValue: "unknown-preset")
-        public static let malformedJSON = Code(rawValue: "malformed-json")
-        public static let wrongType = Code(rawValue: "wrong-type")
-        public static let outOfRange = Code(rawValue: "out-of-range")
-        public static let unknownField = Code(rawValue: "unknown-field")
-        public static let missingField = Code(rawValue: "missing-field")
-        public static let noPasswordPolicy = Code(rawValue: "no-password-policy")
-        public static let invalidPattern = Code(rawValue: "invalid-pattern")
+    public enum Code: String, CredKitErrorCode, TextKeyed {
+        /// The file cannot be read.
+        case unreadable
+        /// The file is over the size limit.
+        case tooLarge = "too-large"
+        /// No bundled policy has that name.
+        case unknownPreset = "unknown-preset"
+        /// Not JSON.
+        case malformedJSON = "malformed-json"
+        /// A field holds the wrong JSON type.
+        case wrongType = "wrong-type"
+        /// A number outside its range.
+        case outOfRange = "out-of-range"
+        /// A field credkit does not know (a typo would otherwise be ignored).
+        case unknownField = "unknown-field"
+        /// A required field is missing.
+        case missingField = "missing-field"
+        /// The document holds no password policy.
+        case noPasswordPolicy = "no-password-policy"
+        /// A pattern that does not compile.
+        case invalidPattern = "invalid-pattern"
         /// A valid PCRE2 pattern that a build without PCRE2 (Apple platforms, the portable
         /// configuration) cannot run exactly as PCRE2 would, so it refuses it.
-        public static let unportablePattern = Code(rawValue: "unportable-pattern")
-        public static let tooManyPatterns = Code(rawValue: "too-many-patterns")
-        public static let invalidValue = Code(rawValue: "invalid-value")
+        case unportablePattern = "unportable-pattern"
+        /// More patterns than a policy may hold.
+        case tooManyPatterns = "too-many-patterns"
+        /// A value that is not allowed (an empty text, a maximum below the minimum, an unknown choice).
+        case invalidValue = "invalid-value"
+
+        package var textKey: TextKey {
+            switch self {
+            case .unreadable: .errorPolicyUnreadable
+            case .tooLarge: .errorPolicyTooLarge
+            case .unknownPreset: .errorPolicyUnknownPreset
+            case .malformedJSON: .errorPolicyMalformed
+            case .wrongType: .errorPolicyWrongType
+            case .outOfRange: .errorPolicyOutOfRange
+            case .unknownField: .errorPolicyUnknownField
+            case .missingField: .errorPolicyMissingField
+            case .noPasswordPolicy: .errorPolicyNoPasswordPolicy
+            case .invalidPattern: .errorPolicyInvalidPattern
+            case .unportablePattern: .errorPolicyUnportablePattern
+            case .tooManyPatterns: .errorPolicyTooManyPatterns
+            case .invalidValue: .errorPolicyInvalidChoice
+            }
+        }
     }
 
     /// What went wrong.
@@ -98,6 +124,7 @@ public struct PolicyError: Error, Sendable, Hashable, CustomStringConvertible {
         return location + text
     }
 
+    /// The message in English, `file:line:column: text`.
     public var description: String { message(in: .english) }
 
     func located(file: String?) -> PolicyError {

@@ -31,7 +31,7 @@ struct PreflightTests {
                     return
                 }
                 #expect(error.number == 1000, sourceLocation: sourceLocation)
-                #expect(problems.map(\.field) == fields && problems.map(\.code) == codes, sourceLocation: sourceLocation)
+                #expect(problems.map(\.field) == fields && problems.map(\.code.rawValue) == codes, sourceLocation: sourceLocation)
             }
         }
         await refused(["email", "password"], ["invalid-email", "password-policy"]) { () throws(CognitoError) in

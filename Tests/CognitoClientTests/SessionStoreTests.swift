@@ -46,7 +46,7 @@ struct SessionStoreTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-session-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data("{\"tokens\": \"eyJsecret\"".utf8).write(to: file)
-        let error = SessionStoreError(file: file.path, reason: .notASession)
+        let error = SessionStoreError(file: file.path, code: .notASession)
         #expect(throws: error) { try SessionStore(file: file).load() }
         #expect(error.message(in: .english) == "\(file.path): not a credkit session file")
         #expect(error.message(in: .spanish) == "\(file.path): no es un archivo de sesión de credkit")
@@ -54,7 +54,7 @@ struct SessionStoreTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-session-dir-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(throws: SessionStoreError(file: directory.path, reason: .unreadable)) { try SessionStore(file: directory).load() }
+        #expect(throws: SessionStoreError(file: directory.path, code: .unreadable)) { try SessionStore(file: directory).load() }
     }
 
     @Test("Refresh is due when the access token expires within 60 s, has expired, or cannot be read")

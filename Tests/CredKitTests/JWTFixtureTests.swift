@@ -60,7 +60,7 @@ struct JWTFixtureTests {
         let cases = JWTCase.all
         #expect(cases.count >= 70)
         let codes = Set(cases.compactMap(\.verify))
-        #expect(codes == Set(JWTError.Code.all.map(\.rawValue)).subtracting(["jwks-unavailable"]))
+        #expect(codes == Set(JWTError.Code.allCases.map(\.rawValue)).subtracting(["jwks-unavailable"]))
         for algorithm in JWTAlgorithm.allCases {
             #expect(cases.contains { $0.name == "id token \(algorithm.rawValue)" && $0.verify == nil })
         }

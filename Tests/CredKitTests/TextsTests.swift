@@ -1,5 +1,7 @@
 import Testing
 
+@testable import CredKitJWT
+@testable import CredKitPolicy
 @testable import _CredKitCore
 
 @Suite("Text tables")
@@ -59,5 +61,40 @@ struct TextsTests {
         ])
     func preferred(environment: [String: String], expected: Language) {
         #expect(Language.preferred(environment: environment) == expected)
+    }
+}
+
+@Suite("Error codes")
+struct ErrorCodeTests {
+    /// Every code of `type` has its text in every language's table, and codes are kebab-case.
+    static func checkCodes<Code: CredKitErrorCode & TextKeyed>(_ type: Code.Type) {
+        for code in Code.allCases {
+            for language in Language.allCases {
+                #expect(!(Texts.table(for: language)[code.textKey] ?? "").isEmpty, "\(code) has no \(language) text")
+            }
+            #expect(code.rawValue.allSatisfy { $0.isLowercase || $0 == "-" }, "\(code.rawValue) is not kebab-case")
+            #expect(Code(rawValue: code.rawValue) == code)
+        }
+    }
+
+    @Test("Policy and JWT errors: a closed set of stable codes, each with an English and a Spanish text")
+    func domains() {
+        Self.checkCodes(PolicyError.Code.self)
+        Self.checkCodes(JWTError.Code.self)
+        #expect(PolicyError.Code.allCases.count == 13)
+        #expect(JWTError.Code.allCases.count == 14)
+        #expect(PolicyError.Code(rawValue: "made-up") == nil)
+    }
+
+    @Test("One shape: a code and a message in each language")
+    func shape() {
+        let errors: [any CredKitError] = [
+            PolicyError(.unknownField, key: .errorPolicyUnknownField, arguments: ["allowed": "MinimumLength"], field: "Size"),
+            JWTError(.expired),
+        ]
+        #expect(errors.map { "\($0.code)" } == ["unknown-field", "expired"])
+        #expect(errors[1].message(in: .english) == Texts.string(.jwtExpired, in: .english))
+        #expect(errors[1].message(in: .spanish) == Texts.string(.jwtExpired, in: .spanish))
+        #expect(errors[1].description == "expired: " + Texts.string(.jwtExpired, in: .english))
     }
 }

@@ -78,4 +78,61 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         let name = type.hasSuffix("Exception") ? String(type.dropLast("Exception".count)) : type
         return numberedErrors[name] ?? baseNumber
     }
+
+    /// The text of a numbered error, for the numbers that have their own (the articles' and
+    /// credkit's); `nil` for a block's base number, which says what failed generically.
+    package static func textKey(forNumber number: Int) -> TextKey? {
+        switch number {
+        case 1000: .cognitoError1000
+        case 1001: .cognitoError1001
+        case 1002: .cognitoError1002
+        case 1003: .cognitoError1003
+        case 3001: .cognitoError3001
+        case 3002: .cognitoError3002
+        case 3003: .cognitoError3003
+        case 3004: .cognitoError3004
+        case 3005: .cognitoError3005
+        case 4001: .cognitoError4001
+        case 4002: .cognitoError4002
+        case 4003: .cognitoError4003
+        case 4004: .cognitoError4004
+        case 4005: .cognitoError4005
+        case 4006: .cognitoError4006
+        case 4007: .cognitoError4007
+        case 4008: .cognitoError4008
+        case 5001: .cognitoError5001
+        case 5002: .cognitoError5002
+        case 5003: .cognitoError5003
+        case 5004: .cognitoError5004
+        case 5005: .cognitoError5005
+        case 5101: .cognitoError5101
+        case 5102: .cognitoError5102
+        case 5103: .cognitoError5103
+        case 6001: .cognitoError6001
+        case 6002: .cognitoError6002
+        case 6003: .cognitoError6003
+        case 6004: .cognitoError6004
+        case 7001: .cognitoError7001
+        case 7002: .cognitoError7002
+        case 7003: .cognitoError7003
+        case 7004: .cognitoError7004
+        case 7005: .cognitoError7005
+        case 8001: .cognitoError8001
+        case 8002: .cognitoError8002
+        case 8003: .cognitoError8003
+        case 8004: .cognitoError8004
+        case 8005: .cognitoError8005
+        case 9001: .cognitoError9001
+        case 9002: .cognitoError9002
+        case 9101: .cognitoError9101
+        case 9201: .cognitoError9201
+        case 9202: .cognitoError9202
+        default: nil
+        }
+    }
+
+    /// Every numbered error of every operation, for the tests.
+    package static var allNumbers: Set<Int> {
+        Set(allCases.flatMap { $0.numberedErrors.values }).union([1000, 1001, 1002, 1003, 4001, 8001])
+    }
 }

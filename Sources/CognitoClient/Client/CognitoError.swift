@@ -6,7 +6,7 @@ import _CredKitCore
 /// ``number`` is the articles' numbered code (see ``CognitoAPIOperation``); ``message(in:)`` is the
 /// text to show. Neither ever contains a password, token or client secret: Cognito's own message is
 /// kept only with the request's secrets blanked out (emulators echo tokens back in error messages).
-public struct CognitoError: Error, Sendable, Hashable {
+public struct CognitoError: CredKitError, Hashable {
     /// What went wrong.
     public enum Kind: Sendable, Hashable {
         /// The input would not pass the pool's rules: no request was sent.
@@ -25,6 +25,50 @@ public struct CognitoError: Error, Sendable, Hashable {
         case noSession
         /// The endpoint is not HTTPS (plain HTTP is allowed on loopback only).
         case invalidEndpoint(String)
+    }
+
+    /// A stable error code: which kind of failure, whatever the operation. ``number`` says more.
+    public enum Code: String, CredKitErrorCode, TextKeyed {
+        /// The input would not pass the pool's rules: nothing was sent (1000).
+        case validation
+        /// No answer (1001).
+        case transport
+        /// An answer that is not Cognito's, or an SRP challenge that cannot be answered (1002).
+        case invalidResponse = "invalid-response"
+        /// The endpoint is neither HTTPS nor plain HTTP on loopback (1003).
+        case invalidEndpoint = "invalid-endpoint"
+        /// A sign-in ended in a challenge the call does not answer (4001).
+        case unexpectedChallenge = "unexpected-challenge"
+        /// No access token to act with (8001).
+        case noSession = "no-session"
+        /// Cognito refused the request: ``CognitoError/type`` is its error type, ``number`` the
+        /// operation's numbered error.
+        case service
+
+        package var textKey: TextKey {
+            switch self {
+            case .validation: .cognitoError1000
+            case .transport: .cognitoError1001
+            case .invalidResponse: .cognitoError1002
+            case .invalidEndpoint: .cognitoError1003
+            case .unexpectedChallenge: .cognitoError4001
+            case .noSession: .cognitoError8001
+            case .service: .cognitoErrorGeneric
+            }
+        }
+    }
+
+    /// What went wrong, as a stable code.
+    public var code: Code {
+        switch kind {
+        case .validation: .validation
+        case .transport: .transport
+        case .invalidResponse, .srp: .invalidResponse
+        case .invalidEndpoint: .invalidEndpoint
+        case .unexpectedChallenge: .unexpectedChallenge
+        case .noSession: .noSession
+        case .service: .service
+        }
     }
 
     /// The operation, when the failure belongs to one.
@@ -87,7 +131,7 @@ public struct CognitoError: Error, Sendable, Hashable {
         case .noSession:
             return Texts.string(.cognitoError8001, in: language)
         case .service(let type, let message):
-            if let key = TextKey(rawValue: "cognitoError\(number)") {
+            if let key = CognitoAPIOperation.textKey(forNumber: number) {
                 return Texts.string(key, in: language)
             }
             let detail = [type, message].compactMap { $0 }.joined(separator: ": ")
@@ -102,13 +146,45 @@ public struct ValidationProblem: Sendable, Hashable {
     /// The input at fault: `email`, `username`, `password`, `newPassword`, `confirmation`, `code`,
     /// `accessToken`, `refreshToken`, `userPoolID`.
     public let field: String
-    /// A stable code: `invalid-email`, `password-policy`, `missing`, `invalid-code`,
-    /// `confirmation-mismatch`, `same-as-current`, `too-long`, `no-user-pool`.
-    public let code: String
+    /// Why the input is refused.
+    public enum Code: String, CredKitErrorCode, TextKeyed {
+        /// Not an address Cognito accepts as a username.
+        case invalidEmail = "invalid-email"
+        /// The password fails the pool's policy.
+        case passwordPolicy = "password-policy"
+        /// A required input is empty.
+        case missing
+        /// Not a confirmation code's shape.
+        case invalidCode = "invalid-code"
+        /// The password and its confirmation differ.
+        case confirmationMismatch = "confirmation-mismatch"
+        /// The new password is the current one.
+        case sameAsCurrent = "same-as-current"
+        /// Longer than Cognito accepts.
+        case tooLong = "too-long"
+        /// The operation needs the user pool's ID and none was configured.
+        case noUserPool = "no-user-pool"
+
+        package var textKey: TextKey {
+            switch self {
+            case .invalidEmail: .cognitoProblemEmail
+            case .passwordPolicy: .cognitoProblemPassword
+            case .missing: .cognitoProblemMissing
+            case .invalidCode: .cognitoProblemCode
+            case .confirmationMismatch: .cognitoProblemMismatch
+            case .sameAsCurrent: .cognitoProblemSameAsCurrent
+            case .tooLong: .cognitoProblemTooLong
+            case .noUserPool: .cognitoProblemPoolID
+            }
+        }
+    }
+
+    /// Why the input is refused.
+    public let code: Code
     private let english: String
     private let spanish: String
 
-    init(field: String, code: String, _ text: (Language) -> String) {
+    init(field: String, code: Code, _ text: (Language) -> String) {
         self.field = field
         self.code = code
         self.english = text(.english)

@@ -77,7 +77,7 @@ extension CognitoIdentityClient {
         var problems = usernameProblems(username) + existingPasswordProblems(password, field: "password")
         if flow == .srp && configuration.userPoolID?.contains("_") != true {
             problems.append(
-                ValidationProblem(field: "userPoolID", code: "no-user-pool") { Texts.string(.cognitoProblemPoolID, in: $0) })
+                ValidationProblem(field: "userPoolID", code: .noUserPool) { Texts.string(.cognitoProblemPoolID, in: $0) })
         }
         try requireValid(problems, .initiateAuth)
         switch flow {

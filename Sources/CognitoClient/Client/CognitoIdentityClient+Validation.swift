@@ -12,7 +12,7 @@ extension CognitoIdentityClient {
         let verdict = EmailValidator().validate(email)
         guard !verdict.isValid else { return [] }
         return [
-            ValidationProblem(field: field, code: "invalid-email") { language in
+            ValidationProblem(field: field, code: .invalidEmail) { language in
                 Texts.string(.cognitoProblemEmail, in: language, ["reason": verdict.message(in: language) ?? ""])
             }
         ]
@@ -33,7 +33,7 @@ extension CognitoIdentityClient {
         let context = UserContext(email: email)
         guard !checker.check(password, context: context, language: .english, operation: operation).isValid else { return [] }
         return [
-            ValidationProblem(field: field, code: "password-policy") { language in
+            ValidationProblem(field: field, code: .passwordPolicy) { language in
                 let reasons = checker.check(password, context: context, language: language, operation: operation).violations.map(
                     \.message)
                 return Texts.string(
@@ -54,7 +54,7 @@ extension CognitoIdentityClient {
         guard let confirmation, PasswordIndicators.confirmationMatches(password, confirmation) == false || confirmation.isEmpty
         else { return [] }
         return [
-            ValidationProblem(field: "confirmation", code: "confirmation-mismatch") {
+            ValidationProblem(field: "confirmation", code: .confirmationMismatch) {
                 Texts.string(.cognitoProblemMismatch, in: $0)
             }
         ]
@@ -64,7 +64,7 @@ extension CognitoIdentityClient {
     func differsProblems(_ newPassword: String, _ currentPassword: String) -> [ValidationProblem] {
         guard !newPassword.isEmpty, !PasswordIndicators.differs(newPassword, from: currentPassword) else { return [] }
         return [
-            ValidationProblem(field: "newPassword", code: "same-as-current") {
+            ValidationProblem(field: "newPassword", code: .sameAsCurrent) {
                 Texts.string(.cognitoProblemSameAsCurrent, in: $0)
             }
         ]
@@ -75,7 +75,7 @@ extension CognitoIdentityClient {
         if code.isEmpty { return [missing("code")] }
         guard code.count > 2048 || code.unicodeScalars.contains(where: \.properties.isWhitespace) else { return [] }
         return [
-            ValidationProblem(field: "code", code: "invalid-code") {
+            ValidationProblem(field: "code", code: .invalidCode) {
                 Texts.string(.cognitoProblemCode, in: $0, ["field": "code"])
             }
         ]
@@ -86,13 +86,13 @@ extension CognitoIdentityClient {
     }
 
     func missing(_ field: String) -> ValidationProblem {
-        ValidationProblem(field: field, code: "missing") { Texts.string(.cognitoProblemMissing, in: $0, ["field": field]) }
+        ValidationProblem(field: field, code: .missing) { Texts.string(.cognitoProblemMissing, in: $0, ["field": field]) }
     }
 
     private func tooLong(_ value: String, field: String, limit: Int) -> [ValidationProblem] {
         guard value.count > limit else { return [] }
         return [
-            ValidationProblem(field: field, code: "too-long") {
+            ValidationProblem(field: field, code: .tooLong) {
                 Texts.string(.cognitoProblemTooLong, in: $0, ["field": field, "limit": String(limit)])
             }
         ]

@@ -73,15 +73,23 @@ public struct SRPClaim: Sendable, Hashable {
 }
 
 /// Why an SRP exchange cannot go on. Messages never contain the password or derived keys.
-public struct CognitoSRPError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct CognitoSRPError: CredKitError, Hashable {
     /// The kind of problem.
-    public enum Code: String, Sendable, Hashable {
+    public enum Code: String, CredKitErrorCode, TextKeyed {
         /// The user pool ID has no `region_` prefix.
         case invalidPoolID = "invalid-pool-id"
         /// A challenge parameter is missing or not hex.
         case invalidChallenge = "invalid-challenge"
         /// The server's value (or the derived scrambler) is zero modulo N: the exchange would be unsafe.
         case unsafeValue = "unsafe-value"
+
+        package var textKey: TextKey {
+            switch self {
+            case .invalidPoolID: .cognitoSRPInvalidPoolID
+            case .invalidChallenge: .cognitoSRPInvalidChallenge
+            case .unsafeValue: .cognitoSRPUnsafeValue
+            }
+        }
     }
 
     /// The kind of problem.
@@ -100,10 +108,6 @@ public struct CognitoSRPError: Error, Sendable, Hashable, CustomStringConvertibl
     /// - Parameter language: the text's language.
     /// - Returns: one sentence.
     public func message(in language: Language) -> String {
-        switch code {
-        case .invalidPoolID: Texts.string(.cognitoSRPInvalidPoolID, in: language)
-        case .invalidChallenge: Texts.string(.cognitoSRPInvalidChallenge, in: language, ["parameter": parameter ?? "?"])
-        case .unsafeValue: Texts.string(.cognitoSRPUnsafeValue, in: language)
-        }
+        Texts.string(code.textKey, in: language, ["parameter": parameter ?? "?"])
     }
 }

@@ -102,12 +102,12 @@ public struct SessionStore: Sendable {
         do {
             data = try Data(contentsOf: file)
         } catch {
-            throw SessionStoreError(file: file.path, reason: .unreadable)
+            throw SessionStoreError(file: file.path, code: .unreadable)
         }
         do {
             return try JSONDecoder().decode(CognitoSession.self, from: data)
         } catch {
-            throw SessionStoreError(file: file.path, reason: .notASession)
+            throw SessionStoreError(file: file.path, code: .notASession)
         }
     }
 
@@ -120,32 +120,33 @@ public struct SessionStore: Sendable {
 }
 
 /// A session file that exists but cannot be used. The message names the file, never its content.
-public struct SessionStoreError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong with the file; a struct so that reasons can be added.
-    public struct Reason: Sendable, Hashable, CustomStringConvertible {
-        /// A stable identifier: `unreadable`, `not-a-session`.
-        public let rawValue: String
-        let key: TextKey
-
+public struct SessionStoreError: CredKitError, Hashable {
+    /// What is wrong with the file.
+    public enum Code: String, CredKitErrorCode, TextKeyed {
         /// The file exists but cannot be read (permissions, a directory, an I/O error).
-        public static let unreadable = Reason(rawValue: "unreadable", key: .cognitoSessionUnreadable)
+        case unreadable
         /// The file is not a session credkit wrote.
-        public static let notASession = Reason(rawValue: "not-a-session", key: .cognitoSessionInvalid)
+        case notASession = "not-a-session"
 
-        public var description: String { rawValue }
+        package var textKey: TextKey {
+            switch self {
+            case .unreadable: .cognitoSessionUnreadable
+            case .notASession: .cognitoSessionInvalid
+            }
+        }
     }
 
     /// The file.
     public let file: String
     /// What is wrong with it.
-    public let reason: Reason
+    public let code: Code
 
-    public var description: String { "\(file): \(reason)" }
+    public var description: String { "\(file): \(code)" }
 
     /// The text to show.
     /// - Parameter language: the text's language.
     /// - Returns: one sentence naming the file.
     public func message(in language: Language) -> String {
-        Texts.string(reason.key, in: language, ["file": file])
+        Texts.string(code.textKey, in: language, ["file": file])
     }
 }

@@ -280,7 +280,7 @@ struct CognitoContext {
                         problems.map {
                             .object(
                                 Self.object([
-                                    ("field", .string($0.field)), ("code", .string($0.code)),
+                                    ("field", .string($0.field)), ("code", .string($0.code.rawValue)),
                                     ("message", .string($0.message(in: language))),
                                 ]))
                         })

@@ -1,0 +1,55 @@
+import Testing
+import _CredKitCore
+
+@testable import CognitoClient
+
+@Suite("Cognito error codes and numbers")
+struct CognitoErrorCodeTests {
+    private static func hasTexts(_ key: TextKey) -> Bool {
+        Language.allCases.allSatisfy { !(Texts.table(for: $0)[key] ?? "").isEmpty }
+    }
+
+    private static func checkCodes<Code: CredKitErrorCode & TextKeyed>(_ type: Code.Type) {
+        for code in Code.allCases {
+            #expect(hasTexts(code.textKey), "\(code) lacks a text")
+            #expect(code.rawValue.allSatisfy { $0.isLowercase || $0 == "-" }, "\(code.rawValue) is not kebab-case")
+        }
+    }
+
+    @Test("Every code of the client's errors has an English and a Spanish text")
+    func codes() {
+        Self.checkCodes(CognitoError.Code.self)
+        Self.checkCodes(ValidationProblem.Code.self)
+        Self.checkCodes(SessionStoreError.Code.self)
+        Self.checkCodes(CognitoSRPError.Code.self)
+    }
+
+    @Test("Every numbered error has its own text, and every numbered text belongs to a number")
+    func numbers() {
+        let numbers = CognitoAPIOperation.allNumbers
+        #expect(numbers.count == 44)
+        for number in numbers {
+            let key = CognitoAPIOperation.textKey(forNumber: number)
+            #expect(key?.rawValue == "cognitoError\(number)", "\(number)")
+            #expect(key.map(Self.hasTexts) == true, "\(number) lacks a text")
+        }
+        // Base numbers ("any other failure") use the generic text with the operation and detail.
+        for operation in CognitoAPIOperation.allCases {
+            #expect(CognitoAPIOperation.textKey(forNumber: operation.baseNumber) == nil)
+        }
+        let numberedKeys = TextKey.allCases.filter { $0.rawValue.hasPrefix("cognitoError") && $0 != .cognitoErrorGeneric }
+        #expect(Set(numberedKeys) == Set(numbers.compactMap(CognitoAPIOperation.textKey(forNumber:))))
+    }
+
+    @Test("The code follows the kind; the number stays the articles'")
+    func codeAndNumber() {
+        let refused = CognitoError(.initiateAuth, .service(type: "NotAuthorizedException", message: "Incorrect username or password."))
+        #expect(refused.code == .service && refused.number == 4002 && refused.type == "NotAuthorized")
+        #expect(refused.message(in: .english) == Texts.string(.cognitoError4002, in: .english))
+        #expect(refused.message(in: .spanish) == Texts.string(.cognitoError4002, in: .spanish))
+        let other = CognitoError(.changePassword, .service(type: "ResourceNotFoundException", message: nil))
+        #expect(other.code == .service && other.number == 8000)
+        #expect(CognitoError(nil, .noSession).code == .noSession && CognitoError(nil, .noSession).number == 8001)
+        #expect(CognitoError(nil, .transport("timed out")).description.hasPrefix("transport: "))
+    }
+}
