@@ -16,7 +16,6 @@ let package = Package(
         .library(name: "CognitoClient", targets: ["CognitoClient"]),
         // Tooling (benchmarks, fuzzers): plumbing with no API stability promise.
         .library(name: "_CredKitCore", targets: ["_CredKitCore"]),
-        .library(name: "_CredKitStreaming", targets: ["_CredKitStreaming"]),
         .executable(name: "credkit", targets: ["credkit"]),
     ],
     // PCRE2 is the pattern engine on Linux while its trait is on (the default). `swift build
@@ -73,8 +72,6 @@ let package = Package(
         ),
         // The umbrella: re-exports the four domains.
         .target(name: "CredKit", dependencies: ["CredKitPolicy", "CredKitStrength", "CredKitEmail", "CredKitJWT"]),
-        // The record encoders of the streaming commands (JSON Lines on the fast byte path).
-        .target(name: "_CredKitStreaming", dependencies: ["_CredKitCore", "CredKitPolicy", "CredKitEmail", "CredKitStrength"]),
         .target(
             name: "CognitoClient",
             dependencies: [
@@ -88,7 +85,6 @@ let package = Package(
             dependencies: [
                 "CredKit",
                 "_CredKitCore",
-                "_CredKitStreaming",
                 "CognitoClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -97,7 +93,7 @@ let package = Package(
         .executableTarget(name: "credkit-generate-data", dependencies: ["CredKit"], path: "Scripts/GenerateData"),
         .testTarget(
             name: "CredKitTests",
-            dependencies: ["CredKit", "_CredKitCore", "_CredKitStreaming"],
+            dependencies: ["CredKit", "_CredKitCore"],
             // Read from the source tree by path (the benchmarks share them), not bundled.
             exclude: ["Fixtures"]
         ),

@@ -2,7 +2,6 @@ import Benchmark
 import BenchmarkSupport
 import CredKit
 import _CredKitCore
-import _CredKitStreaming
 
 /// The realistic mix of Scripts/generate-emails.py, rebuilt here with a fixed seed: 60 % ordinary
 /// valid addresses, 10 % random local parts, 10 % internationalised local parts, 20 % mistakes.

@@ -2,7 +2,6 @@ import Benchmark
 import BenchmarkSupport
 import CredKit
 import _CredKitCore
-import _CredKitStreaming
 
 /// A fixed, varied sample: article examples, common passwords, random strings, phrases, Unicode.
 let samplePasswords: [[UInt8]] = {

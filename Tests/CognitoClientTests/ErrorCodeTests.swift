@@ -43,7 +43,8 @@ struct CognitoErrorCodeTests {
 
     @Test("The code follows the kind; the number stays the articles'")
     func codeAndNumber() {
-        let refused = CognitoError(.initiateAuth, .service(type: "NotAuthorizedException", message: "Incorrect username or password."))
+        let refused = CognitoError(
+            .initiateAuth, .service(type: "NotAuthorizedException", message: "Incorrect username or password."))
         #expect(refused.code == .service && refused.number == 4002 && refused.type == "NotAuthorized")
         #expect(refused.message(in: .english) == Texts.string(.cognitoError4002, in: .english))
         #expect(refused.message(in: .spanish) == Texts.string(.cognitoError4002, in: .spanish))

@@ -3,7 +3,6 @@ import Testing
 
 @testable import CredKitPolicy
 @testable import _CredKitCore
-@testable import _CredKitStreaming
 
 /// Runs a LineReader over `bytes` fed through a pipe and returns the lines.
 private func lines(of bytes: [UInt8], bufferSize: Int = 16) throws -> [[UInt8]] {

@@ -5,12 +5,16 @@
 public final class OutputBuffer {
     // One owner thread, no re-entrant access: `@exclusivity(unchecked)` drops the runtime exclusivity
     // checks on this state, which cost more than the per-line work they would guard.
+    // The appends are `@inlinable` (so their state is `@usableFromInline`): the record encoders live
+    // in other modules, and a call per small piece would cost more than the piece.
     private let descriptor: Int32
-    private let flushThreshold: Int
-    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
-    @exclusivity(unchecked) private var capacity: Int
+    @usableFromInline let flushThreshold: Int
+    @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<UInt8>
+    @usableFromInline @exclusivity(unchecked) var capacity: Int
+    @usableFromInline @exclusivity(unchecked) var pending = 0
+
     /// The number of bytes not yet written.
-    @exclusivity(unchecked) public private(set) var count = 0
+    @inlinable public var count: Int { pending }
 
     /// Creates a buffer.
     /// - Parameters:
@@ -28,59 +32,61 @@ public final class OutputBuffer {
     }
 
     /// A copy of the bytes not yet written.
-    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: pending)) }
 
-    @inline(__always)
-    private func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(to: count + extra) }
+    @inlinable @inline(__always)
+    func reserve(_ extra: Int) {
+        if pending + extra > capacity { grow(to: pending + extra) }
     }
 
-    private func grow(to needed: Int) {
+    @usableFromInline
+    func grow(to needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        larger.update(from: storage, count: count)
+        larger.update(from: storage, count: pending)
         storage.deallocate()
         storage = larger
         capacity = newCapacity
     }
 
     /// Appends raw bytes.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func append(_ other: [UInt8]) {
         other.withUnsafeBufferPointer { append($0) }
     }
 
     /// Appends raw bytes.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func append(_ other: UnsafeBufferPointer<UInt8>) {
         guard let base = other.baseAddress, other.count > 0 else { return }
         reserve(other.count)
-        (storage + count).update(from: base, count: other.count)
-        count += other.count
+        (storage + pending).update(from: base, count: other.count)
+        pending += other.count
     }
 
     /// Appends a string's UTF-8.
+    @inlinable
     public func append(_ string: String) {
         var string = string
         string.withUTF8 { append($0) }
     }
 
     /// Appends one byte.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func append(byte: UInt8) {
         reserve(1)
-        storage[count] = byte
-        count += 1
+        storage[pending] = byte
+        pending += 1
     }
 
     /// Appends an integer in decimal.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func append(decimal value: Int) {
         reserve(21)
         if value < 0 {
-            storage[count] = UInt8(ascii: "-")
-            count += 1
+            storage[pending] = UInt8(ascii: "-")
+            pending += 1
         }
         var remaining = value.magnitude
         var digits = 1
@@ -89,13 +95,13 @@ public final class OutputBuffer {
             probe /= 10
             digits += 1
         }
-        var position = count + digits - 1
+        var position = pending + digits - 1
         repeat {
             storage[position] = UInt8(truncatingIfNeeded: remaining % 10) &+ 0x30
             remaining /= 10
             position -= 1
         } while remaining > 0
-        count += digits
+        pending += digits
     }
 
     /// Appends `text` escaped for use inside a JSON string, without quotes.
@@ -104,7 +110,7 @@ public final class OutputBuffer {
         guard let base = text.baseAddress else { return }
         reserve(text.count * 6)  // the worst case: every byte a \u00XX escape
         let storage = self.storage
-        var out = count
+        var out = pending
         var index = 0
         // Eight bytes at a time while none needs escaping: the usual case for whole records.
         while index + 8 <= text.count {
@@ -141,14 +147,14 @@ public final class OutputBuffer {
                 out += 6
             }
         }
-        count = out
+        pending = out
     }
 
     /// Appends bytes, lower-casing ASCII `A`–`Z` from offset `lowercasingFrom` on.
     package func appendLowercasingASCII(_ text: UnsafeBufferPointer<UInt8>, from lowercasingFrom: Int) {
         guard let base = text.baseAddress, !text.isEmpty else { return }
         reserve(text.count)
-        let target = storage + count
+        let target = storage + pending
         var index = min(max(lowercasingFrom, 0), text.count)
         target.update(from: base, count: index)
         while index + 8 <= text.count {
@@ -161,16 +167,17 @@ public final class OutputBuffer {
             target[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
             index += 1
         }
-        count += text.count
+        pending += text.count
     }
 
     /// Calls `body` with the pending bytes, which stay valid only during the call.
     package func withPendingBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try body(UnsafeBufferPointer(start: storage, count: count))
+        try body(UnsafeBufferPointer(start: storage, count: pending))
     }
 
     /// Appends `text` as a JSON string literal, quotes included (RFC 8259 escaping).
     /// - Parameter text: valid UTF-8.
+    @inlinable
     public func append(jsonString text: UnsafeBufferPointer<UInt8>) {
         append(byte: UInt8(ascii: "\""))
         appendEscaped(text)
@@ -178,6 +185,7 @@ public final class OutputBuffer {
     }
 
     /// Appends `text` as a JSON string literal, quotes included.
+    @inlinable
     public func append(jsonString text: String) {
         var text = text
         text.withUTF8 { append(jsonString: $0) }
@@ -185,29 +193,29 @@ public final class OutputBuffer {
 
     /// Writes pending bytes when there are more than the threshold.
     /// - Throws: ``LineReaderError`` with the system's reason when writing fails.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func flushIfNeeded() throws {
-        if count >= flushThreshold { try flush() }
+        if pending >= flushThreshold { try flush() }
     }
 
     /// Drops pending bytes without writing them (benchmarks measure encoding alone this way).
     public func discard() {
-        count = 0
+        pending = 0
     }
 
     /// Writes all pending bytes.
     /// - Throws: ``LineReaderError`` with the system's reason when writing fails.
     public func flush() throws {
         var offset = 0
-        while offset < count {
-            let written = write(descriptor, storage + offset, count - offset)
+        while offset < pending {
+            let written = write(descriptor, storage + offset, pending - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 throw LineReaderError(errno: errno)
             }
             offset += written
         }
-        count = 0
+        pending = 0
     }
 }
 

@@ -2,6 +2,7 @@
 /// most half full (the blocklist, the email domain cache).
 package enum FNV1a {
     /// The hash of `bytes`.
+    @inlinable
     package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CredKit
 import _CredKitCore
-import _CredKitStreaming
 
 /// `credkit check`: streams passwords through a policy, one verdict per input line.
 struct CheckCommand: ParsableCommand {
@@ -137,7 +136,8 @@ struct CheckRun: LineHandler {
                 bits &= bits - 1
             }
         }
-        let strength = strengthModel.flatMap { outcome.strength(of: line, on: $0, estimator: estimator) }
+        var strength: StrengthResult?
+        if let strengthModel { strength = outcome.strength(of: line, on: strengthModel, estimator: estimator) }
         if let encoder {
             encoder.encode(line: total, password: line, outcome: outcome, strength: strength, into: output)
         } else {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CredKit
 import _CredKitCore
-import _CredKitStreaming
 
 /// `credkit email`: email-address syntax, one verdict per address.
 struct EmailCommand: ParsableCommand {

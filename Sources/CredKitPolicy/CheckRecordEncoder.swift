@@ -1,8 +1,8 @@
-import CredKitPolicy
 import CredKitStrength
 import _CredKitCore
 
-/// Writes `credkit check` JSON Lines records, one per password, from pre-encoded fragments.
+/// Writes verdicts as JSON Lines records, one per password, from pre-encoded fragments: the format
+/// `credkit check --format json` prints, for pipelines that stream through ``PolicyEvaluator``.
 ///
 /// Every message depends only on the policy and the language, so each violation's JSON is built
 /// once; a record is then a line number and a few `memcpy`s. The record format is:

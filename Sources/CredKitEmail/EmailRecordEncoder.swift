@@ -1,7 +1,6 @@
-import CredKitEmail
 import _CredKitCore
 
-/// Writes `credkit email` JSON Lines records:
+/// Writes email verdicts as JSON Lines records (the format `credkit email --format json` prints):
 ///
 /// ```json
 /// {"input":"Jose@Example.com","valid":true,"reason":null,"message":null,"normalized":"Jose@example.com","smtputf8":false}
