@@ -18,22 +18,29 @@ public struct CognitoUserPoolID: Sendable, Hashable, CustomStringConvertible {
                 $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber)
             })
         else { return nil }
-        let regionParts = parts[0].split(separator: "-", omittingEmptySubsequences: false)
-        func isLower(_ text: Substring) -> Bool { !text.isEmpty && text.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } }
-        let valid: Bool
-        switch regionParts.count {
-        case 3: valid = regionParts[0].count == 2 && isLower(regionParts[0]) && isLower(regionParts[1])
-        case 4: valid = regionParts[0].count == 2 && isLower(regionParts[0]) && regionParts[1] == "gov" && isLower(regionParts[2])
-        default: valid = false
-        }
-        guard valid, let digit = regionParts.last, digit.count == 1, digit.utf8.first! >= 0x30, digit.utf8.first! <= 0x39 else {
-            return nil
-        }
+        guard Self.isRegion(parts[0]) else { return nil }
         self.rawValue = rawValue
         self.region = String(parts[0])
     }
 
     public var description: String { rawValue }
+
+    /// Whether `text` has the shape of an AWS region as pool IDs carry it: `^[a-z]{2}-(gov-)?[a-z]+-\d$`
+    /// (`eu-west-1`, `us-gov-west-1`).
+    /// - Parameter text: the candidate region.
+    /// - Returns: `true` for a region's shape (whether AWS runs Cognito there is not checked).
+    public static func isRegion(_ text: some StringProtocol) -> Bool {
+        let parts = String(text).split(separator: "-", omittingEmptySubsequences: false)
+        func isLower(_ part: Substring) -> Bool { !part.isEmpty && part.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } }
+        let valid: Bool
+        switch parts.count {
+        case 3: valid = parts[0].utf8.count == 2 && isLower(parts[0]) && isLower(parts[1])
+        case 4: valid = parts[0].utf8.count == 2 && isLower(parts[0]) && parts[1] == "gov" && isLower(parts[2])
+        default: valid = false
+        }
+        guard valid, let digit = parts.last?.utf8, digit.count == 1, let first = digit.first else { return false }
+        return first >= 0x30 && first <= 0x39
+    }
 
     /// The issuer of the pool's tokens with the `ORIGINAL` issuer configuration.
     public var originalIssuer: String { "https://cognito-idp.\(region).amazonaws.com/\(rawValue)" }

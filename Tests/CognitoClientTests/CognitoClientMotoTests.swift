@@ -208,6 +208,11 @@ struct CognitoClientMotoTests {
         let internalName = try #require(try JSONWebToken(compact: tokens.accessToken).claims.username)
         #expect(internalName != "sec@example.com")
         _ = try await client.refresh(refreshToken: tokens.refreshToken!, username: internalName)
+        // freshSession makes that choice itself: the session only knows the sign-in name.
+        let session = CognitoSession(tokens: tokens, clientID: pool.clientID, region: "us-east-1", username: "sec@example.com")
+        let (refreshed, didRefresh) = try await client.freshSession(session, force: true)
+        #expect(didRefresh && refreshed.tokens.accessToken != tokens.accessToken && refreshed.username == "sec@example.com")
+        #expect(refreshed.tokens.refreshToken == tokens.refreshToken)
         await Self.expectError(4002) { () throws(CognitoError) in
             _ = try await client.refresh(refreshToken: tokens.refreshToken!, username: "sec@example.com")
         }

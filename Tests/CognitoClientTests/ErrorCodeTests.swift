@@ -22,6 +22,7 @@ struct CognitoErrorCodeTests {
         Self.checkCodes(ValidationProblem.Code.self)
         Self.checkCodes(SessionStoreError.Code.self)
         Self.checkCodes(CognitoSRPError.Code.self)
+        Self.checkCodes(CognitoSettingsError.Code.self)
     }
 
     @Test("Every numbered error has its own text, and every numbered text belongs to a number")

@@ -162,6 +162,15 @@ package enum TextKey: String, Sendable, CaseIterable, Hashable {
     case cognitoProblemSameAsCurrent
     case cognitoProblemTooLong
     case cognitoProblemPoolID
+    case cognitoSettingInvalidUserPool
+    case cognitoSettingMissingRegion
+    case cognitoSettingInvalidRegion
+    case cognitoSettingRegionMismatch
+    case cognitoSettingMissingClientID
+    case cognitoSettingInvalidClientID
+    case cognitoSettingSessionOtherClient
+    case cognitoSettingInvalidEndpoint
+    case cognitoSettingInvalidTimeout
     case strengthWarningTopTen
     case strengthWarningTopHundred
     case strengthWarningCommon

@@ -56,59 +56,45 @@ struct CognitoContext {
         CLIFailure(message: CLITexts.string(key, in: language, arguments))
     }
 
+    /// The settings error in the command line's words (its texts name the options to give).
+    private func failure(_ error: CognitoSettingsError) -> CLIFailure {
+        let value = error.value ?? ""
+        switch error.code {
+        case .invalidUserPool:
+            return failure(.cognitoInvalidUserPool, ["option": error.source ?? "--user-pool-id", "value": value])
+        case .missingRegion: return failure(.cognitoMissingRegion)
+        case .invalidRegion: return failure(.cognitoInvalidRegion, ["option": error.source ?? "--region", "value": value])
+        case .regionMismatch: return failure(.cognitoRegionMismatch, error.details)
+        case .missingClientID: return failure(.cognitoMissingClientID)
+        case .invalidClientID: return failure(.cognitoInvalidClientID, ["option": error.source ?? "--client-id", "value": value])
+        case .sessionForOtherClient:
+            return failure(.cognitoSessionOtherClient, error.details.merging(["file": store.file.path]) { $1 })
+        case .invalidEndpoint: return failure(.cognitoInvalidEndpoint, ["value": value])
+        case .invalidTimeout: return failure(.cognitoInvalidTimeout, ["option": error.source ?? "--timeout", "value": value])
+        }
+    }
+
     /// A client for this run; `session` fills in what options and environment leave open (client,
     /// region, pool, endpoint), so commands after `sign-in` need no settings.
     /// - Throws: ``CLIFailure`` or a reported error (exit 2) for missing or invalid settings.
     func client(session: CognitoSession? = nil) throws -> CognitoIdentityClient {
-        let poolSetting = setting(options.userPoolId, "--user-pool-id", "CREDKIT_USER_POOL_ID")
-        if let poolSetting, CognitoUserPoolID(poolSetting.value) == nil {
-            throw failure(.cognitoInvalidUserPool, ["option": poolSetting.source, "value": poolSetting.value])
+        func value(_ option: String?, _ name: String, _ variable: String) -> CognitoSettings.Setting? {
+            setting(option, name, variable).map { CognitoSettings.Setting($0.value, from: $0.source) }
         }
-        let userPoolID = (poolSetting?.value ?? session?.userPoolID).flatMap(CognitoUserPoolID.init)
-        let regionSetting = setting(options.region, "--region", "CREDKIT_REGION")
-        guard let region = regionSetting?.value ?? userPoolID?.region ?? session?.region else {
-            throw failure(.cognitoMissingRegion)
-        }
-        // A region is what precedes the `_` of a pool ID.
-        if CognitoUserPoolID(region + "_A") == nil {
-            throw failure(.cognitoInvalidRegion, ["option": regionSetting?.source ?? "--region", "value": region])
-        }
-        if let userPoolID, userPoolID.region != region {
-            throw failure(.cognitoRegionMismatch, ["pool": userPoolID.rawValue, "region": region])
-        }
-        let clientSetting = setting(options.clientId, "--client-id", "CREDKIT_CLIENT_ID")
-        guard let clientID = clientSetting?.value ?? session?.clientID else { throw failure(.cognitoMissingClientID) }
-        // Cognito's pattern is [\w+]+ with at most 128 characters.
-        let isClientCharacter = { (byte: UInt8) in
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
-                || byte == 0x2B
-        }
-        if clientID.isEmpty || clientID.utf8.count > 128 || !clientID.utf8.allSatisfy(isClientCharacter) {
-            throw failure(.cognitoInvalidClientID, ["option": clientSetting?.source ?? "--client-id", "value": clientID])
-        }
-        if let session, let clientSetting, clientSetting.value != session.clientID {
-            throw failure(.cognitoSessionOtherClient, ["file": store.file.path, "session": session.clientID, "client": clientID])
-        }
-        var endpoint: URL?
-        if let text = setting(options.endpoint, "--endpoint", "CREDKIT_ENDPOINT")?.value ?? session?.endpoint {
-            guard let url = URL(string: text), url.scheme != nil, url.host != nil else {
-                throw failure(.cognitoInvalidEndpoint, ["value": text])
-            }
-            endpoint = url
-        }
-        let timeoutSetting = setting(options.timeout, "--timeout", "CREDKIT_TIMEOUT")
-        var timeout = 10.0
-        if let timeoutSetting {
-            guard let seconds = Double(timeoutSetting.value), seconds.isFinite, seconds > 0, seconds <= 300 else {
-                throw failure(.cognitoInvalidTimeout, ["option": timeoutSetting.source, "value": timeoutSetting.value])
-            }
-            timeout = seconds
-        }
+        let settings = CognitoSettings(
+            region: value(options.region, "--region", "CREDKIT_REGION"),
+            clientID: value(options.clientId, "--client-id", "CREDKIT_CLIENT_ID"),
+            clientSecret: value(options.clientSecret, "--client-secret", "CREDKIT_CLIENT_SECRET"),
+            userPoolID: value(options.userPoolId, "--user-pool-id", "CREDKIT_USER_POOL_ID"),
+            endpoint: value(options.endpoint, "--endpoint", "CREDKIT_ENDPOINT"),
+            timeout: value(options.timeout, "--timeout", "CREDKIT_TIMEOUT"))
         let policy = setting(options.policy, "--policy", "CREDKIT_POLICY")?.value ?? PolicyPreset.defaultName
-        let configuration = CognitoIdentityClient.Configuration(
-            region: region, clientID: clientID,
-            clientSecret: setting(options.clientSecret, "--client-secret", "CREDKIT_CLIENT_SECRET")?.value,
-            userPoolID: userPoolID?.rawValue, endpoint: endpoint, checker: try loadChecker(policy), requestTimeout: timeout)
+        let configuration: CognitoIdentityClient.Configuration
+        do {
+            configuration = try settings.configuration(session: session, checker: try loadChecker(policy))
+        } catch let error as CognitoSettingsError {
+            throw failure(error)
+        }
         do {
             return try CognitoIdentityClient(configuration)
         } catch {
@@ -174,24 +160,19 @@ struct CognitoContext {
         CognitoSession, Bool
     ) {
         let now = Date()
-        guard force || session.needsRefresh(at: now) else { return (session, false) }
-        guard let refreshToken = session.tokens.refreshToken else {
+        let before = (try? JSONWebToken(compact: session.tokens.accessToken))?.claims.expiresAt
+        let updated: CognitoSession
+        do {
+            let (fresh, refreshed) = try await client.freshSession(session, at: now, force: force)
+            guard refreshed else { return (session, false) }
+            updated = fresh
+        } catch  where error.code == .noSession {
             throw reportLocal(
                 type: "credkit:no-session", code: 8001,
                 message: CLITexts.string(.cognitoNoRefreshToken, in: language, ["file": store.file.path]), status: 2)
-        }
-        let before = (try? JSONWebToken(compact: session.tokens.accessToken))?.claims.expiresAt
-        // SECRET_HASH for a refresh is over the internal username (the access token's `username`).
-        let username = client.configuration.clientSecret == nil ? nil : session.internalUsername
-        let tokens: AuthenticationTokens
-        do {
-            tokens = try await client.refresh(refreshToken: refreshToken, username: username)
         } catch {
             throw report(error)
         }
-        var updated = session
-        updated.tokens = tokens
-        updated.obtainedAt = now.timeIntervalSince1970
         try save(updated)
         if !force {
             let state: String

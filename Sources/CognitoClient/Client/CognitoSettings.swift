@@ -1,0 +1,184 @@
+import CredKit
+import Foundation
+import _CredKitCore
+
+/// What a client is made from when the values come as text (command-line options, environment
+/// variables, a configuration file), each with where it came from, checked before a client is built.
+///
+/// A saved session fills in what the settings leave open (app client, region, pool, endpoint), so
+/// that every call after a sign-in needs no settings at all:
+///
+/// ```swift
+/// var settings = CognitoSettings()
+/// settings.userPoolID = .init("eu-west-1_AbC123", from: "--user-pool-id")
+/// settings.clientID = .init("7k2a9q4bq3ts2v8hrl1cgnl5ik", from: "CREDKIT_CLIENT_ID")
+/// let client = try CognitoIdentityClient(try settings.configuration(session: saved, checker: checker))
+/// ```
+public struct CognitoSettings: Sendable, Hashable {
+    /// One value and where it came from (`--region`, `CREDKIT_REGION`, a file's name), for messages.
+    public struct Setting: Sendable, Hashable {
+        /// The value as given.
+        public var value: String
+        /// Where it came from.
+        public var source: String
+
+        /// A value from `source`.
+        public init(_ value: String, from source: String) {
+            self.value = value
+            self.source = source
+        }
+    }
+
+    /// The pool's region; else the user pool ID's, else the session's.
+    public var region: Setting?
+    /// The app client ID; else the session's.
+    public var clientID: Setting?
+    /// The app client's secret, when it has one.
+    public var clientSecret: Setting?
+    /// The user pool ID (needed by the operations that name the pool); else the session's.
+    public var userPoolID: Setting?
+    /// An endpoint other than Cognito's own (an emulator); else the session's.
+    public var endpoint: Setting?
+    /// Seconds each request may take: more than 0, at most 300; 10 when not given.
+    public var timeout: Setting?
+
+    /// The default request timeout, in seconds.
+    public static let defaultTimeout = 10.0
+
+    /// Empty settings.
+    public init(
+        region: Setting? = nil, clientID: Setting? = nil, clientSecret: Setting? = nil, userPoolID: Setting? = nil,
+        endpoint: Setting? = nil, timeout: Setting? = nil
+    ) {
+        self.region = region
+        self.clientID = clientID
+        self.clientSecret = clientSecret
+        self.userPoolID = userPoolID
+        self.endpoint = endpoint
+        self.timeout = timeout
+    }
+
+    /// The client configuration these settings and `session` give.
+    /// - Parameters:
+    ///   - session: the saved session, whose client, region, pool and endpoint fill what the settings
+    ///     leave open; a client ID that differs from the session's is refused.
+    ///   - checker: the pool's password policy, for checks before sending.
+    /// - Returns: a configuration ``CognitoIdentityClient`` accepts (its endpoint policy aside).
+    /// - Throws: ``CognitoSettingsError`` naming the setting at fault and where it came from.
+    public func configuration(session: CognitoSession? = nil, checker: PasswordChecker) throws(CognitoSettingsError)
+        -> CognitoIdentityClient.Configuration
+    {
+        if let userPoolID, CognitoUserPoolID(userPoolID.value) == nil {
+            throw CognitoSettingsError(.invalidUserPool, userPoolID)
+        }
+        let pool = (userPoolID?.value ?? session?.userPoolID).flatMap(CognitoUserPoolID.init)
+        guard let region = region?.value ?? pool?.region ?? session?.region else { throw CognitoSettingsError(.missingRegion) }
+        guard CognitoUserPoolID.isRegion(region) else {
+            throw CognitoSettingsError(.invalidRegion, source: self.region?.source, value: region)
+        }
+        if let pool, pool.region != region {
+            throw CognitoSettingsError(.regionMismatch, details: ["pool": pool.rawValue, "region": region])
+        }
+        guard let clientID = clientID?.value ?? session?.clientID else { throw CognitoSettingsError(.missingClientID) }
+        guard Self.isClientID(clientID) else {
+            throw CognitoSettingsError(.invalidClientID, source: self.clientID?.source, value: clientID)
+        }
+        if let session, self.clientID != nil, clientID != session.clientID {
+            throw CognitoSettingsError(.sessionForOtherClient, details: ["session": session.clientID, "client": clientID])
+        }
+        var endpointURL: URL?
+        if let text = endpoint?.value ?? session?.endpoint {
+            guard let url = URL(string: text), url.scheme != nil, url.host != nil else {
+                throw CognitoSettingsError(.invalidEndpoint, source: endpoint?.source, value: text)
+            }
+            endpointURL = url
+        }
+        var seconds = Self.defaultTimeout
+        if let timeout {
+            guard let value = Double(timeout.value), value.isFinite, value > 0, value <= 300 else {
+                throw CognitoSettingsError(.invalidTimeout, timeout)
+            }
+            seconds = value
+        }
+        return CognitoIdentityClient.Configuration(
+            region: region, clientID: clientID, clientSecret: clientSecret?.value, userPoolID: pool?.rawValue,
+            endpoint: endpointURL, checker: checker, requestTimeout: seconds)
+    }
+
+    /// Whether `text` is an app client ID as Cognito's pattern has it: `[\w+]+`, at most 128 characters.
+    public static func isClientID(_ text: String) -> Bool {
+        let isClientCharacter = { (byte: UInt8) in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+                || byte == 0x2B
+        }
+        return !text.isEmpty && text.utf8.count <= 128 && text.utf8.allSatisfy(isClientCharacter)
+    }
+}
+
+/// Settings that cannot make a client: nothing was sent.
+public struct CognitoSettingsError: CredKitError, Hashable {
+    /// What is wrong.
+    public enum Code: String, CredKitErrorCode, TextKeyed {
+        /// Not a user pool ID.
+        case invalidUserPool = "invalid-user-pool"
+        /// No region anywhere (settings, pool ID, session).
+        case missingRegion = "missing-region"
+        /// Not a region's shape.
+        case invalidRegion = "invalid-region"
+        /// The pool ID names another region.
+        case regionMismatch = "region-mismatch"
+        /// No app client anywhere.
+        case missingClientID = "missing-client-id"
+        /// Not an app client ID's shape.
+        case invalidClientID = "invalid-client-id"
+        /// The saved session belongs to another app client.
+        case sessionForOtherClient = "session-for-other-client"
+        /// Not a URL with a scheme and a host.
+        case invalidEndpoint = "invalid-endpoint"
+        /// Not a number of seconds in (0, 300].
+        case invalidTimeout = "invalid-timeout"
+
+        package var textKey: TextKey {
+            switch self {
+            case .invalidUserPool: .cognitoSettingInvalidUserPool
+            case .missingRegion: .cognitoSettingMissingRegion
+            case .invalidRegion: .cognitoSettingInvalidRegion
+            case .regionMismatch: .cognitoSettingRegionMismatch
+            case .missingClientID: .cognitoSettingMissingClientID
+            case .invalidClientID: .cognitoSettingInvalidClientID
+            case .sessionForOtherClient: .cognitoSettingSessionOtherClient
+            case .invalidEndpoint: .cognitoSettingInvalidEndpoint
+            case .invalidTimeout: .cognitoSettingInvalidTimeout
+            }
+        }
+    }
+
+    /// What is wrong.
+    public let code: Code
+    /// Where the value at fault came from; `nil` when it came from the pool ID or the session.
+    public let source: String?
+    /// The value at fault, when there is one.
+    public let value: String?
+    /// For ``Code/regionMismatch`` `pool` and `region`; for ``Code/sessionForOtherClient``
+    /// `session` and `client` (the two app client IDs).
+    public let details: [String: String]
+
+    init(_ code: Code, source: String? = nil, value: String? = nil, details: [String: String] = [:]) {
+        self.code = code
+        self.source = source
+        self.value = value
+        self.details = details
+    }
+
+    init(_ code: Code, _ setting: CognitoSettings.Setting) {
+        self.init(code, source: setting.source, value: setting.value)
+    }
+
+    /// The message: where the value came from, then what is wrong with it.
+    public func message(in language: Language) -> String {
+        var arguments = details
+        if let value { arguments["value"] = value }
+        let text = Texts.string(code.textKey, in: language, arguments)
+        return source.map { "\($0): \(text)" } ?? text
+    }
+}
