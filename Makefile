@@ -8,7 +8,7 @@ BIN_RELEASE  := .build/release/credkit
 PREFIX       ?= /usr/local
 SUDO         := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: all run test lint format test-portable deps test-deps generate build release install bench measure compare fuzz sanitize clean help
+.PHONY: all run test lint format docs test-portable deps test-deps generate build release install bench measure compare fuzz sanitize clean help
 
 all: build
 
@@ -17,6 +17,7 @@ help:
 	@echo "make test     install what is missing, build, run every test suite in both configurations"
 	@echo "make lint     swift format lint --strict against .swift-format (make test runs it first)"
 	@echo "make format   swift format the sources in place"
+	@echo "make docs     the DocC catalogues of every library, warnings as errors (make test runs it)"
 	@echo "make test-portable  the suite in the portable configuration only (no PCRE2, no libidn2)"
 	@echo "make release  optimised build at $(BIN_RELEASE)"
 	@echo "make install  the release binary, bash/zsh/fish completions and the man page under $(PREFIX)"
@@ -87,7 +88,17 @@ lint:
 format:
 	$(SWIFT) format format -i --configuration .swift-format $(LINT_FILES)
 
-test: test-deps lint
+# The DocC catalogues of every library, with warnings as errors (swift-docc-plugin); archives in
+# .build/plugins/Swift-DocC/outputs/. CI runs it through `make test`.
+DOC_TARGETS := CredKit CredKitPolicy CredKitStrength CredKitEmail CredKitJWT CognitoClient
+docs:
+	@for target in $(DOC_TARGETS); do \
+		echo "==> documentation for $$target"; \
+		$(SWIFT) package --disable-sandbox generate-documentation --target $$target --warnings-as-errors >.build/docs-$$target.log 2>&1 \
+			|| { grep -E "error|warning" -A4 .build/docs-$$target.log >&2; exit 1; }; \
+	done
+
+test: test-deps lint docs
 	$(SWIFT) build --build-tests --enable-all-traits $(SWIFT_FLAGS)
 	$(SWIFT) build -c release --product credkit $(SWIFT_FLAGS)
 	CREDKIT_EXPECTED_ENGINES=system $(SWIFT) test --skip-build --enable-all-traits $(SWIFT_FLAGS)

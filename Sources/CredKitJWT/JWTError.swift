@@ -2,7 +2,7 @@ import _CredKitCore
 
 /// Why a token was not decoded or not accepted.
 ///
-/// ``code`` is stable (scripts match on it, and `credkit jwt` prints it); ``detail`` says what was
+/// ``code`` is stable (scripts match on it, and `credkit jwt` prints it); ``message(in:)`` also says what was
 /// found, never the token, its signature or key material.
 public struct JWTError: CredKitError, Hashable {
     /// A stable error code.

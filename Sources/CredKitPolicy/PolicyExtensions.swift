@@ -113,7 +113,7 @@ public struct StrengthRequirement: Sendable, Hashable {
 public struct PatternRule: Sendable, Hashable {
     /// A PCRE2 pattern, matched in UTF mode anywhere in the password (anchor it yourself with `^…$`).
     public var pattern: String
-    /// The message for a violation, by language. Every ``Language`` must have one.
+    /// The message for a violation, by language. Every `Language` must have one.
     public var messages: [Language: String]
 
     /// Creates a pattern rule.

@@ -9,7 +9,7 @@ extension PolicyOutcome {
     ///   - password: the password's UTF-8 bytes, as evaluated.
     ///   - model: the meter.
     ///   - estimator: for the `guesses` meter, an estimator prepared once with the user's details
-    ///     (``PasswordGuessEstimator/init(userInputs:)``); `nil` uses the plain one.
+    ///     (`PasswordGuessEstimator(userInputs:)`); `nil` uses the plain one.
     /// - Returns: the rating, or `nil` when the bytes are not UTF-8 (there is nothing to rate).
     public func strength(
         of password: UnsafeBufferPointer<UInt8>, on model: StrengthModel, estimator: PasswordGuessEstimator? = nil

@@ -4,7 +4,7 @@ import _CredKitCore
 /// Details of the user that a password must not contain (when the policy has ``UserContextRule``).
 public struct UserContext: Sendable, Hashable {
     /// The email address; only its local part is used, in its normalised form (NFC) when the address
-    /// passes ``EmailValidator``'s default profile, else everything before the last `@`.
+    /// passes `EmailValidator`'s default profile, else everything before the last `@`.
     public var email: String?
     /// The username.
     public var username: String?

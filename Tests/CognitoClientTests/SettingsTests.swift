@@ -9,7 +9,9 @@ import _CredKitCore
 struct SettingsTests {
     private static let checker = try! PasswordChecker(policy: PolicyPreset.named("cognito-default")!.policy())
 
-    private static func setting(_ value: String, _ source: String = "--x") -> CognitoSettings.Setting { .init(value, from: source) }
+    private static func setting(_ value: String, _ source: String = "--x") -> CognitoSettings.Setting {
+        .init(value, from: source)
+    }
 
     private static func refusal(_ settings: CognitoSettings, session: CognitoSession? = nil) -> CognitoSettingsError? {
         do throws(CognitoSettingsError) {
@@ -38,7 +40,8 @@ struct SettingsTests {
     func fromSession() throws {
         let configuration = try CognitoSettings().configuration(session: Self.session, checker: Self.checker)
         #expect(configuration.clientID == "sessionclient" && configuration.region == "eu-west-1")
-        #expect(configuration.userPoolID == "eu-west-1_Pool1" && configuration.endpoint?.absoluteString == "http://127.0.0.1:5000/")
+        #expect(
+            configuration.userPoolID == "eu-west-1_Pool1" && configuration.endpoint?.absoluteString == "http://127.0.0.1:5000/")
         let other = CognitoSettings(clientID: Self.setting("otherclient", "CREDKIT_CLIENT_ID"))
         let error = try #require(Self.refusal(other, session: Self.session))
         #expect(error.code == .sessionForOtherClient && error.details == ["session": "sessionclient", "client": "otherclient"])
@@ -49,18 +52,42 @@ struct SettingsTests {
     @Test(
         "Each bad setting is refused with its code, source and value",
         arguments: [
-            (CognitoSettings(clientID: setting("c"), userPoolID: setting("eu-west-1", "--user-pool-id")), "invalid-user-pool", "--user-pool-id"),
+            (
+                CognitoSettings(clientID: setting("c"), userPoolID: setting("eu-west-1", "--user-pool-id")), "invalid-user-pool",
+                "--user-pool-id"
+            ),
             (CognitoSettings(clientID: setting("c")), "missing-region", nil),
             (CognitoSettings(region: setting("EU-west-1", "--region"), clientID: setting("c")), "invalid-region", "--region"),
             (CognitoSettings(region: setting("eu-west-1a", "--region"), clientID: setting("c")), "invalid-region", "--region"),
-            (CognitoSettings(region: setting("us-east-1"), clientID: setting("c"), userPoolID: setting("eu-west-1_A")), "region-mismatch", nil),
+            (
+                CognitoSettings(region: setting("us-east-1"), clientID: setting("c"), userPoolID: setting("eu-west-1_A")),
+                "region-mismatch", nil
+            ),
             (CognitoSettings(region: setting("us-east-1")), "missing-client-id", nil),
-            (CognitoSettings(region: setting("us-east-1"), clientID: setting("a-b", "CREDKIT_CLIENT_ID")), "invalid-client-id", "CREDKIT_CLIENT_ID"),
-            (CognitoSettings(region: setting("us-east-1"), clientID: setting(String(repeating: "a", count: 129))), "invalid-client-id", "--x"),
-            (CognitoSettings(region: setting("us-east-1"), clientID: setting("c"), endpoint: setting("localhost:5000")), "invalid-endpoint", "--x"),
-            (CognitoSettings(region: setting("us-east-1"), clientID: setting("c"), timeout: setting("0", "--timeout")), "invalid-timeout", "--timeout"),
-            (CognitoSettings(region: setting("us-east-1"), clientID: setting("c"), timeout: setting("300.5")), "invalid-timeout", "--x"),
-            (CognitoSettings(region: setting("us-east-1"), clientID: setting("c"), timeout: setting("nan")), "invalid-timeout", "--x"),
+            (
+                CognitoSettings(region: setting("us-east-1"), clientID: setting("a-b", "CREDKIT_CLIENT_ID")), "invalid-client-id",
+                "CREDKIT_CLIENT_ID"
+            ),
+            (
+                CognitoSettings(region: setting("us-east-1"), clientID: setting(String(repeating: "a", count: 129))),
+                "invalid-client-id", "--x"
+            ),
+            (
+                CognitoSettings(region: setting("us-east-1"), clientID: setting("c"), endpoint: setting("localhost:5000")),
+                "invalid-endpoint", "--x"
+            ),
+            (
+                CognitoSettings(region: setting("us-east-1"), clientID: setting("c"), timeout: setting("0", "--timeout")),
+                "invalid-timeout", "--timeout"
+            ),
+            (
+                CognitoSettings(region: setting("us-east-1"), clientID: setting("c"), timeout: setting("300.5")),
+                "invalid-timeout", "--x"
+            ),
+            (
+                CognitoSettings(region: setting("us-east-1"), clientID: setting("c"), timeout: setting("nan")), "invalid-timeout",
+                "--x"
+            ),
         ] as [(CognitoSettings, String, String?)])
     func refused(settings: CognitoSettings, code: String, source: String?) throws {
         let error = try #require(Self.refusal(settings))
@@ -78,7 +105,8 @@ struct SettingsTests {
 
     @Test("Messages name where the value came from, in English and Spanish")
     func messages() throws {
-        let error = try #require(Self.refusal(CognitoSettings(region: Self.setting("Mars", "CREDKIT_REGION"), clientID: Self.setting("c"))))
+        let error = try #require(
+            Self.refusal(CognitoSettings(region: Self.setting("Mars", "CREDKIT_REGION"), clientID: Self.setting("c"))))
         #expect(error.message(in: .english) == "CREDKIT_REGION: Mars is not an AWS region such as eu-west-1")
         #expect(error.message(in: .spanish) == "CREDKIT_REGION: Mars no es una región de AWS como eu-west-1")
         #expect(error.description == "invalid-region: CREDKIT_REGION: Mars is not an AWS region such as eu-west-1")
@@ -88,8 +116,10 @@ struct SettingsTests {
     func freshSessionLocally() async throws {
         func token(expiringAt seconds: Double) -> String {
             func encode(_ json: String) -> String {
-                Data(json.utf8).base64EncodedString().replacingOccurrences(of: "=", with: "").replacingOccurrences(of: "+", with: "-")
-                    .replacingOccurrences(of: "/", with: "_")
+                Data(json.utf8).base64EncodedString().replacingOccurrences(of: "=", with: "").replacingOccurrences(
+                    of: "+", with: "-"
+                )
+                .replacingOccurrences(of: "/", with: "_")
             }
             return encode(#"{"alg":"RS256","kid":"k"}"#) + "." + encode(#"{"exp":\#(Int(seconds)),"username":"u"}"#) + ".c2ln"
         }

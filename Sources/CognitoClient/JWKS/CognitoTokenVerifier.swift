@@ -22,7 +22,7 @@ public struct CognitoTokenVerifier: Sendable {
     ///   - options: the claim checks.
     ///   - jwksURL: the JWKS URL; `https`, or `http` on a loopback address.
     ///   - cache: the key cache to share.
-    /// - Throws: ``JWTError`` `jwks-unavailable` for a URL that is neither.
+    /// - Throws: `JWTError` `jwks-unavailable` for a URL that is neither.
     public init(options: JWTVerifier.Options, jwksURL: URL, cache: JWKSCache = JWKSCache()) throws(JWTError) {
         guard EndpointPolicy.allows(jwksURL) else {
             throw JWTError(.jwksUnavailable, .jwtReasonInsecureJWKSURL, ["url": jwksURL.absoluteString])
@@ -49,7 +49,7 @@ public struct CognitoTokenVerifier: Sendable {
     /// Decodes and verifies a token.
     /// - Parameter token: the compact token.
     /// - Returns: the verified token.
-    /// - Throws: ``JWTError`` with the first failed check's code.
+    /// - Throws: `JWTError` with the first failed check's code.
     public func verify(_ token: String) async throws(JWTError) -> JSONWebToken {
         let decoded = try JSONWebToken(compact: token)
         try await verify(decoded)
@@ -58,7 +58,7 @@ public struct CognitoTokenVerifier: Sendable {
 
     /// Verifies a decoded token.
     /// - Parameter token: the decoded token.
-    /// - Throws: ``JWTError`` with the first failed check's code.
+    /// - Throws: `JWTError` with the first failed check's code.
     public func verify(_ token: JSONWebToken) async throws(JWTError) {
         try JWTVerifier.requireAcceptedAlgorithm(token)
         let key = try await cache.key(for: token, at: jwksURL)

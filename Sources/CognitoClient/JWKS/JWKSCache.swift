@@ -47,7 +47,7 @@ public actor JWKSCache {
     ///   - token: the decoded token.
     ///   - url: the JWKS URL.
     /// - Returns: the key.
-    /// - Throws: ``JWTError`` — `unknown-kid`, or `jwks-unavailable` when the document cannot be had.
+    /// - Throws: `JWTError` — `unknown-kid`, or `jwks-unavailable` when the document cannot be had.
     public func key(for token: JSONWebToken, at url: URL) async throws(JWTError) -> JSONWebKey {
         guard let keyID = token.header.keyID else { throw JWTError(.unknownKID, .jwtReasonNoKID) }
         var entry = try await self.entry(for: url)
@@ -68,7 +68,7 @@ public actor JWKSCache {
     /// The set at `url`: from memory, else from the disk cache, else fetched.
     /// - Parameter url: the JWKS URL.
     /// - Returns: the set.
-    /// - Throws: ``JWTError`` with code `jwks-unavailable`.
+    /// - Throws: `JWTError` with code `jwks-unavailable`.
     public func keySet(at url: URL) async throws(JWTError) -> JSONWebKeySet {
         try await entry(for: url).keys
     }
