@@ -138,4 +138,21 @@ struct SettingsTests {
             #expect(error.code == .noSession && error.number == 8001)
         }
     }
+
+    @Test("A session made from a client's configuration keeps what later calls need")
+    func sessionFromConfiguration() throws {
+        let configuration = try CognitoSettings(
+            clientID: Self.setting("c1"), userPoolID: Self.setting("eu-west-1_Pool1"),
+            endpoint: Self.setting("http://127.0.0.1:5000/")
+        ).configuration(checker: Self.checker)
+        let obtained = Date(timeIntervalSince1970: 1_900_000_000)
+        let session = CognitoSession(
+            tokens: Self.session.tokens, username: "ana@example.com", configuration: configuration, obtainedAt: obtained)
+        #expect(session.clientID == "c1" && session.region == "eu-west-1" && session.userPoolID == "eu-west-1_Pool1")
+        #expect(session.endpoint == "http://127.0.0.1:5000/" && session.username == "ana@example.com")
+        #expect(session.obtainedAt == 1_900_000_000)
+        // What the session recorded is enough for the next client.
+        let next = try CognitoSettings().configuration(session: session, checker: Self.checker)
+        #expect(next.clientID == "c1" && next.userPoolID == "eu-west-1_Pool1" && next.endpoint == configuration.endpoint)
+    }
 }

@@ -41,6 +41,22 @@ public struct CognitoSession: Sendable, Hashable, Codable {
         self.endpoint = endpoint
     }
 
+    /// A session for tokens just obtained through a client with `configuration`: its app client,
+    /// region, pool and endpoint are what later calls need.
+    /// - Parameters:
+    ///   - tokens: the tokens.
+    ///   - username: the name the user signed in with.
+    ///   - configuration: the client's configuration.
+    ///   - obtainedAt: when the tokens were obtained.
+    public init(
+        tokens: AuthenticationTokens, username: String, configuration: CognitoIdentityClient.Configuration,
+        obtainedAt: Date = Date()
+    ) {
+        self.init(
+            tokens: tokens, clientID: configuration.clientID, region: configuration.region, username: username,
+            obtainedAt: obtainedAt, userPoolID: configuration.userPoolID, endpoint: configuration.endpoint?.absoluteString)
+    }
+
     /// The user's internal username: the access token's `username` claim (what SECRET_HASH hashes
     /// when refreshing), else the sign-in name.
     public var internalUsername: String {

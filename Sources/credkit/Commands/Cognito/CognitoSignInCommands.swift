@@ -47,20 +47,13 @@ struct CognitoSignInCommand: AsyncParsableCommand {
                 }
                 return
             }
-            let configuration = client.configuration
-            let session = CognitoSession(
-                tokens: tokens, clientID: configuration.clientID, region: configuration.region, username: email,
-                userPoolID: configuration.userPoolID, endpoint: configuration.endpoint?.absoluteString)
+            let session = CognitoSession(tokens: tokens, username: email, configuration: client.configuration)
             try context.save(session)
             let flowName = CLITexts.string(flow == .srp ? .cognitoFlowSRP : .cognitoFlowPassword, in: language)
-            var text =
-                CLITexts.string(.cognitoSignedIn, in: language, ["email": email, "flow": flowName]) + "\n"
-                + context.savedText(session)
-            if tokenDisplay.showTokens { text += "\n" + context.tokensText(tokens) }
-            context.emit(
-                text: text,
-                json: [("operation", .string("sign-in")), ("username", .string(email)), ("flow", .string(flow.rawValue))]
-                    + context.sessionJSON(session, showingTokens: tokenDisplay.showTokens))
+            context.emitSession(
+                session, headline: CLITexts.string(.cognitoSignedIn, in: language, ["email": email, "flow": flowName]),
+                showingTokens: tokenDisplay.showTokens,
+                json: [("operation", .string("sign-in")), ("username", .string(email)), ("flow", .string(flow.rawValue))])
         }
     }
 }
@@ -77,12 +70,9 @@ struct CognitoRefreshCommand: AsyncParsableCommand {
         let session = try context.requireSession()
         let client = try context.client(session: session)
         let (refreshed, _) = try await context.freshSession(session, client: client, force: true)
-        var text = CLITexts.string(.cognitoRefreshed, in: context.language) + "\n" + context.savedText(refreshed)
-        if tokenDisplay.showTokens { text += "\n" + context.tokensText(refreshed.tokens) }
-        context.emit(
-            text: text,
-            json: [("operation", .string("refresh")), ("username", .string(refreshed.username))]
-                + context.sessionJSON(refreshed, showingTokens: tokenDisplay.showTokens))
+        context.emitSession(
+            refreshed, headline: CLITexts.string(.cognitoRefreshed, in: context.language), showingTokens: tokenDisplay.showTokens,
+            json: [("operation", .string("refresh")), ("username", .string(refreshed.username))])
     }
 }
 
@@ -158,6 +148,14 @@ struct CognitoWhoAmICommand: AsyncParsableCommand {
 }
 
 extension CognitoContext {
+    /// Reports a new or refreshed session: `headline`, where it was saved and when it expires, the
+    /// tokens only when asked for.
+    func emitSession(_ session: CognitoSession, headline: String, showingTokens: Bool, json: [(String, JSONValue)]) {
+        var text = headline + "\n" + savedText(session)
+        if showingTokens { text += "\n" + tokensText(session.tokens) }
+        emit(text: text, json: json + sessionJSON(session, showingTokens: showingTokens))
+    }
+
     /// "Session saved to PATH; the access token expires at … (in 60 min)."
     func savedText(_ session: CognitoSession) -> String {
         let expiry = expiryText(of: session.tokens.accessToken) ?? CLITexts.string(.cognitoUnreadableToken, in: language)
