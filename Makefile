@@ -83,7 +83,8 @@ NO_PKG_CONFIG  := PKG_CONFIG_PATH=$(CURDIR)/.build/no-pkg-config PKG_CONFIG_LIBD
 # first through `make test`.
 LINT_FILES = $(shell git ls-files '*.swift' | grep -v -e BundledWordLists -e IDNATables.swift -e BundledBlocklist -e BundledPolicies)
 lint:
-	$(SWIFT) format lint --strict --configuration .swift-format $(LINT_FILES)
+	@echo "==> swift format lint --strict ($(words $(LINT_FILES)) files)"
+	@$(SWIFT) format lint --strict --configuration .swift-format $(LINT_FILES)
 
 format:
 	$(SWIFT) format format -i --configuration .swift-format $(LINT_FILES)
@@ -92,6 +93,7 @@ format:
 # .build/plugins/Swift-DocC/outputs/. CI runs it through `make test`.
 DOC_TARGETS := CredKit CredKitPolicy CredKitStrength CredKitEmail CredKitJWT CognitoClient
 docs:
+	@mkdir -p .build
 	@for target in $(DOC_TARGETS); do \
 		echo "==> documentation for $$target"; \
 		$(SWIFT) package --disable-sandbox generate-documentation --target $$target --warnings-as-errors >.build/docs-$$target.log 2>&1 \

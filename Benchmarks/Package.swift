@@ -15,11 +15,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
     ],
     targets: [
-        .target(name: "BenchmarkSupport", path: "BenchmarkSupport"),
         .executableTarget(
             name: "EmailBenchmarks",
             dependencies: [
-                "BenchmarkSupport",
                 .product(name: "CredKit", package: rootIdentity),
                 .product(name: "_CredKitCore", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
@@ -41,7 +39,6 @@ let package = Package(
         .executableTarget(
             name: "PolicyBenchmarks",
             dependencies: [
-                "BenchmarkSupport",
                 .product(name: "CredKit", package: rootIdentity),
                 .product(name: "_CredKitCore", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),

@@ -1,5 +1,4 @@
 import Benchmark
-import BenchmarkSupport
 import CredKit
 import _CredKitCore
 

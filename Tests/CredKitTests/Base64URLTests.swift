@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _CredKitCore
 
 @testable import CredKitJWT
 

@@ -2,6 +2,7 @@ import CCredKitData
 import Testing
 
 @testable import CredKitStrength
+@testable import _CredKitCore
 
 @Suite("Compiled-in dictionary")
 struct CompactDictionaryTests {

@@ -1,4 +1,5 @@
 import Testing
+import _CredKitCore
 
 @testable import CredKitEmail
 

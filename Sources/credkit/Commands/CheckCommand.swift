@@ -212,11 +212,8 @@ struct CheckRun: LineHandler {
         let rows = PolicyRule.allRules.enumerated().filter { countsByRule[$0.offset] > 0 }
         if !rows.isEmpty {
             text += CLITexts.string(.summaryByRule, in: language) + "\n"
-            let width = rows.map(\.element.rawValue.count).max() ?? 0
-            for (index, rule) in rows.sorted(by: { countsByRule[$0.offset] > countsByRule[$1.offset] }) {
-                let padding = String(repeating: " ", count: width - rule.rawValue.count)
-                text += "  \(rule.rawValue)\(padding)  \(countsByRule[index])\n"
-            }
+            let sorted = rows.sorted { countsByRule[$0.offset] > countsByRule[$1.offset] }
+            text += Display.table(sorted.map { ($0.element.rawValue, String(countsByRule[$0.offset])) }, indent: "  ") + "\n"
         }
         return text
     }

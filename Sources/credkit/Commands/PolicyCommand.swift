@@ -17,14 +17,11 @@ struct PolicyCommand: ParsableCommand {
 
         func run() throws {
             try common.applyLanguage()
-            let width = PolicyPreset.all.map(\.name.count).max() ?? 0
-            var text = CLITexts.string(.policyPresetsTitle, in: Console.language) + "\n"
-            for preset in PolicyPreset.all {
-                let description = (try? preset.policy().info.description(in: Console.language)) ?? ""
-                let marker = preset.name == PolicyPreset.defaultName ? "*" : " "
-                text += "\(marker) \(preset.name)\(String(repeating: " ", count: width - preset.name.count))  \(description)\n"
+            let rows = PolicyPreset.all.map { preset in
+                let marker = preset.name == PolicyPreset.defaultName ? "* " : "  "
+                return (marker + preset.name, (try? preset.policy().info.description(in: Console.language)) ?? "")
             }
-            print(text, terminator: "")
+            print(CLITexts.string(.policyPresetsTitle, in: Console.language) + "\n" + Display.table(rows, indent: ""))
         }
     }
 

@@ -1,14 +1,14 @@
-/// A tiny deterministic generator (SplitMix64), so every benchmark run sees the same inputs.
-public struct SplitMix64 {
+/// SplitMix64: a small seeded generator, so that generated inputs (tests, benchmarks, corpora) are
+/// the same on every run and a failing one can be reproduced. Not for secrets.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    /// Creates a generator.
-    /// - Parameter seed: the seed.
+    /// A generator starting from `seed`.
     public init(seed: UInt64) {
         state = seed
     }
 
-    /// The next 64 random bits.
+    /// The next 64 bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
