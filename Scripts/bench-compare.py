@@ -1,24 +1,43 @@
 #!/usr/bin/env python3
-"""Compares two `make bench` outputs (package-benchmark text tables): p50 throughput per benchmark.
+"""Compares two `make bench` outputs (package-benchmark's text tables): p50 throughput per benchmark.
 
-Usage: python3 Scripts/bench-compare.py BEFORE.txt AFTER.txt   (each: the output of `make bench`)
+Usage: python3 Scripts/bench-compare.py BEFORE.txt AFTER.txt
+Each file is the output of `make bench` (for "before", run it in a worktree of the older commit).
+Prints a Markdown table: benchmark, p50 before, p50 after, after/before.
 """
-def parse(path):
-    res={}; name=None; lines=open(path,errors='replace').read().split('\n')
-    for i,l in enumerate(lines):
-        if l.startswith('╒') and i>0:
-            name=lines[i-1].strip()
-        m=re.match(r'│ Throughput \(# / s\) \((\w*)\)\s*│(.*)',l)
-        if m and name:
-            cols=[c.strip() for c in m.group(2).split('│')]
-            mult={'K':1e3,'M':1e6,'':1}.get(m.group(1),1)
-            try: res[name]=float(cols[2])*mult
-            except: pass
-    return res
-a=parse(sys.argv[1]); b=parse(sys.argv[2])
-print(f"| benchmark | before p50 | after p50 | after/before |\n|---|---:|---:|---:|")
-for k in a:
-    if k in b:
-        print(f"| {k} | {a[k]:,.0f}/s | {b[k]:,.0f}/s | {b[k]/a[k]:.2f} |")
-for k in b:
-    if k not in a: print(f"| {k} | — | {b[k]:,.0f}/s | new |")
+import re
+import sys
+
+THROUGHPUT = re.compile(r"│ Throughput \(# / s\) \((\w*)\)\s*│(.*)")
+SCALE = {"": 1, "K": 1e3, "M": 1e6}
+
+
+def p50_throughputs(path):
+    """Benchmark name -> p50 throughput (per second), from one `make bench` output."""
+    result = {}
+    name = None
+    lines = open(path, encoding="utf-8", errors="replace").read().split("\n")
+    for index, line in enumerate(lines):
+        if line.startswith("╒") and index > 0:
+            name = lines[index - 1].strip()  # the benchmark's name is the line above its table
+        match = THROUGHPUT.match(line)
+        if match and name:
+            columns = [column.strip() for column in match.group(2).split("│")]
+            result[name] = float(columns[2]) * SCALE.get(match.group(1), 1)  # p0, p25, p50, …
+    return result
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    before, after = p50_throughputs(sys.argv[1]), p50_throughputs(sys.argv[2])
+    print("| benchmark | before p50 | after p50 | after/before |\n|---|---:|---:|---:|")
+    for name, value in after.items():
+        if name in before:
+            print(f"| {name} | {before[name]:,.0f}/s | {value:,.0f}/s | {value / before[name]:.2f} |")
+        else:
+            print(f"| {name} | — | {value:,.0f}/s | new |")
+
+
+if __name__ == "__main__":
+    main()
