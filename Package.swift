@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(
             name: "CredKitCLITests",
             // Depending on the executable makes `swift test` build it; the tests run the real binary.
-            dependencies: ["credkit", "CredKitPolicy", "CognitoTestSupport"]
+            dependencies: ["credkit", "CredKitPolicy", "_CredKitCore", "CognitoTestSupport"]
         ),
     ]
 )

@@ -155,4 +155,15 @@ struct SettingsTests {
         let next = try CognitoSettings().configuration(session: session, checker: Self.checker)
         #expect(next.clientID == "c1" && next.userPoolID == "eu-west-1_Pool1" && next.endpoint == configuration.endpoint)
     }
+
+    @Test("Printing settings never shows the client secret")
+    func secretHidden() {
+        let settings = CognitoSettings(
+            region: Self.setting("eu-west-1", "--region"), clientSecret: Self.setting("s3cr3t-value", "CREDKIT_CLIENT_SECRET"))
+        for text in [settings.description, String(describing: settings), String(reflecting: settings), "\(settings)"] {
+            #expect(!text.contains("s3cr3t-value"))
+        }
+        #expect(
+            settings.description == "CognitoSettings(region: eu-west-1 (--region), clientSecret: hidden (CREDKIT_CLIENT_SECRET))")
+    }
 }

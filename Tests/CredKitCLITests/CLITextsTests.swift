@@ -1,26 +1,11 @@
 import CredKitPolicy
 import Testing
+import _CredKitCore
 
 @testable import credkit
 
 @Suite("The command line's text tables")
 struct CLITextsTests {
-    private static func placeholders(_ text: String) -> Set<String> {
-        var names = Set<String>()
-        var current: String?
-        for character in text {
-            if character == "{" {
-                current = ""
-            } else if character == "}", let name = current {
-                if !name.isEmpty && name.allSatisfy({ $0.isLetter }) { names.insert(name) }
-                current = nil
-            } else if current != nil {
-                current!.append(character)
-            }
-        }
-        return names
-    }
-
     @Test("Every key has a text in every language", arguments: Language.allCases)
     func complete(language: Language) {
         let table = CLITexts.table(for: language)
@@ -32,8 +17,8 @@ struct CLITextsTests {
     @Test("Translations use the same placeholders")
     func placeholdersMatch() {
         for key in CLIText.allCases {
-            let english = Self.placeholders(CLITexts.string(key, in: .english))
-            let spanish = Self.placeholders(CLITexts.string(key, in: .spanish))
+            let english = Texts.placeholders(in: CLITexts.string(key, in: .english))
+            let spanish = Texts.placeholders(in: CLITexts.string(key, in: .spanish))
             #expect(english == spanish, "\(key): \(english) vs \(spanish)")
         }
     }

@@ -6,22 +6,6 @@ import Testing
 
 @Suite("Text tables")
 struct TextsTests {
-    private static func placeholders(_ text: String) -> Set<String> {
-        var names = Set<String>()
-        var current: String?
-        for character in text {
-            if character == "{" {
-                current = ""
-            } else if character == "}", let name = current {
-                if !name.isEmpty && name.allSatisfy({ $0.isLetter }) { names.insert(name) }
-                current = nil
-            } else if current != nil {
-                current!.append(character)
-            }
-        }
-        return names
-    }
-
     @Test("Every key has a text in every language", arguments: Language.allCases)
     func complete(language: Language) {
         let table = Texts.table(for: language)
@@ -33,8 +17,8 @@ struct TextsTests {
     @Test("Translations use the same placeholders")
     func placeholdersMatch() {
         for key in TextKey.allCases {
-            let english = Self.placeholders(Texts.string(key, in: .english))
-            let spanish = Self.placeholders(Texts.string(key, in: .spanish))
+            let english = Texts.placeholders(in: Texts.string(key, in: .english))
+            let spanish = Texts.placeholders(in: Texts.string(key, in: .spanish))
             #expect(english == spanish, "\(key): \(english) vs \(spanish)")
         }
     }

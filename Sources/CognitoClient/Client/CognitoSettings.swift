@@ -115,6 +115,20 @@ public struct CognitoSettings: Sendable, Hashable {
     }
 }
 
+extension CognitoSettings: CustomStringConvertible, CustomDebugStringConvertible {
+    /// Each setting with its source; the client secret only as where it came from, never its value.
+    public var description: String {
+        let shown: [(String, Setting?)] = [
+            ("region", region), ("clientID", clientID), ("userPoolID", userPoolID), ("endpoint", endpoint), ("timeout", timeout),
+        ]
+        var parts = shown.compactMap { name, setting in setting.map { "\(name): \($0.value) (\($0.source))" } }
+        if let clientSecret { parts.append("clientSecret: hidden (\(clientSecret.source))") }
+        return "CognitoSettings(" + parts.joined(separator: ", ") + ")"
+    }
+
+    public var debugDescription: String { description }
+}
+
 /// Settings that cannot make a client: nothing was sent.
 public struct CognitoSettingsError: CredKitError, Hashable {
     /// What is wrong.

@@ -8,13 +8,35 @@ package enum Texts {
     ///   - arguments: values for the placeholders, by name without braces.
     /// - Returns: the finished text. A placeholder without an argument is left as written.
     package static func string(_ key: TextKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        let template = table(for: language)[key] ?? EnglishTexts.table[key] ?? key.rawValue
+        filling(table(for: language)[key] ?? EnglishTexts.table[key] ?? key.rawValue, with: arguments)
+    }
+
+    /// `template` with its `{name}` placeholders replaced by `arguments`; a placeholder without an
+    /// argument is left as written. The command line's table fills its texts the same way.
+    package static func filling(_ template: String, with arguments: [String: String]) -> String {
         guard !arguments.isEmpty else { return template }
         var result = template
         for (name, value) in arguments {
             result = result.replacing("{\(name)}", with: value)
         }
         return result
+    }
+
+    /// The names of the `{name}` placeholders in `text` (the parity tests compare them across languages).
+    package static func placeholders(in text: String) -> Set<String> {
+        var names = Set<String>()
+        var current: String?
+        for character in text {
+            if character == "{" {
+                current = ""
+            } else if character == "}", let name = current {
+                if !name.isEmpty && name.allSatisfy({ $0.isLetter }) { names.insert(name) }
+                current = nil
+            } else if current != nil {
+                current!.append(character)
+            }
+        }
+        return names
     }
 
     /// The whole table of one language; tests use it to prove every key is translated.

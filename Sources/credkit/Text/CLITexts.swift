@@ -1,4 +1,5 @@
 import CredKit
+import _CredKitCore
 
 /// Looks up the command line's texts in its per-language tables.
 enum CLITexts {
@@ -9,13 +10,7 @@ enum CLITexts {
     ///   - arguments: values for the placeholders, by name without braces.
     /// - Returns: the finished text. A placeholder without an argument is left as written.
     static func string(_ key: CLIText, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        let template = table(for: language)[key] ?? CLIEnglishTexts.table[key] ?? key.rawValue
-        guard !arguments.isEmpty else { return template }
-        var result = template
-        for (name, value) in arguments {
-            result = result.replacing("{\(name)}", with: value)
-        }
-        return result
+        Texts.filling(table(for: language)[key] ?? CLIEnglishTexts.table[key] ?? key.rawValue, with: arguments)
     }
 
     /// The whole table of one language; the tests use it to prove every key is translated.
