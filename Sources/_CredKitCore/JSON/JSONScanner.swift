@@ -30,12 +30,12 @@ extension JSONScanner {
     /// The elements of the array that starts at the current `[`, each read by `element`.
     mutating func parseElements<Element>(_ element: (inout Self) throws(Failure) -> Element) throws(Failure) -> [Element] {
         var elements: [Element] = []
-        try forEachElement { (scanner) throws(Failure) in elements.append(try element(&scanner)) }
+        try walkElements { (scanner) throws(Failure) in elements.append(try element(&scanner)) }
         return elements
     }
 
     /// Walks the array that starts at the current `[`; `element` must consume each element.
-    package mutating func forEachElement(_ element: (inout Self) throws(Failure) -> Void) throws(Failure) {
+    package mutating func walkElements(_ element: (inout Self) throws(Failure) -> Void) throws(Failure) {
         try enter()
         defer { depth -= 1 }
         index += 1
