@@ -22,7 +22,7 @@ help:
 	@echo "make release  optimised build at $(BIN_RELEASE)"
 	@echo "make install  the release binary, bash/zsh/fish completions and the man page under $(PREFIX)"
 	@echo "make bench    run the package-benchmark suites in Benchmarks/"
-	@echo "make measure  end-to-end throughput and peak RSS (check, email), and the first strength estimate's cost"
+	@echo "make measure  end-to-end throughput and peak RSS (check, email), the first strength estimate's cost, --jobs scaling"
 	@echo "make generate regenerate the compiled-in tables (dictionary; IDNA tables with IDNA=path)"
 	@echo "make compare  credkit against python zxcvbn, email-validator and PyJWT on the same inputs (venv in .compare/)"
 	@echo "make fuzz     libFuzzer + AddressSanitizer on every parser, FUZZ_SECONDS each (default 60)"
@@ -39,7 +39,8 @@ deps:
 	@pkg-config --exists libpcre2-8 || { echo "error: libpcre2-8 still not found by pkg-config" >&2; exit 1; }
 
 # What the tests need beyond the build: the Cognito emulator (moto's server mode) and boto3, which
-# the tests use to create pools the way an administrator would.
+# the tests use to create pools the way an administrator would; PySpark and Java 17 for the Spark
+# example's test (examples/spark).
 # A Debian system Python may lack pip (python3-pip) and refuse installs outside a venv (PEP 668):
 # then the packages go in with --break-system-packages, as on a CI machine nothing else uses it.
 test-deps: deps
@@ -55,6 +56,15 @@ test-deps: deps
 		python3 -m pip install --quiet "moto[server]==5.2.1" boto3 2>/dev/null || \
 			python3 -m pip install --quiet --break-system-packages "moto[server]==5.2.1" boto3; }
 	@python3 -c "import moto, boto3, flask, flask_cors" || { echo "error: moto[server] and boto3 are still not importable by python3" >&2; exit 1; }
+	@python3 -c "import pyspark" 2>/dev/null || { \
+		echo "==> installing pyspark 4.3.0 from PyPI (the Spark example's test)"; \
+		python3 -m pip install --quiet "pyspark==4.3.0" 2>/dev/null || \
+			python3 -m pip install --quiet --break-system-packages "pyspark==4.3.0"; }
+	@java -version 2>&1 | grep -qE 'version "(1[7-9]|[2-9][0-9])' || { \
+		echo "==> installing Java 17 (openjdk-17-jre-headless), which Spark runs on"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq openjdk-17-jre-headless >/dev/null; }
+	@python3 -c "import pyspark" && java -version 2>&1 | grep -qE 'version "(1[7-9]|[2-9][0-9])' || { echo "error: pyspark or Java 17+ still missing" >&2; exit 1; }
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
@@ -75,7 +85,8 @@ run: build
 # binary the ten-million-line tests run; then the portable one (no trait: what Apple platforms build)
 # with pkg-config looking at an empty folder, so that nothing can find libpcre2 or libidn2. Both use
 # .build: switching traits rebuilds only this package's targets (about a minute), not its
-# dependencies. The ten-million-line suite runs once, in the first.
+# dependencies. The ten-million-line suite and the Spark job (neither touches a trait) run once, in
+# the first.
 PORTABLE_FLAGS := --disable-default-traits
 NO_PKG_CONFIG  := PKG_CONFIG_PATH=$(CURDIR)/.build/no-pkg-config PKG_CONFIG_LIBDIR=$(CURDIR)/.build/no-pkg-config
 
@@ -111,12 +122,12 @@ test-portable: test-deps
 	@echo "==> portable configuration: $(NO_PKG_CONFIG) swift build $(PORTABLE_FLAGS)"
 	@! $(NO_PKG_CONFIG) pkg-config --exists libpcre2-8 libidn2 || { echo "error: pkg-config still sees the libraries" >&2; exit 1; }
 	$(NO_PKG_CONFIG) $(SWIFT) build --build-tests $(PORTABLE_FLAGS) $(SWIFT_FLAGS)
-	CREDKIT_EXPECTED_ENGINES=portable $(SWIFT) test --skip-build $(PORTABLE_FLAGS) --skip TenMillionLinesTests $(SWIFT_FLAGS)
+	CREDKIT_EXPECTED_ENGINES=portable $(SWIFT) test --skip-build $(PORTABLE_FLAGS) --skip 'TenMillionLinesTests|SparkJobTests' $(SWIFT_FLAGS)
 
 # The suite under AddressSanitizer, then ThreadSanitizer (own build folders, linked with lld: gold
 # crashes on instrumented Swift here). LeakSanitizer is off: it cannot follow Swift references kept
 # in enum payloads and reports live objects. The ten-million-line suite is left to `make test`.
-SANITIZE_FLAGS := --toolset Scripts/lld-toolset.json --skip TenMillionLinesTests
+SANITIZE_FLAGS := --toolset Scripts/lld-toolset.json --skip 'TenMillionLinesTests|SparkJobTests'
 sanitize: test-deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan $(SANITIZE_FLAGS)
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(SANITIZE_FLAGS)
@@ -142,6 +153,7 @@ measure: release
 	Scripts/measure-check.sh 10000000 cognito-default
 	Scripts/measure-email.sh 1000000 default
 	python3 Scripts/measure-first-estimate.py $(BIN_RELEASE)
+	Scripts/measure-jobs.sh
 
 # Regenerate the compiled-in tables: the guesses model's dictionary from the word lists, and, given
 # IDNA=path/to/IdnaMappingTable.txt (UTS #46 15.0.0), the IDNA tables from it and the UCD in UCD

@@ -202,7 +202,7 @@ struct TenMillionLinesTests {
         let line = Array("Passw0rd!\n".utf8)
         var block = [UInt8]()
         for _ in 0..<100_000 { block += line }
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         let handle = try! FileHandle(forWritingTo: file)
         for _ in 0..<100 { handle.write(Data(block)) }
         try! handle.close()

@@ -48,6 +48,15 @@ public final class LineReader {
         while try withNextLine(body) != nil {}
     }
 
+    /// Calls `body` with the next line, if there is one: ``withNextLine(_:)`` without its generic
+    /// result, so that callers in other modules do not instantiate generic metadata per line.
+    /// - Parameter body: receives the line's bytes, valid only during the call.
+    /// - Returns: `false` at the end of the input.
+    /// - Throws: ``LineReaderError`` when reading fails.
+    public func readLine(_ body: (UnsafeBufferPointer<UInt8>) -> Void) throws -> Bool {
+        try withNextLine(body) != nil
+    }
+
     /// Calls `body` with the next line, for callers that must do other work (such as `await`)
     /// between lines.
     /// - Parameter body: receives the line's bytes, valid only during the call.

@@ -44,6 +44,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var outputOptions: OutputOptions
 
+    @OptionGroup var jobs: JobsOptions
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
@@ -67,13 +69,15 @@ struct CheckCommand: ParsableCommand {
         if confirm && (passwordFile != nil || !Console.isTerminal(0)) {
             throw CLIFailure(message: CLITexts.string(.confirmNeedsTerminal, in: language))
         }
-        var run = CheckRun(
-            checker: checker, context: context, language: language, operation: operation, format: format,
-            showsPassword: showPassword, strengthModel: strengthModel)
         let stream = LineStream(
             source: passwordFile.map(LineSource.file) ?? .standardInput(prompt: .passwordPrompt), language: language,
-            confirmsOnTerminal: confirm, showsSummary: format == .text && !outputOptions.quiet)
-        let status = try stream.run(&run)
+            confirmsOnTerminal: confirm, showsSummary: format == .text && !outputOptions.quiet,
+            jobs: try jobs.count(for: .check))
+        let status = try stream.run {
+            CheckRun(
+                checker: checker, context: context, language: language, operation: operation, format: format,
+                showsPassword: showPassword, strengthModel: strengthModel)
+        }
         if status != .passed { throw ExitCode(status.rawValue) }
     }
 
@@ -200,6 +204,12 @@ struct CheckRun: LineHandler {
             forbidden = outcome.forbiddenPatternMatches
             required = outcome.requiredPatternMisses
         }
+    }
+
+    mutating func absorb(_ other: CheckRun) {
+        total = max(total, other.total)
+        invalid += other.invalid
+        for rule in countsByRule.indices { countsByRule[rule] += other.countsByRule[rule] }
     }
 
     func summary() -> String? {

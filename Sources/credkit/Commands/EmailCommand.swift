@@ -20,6 +20,8 @@ struct EmailCommand: ParsableCommand {
 
     @OptionGroup var outputOptions: OutputOptions
 
+    @OptionGroup var jobs: JobsOptions
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
@@ -27,11 +29,10 @@ struct EmailCommand: ParsableCommand {
         let language = Console.language
         let format = try outputOptions.parsedFormat()
         let profile = try parseChoice(profile, option: "--profile", EmailProfile.self)
-        var run = EmailRun(profile: profile, language: language, format: format)
         let stream = LineStream(
             source: addresses.isEmpty ? .standardInput(prompt: nil) : .arguments(addresses), language: language,
-            showsSummary: format == .text && !outputOptions.quiet)
-        let status = try stream.run(&run)
+            showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count(for: .email))
+        let status = try stream.run { EmailRun(profile: profile, language: language, format: format) }
         if status != .passed { throw ExitCode(status.rawValue) }
     }
 }
@@ -64,6 +65,11 @@ struct EmailRun: LineHandler {
             }
         }
         return outcome.isValid ? .passed : .refused
+    }
+
+    mutating func absorb(_ other: EmailRun) {
+        total = max(total, other.total)
+        invalid += other.invalid
     }
 
     func summary() -> String? {

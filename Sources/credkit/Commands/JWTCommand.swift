@@ -57,48 +57,48 @@ struct TokenInputOptions: ParsableArguments {
 }
 
 /// `credkit jwt decode`.
-struct JWTDecodeCommand: AsyncParsableCommand {
+struct JWTDecodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decode", abstract: Console.help(.helpJWTDecode), discussion: Console.help(.helpJWTDecodeDiscussion))
 
     @OptionGroup var input: TokenInputOptions
+    @OptionGroup var jobs: JobsOptions
     @OptionGroup var common: CommonOptions
 
-    func run() async throws {
+    func run() throws {
         try common.applyLanguage()
         let format = try parseChoice(input.format, option: "--format", OutputFormat.self)
         let now = try input.moment()
         let leeway = try input.parsedLeeway()
-        let stream = LineStream(source: input.source(), language: Console.language)
-        let writer = JWTRecordWriter(format: format, language: Console.language, now: now, leeway: leeway, output: stream.output)
-        var run = JWTDecodeRun(writer: writer, now: now, leeway: leeway)
-        let status = try await stream.run(&run)
+        let stream = LineStream(source: input.source(), language: Console.language, jobs: try jobs.count(for: .jwtDecode))
+        let writer = JWTRecordWriter(format: format, language: Console.language, now: now, leeway: leeway)
+        let status = try stream.run { JWTDecodeRun(writer: writer, now: now, leeway: leeway) }
         if status != .passed { throw ExitCode(status.rawValue) }
     }
 }
 
 /// One `jwt decode` record per token: 1 for a token that is expired or not yet valid, 2 for one that
 /// cannot be decoded.
-struct JWTDecodeRun: AsyncLineHandler {
+struct JWTDecodeRun: LineHandler {
     let writer: JWTRecordWriter
     let now: Date
     let leeway: Double
 
-    func handle(_ line: [UInt8], number: Int, into output: OutputBuffer) -> LineStatus {
+    func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
         switch Result(catching: { () throws(JWTError) in try JSONWebToken(compact: JWTCommandSupport.trimmed(line)) }) {
         case .success(let token):
             let timeStatus = token.status(at: now, leeway: leeway)
-            writer.write(token: token, status: timeStatus, verification: nil, line: number)
+            writer.write(token: token, status: timeStatus, verification: nil, line: number, into: output)
             return timeStatus.isUsable ? .passed : .refused
         case .failure(let error):
-            writer.write(error: error, token: nil, line: number, verifying: false)
+            writer.write(error: error, token: nil, line: number, verifying: false, into: output)
             return .error
         }
     }
 }
 
 /// `credkit jwt verify`.
-struct JWTVerifyCommand: AsyncParsableCommand {
+struct JWTVerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify", abstract: Console.help(.helpJWTVerify), discussion: Console.help(.helpJWTVerifyDiscussion))
 
@@ -134,9 +134,11 @@ struct JWTVerifyCommand: AsyncParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionNoJWKSCache)))
     var noJwksCache = false
 
+    @OptionGroup var jobs: JobsOptions
+
     @OptionGroup var common: CommonOptions
 
-    func run() async throws {
+    func run() throws {
         try common.applyLanguage()
         let language = Console.language
         let format = try parseChoice(input.format, option: "--format", OutputFormat.self)
@@ -160,36 +162,37 @@ struct JWTVerifyCommand: AsyncParsableCommand {
         let options = JWTVerifier.Options(
             issuers: issuers, clientIDs: clientId, tokenUse: use, groups: group, scopes: scope, leeway: leeway, clock: { now })
         let keys = try JWTKeySource(jwksSource, options: options, timeout: jwksTimeout, usesDiskCache: !noJwksCache)
-        let stream = LineStream(source: input.source(), language: language)
-        let writer = JWTRecordWriter(format: format, language: language, now: now, leeway: leeway, output: stream.output)
-        var run = JWTVerifyRun(writer: writer, keys: keys, now: now, leeway: leeway)
-        let status = try await stream.run(&run)
+        let stream = LineStream(source: input.source(), language: language, jobs: try jobs.count(for: .jwtVerify))
+        let writer = JWTRecordWriter(format: format, language: language, now: now, leeway: leeway)
+        let status = try stream.run { JWTVerifyRun(writer: writer, keys: keys, now: now, leeway: leeway) }
         if status != .passed { throw ExitCode(status.rawValue) }
     }
 }
 
 /// One `jwt verify` record per token: 1 for a token that fails a check, 2 for one that cannot be
 /// decoded or whose keys cannot be had.
-struct JWTVerifyRun: AsyncLineHandler {
+struct JWTVerifyRun: LineHandler {
     let writer: JWTRecordWriter
     let keys: JWTKeySource
     let now: Date
     let leeway: Double
 
-    func handle(_ line: [UInt8], number: Int, into output: OutputBuffer) async -> LineStatus {
+    func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
         let token: JSONWebToken
         switch Result(catching: { () throws(JWTError) in try JSONWebToken(compact: JWTCommandSupport.trimmed(line)) }) {
         case .success(let decoded): token = decoded
         case .failure(let error):
-            writer.write(error: error, token: nil, line: number, verifying: true)
+            writer.write(error: error, token: nil, line: number, verifying: true, into: output)
             return .error
         }
         do throws(JWTError) {
-            try await keys.verify(token)
-            writer.write(token: token, status: token.status(at: now, leeway: leeway), verification: .success(()), line: number)
+            try keys.verify(token)
+            writer.write(
+                token: token, status: token.status(at: now, leeway: leeway), verification: .success(()), line: number,
+                into: output)
             return .passed
         } catch {
-            writer.write(error: error, token: token, line: number, verifying: true)
+            writer.write(error: error, token: token, line: number, verifying: true, into: output)
             return error.code == .jwksUnavailable ? .error : .refused
         }
     }
@@ -221,10 +224,13 @@ enum JWTKeySource {
         self = .remote(verifier)
     }
 
-    func verify(_ token: JSONWebToken) async throws(JWTError) {
+    /// Verifies `token`; a remote key set is fetched (once, then from the cache) while this thread
+    /// waits, which is why the streaming commands run on the main thread or their own workers, never
+    /// on Swift's cooperative pool.
+    func verify(_ token: JSONWebToken) throws(JWTError) {
         switch self {
         case .file(let keys, let verifier): try verifier.verify(token, keys: keys)
-        case .remote(let verifier): try await verifier.verify(token)
+        case .remote(let verifier): try Blocking.wait { () async throws(JWTError) in try await verifier.verify(token) }.get()
         }
     }
 }

@@ -2,17 +2,15 @@ import CredKit
 import Foundation
 import _CredKitCore
 
-/// Writes `credkit jwt` results: a readable block per token, or one JSON object per token.
-final class JWTRecordWriter {
+/// Writes `credkit jwt` results: a readable block per token (a blank line between them), or one JSON
+/// object per token.
+struct JWTRecordWriter {
     private let format: OutputFormat
     private let language: Language
     private let now: Date
     private let leeway: Double
-    private let output: OutputBuffer
-    private var records = 0
 
-    init(format: OutputFormat, language: Language, now: Date, leeway: Double, output: OutputBuffer) {
-        self.output = output
+    init(format: OutputFormat, language: Language, now: Date, leeway: Double) {
         self.format = format
         self.language = language
         self.now = now
@@ -24,8 +22,9 @@ final class JWTRecordWriter {
     }
 
     /// A decoded token; `verification` is `nil` for `decode`, the outcome for `verify`.
-    func write(token: JSONWebToken, status: JWTStatus, verification: Result<Void, JWTError>?, line: Int) {
-        defer { records += 1 }
+    func write(
+        token: JSONWebToken, status: JWTStatus, verification: Result<Void, JWTError>?, line: Int, into output: OutputBuffer
+    ) {
         switch format {
         case .json:
             // Header and payload go out straight from their checked JSON.
@@ -59,9 +58,9 @@ final class JWTRecordWriter {
             record.bool("signatureVerified", signatureVerified)
             record.end(newline: true)
         case .text:
-            if records > 0 { output.append(byte: 0x0A) }
-            section(text(.jwtHeader), token.header.raw)
-            section(text(.jwtPayload), token.claims.raw)
+            if line > 1 { output.append(byte: 0x0A) }
+            section(text(.jwtHeader), token.header.raw, into: output)
+            section(text(.jwtPayload), token.claims.raw, into: output)
             var rows: [(String, String)] = [(text(.jwtStatus), statusText(status, token: token))]
             switch verification {
             case nil: rows.append((text(.jwtSignature), text(.jwtNotVerified)))
@@ -69,17 +68,18 @@ final class JWTRecordWriter {
             case .failure(let error)?:
                 rows.append((text(.jwtResult), text(.jwtNotValid, ["message": error.message(in: language)])))
             }
-            appendTable(rows, indent: "")
+            appendTable(rows, indent: "", into: output)
         }
     }
 
     /// A token that could not be decoded, or (with `token`) one that failed verification.
-    func write(error: JWTError, token: JSONWebToken?, line: Int, verifying: Bool) {
+    func write(error: JWTError, token: JSONWebToken?, line: Int, verifying: Bool, into output: OutputBuffer) {
         if let token {
-            write(token: token, status: token.status(at: now, leeway: leeway), verification: .failure(error), line: line)
+            write(
+                token: token, status: token.status(at: now, leeway: leeway), verification: .failure(error), line: line,
+                into: output)
             return
         }
-        defer { records += 1 }
         switch format {
         case .json:
             var record = JSONObjectWriter(into: output)
@@ -90,7 +90,7 @@ final class JWTRecordWriter {
             record.bool("signatureVerified", false)
             record.end(newline: true)
         case .text:
-            if records > 0 { output.append(byte: 0x0A) }
+            if line > 1 { output.append(byte: 0x0A) }
             output.append(text(.jwtLineError, ["line": String(line), "message": error.message(in: language)]) + "\n")
         }
     }
@@ -101,13 +101,13 @@ final class JWTRecordWriter {
             .contains(code)
     }
 
-    private func section(_ title: String, _ object: JSONObject) {
+    private func section(_ title: String, _ object: JSONObject, into output: OutputBuffer) {
         output.append(title + "\n")
-        appendTable(object.members.map { ($0.key, display($0.key, $0.value)) }, indent: "  ")
+        appendTable(object.members.map { ($0.key, display($0.key, $0.value)) }, indent: "  ", into: output)
     }
 
     /// Aligned rows, names escaped when unsafe; nothing for no rows.
-    private func appendTable(_ rows: [(String, String)], indent: String) {
+    private func appendTable(_ rows: [(String, String)], indent: String, into output: OutputBuffer) {
         guard !rows.isEmpty else { return }
         output.append(Display.table(rows, indent: indent, names: Display.safe) + "\n")
     }

@@ -29,6 +29,8 @@ struct StrengthCommand: ParsableCommand {
 
     @OptionGroup var outputOptions: OutputOptions
 
+    @OptionGroup var jobs: JobsOptions
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
@@ -39,13 +41,14 @@ struct StrengthCommand: ParsableCommand {
         if let minimumBars, !(1...StrengthMeter.barCount).contains(minimumBars) {
             throw CLIFailure(message: CLITexts.string(.invalidMinimumBars, in: language, ["value": String(minimumBars)]))
         }
-        var run = StrengthRun(
-            model: model, userInputs: [email, name].compactMap { $0 }, minimumBars: minimumBars, language: language,
-            format: format, showsPassword: showPassword)
         let stream = LineStream(
             source: .standardInput(prompt: .passwordPrompt), language: language,
-            showsSummary: format == .text && !outputOptions.quiet)
-        let status = try stream.run(&run)
+            showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count(for: .strength))
+        let status = try stream.run {
+            StrengthRun(
+                model: model, userInputs: [email, name].compactMap { $0 }, minimumBars: minimumBars, language: language,
+                format: format, showsPassword: showPassword)
+        }
         if status != .passed { throw ExitCode(status.rawValue) }
     }
 }
@@ -175,6 +178,12 @@ struct StrengthRun: LineHandler {
         for _ in 0..<places { scale *= 10 }
         let rounded = (value * scale).rounded() / scale
         return rounded == rounded.rounded() ? String(Int64(rounded)) : "\(rounded)"
+    }
+
+    mutating func absorb(_ other: StrengthRun) {
+        total = max(total, other.total)
+        unreadable += other.unreadable
+        for bars in countsByBars.indices { countsByBars[bars] += other.countsByBars[bars] }
     }
 
     /// Counts per number of bars, for standard error.

@@ -24,6 +24,9 @@ enum LineStatus: Int32, Comparable {
 }
 
 /// A streaming command's part of the work: turn one line into its record.
+///
+/// With `--jobs`, each worker thread has its own handler (made by the same factory), and the
+/// handlers' counts are added together at the end with ``absorb(_:)``.
 protocol LineHandler {
     /// Appends the record for `line` to `output`.
     /// - Parameters:
@@ -33,27 +36,23 @@ protocol LineHandler {
     /// - Returns: how the record turned out.
     mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) throws -> LineStatus
 
-    /// The closing lines for standard error, or `nil` for none.
-    func summary() -> String?
-}
-
-/// A ``LineHandler`` whose work may wait (for a key set over the network).
-protocol AsyncLineHandler {
-    /// As ``LineHandler/handle(_:number:into:)``.
-    mutating func handle(_ line: [UInt8], number: Int, into output: OutputBuffer) async throws -> LineStatus
+    /// Adds the counts of `other`, a handler of the same run that worked on other lines.
+    mutating func absorb(_ other: Self)
 
     /// The closing lines for standard error, or `nil` for none.
     func summary() -> String?
 }
 
-extension AsyncLineHandler {
+extension LineHandler {
     func summary() -> String? { nil }
+    mutating func absorb(_ other: Self) {}
 }
 
 /// The one input loop of `check`, `strength`, `email`, `jwt decode` and `jwt verify`: reading (a
 /// no-echo prompt on a terminal, standard input, a file, or arguments; BOM, CR/LF and over-long lines
-/// are the line reader's), one record per line in order, flushing in blocks so memory stays flat, the
-/// progress line on a terminal, the summary and the exit status. Commands supply only the handler.
+/// are the line reader's), one record per line in order, flushing in blocks so memory stays flat,
+/// the worker threads of `--jobs`, the progress line on a terminal, the summary and the exit status.
+/// Commands supply only the handler.
 struct LineStream {
     /// Where the lines come from.
     var source: LineSource
@@ -63,21 +62,28 @@ struct LineStream {
     var confirmsOnTerminal = false
     /// Whether the handler's summary is written (text output without `--quiet`).
     var showsSummary = true
+    /// Worker threads for lines read from standard input or a file (`--jobs`); 1 works on the
+    /// calling thread.
+    var jobs = 1
     /// Standard output, written in blocks.
     let output = OutputBuffer(descriptor: 1)
 
-    /// Runs `handler` over every record.
+    /// Runs a handler over every record.
+    /// - Parameter makeHandler: makes the handler; called once, or once on each worker thread with
+    ///   `jobs` > 1 (so it must only read what it captures).
     /// - Returns: the worst status of any record (``LineStatus/passed`` for no records).
     /// - Throws: ``CLIFailure`` (exit 2) when the input cannot be opened or read, after writing the
     ///   records read so far; `ExitCode(1)` when a confirmation on the terminal differs.
-    func run<Handler: LineHandler>(_ handler: inout Handler) throws -> LineStatus {
+    func run<Handler: LineHandler>(_ makeHandler: @escaping () -> Handler) throws -> LineStatus {
         var worst = LineStatus.passed
         var number = 0
+        var handler: Handler
         // The per-line work is written out in each loop rather than shared through a nested
         // function: a nested function's captures are checked for exclusivity at run time, which
         // costs a tenth of the hot loop.
         switch source {
         case .arguments(let values):
+            handler = makeHandler()
             for value in values {
                 var value = value
                 number += 1
@@ -86,12 +92,18 @@ struct LineStream {
                 try output.flushIfNeeded()
             }
         case .standardInput(let prompt?) where Console.isTerminal(0):
+            handler = makeHandler()
             if let typed = try readOnTerminal(prompt) {
                 worst = try typed.withUnsafeBufferPointer { try handler.handle($0, number: 1, into: output) }
             }
         case .standardInput, .file:
             let input = try openInput()
             defer { input.close() }
+            if jobs > 1 {
+                (worst, handler) = try runInParallel(makeHandler, input: input)
+                break
+            }
+            handler = makeHandler()
             var progress = ProgressLine(input: input.descriptor)
             do {
                 try input.lines.forEachLine { line in
@@ -114,35 +126,86 @@ struct LineStream {
         return worst
     }
 
-    /// Runs `handler` over every record, one line read at a time (the handler may wait between lines).
-    /// - Returns: the worst status of any record.
-    /// - Throws: as ``run(_:)-(Handler)``.
-    func run<Handler: AsyncLineHandler>(_ handler: inout Handler) async throws -> LineStatus {
+    /// The `--jobs` loop: this thread reads lines into batches and writes the judged batches in
+    /// input order; `jobs` workers judge them. At most two batches per worker are read ahead, so
+    /// memory stays bounded however long the input.
+    /// - Returns: the worst status, and the handlers' counts added together.
+    private func runInParallel<Handler: LineHandler>(
+        _ makeHandler: @escaping () -> Handler, input: OpenInput
+    ) throws -> (LineStatus, Handler) {
+        try runInParallel(LineWorkers(count: jobs, makeHandler: makeHandler), input: input)
+    }
+
+    private func runInParallel<Handler: LineHandler>(
+        _ workers: LineWorkers<Handler>, input: OpenInput
+    ) throws -> (LineStatus, Handler) {
+        let limit = 2 * jobs
+        var spare: [LineBatch] = []
+        var created = 0
+        var inFlight: [LineBatch] = []
         var worst = LineStatus.passed
+        var written = 0
         var number = 0
-        switch source {
-        case .arguments(let values):
-            for value in values {
-                number += 1
-                worst = max(worst, try await handler.handle(Array(value.utf8), number: number, into: output))
-                try output.flushIfNeeded()
-            }
-        case .standardInput(let prompt?) where Console.isTerminal(0):
-            if let typed = try readOnTerminal(prompt) {
-                worst = try await handler.handle(typed, number: 1, into: output)
-            }
-        case .standardInput, .file:
-            let input = try openInput()
-            defer { input.close() }
-            while let line = try read(input.lines, flushingFirst: output) {
-                number += 1
-                worst = max(worst, try await handler.handle(line, number: number, into: output))
-                try output.flushIfNeeded()
-            }
+        var progress = ProgressLine(input: input.descriptor)
+
+        // Writes the oldest batch once judged (waiting for it when `waits`), and keeps it for reuse.
+        func writeOldest(waiting waits: Bool) throws -> Bool {
+            guard let oldest = inFlight.first, waits || workers.isDone(oldest) else { return false }
+            workers.wait(for: oldest)
+            inFlight.removeFirst()
+            try oldest.output.flush()
+            if oldest.worst > worst { worst = oldest.worst }
+            if let failure = oldest.failure { throw failure }
+            written += oldest.lineCount
+            spare.append(oldest)
+            progress?.update(records: written, bytesRead: input.lines.bytesRead)
+            return true
         }
-        try output.flush()
-        if showsSummary, let summary = handler.summary() { Console.writeError(summary) }
-        return worst
+        func nextBatch() throws -> LineBatch {
+            while try writeOldest(waiting: false) {}
+            if spare.isEmpty && created == limit { _ = try writeOldest(waiting: true) }
+            let batch: LineBatch
+            if let reused = spare.popLast() {
+                batch = reused
+            } else {
+                batch = LineBatch()
+                created += 1
+            }
+            batch.reset(firstNumber: number + 1)
+            return batch
+        }
+
+        do {
+            var batch = try nextBatch()
+            var more = true
+            while more {
+                do {
+                    more = try batch.fill(from: input.lines)
+                } catch let error as LineReaderError {
+                    // The records read before the failure still go out, as without --jobs.
+                    if !batch.isEmpty {
+                        workers.submit(batch)
+                        inFlight.append(batch)
+                    }
+                    while try writeOldest(waiting: true) {}
+                    throw unreadable(error)
+                }
+                guard !batch.isEmpty else { break }
+                number += batch.lineCount
+                workers.submit(batch)
+                inFlight.append(batch)
+                if more { batch = try nextBatch() }
+            }
+            while try writeOldest(waiting: true) {}
+        } catch {
+            _ = workers.finish(discardingWaiting: true)
+            throw error
+        }
+        progress?.finish()
+        var handlers = workers.finish()
+        var merged = handlers.removeFirst()
+        for other in handlers { merged.absorb(other) }
+        return (worst, merged)
     }
 
     // MARK: Input
@@ -174,17 +237,6 @@ struct LineStream {
             }
         }
         return OpenInput(lines: LineReader(descriptor: descriptor), descriptor: descriptor)
-    }
-
-    /// The next line, copied, or `nil` at the end; a read error becomes ``CLIFailure`` after
-    /// writing what `output` holds.
-    private func read(_ reader: LineReader, flushingFirst output: OutputBuffer) throws -> [UInt8]? {
-        do {
-            return try reader.withNextLine { Array($0) }
-        } catch let error as LineReaderError {
-            try? output.flush()
-            throw unreadable(error)
-        }
     }
 
     private func unreadable(_ error: LineReaderError) -> CLIFailure {

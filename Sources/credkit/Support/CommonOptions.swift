@@ -1,5 +1,6 @@
 import ArgumentParser
 import CredKit
+import Foundation
 import _CredKitCore
 
 /// Output format of the streaming commands.
@@ -73,5 +74,43 @@ func loadChecker(_ nameOrPath: String) throws -> PasswordChecker {
         return try PasswordChecker(policy: PasswordPolicy.load(nameOrPath))
     } catch {
         throw CLIFailure(message: error.message(in: Console.language))
+    }
+}
+
+/// `--jobs`, for the commands that stream lines (`check`, `strength`, `email`, `jwt decode`,
+/// `jwt verify`).
+struct JobsOptions: ParsableArguments {
+    @Option(name: [.customShort("j"), .long], help: ArgumentHelp(Console.help(.helpOptionJobs), valueName: "n|auto"))
+    var jobs: String?
+
+    /// The commands whose default differs.
+    enum Command {
+        case check, strength, email, jwtDecode, jwtVerify
+
+        /// The default number of workers: every processor where the work per line outweighs
+        /// handing lines between threads (measured in Benchmarks/README.md), else 1.
+        var defaultJobs: Int {
+            switch self {
+            case .strength, .email, .jwtVerify: JobsOptions.processorCount
+            case .check, .jwtDecode: 1
+            }
+        }
+    }
+
+    /// The most workers accepted.
+    static let maximum = 256
+
+    /// Processors this process may use.
+    static var processorCount: Int { max(1, min(ProcessInfo.processInfo.activeProcessorCount, maximum)) }
+
+    /// The parsed `--jobs` (`auto`: one per processor), or the command's default.
+    func count(for command: Command) throws -> Int {
+        guard let jobs else { return command.defaultJobs }
+        if jobs == "auto" { return Self.processorCount }
+        guard let count = Int(jobs), (1...Self.maximum).contains(count) else {
+            throw CLIFailure(
+                message: CLITexts.string(.invalidJobs, in: Console.language, ["value": jobs, "maximum": String(Self.maximum)]))
+        }
+        return count
     }
 }

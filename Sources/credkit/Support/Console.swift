@@ -14,7 +14,8 @@ enum Console {
     }
 
     /// The language for messages: `--lang` when given, else the environment's.
-    // Set once, before any work, by the command that parsed `--lang`; the CLI is single-threaded.
+    // Set once, before any work, by the command that parsed `--lang`, and only read after that (also
+    // by `--jobs` workers).
     nonisolated(unsafe) static var language = environmentLanguage
 
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }

@@ -39,6 +39,9 @@ enum CLIEnglishTexts {
         .helpOptionPasswordFile: "Read passwords from this file instead of standard input.",
         .helpOptionShowPassword: "Include each password in the output (it is hidden by default).",
         .helpOptionQuiet: "Do not print the summary on standard error.",
+        .helpOptionJobs:
+            "Worker threads for lines from standard input or a file: 1 to 256, or auto for one per processor. Output is in input order either way. Default: auto for strength, email and jwt verify, 1 for check and jwt decode.",
+        .invalidJobs: "--jobs {value}: expected a number from 1 to {maximum}, or auto",
         .helpEmail: "Check email address syntax (arguments, or one address per line on standard input).",
         .helpEmailDiscussion:
             "Exit status: 0 when every address is valid, 1 when any is invalid, 2 on a usage error. Profiles: default (what a sign-up form needs, as python email-validator) and rfc (the full RFC 5321/5322 grammar).",

@@ -37,6 +37,8 @@ enum CLIText: String, Sendable, CaseIterable, Hashable {
     case helpOptionPasswordFile
     case helpOptionShowPassword
     case helpOptionQuiet
+    case helpOptionJobs
+    case invalidJobs
     case helpEmail
     case helpEmailDiscussion
     case helpEmailAddresses

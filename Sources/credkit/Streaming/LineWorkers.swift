@@ -1,0 +1,213 @@
+import Foundation
+import _CredKitCore
+
+/// Lines read together on the main thread, judged together on a worker thread and written together,
+/// in their turn, on the main thread (`--jobs`).
+final class LineBatch: @unchecked Sendable {
+    // One thread at a time uses a batch (the reader, a worker, then the writer; the hand-overs go
+    // through the workers' lock), so the run-time exclusivity checks on its state are dropped:
+    // they cost more than the per-line work of filling a batch.
+
+    /// A batch is handed to a worker once it holds this many lines…
+    static let lineLimit = 4096
+    /// …or this many bytes of them (a longer line still fits: the storage grows).
+    static let byteLimit = 256 << 10
+
+    /// The lines' bytes, one after another.
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private var byteCount = 0
+    /// Where each line ends in `storage`.
+    private let ends = UnsafeMutablePointer<Int>.allocate(capacity: LineBatch.lineLimit)
+    /// The number of lines.
+    @exclusivity(unchecked) private(set) var lineCount = 0
+    /// The first line's number.
+    @exclusivity(unchecked) private(set) var firstNumber = 1
+    /// The records, for standard output.
+    let output = OutputBuffer(descriptor: 1)
+    /// The worst status of the batch's records.
+    @exclusivity(unchecked) private(set) var worst = LineStatus.passed
+    /// What the handler threw, after the records before it.
+    @exclusivity(unchecked) private(set) var failure: (any Error)?
+
+    init() {
+        capacity = Self.byteLimit + 4096
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deallocate()
+        ends.deallocate()
+    }
+
+    /// Whether no line has been added since the last ``reset(firstNumber:)``.
+    var isEmpty: Bool { lineCount == 0 }
+
+    /// Whether the batch should go to a worker now.
+    var isFull: Bool { lineCount >= Self.lineLimit || byteCount >= Self.byteLimit }
+
+    /// Empties the batch for reuse (its storage keeps its usual size).
+    func reset(firstNumber: Int) {
+        if capacity > 4 * Self.byteLimit {
+            // An over-long line grew the storage: give the memory back rather than keep it per batch.
+            storage.deallocate()
+            capacity = Self.byteLimit + 4096
+            storage = .allocate(capacity: capacity)
+        }
+        byteCount = 0
+        lineCount = 0
+        self.firstNumber = firstNumber
+        worst = .passed
+        failure = nil
+    }
+
+    /// Reads lines from `reader` until the batch is full or the input ends.
+    /// - Returns: `false` at the end of the input.
+    /// - Throws: ``LineReaderError``; the lines read before it stay in the batch.
+    func fill(from reader: LineReader) throws -> Bool {
+        while !isFull {
+            guard try reader.readLine({ append($0) }) else { return false }
+        }
+        return true
+    }
+
+    /// Copies a line in.
+    private func append(_ line: UnsafeBufferPointer<UInt8>) {
+        if byteCount + line.count > capacity {
+            var larger = capacity * 2
+            while larger < byteCount + line.count { larger *= 2 }
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+            grown.update(from: storage, count: byteCount)
+            storage.deallocate()
+            storage = grown
+            capacity = larger
+        }
+        if let base = line.baseAddress { (storage + byteCount).update(from: base, count: line.count) }
+        byteCount += line.count
+        ends[lineCount] = byteCount
+        lineCount += 1
+    }
+
+    /// Runs `handler` over the lines, in order, into ``output``; a throw ends the batch.
+    func judge<Handler: LineHandler>(with handler: inout Handler) {
+        var start = 0
+        let output = self.output
+        do {
+            for index in 0..<lineCount {
+                let end = ends[index]
+                let status = try handler.handle(
+                    UnsafeBufferPointer(start: storage + start, count: end - start), number: firstNumber + index, into: output)
+                if status > worst { worst = status }
+                start = end
+            }
+        } catch {
+            failure = error
+        }
+    }
+}
+
+/// The worker threads of a `--jobs` run, each with its own handler, and the queue of batches
+/// waiting for them. The main thread submits batches and waits for each in turn; workers take the
+/// oldest waiting batch.
+final class LineWorkers<Handler: LineHandler>: @unchecked Sendable {
+    // One lock and condition for everything: batches are thousands of lines, so the queue is touched
+    // rarely and a broadcast that wakes a thread for nothing costs little.
+    private let condition = NSCondition()
+    private var waiting: [LineBatch] = []
+    private var done: Set<ObjectIdentifier> = []
+    private var closed = false
+    private var handlers: [Handler?]
+    private var running: Int
+
+    /// Starts `count` threads; each makes its own handler with `makeHandler`, on its own thread.
+    ///
+    /// Handlers are made where they work because a handler's objects are retained and released on
+    /// every line: made together on one thread, two workers' objects sit side by side in memory,
+    /// and their reference counts, sharing cache lines, would slow both workers down.
+    /// - Parameters:
+    ///   - count: the number of threads.
+    ///   - makeHandler: called once on each worker thread; it must be safe to call from several
+    ///     threads at once (the streaming commands' handlers only read settings).
+    init(count: Int, makeHandler: @escaping () -> Handler) {
+        handlers = Array(repeating: nil, count: count)
+        running = count
+        let make = ThreadBody(makeHandler)
+        for index in 0..<count {
+            let body = ThreadBody { [self] in work(index, handler: make.make()) }
+            let thread = Thread { body.run() }
+            // Secondary threads on Darwin get 512 KiB by default; the judges recurse and match
+            // patterns, so give them what the main thread has.
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+    }
+
+    /// Queues a batch for the next free worker.
+    func submit(_ batch: LineBatch) {
+        condition.lock()
+        waiting.append(batch)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Whether a worker has judged `batch`.
+    func isDone(_ batch: LineBatch) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return done.contains(ObjectIdentifier(batch))
+    }
+
+    /// Waits until a worker has judged `batch`, and forgets that it did (so it can be reused).
+    func wait(for batch: LineBatch) {
+        let key = ObjectIdentifier(batch)
+        condition.lock()
+        while !done.contains(key) { condition.wait() }
+        done.remove(key)
+        condition.unlock()
+    }
+
+    /// Lets the workers end once the queue is empty (or at once, dropping what waits, with
+    /// `discardingWaiting`), waits for them, and returns their handlers.
+    func finish(discardingWaiting: Bool = false) -> [Handler] {
+        condition.lock()
+        closed = true
+        if discardingWaiting { waiting.removeAll() }
+        condition.broadcast()
+        while running > 0 { condition.wait() }
+        let finished = handlers.map { $0! }
+        condition.unlock()
+        return finished
+    }
+
+    private func work(_ index: Int, handler: Handler) {
+        var handler = handler
+        condition.lock()
+        while true {
+            while waiting.isEmpty && !closed { condition.wait() }
+            if waiting.isEmpty { break }
+            let batch = waiting.removeFirst()
+            condition.unlock()
+            batch.judge(with: &handler)
+            condition.lock()
+            done.insert(ObjectIdentifier(batch))
+            condition.broadcast()
+        }
+        handlers[index] = handler
+        running -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+}
+
+/// A closure handed to the worker threads (`Thread` wants a `Sendable` one): a worker's loop, which
+/// owns its handler and shares only the lock-guarded queue, or the handler factory, which only
+/// reads settings.
+private final class ThreadBody<Value>: @unchecked Sendable {
+    let make: () -> Value
+
+    init(_ make: @escaping () -> Value) {
+        self.make = make
+    }
+
+    func run() where Value == Void { make() }
+}
