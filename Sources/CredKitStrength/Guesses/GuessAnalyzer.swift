@@ -45,9 +45,31 @@ struct GuessAnalyzer {
     /// Brute force over `length` characters: 10^length, at least 11 for one character and 51 for
     /// more, so any real pattern over the same span is cheaper.
     static func bruteForceGuesses(_ length: Int) -> Double {
-        var guesses = pow(10, Double(length))
+        var guesses = length < Powers.count ? Powers.ten[length] : pow(10, Double(length))
         if !guesses.isFinite { guesses = .greatestFiniteMagnitude }
         return max(guesses, length == 1 ? 11 : 51)
+    }
+
+    /// The powers the cover search needs for every password length, computed once with `pow` itself
+    /// (so each value is exactly what the formula gives): `pow` was the search's largest single
+    /// cost, called O(n²) times per password. Plain memory rather than arrays, so that threads
+    /// estimating at once share no reference count.
+    enum Powers {
+        /// Entries per table: every exponent a password of ``PasswordGuessEstimator/maximumLength``
+        /// characters can need.
+        static let count = PasswordGuessEstimator.maximumLength + 2
+        /// 10^n.
+        nonisolated(unsafe) static let ten = table { pow(10, Double($0)) }
+        /// 10^−n.
+        nonisolated(unsafe) static let tenth = table { pow(10, -Double($0)) }
+        /// 10000^n: shorter pattern sequences are tried first.
+        nonisolated(unsafe) static let growth = table { pow(GuessAnalyzer.sequenceGrowth, Double($0)) }
+
+        private static func table(_ value: (Int) -> Double) -> UnsafePointer<Double> {
+            let table = UnsafeMutablePointer<Double>.allocate(capacity: count)
+            for exponent in 0..<count { table[exponent] = value(exponent) }
+            return UnsafePointer(table)
+        }
     }
 
     /// The sequence of non-overlapping matches (gaps filled by brute force) with the fewest guesses,
@@ -69,12 +91,24 @@ struct GuessAnalyzer {
         // when there is none); last: the last match of that sequence (a brute-force span is stored
         // as -(start + 1)).
         let width = n + 1
-        var pi = [Double](repeating: .infinity, count: n * width)
-        var last = [Int32](repeating: 0, count: n * width)
+        // Plain buffers: the search touches them O(n²) times, and arrays captured by the nested
+        // functions below cost bounds, uniqueness and exclusivity checks on every touch.
+        let pi = UnsafeMutableBufferPointer<Double>.allocate(capacity: n * width)
+        pi.initialize(repeating: .infinity)
+        let last = UnsafeMutableBufferPointer<Int32>.allocate(capacity: n * width)
+        last.initialize(repeating: 0)
         // For brute force from i to k after l matches ending at i − 1 the product is
         // 10^(k−i+1) × pi[i−1][l]; per l only the smallest pi[i−1][l] × 10^−i matters.
-        var scaled = [Double](repeating: .infinity, count: width)
-        var scaledStart = [Int](repeating: 0, count: width)
+        let scaled = UnsafeMutableBufferPointer<Double>.allocate(capacity: width)
+        scaled.initialize(repeating: .infinity)
+        let scaledStart = UnsafeMutableBufferPointer<Int>.allocate(capacity: width)
+        scaledStart.initialize(repeating: 0)
+        defer {
+            pi.deallocate()
+            last.deallocate()
+            scaled.deallocate()
+            scaledStart.deallocate()
+        }
 
         func estimate(_ match: Match) -> Double {
             guard match.length < n else { return match.guesses }
@@ -109,7 +143,7 @@ struct GuessAnalyzer {
             // Starts 1...k−1 (two or more characters), kept as positions are passed.
             if k >= 2 {
                 let start = k - 1
-                let factor = pow(10, -Double(start))
+                let factor = start < Powers.count ? Powers.tenth[start] : pow(10, -Double(start))
                 let base = (start - 1) * width
                 for l in 1...start where pi[base + l].isFinite && pi[base + l] * factor < scaled[l] {
                     scaled[l] = pi[base + l] * factor
@@ -131,7 +165,8 @@ struct GuessAnalyzer {
         var best = Double.infinity
         let factorials = Combinatorics.factorial
         for l in 1...n where pi[(n - 1) * width + l].isFinite {
-            let cost = factorials(l) * pi[(n - 1) * width + l] + pow(Self.sequenceGrowth, Double(l - 1))
+            let growth = l - 1 < Powers.count ? Powers.growth[l - 1] : pow(Self.sequenceGrowth, Double(l - 1))
+            let cost = factorials(l) * pi[(n - 1) * width + l] + growth
             if cost < best {
                 best = cost
                 bestLength = l

@@ -29,12 +29,22 @@ extension GuessAnalyzer {
         guard !maps.isEmpty else { return }
         var translated = text.folded
         for map in maps {
+            // A word counts only if it holds one of the map's substitutes, so none can start after
+            // the last of them.
+            var last = -1
             for index in text.scalars.indices {
                 let scalar = text.scalars[index]
-                translated[index] = map.first { $0.substitute == scalar }?.letter ?? text.folded[index]
+                var letter = text.folded[index]
+                for entry in map where entry.substitute == scalar {
+                    letter = entry.letter
+                    last = index
+                    break
+                }
+                translated[index] = letter
             }
+            guard last >= 0 else { continue }
             translated.withUnsafeBufferPointer { folded in
-                addWords(in: folded, text: text, reversed: false, l33t: map, to: &matches)
+                addWords(in: folded, text: text, reversed: false, l33t: map, starts: 0..<last + 1, to: &matches)
             }
         }
     }
@@ -42,42 +52,83 @@ extension GuessAnalyzer {
     /// The substitution maps for the substitutes present, as zxcvbn enumerates them: per letter one
     /// of its substitutes, and a substitute shared by two letters (`1` for `i` or `l`) read either way.
     static func l33tMaps(for scalars: [UInt32]) -> [[(substitute: UInt32, letter: UInt32)]] {
+        // Which ASCII characters the password has, as two bit sets (every substitute is ASCII).
+        var present: (low: UInt64, high: UInt64) = (0, 0)
+        for scalar in scalars where scalar < 128 {
+            if scalar < 64 { present.low |= 1 << UInt64(scalar) } else { present.high |= 1 << UInt64(scalar - 64) }
+        }
+        func isPresent(_ scalar: UInt32) -> Bool {
+            scalar < 64 ? present.low & (1 << UInt64(scalar)) != 0 : present.high & (1 << UInt64(scalar - 64)) != 0
+        }
         var maps: [[(substitute: UInt32, letter: UInt32)]] = [[]]
+        // Each map's pairs as a set (its key), to drop a map already made in another order.
+        var keys: [L33tMapKey] = [L33tMapKey()]
         var any = false
-        for (letter, substitutes) in l33tTable {
-            let present = substitutes.filter(scalars.contains)
-            guard !present.isEmpty else { continue }
+        for (letterIndex, (letter, substitutes)) in l33tTable.enumerated() where substitutes.contains(where: isPresent) {
             any = true
             var next: [[(substitute: UInt32, letter: UInt32)]] = []
-            var seen = Set<[UInt64]>()
-            func add(_ map: [(substitute: UInt32, letter: UInt32)]) {
-                if seen.insert(map.map { UInt64($0.substitute) << 32 | UInt64($0.letter) }.sorted()).inserted { next.append(map) }
+            var nextKeys: [L33tMapKey] = []
+            var seen = Set<L33tMapKey>()
+            func add(_ map: [(substitute: UInt32, letter: UInt32)], _ key: L33tMapKey) {
+                if seen.insert(key).inserted {
+                    next.append(map)
+                    nextKeys.append(key)
+                }
             }
-            for substitute in present {
-                for map in maps {
+            for substitute in substitutes where isPresent(substitute) {
+                for (index, map) in maps.enumerated() {
+                    let key = keys[index]
                     if let taken = map.firstIndex(where: { $0.substitute == substitute }) {
-                        add(map)
+                        add(map, key)
                         var alternative = map
                         alternative.remove(at: taken)
                         alternative.append((substitute, letter))
-                        add(alternative)
+                        add(alternative, key.setting(substitute, to: letterIndex))
                     } else {
-                        add(map + [(substitute, letter)])
+                        add(map + [(substitute, letter)], key.setting(substitute, to: letterIndex))
                     }
                 }
             }
             maps = Array(next.prefix(maximumL33tMaps))
+            keys = Array(nextKeys.prefix(maximumL33tMaps))
         }
         return any ? maps : []
+    }
+
+    /// A substitution map as a set of (substitute, letter) pairs: four bits per substitute (its
+    /// letter's place in ``l33tTable`` plus one, zero for none), so comparing two maps allocates nothing.
+    struct L33tMapKey: Hashable {
+        private var low: UInt64 = 0
+        private var high: UInt64 = 0
+
+        /// The substitutes of ``l33tTable``, each with its four-bit field.
+        private static let fields: [UInt32: Int] = {
+            var fields: [UInt32: Int] = [:]
+            for (_, substitutes) in l33tTable {
+                for substitute in substitutes where fields[substitute] == nil { fields[substitute] = fields.count }
+            }
+            return fields
+        }()
+
+        /// This key with `substitute` read as the letter at `letterIndex` of ``l33tTable``.
+        func setting(_ substitute: UInt32, to letterIndex: Int) -> L33tMapKey {
+            var key = self
+            let field = Self.fields[substitute]!
+            let shift = UInt64(field % 16) * 4
+            let value = UInt64(letterIndex + 1) << shift
+            let mask = ~(UInt64(0xF) << shift)
+            if field < 16 { key.low = key.low & mask | value } else { key.high = key.high & mask | value }
+            return key
+        }
     }
 
     /// Adds every word found in `folded` (the password's folded form, reversed or translated).
     private func addWords(
         in folded: UnsafeBufferPointer<UInt32>, text: PasswordText, reversed: Bool,
-        l33t map: [(substitute: UInt32, letter: UInt32)]?, to matches: inout [Match]
+        l33t map: [(substitute: UInt32, letter: UInt32)]?, starts: Range<Int>? = nil, to matches: inout [Match]
     ) {
         let n = folded.count
-        for start in 0..<n {
+        for start in starts ?? 0..<n {
             func visit(_ end: Int, _ rank: Int, _ list: WordList) {
                 let (i, j) = reversed ? (n - 1 - end, n - 1 - start) : (start, end)
                 var guesses = Double(rank) * Self.uppercaseVariations(text.scalars, i, j)

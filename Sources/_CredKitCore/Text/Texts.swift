@@ -13,13 +13,32 @@ package enum Texts {
 
     /// `template` with its `{name}` placeholders replaced by `arguments`; a placeholder without an
     /// argument is left as written. The command line's table fills its texts the same way.
+    ///
+    /// One pass over the template's bytes, so a value that itself contains `{name}` is not filled
+    /// again. (Per-argument `replacing` took a fifth of `credkit strength --format json`'s time: each
+    /// record has four crack-time texts.)
     package static func filling(_ template: String, with arguments: [String: String]) -> String {
         guard !arguments.isEmpty else { return template }
-        var result = template
-        for (name, value) in arguments {
-            result = result.replacing("{\(name)}", with: value)
+        var template = template
+        return template.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 32)
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "{"),
+                    let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "}")),
+                    let value = arguments[
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close]), as: UTF8.self)]
+                {
+                    result.append(contentsOf: value.utf8)
+                    index = close + 1
+                } else {
+                    result.append(bytes[index])
+                    index += 1
+                }
+            }
+            return String(decoding: result, as: UTF8.self)
         }
-        return result
     }
 
     /// The names of the `{name}` placeholders in `text` (the parity tests compare them across languages).
