@@ -47,18 +47,23 @@ public struct CrackTimes: Sendable, Hashable {
         Self.display(seconds: seconds(scenario), in: language)
     }
 
+    /// Each unit's upper limit in seconds and its singular and plural texts (built once: a record
+    /// shows four durations).
+    private static let units: [(Double, TextKey, TextKey)] = {
+        let minute = 60.0, hour = minute * 60, day = hour * 24, month = day * 31, year = month * 12, century = year * 100
+        return [
+            (minute, .crackTimeSecond, .crackTimeSeconds), (hour, .crackTimeMinute, .crackTimeMinutes),
+            (day, .crackTimeHour, .crackTimeHours), (month, .crackTimeDay, .crackTimeDays),
+            (year, .crackTimeMonth, .crackTimeMonths), (century, .crackTimeYear, .crackTimeYears),
+        ]
+    }()
+
     /// A duration in words, rounded to its largest unit as zxcvbn does (a month is 31 days).
     /// - Parameters:
     ///   - seconds: the duration.
     ///   - language: the text's language.
     /// - Returns: "less than a second", "N seconds" … "N years", or "centuries".
     public static func display(seconds: Double, in language: Language) -> String {
-        let minute = 60.0, hour = minute * 60, day = hour * 24, month = day * 31, year = month * 12, century = year * 100
-        let units: [(Double, TextKey, TextKey)] = [
-            (minute, .crackTimeSecond, .crackTimeSeconds), (hour, .crackTimeMinute, .crackTimeMinutes),
-            (day, .crackTimeHour, .crackTimeHours), (month, .crackTimeDay, .crackTimeDays),
-            (year, .crackTimeMonth, .crackTimeMonths), (century, .crackTimeYear, .crackTimeYears),
-        ]
         if seconds < 1 { return Texts.string(.crackTimeInstant, in: language) }
         var unit = 1.0
         for (limit, one, many) in units {
