@@ -189,14 +189,16 @@ def main() -> int:
 
     def compare(task, items, credkit_command, credkit_input, peer, peer_items, peer_args, same, allowed=(0, 1)):
         ours_out, peer_out = OUT / f"{task}.credkit.jsonl", OUT / f"{task}.peer.jsonl"
-        seconds, rss = timed([str(CREDKIT)] + credkit_command, credkit_input, ours_out, allowed)
+        # One core against the single-threaded peers; then every core (--jobs auto) for reference.
+        seconds, rss = timed([str(CREDKIT)] + credkit_command + ["--jobs", "1"], credkit_input, ours_out, allowed)
+        all_seconds, _ = timed([str(CREDKIT)] + credkit_command + ["--jobs", "auto"], credkit_input, os.devnull, allowed)
         peer_seconds, peer_rss = timed([str(python), str(WORK / f"peer_{peer}.py"), str(credkit_input), str(peer_out)] + peer_args,
                                        os.devnull, os.devnull)
         compared = identical = 0
         for ours, theirs in zip(lines(ours_out, peer_items), lines(peer_out)):
             compared += 1
             identical += same(ours, theirs)
-        rows.append((task, items / seconds, rss, peer_items / peer_seconds, peer_rss, identical, compared))
+        rows.append((task, items / seconds, rss, peer_items / peer_seconds, peer_rss, identical, compared, items / all_seconds))
         print(f"    {task}: done", flush=True)
 
     print("==> running (each tool over the same file)")
@@ -214,11 +216,12 @@ def main() -> int:
     check_seconds, check_rss = timed([str(CREDKIT), "check", "--format", "json", "--quiet"], inputs["passwords"], os.devnull, (0, 1))
 
     print()
-    print(f"| task | credkit items/s | credkit peak RSS | peer items/s | peer peak RSS | credkit / peer | identical verdicts |")
-    print(f"| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-    for task, ours, rss, theirs, peer_rss, identical, compared in rows:
+    print(f"| task | credkit items/s (one core) | credkit peak RSS | peer items/s | peer peak RSS | credkit / peer | "
+          f"identical verdicts | credkit items/s, --jobs auto ({os.cpu_count()} cores) |")
+    print(f"| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for task, ours, rss, theirs, peer_rss, identical, compared, every_core in rows:
         print(f"| {task} | {ours:,.0f} | {rss:.0f} MiB | {theirs:,.0f} | {peer_rss:.0f} MiB | {ours / theirs:,.1f}× | "
-              f"{identical / compared:.2%} of {compared:,} |")
+              f"{identical / compared:.2%} of {compared:,} | {every_core:,.0f} |")
     print()
     print(f"credkit check --format json, {PASSWORDS:,} passwords: {check_seconds:.2f} s ({PASSWORDS / check_seconds / 1e6:.2f} M/s), "
           f"peak RSS {check_rss:.0f} MiB; wc -l on the same file: {wc_seconds:.2f} s "
