@@ -60,39 +60,27 @@ extension GuessAnalyzer {
         func isPresent(_ scalar: UInt32) -> Bool {
             scalar < 64 ? present.low & (1 << UInt64(scalar)) != 0 : present.high & (1 << UInt64(scalar - 64)) != 0
         }
-        var maps: [[(substitute: UInt32, letter: UInt32)]] = [[]]
-        // Each map's pairs as a set (its key), to drop a map already made in another order.
+        // Maps are built as keys (sets of pairs) and spelled out as pairs at the end; the order of a
+        // map's pairs does not matter to its matches.
         var keys: [L33tMapKey] = [L33tMapKey()]
         var any = false
-        for (letterIndex, (letter, substitutes)) in l33tTable.enumerated() where substitutes.contains(where: isPresent) {
+        var seen = Set<L33tMapKey>(minimumCapacity: 2 * maximumL33tMaps)
+        for (letterIndex, (_, substitutes)) in l33tTable.enumerated() where substitutes.contains(where: isPresent) {
             any = true
-            var next: [[(substitute: UInt32, letter: UInt32)]] = []
-            var nextKeys: [L33tMapKey] = []
-            var seen = Set<L33tMapKey>()
-            func add(_ map: [(substitute: UInt32, letter: UInt32)], _ key: L33tMapKey) {
-                if seen.insert(key).inserted {
-                    next.append(map)
-                    nextKeys.append(key)
-                }
-            }
+            var next: [L33tMapKey] = []
+            next.reserveCapacity(2 * keys.count)
+            seen.removeAll(keepingCapacity: true)
             for substitute in substitutes where isPresent(substitute) {
-                for (index, map) in maps.enumerated() {
-                    let key = keys[index]
-                    if let taken = map.firstIndex(where: { $0.substitute == substitute }) {
-                        add(map, key)
-                        var alternative = map
-                        alternative.remove(at: taken)
-                        alternative.append((substitute, letter))
-                        add(alternative, key.setting(substitute, to: letterIndex))
-                    } else {
-                        add(map + [(substitute, letter)], key.setting(substitute, to: letterIndex))
-                    }
+                for key in keys {
+                    // A substitute another letter took is read either way.
+                    if key.hasLetter(for: substitute), seen.insert(key).inserted { next.append(key) }
+                    let changed = key.setting(substitute, to: letterIndex)
+                    if seen.insert(changed).inserted { next.append(changed) }
                 }
             }
-            maps = Array(next.prefix(maximumL33tMaps))
-            keys = Array(nextKeys.prefix(maximumL33tMaps))
+            keys = Array(next.prefix(maximumL33tMaps))
         }
-        return any ? maps : []
+        return any ? keys.map(\.pairs) : []
     }
 
     /// A substitution map as a set of (substitute, letter) pairs: four bits per substitute (its
@@ -109,6 +97,27 @@ extension GuessAnalyzer {
             }
             return fields
         }()
+
+        /// Each field's substitute, in field order.
+        private static let substitutes: [UInt32] = fields.sorted { $0.value < $1.value }.map(\.key)
+
+        /// Whether this key reads `substitute` as some letter.
+        func hasLetter(for substitute: UInt32) -> Bool { letterIndex(ofField: Self.fields[substitute]!) != 0 }
+
+        /// The map's (substitute, letter) pairs, in field order.
+        var pairs: [(substitute: UInt32, letter: UInt32)] {
+            var pairs: [(substitute: UInt32, letter: UInt32)] = []
+            for (field, substitute) in Self.substitutes.enumerated() {
+                let index = letterIndex(ofField: field)
+                if index != 0 { pairs.append((substitute, l33tTable[index - 1].letter)) }
+            }
+            return pairs
+        }
+
+        /// The field's value: the letter's place in ``l33tTable`` plus one, or zero.
+        private func letterIndex(ofField field: Int) -> Int {
+            Int(((field < 16 ? low : high) >> (UInt64(field % 16) * 4)) & 0xF)
+        }
 
         /// This key with `substitute` read as the letter at `letterIndex` of ``l33tTable``.
         func setting(_ substitute: UInt32, to letterIndex: Int) -> L33tMapKey {
