@@ -26,8 +26,13 @@ struct SparkJobTests {
         return Array(text.utf8)
     }
 
-    /// Runs the job; returns its records (the part files in order) and its summary.
-    static func runJob(input: URL, in directory: URL, arguments: [String]) throws -> (records: [String], summary: [String: Any]) {
+    /// Runs the job over `bytes` (written to a file in a temporary directory); returns its records
+    /// (the part files in order) and its summary.
+    static func runJob(over bytes: [UInt8], arguments: [String]) throws -> (records: [String], summary: [String: Any]) {
+        let temporary = try TemporaryDirectory()
+        let directory = temporary.url
+        let input = directory.appendingPathComponent("passwords.txt")
+        #expect(FileManager.default.createFile(atPath: input.path, contents: Data(bytes)))
         let output = directory.appendingPathComponent("out")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -61,13 +66,8 @@ struct SparkJobTests {
 
     @Test("check: the records equal one direct credkit check run line for line, and the per-rule summary adds up")
     func check() throws {
-        let directory = try TemporaryDirectory()
-        let input = directory.url.appendingPathComponent("passwords.txt")
         let bytes = Self.dataset(lines: 40_000, seed: 19)
-        #expect(FileManager.default.createFile(atPath: input.path, contents: Data(bytes)))
-
-        let (records, summary) = try Self.runJob(
-            input: input, in: directory.url, arguments: ["--", "--policy", "nist-800-63b", "--lang", "es"])
+        let (records, summary) = try Self.runJob(over: bytes, arguments: ["--", "--policy", "nist-800-63b", "--lang", "es"])
         let direct = try CLI.run(["check", "--format", "json", "--policy", "nist-800-63b", "--lang", "es"], stdin: bytes)
         #expect(direct.status == 1)
         // 40,000 generated lines, fewer records: a CR line end before an empty LF line is one CRLF.
@@ -93,12 +93,8 @@ struct SparkJobTests {
 
     @Test("strength: the same records as a direct run, counts per number of bars")
     func strength() throws {
-        let directory = try TemporaryDirectory()
-        let input = directory.url.appendingPathComponent("passwords.txt")
         let bytes = Self.dataset(lines: 10_000, seed: 23)
-        #expect(FileManager.default.createFile(atPath: input.path, contents: Data(bytes)))
-
-        let (records, summary) = try Self.runJob(input: input, in: directory.url, arguments: ["--command", "strength"])
+        let (records, summary) = try Self.runJob(over: bytes, arguments: ["--command", "strength"])
         let direct = try CLI.run(["strength", "--format", "json"], stdin: bytes)
         let expected = direct.stdout.split(separator: "\n").map(String.init)
         #expect(expected.count > 9_500 && expected.count <= 10_000)

@@ -83,33 +83,42 @@ def renumber(offsets):
     return apply
 
 
-def check_summary(records):
-    """records, valid, invalid and failures per rule, from check records."""
+def add_counts(left, right):
+    """Adds `right`'s counts into `left`: numbers add, nested dictionaries add key by key."""
+    for key, value in right.items():
+        if isinstance(value, dict):
+            add_counts(left.setdefault(key, {}), value)
+        else:
+            left[key] = left.get(key, 0) + value
+    return left
+
+
+def summarise(records, empty, count_record):
+    """Counts each partition's records with `count_record(totals, record)`, then adds the partitions up."""
 
     def count(partition):
         totals = empty()
         for record in partition:
-            totals["records"] += 1
-            if '"valid":true' in record:
-                totals["valid"] += 1
-                continue
-            totals["invalid"] += 1
-            # Rule names appear once per failed rule; messages never contain `"rule":"`.
-            for rule in RULE.findall(record):
-                totals["byRule"][rule] = totals["byRule"].get(rule, 0) + 1
+            count_record(totals, record)
         yield totals
 
-    def merge(left, right):
-        for key in ("records", "valid", "invalid"):
-            left[key] += right[key]
-        for rule, count_ in right["byRule"].items():
-            left["byRule"][rule] = left["byRule"].get(rule, 0) + count_
-        return left
+    return records.mapPartitions(count).fold(empty(), add_counts)
 
-    def empty():
-        return {"records": 0, "valid": 0, "invalid": 0, "byRule": {}}
 
-    summary = records.mapPartitions(count).fold(empty(), merge)
+def check_summary(records):
+    """records, valid, invalid and failures per rule, from check records."""
+
+    def count_record(totals, record):
+        totals["records"] += 1
+        if '"valid":true' in record:
+            totals["valid"] += 1
+            return
+        totals["invalid"] += 1
+        # Rule names appear once per failed rule; messages never contain `"rule":"`.
+        for rule in RULE.findall(record):
+            totals["byRule"][rule] = totals["byRule"].get(rule, 0) + 1
+
+    summary = summarise(records, lambda: {"records": 0, "valid": 0, "invalid": 0, "byRule": {}}, count_record)
     summary["byRule"] = dict(sorted(summary["byRule"].items(), key=lambda item: (-item[1], item[0])))
     return summary
 
@@ -117,28 +126,15 @@ def check_summary(records):
 def strength_summary(records):
     """records, count per number of bars and lines that were not UTF-8, from strength records."""
 
-    def count(partition):
-        totals = empty()
-        for record in partition:
-            totals["records"] += 1
-            match = BARS.search(record)
-            if match is None:
-                totals["unreadable"] += 1
-            else:
-                totals["byBars"][match.group(1)] = totals["byBars"].get(match.group(1), 0) + 1
-        yield totals
+    def count_record(totals, record):
+        totals["records"] += 1
+        match = BARS.search(record)
+        if match is None:
+            totals["unreadable"] += 1
+        else:
+            totals["byBars"][match.group(1)] = totals["byBars"].get(match.group(1), 0) + 1
 
-    def merge(left, right):
-        left["records"] += right["records"]
-        left["unreadable"] += right["unreadable"]
-        for bars, count_ in right["byBars"].items():
-            left["byBars"][bars] = left["byBars"].get(bars, 0) + count_
-        return left
-
-    def empty():
-        return {"records": 0, "byBars": {}, "unreadable": 0}
-
-    summary = records.mapPartitions(count).fold(empty(), merge)
+    summary = summarise(records, lambda: {"records": 0, "byBars": {}, "unreadable": 0}, count_record)
     summary["byBars"] = dict(sorted(summary["byBars"].items()))
     return summary
 

@@ -1,7 +1,7 @@
 extension UnsafeBufferPointer<UInt8> {
     /// Whether both hold the same bytes: eight at a time, for the short names and words compared
     /// on hot paths (where the generic `elementsEqual` is several times slower).
-    @inlinable @inline(__always)
+    @inline(__always)
     package func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard count == other.count else { return false }
         guard count > 0, let lhs = baseAddress, let rhs = other.baseAddress else { return true }
@@ -23,7 +23,7 @@ extension UnsafeBufferPointer<UInt8> {
 
     /// Whether these bytes are exactly `literal`'s UTF-8 (for matching member names without
     /// making strings).
-    @inlinable @inline(__always)
+    @inline(__always)
     package func equals(_ literal: StaticString) -> Bool {
         literal.utf8CodeUnitCount == count && literal.withUTF8Buffer { $0.hasSameBytes(as: self) }
     }

@@ -100,7 +100,7 @@ struct LineStream {
             let input = try openInput()
             defer { input.close() }
             if jobs > 1 {
-                (worst, handler) = try runInParallel(makeHandler, input: input)
+                (worst, handler) = try runInParallel(LineWorkers(count: jobs, makeHandler: makeHandler), input: input)
                 break
             }
             handler = makeHandler()
@@ -130,12 +130,6 @@ struct LineStream {
     /// input order; `jobs` workers judge them. At most two batches per worker are read ahead, so
     /// memory stays bounded however long the input.
     /// - Returns: the worst status, and the handlers' counts added together.
-    private func runInParallel<Handler: LineHandler>(
-        _ makeHandler: @escaping () -> Handler, input: OpenInput
-    ) throws -> (LineStatus, Handler) {
-        try runInParallel(LineWorkers(count: jobs, makeHandler: makeHandler), input: input)
-    }
-
     private func runInParallel<Handler: LineHandler>(
         _ workers: LineWorkers<Handler>, input: OpenInput
     ) throws -> (LineStatus, Handler) {
