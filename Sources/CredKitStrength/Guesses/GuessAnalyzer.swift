@@ -79,18 +79,26 @@ struct GuessAnalyzer {
     /// For a fixed `l` the cost falls with the product, so this keeps the smallest product for every
     /// end position and length — the exact minimum of zxcvbn's objective. (zxcvbn also drops a
     /// partial sequence when a shorter one ending at the same place costs no more; that pruning
-    /// depends on visiting order and now and then keeps a costlier cover.) Work is O(n² + matches × n).
-    func mostGuessableSequence(_ text: PasswordText, _ found: [Match]) -> (guesses: Double, sequence: [Match]) {
+    /// depends on visiting order and now and then keeps a costlier cover.) Lengths whose
+    /// `10000^(l−1)` alone reaches the cost of brute-forcing the whole password can never win, so
+    /// only about `n / 4` lengths are kept. Work is O(n² / 4 + matches × n / 4).
+    func mostGuessableSequence(_ text: PasswordText, _ matches: [Match]) -> (guesses: Double, sequence: [Match]) {
         let n = text.count
         guard n > 0 else { return (1, []) }
-        let matches = found
-        // Real matches by end, then start.
-        let order = matches.indices.sorted { (matches[$0].end, matches[$0].start) < (matches[$1].end, matches[$1].start) }
+        // The single brute-force cover costs at most whole + 1; a sequence of l matches costs more
+        // than 10000^(l−1), so lengths from the first whose growth reaches that are never chosen
+        // (the choice below keeps the first of equal costs, and length 1 comes first).
+        let whole = Self.bruteForceGuesses(n) + 1
+        var longest = 1
+        while longest < n && Self.growth(longest) < whole { longest += 1 }
+
+        let order = Self.orderByEnd(matches, length: n)
+        defer { order.deallocate() }
 
         // pi[k * width + l]: the smallest product of guesses of l matches covering 0...k (infinity
         // when there is none); last: the last match of that sequence (a brute-force span is stored
         // as -(start + 1)).
-        let width = n + 1
+        let width = longest + 1
         // Plain buffers: the search touches them O(n²) times, and arrays captured by the nested
         // functions below cost bounds, uniqueness and exclusivity checks on every touch.
         let pi = UnsafeMutableBufferPointer<Double>.allocate(capacity: n * width)
@@ -125,16 +133,21 @@ struct GuessAnalyzer {
         }
 
         var next = 0
+        let single = floored(Self.bruteForceGuesses(1), length: 1)
         for k in 0..<n {
-            while next < order.count && matches[order[next]].end == k {
-                let index = order[next]
+            while next < order.count && matches[Int(order[next])].end == k {
+                let index = Int(order[next])
                 let match = matches[index]
                 let guesses = estimate(match)
                 if match.start == 0 {
                     offer(k, 1, guesses, Int32(index))
                 } else {
                     let base = (match.start - 1) * width
-                    for l in 1...match.start where pi[base + l].isFinite { offer(k, l + 1, guesses * pi[base + l], Int32(index)) }
+                    var l = 1
+                    while l <= match.start && l < longest {
+                        if pi[base + l].isFinite { offer(k, l + 1, guesses * pi[base + l], Int32(index)) }
+                        l += 1
+                    }
                 }
                 next += 1
             }
@@ -145,28 +158,38 @@ struct GuessAnalyzer {
                 let start = k - 1
                 let factor = start < Powers.count ? Powers.tenth[start] : pow(10, -Double(start))
                 let base = (start - 1) * width
-                for l in 1...start where pi[base + l].isFinite && pi[base + l] * factor < scaled[l] {
-                    scaled[l] = pi[base + l] * factor
-                    scaledStart[l] = start
+                var l = 1
+                while l <= start && l < longest {
+                    if pi[base + l].isFinite && pi[base + l] * factor < scaled[l] {
+                        scaled[l] = pi[base + l] * factor
+                        scaledStart[l] = start
+                    }
+                    l += 1
                 }
-                for l in 1..<k where scaled[l].isFinite {
-                    let start = scaledStart[l]
-                    let guesses = floored(Self.bruteForceGuesses(k - start + 1), length: k - start + 1)
-                    offer(k, l + 1, guesses * pi[(start - 1) * width + l], -Int32(start + 1))
+                l = 1
+                while l < k && l < longest {
+                    if scaled[l].isFinite {
+                        let start = scaledStart[l]
+                        let guesses = floored(Self.bruteForceGuesses(k - start + 1), length: k - start + 1)
+                        offer(k, l + 1, guesses * pi[(start - 1) * width + l], -Int32(start + 1))
+                    }
+                    l += 1
                 }
             }
             // The one-character span at k.
             let base = (k - 1) * width
-            let single = floored(Self.bruteForceGuesses(1), length: 1)
-            for l in 1...k where pi[base + l].isFinite { offer(k, l + 1, single * pi[base + l], -Int32(k + 1)) }
+            var l = 1
+            while l <= k && l < longest {
+                if pi[base + l].isFinite { offer(k, l + 1, single * pi[base + l], -Int32(k + 1)) }
+                l += 1
+            }
         }
 
         var bestLength = 1
         var best = Double.infinity
         let factorials = Combinatorics.factorial
-        for l in 1...n where pi[(n - 1) * width + l].isFinite {
-            let growth = l - 1 < Powers.count ? Powers.growth[l - 1] : pow(Self.sequenceGrowth, Double(l - 1))
-            let cost = factorials(l) * pi[(n - 1) * width + l] + growth
+        for l in 1...longest where pi[(n - 1) * width + l].isFinite {
+            let cost = factorials(l) * pi[(n - 1) * width + l] + Self.growth(l - 1)
             if cost < best {
                 best = cost
                 bestLength = l
@@ -174,6 +197,7 @@ struct GuessAnalyzer {
         }
         if !best.isFinite { best = .greatestFiniteMagnitude }
         var sequence: [Match] = []
+        sequence.reserveCapacity(bestLength)
         var k = n - 1
         var l = bestLength
         while k >= 0 && l > 0 {
@@ -191,6 +215,44 @@ struct GuessAnalyzer {
             k = match.start - 1
             l -= 1
         }
-        return (best, sequence.reversed())
+        sequence.reverse()
+        return (best, sequence)
+    }
+
+    /// 10000^exponent: what shorter pattern sequences cost before this one is tried.
+    private static func growth(_ exponent: Int) -> Double {
+        exponent < Powers.count ? Powers.growth[exponent] : pow(sequenceGrowth, Double(exponent))
+    }
+
+    /// The indices of `matches` ordered by end, then start, then place in `matches` (two stable
+    /// counting passes over positions `0..<length`; the caller deallocates).
+    private static func orderByEnd(_ matches: [Match], length: Int) -> UnsafeMutableBufferPointer<Int32> {
+        let count = matches.count
+        let order = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+        let scratch = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count + length + 1)
+        defer { scratch.deallocate() }
+        let byStart = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+        let slots = UnsafeMutableBufferPointer(rebasing: scratch[count...])
+        matches.withUnsafeBufferPointer { matches in
+            // By start: count, turn counts into first slots, place.
+            slots.initialize(repeating: 0)
+            for match in matches { slots[match.start + 1] += 1 }
+            for position in 0..<length { slots[position + 1] += slots[position] }
+            for index in 0..<count {
+                let start = matches[index].start
+                byStart[Int(slots[start])] = Int32(index)
+                slots[start] += 1
+            }
+            // Then by end, keeping that order among equal ends.
+            slots.update(repeating: 0)
+            for match in matches { slots[match.end + 1] += 1 }
+            for position in 0..<length { slots[position + 1] += slots[position] }
+            for index in byStart {
+                let end = matches[Int(index)].end
+                order[Int(slots[end])] = index
+                slots[end] += 1
+            }
+        }
+        return order
     }
 }
