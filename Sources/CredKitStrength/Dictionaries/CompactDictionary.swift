@@ -62,16 +62,18 @@ struct CompactDictionary: @unchecked Sendable {
     }
 
     /// Calls `found(end, rank, list)` for every word that starts at `start` in `folded`, shortest first.
-    @inline(__always)
-    func forEachWord(in folded: UnsafeBufferPointer<UInt32>, from start: Int, _ found: (Int, Int, WordList) -> Void) {
-        guard start < folded.count, nodeCount > 1 else { return }
+    /// - Returns: where the walk stopped: the first position no word starting at `start` reaches
+    ///   (`folded.count` when the walk ran to the end).
+    @inline(__always) @discardableResult
+    func forEachWord(in folded: UnsafeBufferPointer<UInt32>, from start: Int, _ found: (Int, Int, WordList) -> Void) -> Int {
+        guard start < folded.count, nodeCount > 1 else { return start }
         let first = folded[start]
         var node: Int
         if first < 128 {
             node = Int(rootASCII[Int(first)])
-            if node == 0 { return }
+            if node == 0 { return start }
         } else {
-            guard let next = child(of: 0, first) else { return }
+            guard let next = child(of: 0, first) else { return start }
             node = next
         }
         var index = start
@@ -79,7 +81,7 @@ struct CompactDictionary: @unchecked Sendable {
             let value = values[node]
             if value != 0 { found(index, Int(value >> 3), Self.listOrder[Int(value & 7)]) }
             index += 1
-            guard index < folded.count, let next = child(of: node, folded[index]) else { return }
+            guard index < folded.count, let next = child(of: node, folded[index]) else { return index }
             node = next
         }
     }

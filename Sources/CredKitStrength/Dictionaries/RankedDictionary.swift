@@ -124,8 +124,10 @@ package struct RankedDictionary: Sendable {
     }
 
     /// Calls `found(end, rank, list)` for every word that starts at `start` in `folded`, shortest first.
-    @inline(__always)
-    func forEachWord(in folded: UnsafeBufferPointer<UInt32>, from start: Int, _ found: (Int, Int, WordList) -> Void) {
+    /// - Returns: where the walk stopped: the first position no word starting at `start` reaches
+    ///   (`folded.count` when the walk ran to the end).
+    @inline(__always) @discardableResult
+    func forEachWord(in folded: UnsafeBufferPointer<UInt32>, from start: Int, _ found: (Int, Int, WordList) -> Void) -> Int {
         var node: UInt32 = 0
         var index = start
         keys.withUnsafeBufferPointer { keys in
@@ -142,6 +144,7 @@ package struct RankedDictionary: Sendable {
                 index += 1
             }
         }
+        return index
     }
 }
 

@@ -31,8 +31,8 @@ struct GuessAnalyzer {
         var matches: [Match] = []
         guard text.count > 0 else { return matches }
         matches.reserveCapacity(32)
+        // Words as spelled, reversed, then with substitutes read as letters.
         addDictionaryMatches(text, to: &matches)
-        addL33tMatches(text, to: &matches)
         addSpatialMatches(text, to: &matches)
         // A repeated block is analysed in turn; blocks are at most half as long, so this ends.
         addRepeatMatches(text, to: &matches, depth: depth)

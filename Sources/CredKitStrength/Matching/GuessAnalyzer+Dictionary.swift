@@ -11,40 +11,55 @@ extension GuessAnalyzer {
     /// password uses, so it is capped (zxcvbn-ts caps it too) to keep the work bounded.
     static let maximumL33tMaps = 100
 
-    /// Dictionary words, forwards and reversed, in the bundled lists and the user's inputs.
+    /// Dictionary words, forwards and reversed, in the bundled lists and the user's inputs, then
+    /// the words spelled with substitutes.
     func addDictionaryMatches(_ text: PasswordText, to matches: inout [Match]) {
-        text.folded.withUnsafeBufferPointer { folded in
-            addWords(in: folded, text: text, reversed: false, l33t: nil, to: &matches)
-        }
-        let reversed = Array(text.folded.reversed())
-        reversed.withUnsafeBufferPointer { folded in
-            addWords(in: folded, text: text, reversed: true, l33t: nil, to: &matches)
+        let n = text.count
+        // reach[start]: where the forward walks from start stopped, for the substitute walks.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { reach in
+            text.folded.withUnsafeBufferPointer { folded in
+                for start in 0..<n { reach[start] = addWords(in: folded, from: start, text: text, to: &matches) }
+            }
+            let reversed = Array(text.folded.reversed())
+            reversed.withUnsafeBufferPointer { folded in
+                for start in 0..<n { addWords(in: folded, from: start, text: text, reversed: true, to: &matches) }
+            }
+            addL33tMatches(text, reach: UnsafeBufferPointer(reach), to: &matches)
         }
     }
 
     /// Words spelled with substitutes (`p@ssw0rd`): each way of reading the substitutes present is
     /// tried, and a word counts only when it really contains a substitute and has two or more letters.
-    func addL33tMatches(_ text: PasswordText, to matches: inout [Match]) {
+    ///
+    /// Up to a map's first substitute at or after a start, the translated password is the password
+    /// itself, so a start whose forward walk (`reach`) stopped before that substitute finds nothing
+    /// here and is not walked again.
+    private func addL33tMatches(_ text: PasswordText, reach: UnsafeBufferPointer<Int>, to matches: inout [Match]) {
         let maps = Self.l33tMaps(for: text.scalars)
         guard !maps.isEmpty else { return }
+        let n = text.count
         var translated = text.folded
-        for map in maps {
-            // A word counts only if it holds one of the map's substitutes, so none can start after
-            // the last of them.
-            var last = -1
-            for index in text.scalars.indices {
-                let scalar = text.scalars[index]
-                var letter = text.folded[index]
-                for entry in map where entry.substitute == scalar {
-                    letter = entry.letter
-                    last = index
-                    break
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { nextSubstitute in
+            for map in maps {
+                // Translated back to front, noting the first substituted position at or after each
+                // start (n: none).
+                var following = n
+                for index in stride(from: n - 1, through: 0, by: -1) {
+                    let scalar = text.scalars[index]
+                    var letter = text.folded[index]
+                    for entry in map where entry.substitute == scalar {
+                        letter = entry.letter
+                        following = index
+                        break
+                    }
+                    translated[index] = letter
+                    nextSubstitute[index] = following
                 }
-                translated[index] = letter
-            }
-            guard last >= 0 else { continue }
-            translated.withUnsafeBufferPointer { folded in
-                addWords(in: folded, text: text, reversed: false, l33t: map, starts: 0..<last + 1, to: &matches)
+                translated.withUnsafeBufferPointer { folded in
+                    for start in 0..<n where nextSubstitute[start] < n && reach[start] >= nextSubstitute[start] {
+                        addWords(in: folded, from: start, text: text, l33t: map, to: &matches)
+                    }
+                }
             }
         }
     }
@@ -131,37 +146,38 @@ extension GuessAnalyzer {
         }
     }
 
-    /// Adds every word found in `folded` (the password's folded form, reversed or translated).
+    /// Adds every word that starts at `start` in `folded` (the password's folded form, reversed or
+    /// translated), and returns where the bundled and user walks stopped (the further of the two).
+    @discardableResult
     private func addWords(
-        in folded: UnsafeBufferPointer<UInt32>, text: PasswordText, reversed: Bool,
-        l33t map: [(substitute: UInt32, letter: UInt32)]?, starts: Range<Int>? = nil, to matches: inout [Match]
-    ) {
+        in folded: UnsafeBufferPointer<UInt32>, from start: Int, text: PasswordText, reversed: Bool = false,
+        l33t map: [(substitute: UInt32, letter: UInt32)]? = nil, to matches: inout [Match]
+    ) -> Int {
         let n = folded.count
-        for start in starts ?? 0..<n {
-            func visit(_ end: Int, _ rank: Int, _ list: WordList) {
-                let (i, j) = reversed ? (n - 1 - end, n - 1 - start) : (start, end)
-                var guesses = Double(rank) * Self.uppercaseVariations(text.scalars, i, j)
-                if let map {
-                    // Only words that use a substitute, and longer than one character.
-                    guard j > i else { return }
-                    var used: [(substitute: UInt32, letter: UInt32)] = []
-                    for entry in map where text.scalars[i...j].contains(entry.substitute) { used.append(entry) }
-                    guard !used.isEmpty else { return }
-                    guesses *= Self.l33tVariations(text.folded, i, j, used)
-                }
-                if reversed { guesses *= 2 }
-                var match = Match(.dictionary, i, j, guesses: guesses)
-                match.list = list
-                match.rank = rank
-                match.isReversed = reversed
-                match.isL33t = map != nil
-                matches.append(match)
+        func visit(_ end: Int, _ rank: Int, _ list: WordList) {
+            let (i, j) = reversed ? (n - 1 - end, n - 1 - start) : (start, end)
+            var guesses = Double(rank) * Self.uppercaseVariations(text.scalars, i, j)
+            if let map {
+                // Only words that use a substitute, and longer than one character.
+                guard j > i else { return }
+                var used: [(substitute: UInt32, letter: UInt32)] = []
+                for entry in map where text.scalars[i...j].contains(entry.substitute) { used.append(entry) }
+                guard !used.isEmpty else { return }
+                guesses *= Self.l33tVariations(text.folded, i, j, used)
             }
-            // The user's own words first: on a tie in guesses the earlier match is kept, and telling
-            // the user that their name is in the password is the more useful feedback.
-            userInputs?.forEachWord(in: folded, from: start) { end, rank, _ in visit(end, rank, .userInputs) }
-            dictionary.forEachWord(in: folded, from: start, visit)
+            if reversed { guesses *= 2 }
+            var match = Match(.dictionary, i, j, guesses: guesses)
+            match.list = list
+            match.rank = rank
+            match.isReversed = reversed
+            match.isL33t = map != nil
+            matches.append(match)
         }
+        // The user's own words first: on a tie in guesses the earlier match is kept, and telling
+        // the user that their name is in the password is the more useful feedback.
+        let userReach = userInputs?.forEachWord(in: folded, from: start) { end, rank, _ in visit(end, rank, .userInputs) }
+        let reach = dictionary.forEachWord(in: folded, from: start, visit)
+        return max(reach, userReach ?? start)
     }
 
     /// How many ways the word's letters could have been capitalised, given the capitals it has.
