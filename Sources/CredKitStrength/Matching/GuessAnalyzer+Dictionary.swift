@@ -38,26 +38,23 @@ extension GuessAnalyzer {
         let maps = Self.l33tMaps(for: text.scalars)
         guard !maps.isEmpty else { return }
         let n = text.count
-        var translated = text.folded
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { nextSubstitute in
-            for map in maps {
-                // Translated back to front, noting the first substituted position at or after each
-                // start (n: none).
-                var following = n
-                for index in stride(from: n - 1, through: 0, by: -1) {
-                    let scalar = text.scalars[index]
-                    var letter = text.folded[index]
-                    for entry in map where entry.substitute == scalar {
-                        letter = entry.letter
-                        following = index
-                        break
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: n) { translated in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { nextSubstitute in
+                for map in maps {
+                    // Translated back to front, noting the first substituted position at or after
+                    // each start (n: none).
+                    var following = n
+                    for index in stride(from: n - 1, through: 0, by: -1) {
+                        if let letter = map.letter(for: text.scalars[index]) {
+                            translated[index] = letter
+                            following = index
+                        } else {
+                            translated[index] = text.folded[index]
+                        }
+                        nextSubstitute[index] = following
                     }
-                    translated[index] = letter
-                    nextSubstitute[index] = following
-                }
-                translated.withUnsafeBufferPointer { folded in
                     for start in 0..<n where nextSubstitute[start] < n && reach[start] >= nextSubstitute[start] {
-                        addWords(in: folded, from: start, text: text, l33t: map, to: &matches)
+                        addWords(in: UnsafeBufferPointer(translated), from: start, text: text, l33t: map, to: &matches)
                     }
                 }
             }
@@ -66,83 +63,107 @@ extension GuessAnalyzer {
 
     /// The substitution maps for the substitutes present, as zxcvbn enumerates them: per letter one
     /// of its substitutes, and a substitute shared by two letters (`1` for `i` or `l`) read either way.
-    static func l33tMaps(for scalars: [UInt32]) -> [[(substitute: UInt32, letter: UInt32)]] {
+    static func l33tMaps(for scalars: [UInt32]) -> [L33tMap] {
         // Which ASCII characters the password has, as two bit sets (every substitute is ASCII).
         var present: (low: UInt64, high: UInt64) = (0, 0)
         for scalar in scalars where scalar < 128 {
             if scalar < 64 { present.low |= 1 << UInt64(scalar) } else { present.high |= 1 << UInt64(scalar - 64) }
         }
+        guard present.low & L33tMap.substitutesBelow64 != 0 || present.high & L33tMap.substitutesAbove64 != 0 else {
+            return []
+        }
         func isPresent(_ scalar: UInt32) -> Bool {
             scalar < 64 ? present.low & (1 << UInt64(scalar)) != 0 : present.high & (1 << UInt64(scalar - 64)) != 0
         }
-        // Maps are built as keys (sets of pairs) and spelled out as pairs at the end; the order of a
-        // map's pairs does not matter to its matches.
-        var keys: [L33tMapKey] = [L33tMapKey()]
-        var any = false
-        var seen = Set<L33tMapKey>(minimumCapacity: 2 * maximumL33tMaps)
+        var maps: [L33tMap] = [L33tMap()]
+        var next: [L33tMap] = []
+        var seen = Set<L33tMap>()
+        // Linear search finds duplicates faster while the list is short; a set takes over after.
+        func append(_ map: L33tMap) {
+            if next.count < 32 {
+                if !next.contains(map) { next.append(map) }
+            } else {
+                if seen.isEmpty { seen.formUnion(next) }
+                if seen.insert(map).inserted { next.append(map) }
+            }
+        }
         for (letterIndex, (_, substitutes)) in l33tTable.enumerated() where substitutes.contains(where: isPresent) {
-            any = true
-            var next: [L33tMapKey] = []
-            next.reserveCapacity(2 * keys.count)
+            next.removeAll(keepingCapacity: true)
             seen.removeAll(keepingCapacity: true)
             for substitute in substitutes where isPresent(substitute) {
-                for key in keys {
+                for map in maps {
                     // A substitute another letter took is read either way.
-                    if key.hasLetter(for: substitute), seen.insert(key).inserted { next.append(key) }
-                    let changed = key.setting(substitute, to: letterIndex)
-                    if seen.insert(changed).inserted { next.append(changed) }
+                    if map.letter(for: substitute) != nil { append(map) }
+                    append(map.setting(substitute, to: letterIndex))
                 }
             }
-            keys = Array(next.prefix(maximumL33tMaps))
+            swap(&maps, &next)
+            if maps.count > maximumL33tMaps { maps.removeLast(maps.count - maximumL33tMaps) }
         }
-        return any ? keys.map(\.pairs) : []
+        return maps
     }
 
-    /// A substitution map as a set of (substitute, letter) pairs: four bits per substitute (its
-    /// letter's place in ``l33tTable`` plus one, zero for none), so comparing two maps allocates nothing.
-    struct L33tMapKey: Hashable {
+    /// A substitution map: which letter each substitute is read as. Four bits per substitute (its
+    /// letter's place in ``l33tTable`` plus one, zero when the map leaves it alone), so maps are
+    /// compared, hashed and copied without allocating.
+    struct L33tMap: Hashable {
         private var low: UInt64 = 0
         private var high: UInt64 = 0
 
-        /// The substitutes of ``l33tTable``, each with its four-bit field.
-        private static let fields: [UInt32: Int] = {
-            var fields: [UInt32: Int] = [:]
+        /// Each substitute's field, by ASCII code point (−1: not a substitute).
+        private static let fields: [Int8] = {
+            var fields = [Int8](repeating: -1, count: 128)
+            var count: Int8 = 0
             for (_, substitutes) in l33tTable {
-                for substitute in substitutes where fields[substitute] == nil { fields[substitute] = fields.count }
+                for substitute in substitutes where fields[Int(substitute)] < 0 {
+                    fields[Int(substitute)] = count
+                    count += 1
+                }
             }
             return fields
         }()
 
         /// Each field's substitute, in field order.
-        private static let substitutes: [UInt32] = fields.sorted { $0.value < $1.value }.map(\.key)
+        private static let substitutes: [UInt32] = (0..<128).filter { fields[$0] >= 0 }.sorted { fields[$0] < fields[$1] }
+            .map { UInt32($0) }
 
-        /// Whether this key reads `substitute` as some letter.
-        func hasLetter(for substitute: UInt32) -> Bool { letterIndex(ofField: Self.fields[substitute]!) != 0 }
+        /// The substitutes as bit sets of ASCII code points below and from 64.
+        static let substitutesBelow64 = substitutes.reduce(UInt64(0)) { $1 < 64 ? $0 | 1 << UInt64($1) : $0 }
+        static let substitutesAbove64 = substitutes.reduce(UInt64(0)) { $1 >= 64 ? $0 | 1 << UInt64($1 - 64) : $0 }
 
-        /// The map's (substitute, letter) pairs, in field order.
-        var pairs: [(substitute: UInt32, letter: UInt32)] {
-            var pairs: [(substitute: UInt32, letter: UInt32)] = []
+        /// The letter this map reads `scalar` as, or `nil` when it leaves it alone.
+        @inline(__always)
+        func letter(for scalar: UInt32) -> UInt32? {
+            guard scalar < 128 else { return nil }
+            let field = Int(Self.fields[Int(scalar)])
+            guard field >= 0 else { return nil }
+            let index = letterIndex(ofField: field)
+            return index == 0 ? nil : l33tTable[index - 1].letter
+        }
+
+        /// Calls `body(substitute, letter)` for each substitute the map reads as a letter, in field order.
+        func forEachPair(_ body: (UInt32, UInt32) -> Void) {
             for (field, substitute) in Self.substitutes.enumerated() {
                 let index = letterIndex(ofField: field)
-                if index != 0 { pairs.append((substitute, l33tTable[index - 1].letter)) }
+                if index != 0 { body(substitute, l33tTable[index - 1].letter) }
             }
-            return pairs
         }
 
         /// The field's value: the letter's place in ``l33tTable`` plus one, or zero.
+        @inline(__always)
         private func letterIndex(ofField field: Int) -> Int {
             Int(((field < 16 ? low : high) >> (UInt64(field % 16) * 4)) & 0xF)
         }
 
-        /// This key with `substitute` read as the letter at `letterIndex` of ``l33tTable``.
-        func setting(_ substitute: UInt32, to letterIndex: Int) -> L33tMapKey {
-            var key = self
-            let field = Self.fields[substitute]!
+        /// This map with `substitute` read as the letter at `letterIndex` of ``l33tTable``.
+        func setting(_ substitute: UInt32, to letterIndex: Int) -> L33tMap {
+            var map = self
+            let field = Int(Self.fields[Int(substitute)])
             let shift = UInt64(field % 16) * 4
             let value = UInt64(letterIndex + 1) << shift
             let mask = ~(UInt64(0xF) << shift)
-            if field < 16 { key.low = key.low & mask | value } else { key.high = key.high & mask | value }
-            return key
+            if field < 16 { map.low = map.low & mask | value } else { map.high = map.high & mask | value }
+            return map
         }
     }
 
@@ -151,7 +172,7 @@ extension GuessAnalyzer {
     @discardableResult
     private func addWords(
         in folded: UnsafeBufferPointer<UInt32>, from start: Int, text: PasswordText, reversed: Bool = false,
-        l33t map: [(substitute: UInt32, letter: UInt32)]? = nil, to matches: inout [Match]
+        l33t map: L33tMap? = nil, to matches: inout [Match]
     ) -> Int {
         let n = folded.count
         func visit(_ end: Int, _ rank: Int, _ list: WordList) {
@@ -160,10 +181,8 @@ extension GuessAnalyzer {
             if let map {
                 // Only words that use a substitute, and longer than one character.
                 guard j > i else { return }
-                var used: [(substitute: UInt32, letter: UInt32)] = []
-                for entry in map where text.scalars[i...j].contains(entry.substitute) { used.append(entry) }
-                guard !used.isEmpty else { return }
-                guesses *= Self.l33tVariations(text.folded, i, j, used)
+                guard let variations = Self.l33tVariations(text.folded, i, j, map) else { return }
+                guesses *= variations
             }
             if reversed { guesses *= 2 }
             var match = Match(.dictionary, i, j, guesses: guesses)
@@ -198,17 +217,19 @@ extension GuessAnalyzer {
         return variations
     }
 
-    /// How many ways the substitutes could have been placed, per substituted letter.
-    static func l33tVariations(_ folded: [UInt32], _ start: Int, _ end: Int, _ used: [(substitute: UInt32, letter: UInt32)])
-        -> Double
-    {
+    /// How many ways the substitutes could have been placed, per substituted letter; `nil` when
+    /// the word at `start...end` holds none of the map's substitutes.
+    static func l33tVariations(_ folded: [UInt32], _ start: Int, _ end: Int, _ map: L33tMap) -> Double? {
         var variations = 1.0
-        for (substitute, letter) in used {
+        var used = false
+        map.forEachPair { substitute, letter in
             var substituted = 0, plain = 0
             for index in start...end {
                 if folded[index] == substitute { substituted += 1 } else if folded[index] == letter { plain += 1 }
             }
-            if substituted == 0 || plain == 0 {
+            guard substituted > 0 else { return }
+            used = true
+            if plain == 0 {
                 variations *= 2
             } else {
                 var possibilities = 0.0
@@ -216,6 +237,6 @@ extension GuessAnalyzer {
                 variations *= possibilities
             }
         }
-        return variations
+        return used ? variations : nil
     }
 }
