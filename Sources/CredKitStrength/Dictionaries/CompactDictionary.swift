@@ -17,6 +17,8 @@ struct CompactDictionary: @unchecked Sendable {
     let nodeCount: Int
     /// The root's children by ASCII code point, for the first step of every walk (0: none).
     private let rootASCII: [UInt32]
+    /// The nodes two ASCII steps from the root, by `first << 7 | second` (0: none).
+    private let pairASCII: [UInt32]
 
     /// The bundled lists, compiled in.
     static let bundled = CompactDictionary(
@@ -35,6 +37,14 @@ struct CompactDictionary: @unchecked Sendable {
             }
         }
         self.rootASCII = rootASCII
+        var pairASCII = [UInt32](repeating: 0, count: 128 * 128)
+        for first in 0..<128 where rootASCII[first] != 0 {
+            let node = Int(rootASCII[first])
+            for child in Int(childStart[node])..<Int(childStart[node + 1]) where labels[child] < 128 {
+                pairASCII[first << 7 | Int(labels[child])] = UInt32(child)
+            }
+        }
+        self.pairASCII = pairASCII
     }
 
     static let listOrder = WordList.allCases
@@ -77,6 +87,21 @@ struct CompactDictionary: @unchecked Sendable {
             node = next
         }
         var index = start
+        if first < 128 {
+            // The first two steps from the tables.
+            let value = values[node]
+            if value != 0 { found(index, Int(value >> 3), Self.listOrder[Int(value & 7)]) }
+            index += 1
+            guard index < folded.count else { return index }
+            let second = folded[index]
+            if second < 128 {
+                node = Int(pairASCII[Int(first) << 7 | Int(second)])
+                if node == 0 { return index }
+            } else {
+                guard let next = child(of: node, second) else { return index }
+                node = next
+            }
+        }
         while true {
             let value = values[node]
             if value != 0 { found(index, Int(value >> 3), Self.listOrder[Int(value & 7)]) }
