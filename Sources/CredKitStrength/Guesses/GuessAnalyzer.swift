@@ -92,31 +92,35 @@ struct GuessAnalyzer {
         var longest = 1
         while longest < n && Self.growth(longest) < whole { longest += 1 }
 
-        let order = Self.orderByEnd(matches, length: n)
-        defer { order.deallocate() }
-
         // pi[k * width + l]: the smallest product of guesses of l matches covering 0...k (infinity
         // when there is none); last: the last match of that sequence (a brute-force span is stored
-        // as -(start + 1)).
+        // as -(start + 1)). For brute force from i to k after l matches ending at i − 1 the
+        // product is 10^(k−i+1) × pi[i−1][l]; per l only the smallest pi[i−1][l] × 10^−i matters
+        // (scaled, scaledStart).
+        //
+        // Plain memory, one allocation carved into typed parts: the search touches it O(n²) times,
+        // and arrays captured by the nested functions below cost bounds, uniqueness and
+        // exclusivity checks on every touch.
         let width = longest + 1
-        // Plain buffers: the search touches them O(n²) times, and arrays captured by the nested
-        // functions below cost bounds, uniqueness and exclusivity checks on every touch.
-        let pi = UnsafeMutableBufferPointer<Double>.allocate(capacity: n * width)
+        let doubles = n * width + width
+        let integers = n * width + width + 2 * matches.count + n + 1
+        let memory = UnsafeMutableRawPointer.allocate(
+            byteCount: doubles * MemoryLayout<Double>.stride + integers * MemoryLayout<Int32>.stride,
+            alignment: MemoryLayout<Double>.alignment)
+        defer { memory.deallocate() }
+        let real = memory.bindMemory(to: Double.self, capacity: doubles)
+        let whole32 = (memory + doubles * MemoryLayout<Double>.stride).bindMemory(to: Int32.self, capacity: integers)
+        let pi = UnsafeMutableBufferPointer(start: real, count: n * width)
+        let scaled = UnsafeMutableBufferPointer(start: real + n * width, count: width)
+        let last = UnsafeMutableBufferPointer(start: whole32, count: n * width)
+        let scaledStart = UnsafeMutableBufferPointer(start: whole32 + n * width, count: width)
+        let order = UnsafeMutableBufferPointer(start: whole32 + n * width + width, count: matches.count)
+        let scratch = UnsafeMutableBufferPointer(start: order.baseAddress! + matches.count, count: matches.count + n + 1)
         pi.initialize(repeating: .infinity)
-        let last = UnsafeMutableBufferPointer<Int32>.allocate(capacity: n * width)
-        last.initialize(repeating: 0)
-        // For brute force from i to k after l matches ending at i − 1 the product is
-        // 10^(k−i+1) × pi[i−1][l]; per l only the smallest pi[i−1][l] × 10^−i matters.
-        let scaled = UnsafeMutableBufferPointer<Double>.allocate(capacity: width)
         scaled.initialize(repeating: .infinity)
-        let scaledStart = UnsafeMutableBufferPointer<Int>.allocate(capacity: width)
+        last.initialize(repeating: 0)
         scaledStart.initialize(repeating: 0)
-        defer {
-            pi.deallocate()
-            last.deallocate()
-            scaled.deallocate()
-            scaledStart.deallocate()
-        }
+        Self.orderByEnd(matches, length: n, into: order, scratch: scratch)
 
         func estimate(_ match: Match) -> Double {
             guard match.length < n else { return match.guesses }
@@ -162,7 +166,7 @@ struct GuessAnalyzer {
                 while l <= start && l < longest {
                     if pi[base + l].isFinite && pi[base + l] * factor < scaled[l] {
                         scaled[l] = pi[base + l] * factor
-                        scaledStart[l] = start
+                        scaledStart[l] = Int32(start)
                     }
                     l += 1
                 }
@@ -170,8 +174,8 @@ struct GuessAnalyzer {
                 while l < k && l < longest {
                     if scaled[l].isFinite {
                         let start = scaledStart[l]
-                        let guesses = floored(Self.bruteForceGuesses(k - start + 1), length: k - start + 1)
-                        offer(k, l + 1, guesses * pi[(start - 1) * width + l], -Int32(start + 1))
+                        let guesses = floored(Self.bruteForceGuesses(k - Int(start) + 1), length: k - Int(start) + 1)
+                        offer(k, l + 1, guesses * pi[(Int(start) - 1) * width + l], -(start + 1))
                     }
                     l += 1
                 }
@@ -224,13 +228,14 @@ struct GuessAnalyzer {
         exponent < Powers.count ? Powers.growth[exponent] : pow(sequenceGrowth, Double(exponent))
     }
 
-    /// The indices of `matches` ordered by end, then start, then place in `matches` (two stable
-    /// counting passes over positions `0..<length`; the caller deallocates).
-    private static func orderByEnd(_ matches: [Match], length: Int) -> UnsafeMutableBufferPointer<Int32> {
+    /// Writes the indices of `matches` to `order` by end, then start, then place in `matches` (two
+    /// stable counting passes over positions `0..<length`, using `scratch`, of `matches.count +
+    /// length + 1` entries).
+    private static func orderByEnd(
+        _ matches: [Match], length: Int, into order: UnsafeMutableBufferPointer<Int32>,
+        scratch: UnsafeMutableBufferPointer<Int32>
+    ) {
         let count = matches.count
-        let order = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
-        let scratch = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count + length + 1)
-        defer { scratch.deallocate() }
         let byStart = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
         let slots = UnsafeMutableBufferPointer(rebasing: scratch[count...])
         matches.withUnsafeBufferPointer { matches in
@@ -253,6 +258,5 @@ struct GuessAnalyzer {
                 slots[end] += 1
             }
         }
-        return order
     }
 }
