@@ -44,7 +44,7 @@ public struct PasswordGuessEstimator: Sendable {
     ///     When given, these replace the estimator's own.
     /// - Returns: guesses, score, crack times and feedback.
     public func estimate(_ password: String, userInputs: [String] = []) -> GuessEstimate {
-        let text = PasswordText(password.unicodeScalars.prefix(Self.maximumLength).map(\.value))
+        let text = PasswordText(password, limit: Self.maximumLength)
         let analyzer = GuessAnalyzer(
             dictionary: .bundled, userInputs: userInputs.isEmpty ? userWords : Self.userDictionary(userInputs),
             referenceYear: referenceYear)

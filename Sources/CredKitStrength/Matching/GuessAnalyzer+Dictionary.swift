@@ -75,6 +75,8 @@ extension GuessAnalyzer {
         func isPresent(_ scalar: UInt32) -> Bool {
             scalar < 64 ? present.low & (1 << UInt64(scalar)) != 0 : present.high & (1 << UInt64(scalar - 64)) != 0
         }
+        let table = l33tTable
+        let letterSubstitutes = L33tMap.letterSubstitutes
         var maps: [L33tMap] = [L33tMap()]
         var next: [L33tMap] = []
         var seen = Set<L33tMap>()
@@ -87,10 +89,12 @@ extension GuessAnalyzer {
                 if seen.insert(map).inserted { next.append(map) }
             }
         }
-        for (letterIndex, (_, substitutes)) in l33tTable.enumerated() where substitutes.contains(where: isPresent) {
+        for letterIndex in 0..<table.count {
+            let (low, high) = letterSubstitutes[letterIndex]
+            guard present.low & low != 0 || present.high & high != 0 else { continue }
             next.removeAll(keepingCapacity: true)
             seen.removeAll(keepingCapacity: true)
-            for substitute in substitutes where isPresent(substitute) {
+            for substitute in table[letterIndex].substitutes where isPresent(substitute) {
                 for map in maps {
                     // A substitute another letter took is read either way.
                     if map.letter(for: substitute) != nil { append(map) }
@@ -110,26 +114,41 @@ extension GuessAnalyzer {
         private var low: UInt64 = 0
         private var high: UInt64 = 0
 
-        /// Each substitute's field, by ASCII code point (−1: not a substitute).
-        private static let fields: [Int8] = {
-            var fields = [Int8](repeating: -1, count: 128)
-            var count: Int8 = 0
-            for (_, substitutes) in l33tTable {
-                for substitute in substitutes where fields[Int(substitute)] < 0 {
-                    fields[Int(substitute)] = count
-                    count += 1
-                }
-            }
-            return fields
+        /// The substitutes in field order: each character once, in the order ``l33tTable`` first
+        /// names it.
+        private static let substitutes: [UInt32] = {
+            var substitutes: [UInt32] = []
+            for (_, list) in l33tTable { substitutes += list.filter { !substitutes.contains($0) } }
+            return substitutes
         }()
 
-        /// Each field's substitute, in field order.
-        private static let substitutes: [UInt32] = (0..<128).filter { fields[$0] >= 0 }.sorted { fields[$0] < fields[$1] }
-            .map { UInt32($0) }
+        /// Each substitute's field, by ASCII code point (−1: not a substitute): plain memory, read
+        /// for every character of every map.
+        private nonisolated(unsafe) static let fields: UnsafePointer<Int8> = {
+            let fields = UnsafeMutablePointer<Int8>.allocate(capacity: 128)
+            fields.initialize(repeating: -1, count: 128)
+            for (field, substitute) in substitutes.enumerated() { fields[Int(substitute)] = Int8(field) }
+            return UnsafePointer(fields)
+        }()
 
-        /// The substitutes as bit sets of ASCII code points below and from 64.
-        static let substitutesBelow64 = substitutes.reduce(UInt64(0)) { $1 < 64 ? $0 | 1 << UInt64($1) : $0 }
-        static let substitutesAbove64 = substitutes.reduce(UInt64(0)) { $1 >= 64 ? $0 | 1 << UInt64($1 - 64) : $0 }
+        /// Each letter of ``l33tTable`` in order, as plain memory.
+        private nonisolated(unsafe) static let letters: UnsafePointer<UInt32> = {
+            let letters = UnsafeMutablePointer<UInt32>.allocate(capacity: l33tTable.count)
+            for (index, entry) in l33tTable.enumerated() { letters[index] = entry.letter }
+            return UnsafePointer(letters)
+        }()
+
+        /// The substitutes of each letter of ``l33tTable``, as bit sets of ASCII code points below
+        /// and from 64.
+        static let letterSubstitutes: [(low: UInt64, high: UInt64)] = l33tTable.map { entry in
+            entry.substitutes.reduce((UInt64(0), UInt64(0))) { sets, scalar in
+                scalar < 64 ? (sets.0 | 1 << UInt64(scalar), sets.1) : (sets.0, sets.1 | 1 << UInt64(scalar - 64))
+            }
+        }
+
+        /// Every substitute, as bit sets of ASCII code points below and from 64.
+        static let substitutesBelow64 = letterSubstitutes.reduce(0) { $0 | $1.low }
+        static let substitutesAbove64 = letterSubstitutes.reduce(0) { $0 | $1.high }
 
         /// The letter this map reads `scalar` as, or `nil` when it leaves it alone.
         @inline(__always)
@@ -138,14 +157,14 @@ extension GuessAnalyzer {
             let field = Int(Self.fields[Int(scalar)])
             guard field >= 0 else { return nil }
             let index = letterIndex(ofField: field)
-            return index == 0 ? nil : l33tTable[index - 1].letter
+            return index == 0 ? nil : Self.letters[index - 1]
         }
 
         /// Calls `body(substitute, letter)` for each substitute the map reads as a letter, in field order.
         func forEachPair(_ body: (UInt32, UInt32) -> Void) {
             for (field, substitute) in Self.substitutes.enumerated() {
                 let index = letterIndex(ofField: field)
-                if index != 0 { body(substitute, l33tTable[index - 1].letter) }
+                if index != 0 { body(substitute, Self.letters[index - 1]) }
             }
         }
 

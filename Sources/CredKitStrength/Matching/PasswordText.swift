@@ -11,6 +11,33 @@ struct PasswordText {
         self.folded = self.scalars.map(ScalarFolding.fold)
     }
 
+    private init(scalars: [UInt32], folded: [UInt32]) {
+        self.scalars = scalars
+        self.folded = folded
+    }
+
+    /// The first `limit` code points of `password`; ASCII text is read from its UTF-8 bytes directly.
+    init(_ password: String, limit: Int) {
+        var password = password
+        let ascii = password.withUTF8 { bytes -> (scalars: [UInt32], folded: [UInt32])? in
+            let count = min(bytes.count, limit)
+            var scalars = [UInt32](repeating: 0, count: count)
+            var folded = [UInt32](repeating: 0, count: count)
+            for index in 0..<count {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                scalars[index] = UInt32(byte)
+                folded[index] = byte &- 0x41 < 26 ? UInt32(byte | 0x20) : UInt32(byte)
+            }
+            return (scalars, folded)
+        }
+        if let ascii {
+            self.init(scalars: ascii.scalars, folded: ascii.folded)
+        } else {
+            self.init(password.unicodeScalars.prefix(limit).map(\.value))
+        }
+    }
+
     var count: Int { scalars.count }
 
     /// Whether every code point in `start...end` is an ASCII digit.
