@@ -196,7 +196,7 @@ extension GuessAnalyzer {
         let n = folded.count
         func visit(_ end: Int, _ rank: Int, _ list: WordList) {
             let (i, j) = reversed ? (n - 1 - end, n - 1 - start) : (start, end)
-            var guesses = Double(rank) * Self.uppercaseVariations(text.scalars, i, j)
+            var guesses = Double(rank) * (text.hasASCIIUppercase ? Self.uppercaseVariations(text.scalars, i, j) : 1)
             if let map {
                 // Only words that use a substitute, and longer than one character.
                 guard j > i else { return }

@@ -6,21 +6,17 @@ extension GuessAnalyzer {
     func addSpatialMatches(_ text: PasswordText, to matches: inout [Match]) {
         let scalars = text.scalars
         let n = scalars.count
-        let graphs = KeyboardGraph.all
         // A walk needs two steps in a row on the same layout; most passwords have none on any, so
-        // layouts are first screened with one look-up per pair of neighbours.
+        // layouts are first screened with one look-up per pair of neighbouring characters.
         var walking = 0
         var previous = 0
         for index in 0..<max(n - 1, 0) {
-            var steps = 0
-            for (number, graph) in graphs.enumerated() where graph.isAdjacent(scalars[index], scalars[index + 1]) {
-                steps |= 1 << number
-            }
+            let steps = KeyboardGraph.layouts(from: scalars[index], to: scalars[index + 1])
             walking |= steps & previous
             previous = steps
         }
         guard walking != 0 else { return }
-        for (number, graph) in graphs.enumerated() where walking & (1 << number) != 0 {
+        for (number, graph) in KeyboardGraph.all.enumerated() where walking & (1 << number) != 0 {
             var start = 0
             while start < n - 1 {
                 var next = start + 1

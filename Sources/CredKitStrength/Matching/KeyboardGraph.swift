@@ -70,9 +70,6 @@ struct KeyboardGraph: Sendable {
     /// `neighbours[(character * directions + direction) * 2 + 0/1]`: that neighbour's unshifted and
     /// shifted characters, 0 when there is none. Characters are code points below 256.
     private let neighbours: [UInt32]
-    /// `adjacent[from * 4 + to / 64]` bit `to % 64`: whether `to` is a neighbour of `from` (either
-    /// character of the neighbouring key), for code points below 256.
-    private let adjacent: [UInt64]
     /// Whether the code point is a key of this layout, and whether it is a key's shifted character.
     private let isKey: [Bool]
     private let isShiftedKey: [Bool]
@@ -136,26 +133,34 @@ struct KeyboardGraph: Sendable {
                 }
             }
         }
-        var adjacent = [UInt64](repeating: 0, count: 256 * 4)
-        for character in 0..<256 {
-            for slot in 0..<(directions * 2) {
-                let neighbour = Int(neighbours[(character * directions) * 2 + slot])
-                if neighbour != 0 { adjacent[character * 4 + neighbour / 64] |= 1 << UInt64(neighbour % 64) }
-            }
-        }
         self.neighbours = neighbours
-        self.adjacent = adjacent
         self.isKey = isKey
         self.isShiftedKey = isShiftedKey
         self.startingPositions = Double(characters)
         self.averageDegree = Double(degreeSum) / Double(characters)
     }
 
-    /// Whether `to` is on a key next to `from`'s (a step of ``step(from:to:)``), in one look-up.
+    /// `layoutsWithStep[from << 8 | to]`: bit `i` set when `from` → `to` is a step on layout `i` of
+    /// ``all``, for code points below 256. Plain memory (64 KiB), so one look-up screens every
+    /// layout.
+    nonisolated(unsafe) static let layoutsWithStep: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256 * 256)
+        table.initialize(repeating: 0, count: 256 * 256)
+        for (number, graph) in all.enumerated() {
+            for from in 0..<256 where graph.isKey[from] {
+                for slot in 0..<(graph.directions * 2) {
+                    let to = Int(graph.neighbours[(from * graph.directions) * 2 + slot])
+                    if to != 0 { table[from << 8 | to] |= 1 << UInt8(number) }
+                }
+            }
+        }
+        return UnsafePointer(table)
+    }()
+
+    /// The layouts of ``all`` on which `from` → `to` is a step, as bits; 0 for code points from 256.
     @inline(__always)
-    func isAdjacent(_ from: UInt32, _ to: UInt32) -> Bool {
-        guard from < 256, to < 256 else { return false }
-        return adjacent[Int(from) * 4 + Int(to) / 64] & (1 << UInt64(to % 64)) != 0
+    static func layouts(from: UInt32, to: UInt32) -> Int {
+        from < 256 && to < 256 ? Int(layoutsWithStep[Int(from << 8 | to)]) : 0
     }
 
     /// Whether `character` is typed with shift on this layout.

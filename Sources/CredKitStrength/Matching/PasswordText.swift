@@ -3,36 +3,46 @@ import _CredKitCore
 /// A password as code points, with the folded form dictionary lookups use. Both have the same
 /// length, so a position means the same in each.
 struct PasswordText {
-    var scalars: [UInt32]
-    var folded: [UInt32]
+    let scalars: [UInt32]
+    let folded: [UInt32]
+    /// Whether any code point is an ASCII capital: without one, no word's capitals add guesses.
+    let hasASCIIUppercase: Bool
 
     init(_ scalars: some Collection<UInt32>) {
         self.scalars = Array(scalars)
         self.folded = self.scalars.map(ScalarFolding.fold)
+        self.hasASCIIUppercase = self.scalars.contains { $0 &- 0x41 < 26 }
     }
 
-    private init(scalars: [UInt32], folded: [UInt32]) {
+    private init(scalars: [UInt32], folded: [UInt32], hasASCIIUppercase: Bool) {
         self.scalars = scalars
         self.folded = folded
+        self.hasASCIIUppercase = hasASCIIUppercase
     }
 
     /// The first `limit` code points of `password`; ASCII text is read from its UTF-8 bytes directly.
     init(_ password: String, limit: Int) {
         var password = password
-        let ascii = password.withUTF8 { bytes -> (scalars: [UInt32], folded: [UInt32])? in
+        let ascii = password.withUTF8 { bytes -> (scalars: [UInt32], folded: [UInt32], upper: Bool)? in
             let count = min(bytes.count, limit)
             var scalars = [UInt32](repeating: 0, count: count)
             var folded = [UInt32](repeating: 0, count: count)
+            var upper = false
             for index in 0..<count {
                 let byte = bytes[index]
                 guard byte < 0x80 else { return nil }
                 scalars[index] = UInt32(byte)
-                folded[index] = byte &- 0x41 < 26 ? UInt32(byte | 0x20) : UInt32(byte)
+                if byte &- 0x41 < 26 {
+                    folded[index] = UInt32(byte | 0x20)
+                    upper = true
+                } else {
+                    folded[index] = UInt32(byte)
+                }
             }
-            return (scalars, folded)
+            return (scalars, folded, upper)
         }
         if let ascii {
-            self.init(scalars: ascii.scalars, folded: ascii.folded)
+            self.init(scalars: ascii.scalars, folded: ascii.folded, hasASCIIUppercase: ascii.upper)
         } else {
             self.init(password.unicodeScalars.prefix(limit).map(\.value))
         }
