@@ -54,7 +54,9 @@ extension GuessAnalyzer {
                         nextSubstitute[index] = following
                     }
                     for start in 0..<n where nextSubstitute[start] < n && reach[start] >= nextSubstitute[start] {
-                        addWords(in: UnsafeBufferPointer(translated), from: start, text: text, l33t: map, to: &matches)
+                        addWords(
+                            in: UnsafeBufferPointer(translated), from: start, text: text,
+                            l33t: (map, nextSubstitute[start]), to: &matches)
                     }
                 }
             }
@@ -188,27 +190,31 @@ extension GuessAnalyzer {
 
     /// Adds every word that starts at `start` in `folded` (the password's folded form, reversed or
     /// translated), and returns where the bundled and user walks stopped (the further of the two).
+    /// - Parameter l33t: for a translated password, its map and the first substituted position at
+    ///   or after `start`: only words that reach it count.
     @discardableResult
     private func addWords(
         in folded: UnsafeBufferPointer<UInt32>, from start: Int, text: PasswordText, reversed: Bool = false,
-        l33t map: L33tMap? = nil, to matches: inout [Match]
+        l33t: (map: L33tMap, firstSubstitute: Int)? = nil, to matches: inout [Match]
     ) -> Int {
         let n = folded.count
         func visit(_ end: Int, _ rank: Int, _ list: WordList) {
             let (i, j) = reversed ? (n - 1 - end, n - 1 - start) : (start, end)
-            var guesses = Double(rank) * (text.hasASCIIUppercase ? Self.uppercaseVariations(text.scalars, i, j) : 1)
-            if let map {
+            var variations = 1.0
+            if let l33t {
                 // Only words that use a substitute, and longer than one character.
-                guard j > i else { return }
-                guard let variations = Self.l33tVariations(text.folded, i, j, map) else { return }
-                guesses *= variations
+                guard j > i, j >= l33t.firstSubstitute, let substitutions = Self.l33tVariations(text.folded, i, j, l33t.map)
+                else { return }
+                variations = substitutions
             }
+            var guesses = Double(rank) * (text.hasASCIIUppercase ? Self.uppercaseVariations(text.scalars, i, j) : 1)
+            guesses *= variations
             if reversed { guesses *= 2 }
             var match = Match(.dictionary, i, j, guesses: guesses)
             match.list = list
             match.rank = rank
             match.isReversed = reversed
-            match.isL33t = map != nil
+            match.isL33t = l33t != nil
             matches.append(match)
         }
         // The user's own words first: on a tie in guesses the earlier match is kept, and telling
