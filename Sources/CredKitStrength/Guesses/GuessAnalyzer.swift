@@ -102,7 +102,7 @@ struct GuessAnalyzer {
         // and arrays captured by the nested functions below cost bounds, uniqueness and
         // exclusivity checks on every touch.
         let width = longest + 1
-        let doubles = n * width + width
+        let doubles = n * width + width + n + 1
         let integers = n * width + width + 2 * matches.count + n + 1
         let memory = UnsafeMutableRawPointer.allocate(
             byteCount: doubles * MemoryLayout<Double>.stride + integers * MemoryLayout<Int32>.stride,
@@ -112,6 +112,9 @@ struct GuessAnalyzer {
         let whole32 = (memory + doubles * MemoryLayout<Double>.stride).bindMemory(to: Int32.self, capacity: integers)
         let pi = UnsafeMutableBufferPointer(start: real, count: n * width)
         let scaled = UnsafeMutableBufferPointer(start: real + n * width, count: width)
+        // bruteForce[length]: the guesses of a brute-force span of that length, floored when it is
+        // part of the password.
+        let bruteForce = UnsafeMutableBufferPointer(start: real + n * width + width, count: n + 1)
         let last = UnsafeMutableBufferPointer(start: whole32, count: n * width)
         let scaledStart = UnsafeMutableBufferPointer(start: whole32 + n * width, count: width)
         let order = UnsafeMutableBufferPointer(start: whole32 + n * width + width, count: matches.count)
@@ -126,9 +129,13 @@ struct GuessAnalyzer {
             guard match.length < n else { return match.guesses }
             return max(match.guesses, match.length == 1 ? 10 : 50)
         }
-        func floored(_ guesses: Double, length: Int) -> Double {
-            length < n ? max(guesses, length == 1 ? 10 : 50) : guesses
+        bruteForce[0] = 1
+        for length in 1...n {
+            let guesses = Self.bruteForceGuesses(length)
+            bruteForce[length] = length < n ? max(guesses, length == 1 ? 10 : 50) : guesses
         }
+        // An infinite pi (no sequence) times any guesses stays infinite and never wins an offer, so
+        // the loops below need no test for it.
         func offer(_ k: Int, _ l: Int, _ product: Double, _ tag: Int32) {
             if product < pi[k * width + l] {
                 pi[k * width + l] = product
@@ -137,55 +144,43 @@ struct GuessAnalyzer {
         }
 
         var next = 0
-        let single = floored(Self.bruteForceGuesses(1), length: 1)
-        for k in 0..<n {
-            while next < order.count && matches[Int(order[next])].end == k {
-                let index = Int(order[next])
-                let match = matches[index]
-                let guesses = estimate(match)
-                if match.start == 0 {
-                    offer(k, 1, guesses, Int32(index))
-                } else {
-                    let base = (match.start - 1) * width
-                    var l = 1
-                    while l <= match.start && l < longest {
-                        if pi[base + l].isFinite { offer(k, l + 1, guesses * pi[base + l], Int32(index)) }
-                        l += 1
+        let single = bruteForce[1]
+        matches.withUnsafeBufferPointer { matches in
+            for k in 0..<n {
+                while next < order.count && matches[Int(order[next])].end == k {
+                    let index = Int(order[next])
+                    let start = matches[index].start
+                    let guesses = estimate(matches[index])
+                    if start == 0 {
+                        offer(k, 1, guesses, Int32(index))
+                    } else {
+                        let base = (start - 1) * width
+                        for l in 1..<min(start, longest - 1) + 1 { offer(k, l + 1, guesses * pi[base + l], Int32(index)) }
+                    }
+                    next += 1
+                }
+                offer(k, 1, bruteForce[k + 1], -1)
+                guard k > 0 else { continue }
+                // Starts 1...k−1 (two or more characters), kept as positions are passed.
+                if k >= 2 {
+                    let start = k - 1
+                    let factor = start < Powers.count ? Powers.tenth[start] : pow(10, -Double(start))
+                    let base = (start - 1) * width
+                    for l in 1..<min(start, longest - 1) + 1 {
+                        let value = pi[base + l] * factor
+                        if value < scaled[l] {
+                            scaled[l] = value
+                            scaledStart[l] = Int32(start)
+                        }
+                    }
+                    for l in 1..<min(k - 1, longest - 1) + 1 where scaled[l].isFinite {
+                        let start = Int(scaledStart[l])
+                        offer(k, l + 1, bruteForce[k - start + 1] * pi[(start - 1) * width + l], -Int32(start + 1))
                     }
                 }
-                next += 1
-            }
-            offer(k, 1, floored(Self.bruteForceGuesses(k + 1), length: k + 1), -1)
-            guard k > 0 else { continue }
-            // Starts 1...k−1 (two or more characters), kept as positions are passed.
-            if k >= 2 {
-                let start = k - 1
-                let factor = start < Powers.count ? Powers.tenth[start] : pow(10, -Double(start))
-                let base = (start - 1) * width
-                var l = 1
-                while l <= start && l < longest {
-                    if pi[base + l].isFinite && pi[base + l] * factor < scaled[l] {
-                        scaled[l] = pi[base + l] * factor
-                        scaledStart[l] = Int32(start)
-                    }
-                    l += 1
-                }
-                l = 1
-                while l < k && l < longest {
-                    if scaled[l].isFinite {
-                        let start = scaledStart[l]
-                        let guesses = floored(Self.bruteForceGuesses(k - Int(start) + 1), length: k - Int(start) + 1)
-                        offer(k, l + 1, guesses * pi[(Int(start) - 1) * width + l], -(start + 1))
-                    }
-                    l += 1
-                }
-            }
-            // The one-character span at k.
-            let base = (k - 1) * width
-            var l = 1
-            while l <= k && l < longest {
-                if pi[base + l].isFinite { offer(k, l + 1, single * pi[base + l], -Int32(k + 1)) }
-                l += 1
+                // The one-character span at k.
+                let base = (k - 1) * width
+                for l in 1..<min(k, longest - 1) + 1 { offer(k, l + 1, single * pi[base + l], -Int32(k + 1)) }
             }
         }
 
@@ -213,7 +208,7 @@ struct GuessAnalyzer {
             } else {
                 let start = -tag - 1
                 match = Match(
-                    .bruteforce, start, k, guesses: floored(Self.bruteForceGuesses(k - start + 1), length: k - start + 1))
+                    .bruteforce, start, k, guesses: bruteForce[k - start + 1])
             }
             sequence.append(match)
             k = match.start - 1
