@@ -53,14 +53,13 @@ extension GuessAnalyzer {
         // Keypads share the PC keypad's figures, as zxcvbn's do; keyboards use their own.
         let reference = graph.isKeypad ? KeyboardGraph.keypad : graph
         let starts = reference.startingPositions
-        let degree = reference.averageDegree
         var guesses = 0.0
         if length >= 2 {
             for walk in 2...length {
                 let possibleTurns = min(turns, walk - 1)
                 guard possibleTurns >= 1 else { continue }
                 for turn in 1...possibleTurns {
-                    guesses += Combinatorics.choose(walk - 1, turn - 1) * starts * pow(degree, Double(turn))
+                    guesses += Combinatorics.choose(walk - 1, turn - 1) * starts * reference.degreePower(turn)
                 }
             }
         }
@@ -97,6 +96,12 @@ extension GuessAnalyzer {
     /// The leftmost repeat at or after `from`, as Python's `(.+)\1+` and `(.+?)\1+` find it: the
     /// longer of the greedy and the lazy reading; a greedy run is credited to its shortest block.
     static func nextRepeat(in scalars: [UInt32], from: Int) -> (start: Int, length: Int, baseLength: Int)? {
+        scalars.withUnsafeBufferPointer { nextRepeat(in: $0, from: from) }
+    }
+
+    private static func nextRepeat(in scalars: UnsafeBufferPointer<UInt32>, from: Int) -> (
+        start: Int, length: Int, baseLength: Int
+    )? {
         let n = scalars.count
         func repeats(_ start: Int, _ block: Int) -> Bool {
             for offset in 0..<block where scalars[start + offset] != scalars[start + block + offset] { return false }
@@ -110,8 +115,17 @@ extension GuessAnalyzer {
         for start in from..<n {
             let longest = (n - start) / 2
             guard longest >= 1 else { return nil }
-            guard let lazy = (1...longest).first(where: { repeats(start, $0) }) else { continue }
-            let greedy = (lazy...longest).last(where: { repeats(start, $0) })!
+            // The shortest and longest blocks that repeat at once; a block can only repeat where
+            // the character after it is the first one again.
+            let first = scalars[start]
+            var lazy = 0
+            for block in 1...longest where scalars[start + block] == first && repeats(start, block) {
+                lazy = block
+                break
+            }
+            guard lazy > 0 else { continue }
+            var greedy = longest
+            while greedy > lazy && !(scalars[start + greedy] == first && repeats(start, greedy)) { greedy -= 1 }
             let lazyLength = run(start, lazy)
             let greedyLength = run(start, greedy)
             guard greedyLength > lazyLength else { return (start, lazyLength, lazy) }

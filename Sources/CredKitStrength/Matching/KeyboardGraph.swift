@@ -77,6 +77,9 @@ struct KeyboardGraph: Sendable {
     /// attacker walking keyboards must try.
     let startingPositions: Double
     let averageDegree: Double
+    /// `averageDegree` to the powers 0 through ``PasswordGuessEstimator/maximumLength`` (the most
+    /// turns a walk can make), each computed with `pow` once.
+    private let degreePowers: [Double]
 
     private init(name: String, slanted: Bool, layout: String) {
         self.name = name
@@ -137,7 +140,14 @@ struct KeyboardGraph: Sendable {
         self.isKey = isKey
         self.isShiftedKey = isShiftedKey
         self.startingPositions = Double(characters)
-        self.averageDegree = Double(degreeSum) / Double(characters)
+        let averageDegree = Double(degreeSum) / Double(characters)
+        self.averageDegree = averageDegree
+        self.degreePowers = (0...PasswordGuessEstimator.maximumLength).map { pow(averageDegree, Double($0)) }
+    }
+
+    /// `averageDegree` to the power `turns`.
+    func degreePower(_ turns: Int) -> Double {
+        turns < degreePowers.count ? degreePowers[turns] : pow(averageDegree, Double(turns))
     }
 
     /// `layoutsWithStep[from << 8 | to]`: bit `i` set when `from` → `to` is a step on layout `i` of
