@@ -157,7 +157,8 @@ extension StrengthFeedback {
             feedback.suggestions.append(.avoidPersonalInformation)
         }
         let token = scalars[match.start...match.end]
-        let asciiUpper = token.filter { $0 &- 0x41 < 26 }.count
+        var asciiUpper = 0
+        for scalar in token where scalar &- 0x41 < 26 { asciiUpper += 1 }
         let asciiLower = token.contains { $0 &- 0x61 < 26 }
         if token.count > 1 && asciiUpper == 1 && token.first! &- 0x41 < 26 {
             feedback.suggestions.append(.capitalization)

@@ -20,9 +20,11 @@ extension GuessAnalyzer {
             text.folded.withUnsafeBufferPointer { folded in
                 for start in 0..<n { reach[start] = addWords(in: folded, from: start, text: text, to: &matches) }
             }
-            let reversed = Array(text.folded.reversed())
-            reversed.withUnsafeBufferPointer { folded in
-                for start in 0..<n { addWords(in: folded, from: start, text: text, reversed: true, to: &matches) }
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: n) { reversed in
+                for index in 0..<n { reversed[index] = text.folded[n - 1 - index] }
+                for start in 0..<n {
+                    addWords(in: UnsafeBufferPointer(reversed), from: start, text: text, reversed: true, to: &matches)
+                }
             }
             addL33tMatches(text, reach: UnsafeBufferPointer(reach), to: &matches)
         }

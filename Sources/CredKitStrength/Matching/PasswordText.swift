@@ -25,19 +25,21 @@ struct PasswordText {
         var password = password
         let ascii = password.withUTF8 { bytes -> (scalars: [UInt32], folded: [UInt32], upper: Bool)? in
             let count = min(bytes.count, limit)
-            var scalars = [UInt32](repeating: 0, count: count)
-            var folded = [UInt32](repeating: 0, count: count)
             var upper = false
-            for index in 0..<count {
-                let byte = bytes[index]
+            for byte in bytes[0..<count] {
                 guard byte < 0x80 else { return nil }
-                scalars[index] = UInt32(byte)
-                if byte &- 0x41 < 26 {
-                    folded[index] = UInt32(byte | 0x20)
-                    upper = true
-                } else {
-                    folded[index] = UInt32(byte)
+                if byte &- 0x41 < 26 { upper = true }
+            }
+            let scalars = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for index in 0..<count { buffer[index] = UInt32(bytes[index]) }
+                initialized = count
+            }
+            let folded = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for index in 0..<count {
+                    let byte = bytes[index]
+                    buffer[index] = byte &- 0x41 < 26 ? UInt32(byte | 0x20) : UInt32(byte)
                 }
+                initialized = count
             }
             return (scalars, folded, upper)
         }
