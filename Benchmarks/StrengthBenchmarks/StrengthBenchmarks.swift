@@ -11,6 +11,18 @@ private let corpus: [String] = {
     return text.split(separator: "\n").map { String($0.split(separator: "\t", maxSplits: 2)[2]) }
 }()
 
+/// 12,000 random passwords of 6 to 16 characters over letters, digits and `!@#$%^&*` (the mix
+/// `make compare` and issue 19 measure), from a fixed seed.
+private let randomMix: [String] = {
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!@#$%^&*")
+    var seed: UInt64 = 19
+    func next() -> Int {
+        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        return Int(seed >> 33)
+    }
+    return (0..<12_000).map { _ in String((0..<(6 + next() % 11)).map { _ in alphabet[next() % alphabet.count] }) }
+}()
+
 /// Inputs that make naive zxcvbn ports slow: long runs, many substitutes, repeats, digits, random text.
 private let adversarial: [String] = {
     let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789!@#")
@@ -67,6 +79,14 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             blackHole(estimator.estimate(corpus[index]))
             index = index + 1 == corpus.count ? 0 : index + 1
+        }
+    }
+
+    Benchmark("strength guesses: random mix (12,000 passwords, 6–16 letters, digits and !@#$%^&*)") { benchmark in
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            blackHole(estimator.estimate(randomMix[index]))
+            index = index + 1 == randomMix.count ? 0 : index + 1
         }
     }
 
