@@ -14,6 +14,18 @@ struct TextsTests {
         #expect(table.count == TextKey.allCases.count)
     }
 
+    @Test("A key's ordinal is its place in allCases, and look-ups by it return each table's own text")
+    func ordinals() {
+        for (index, key) in TextKey.allCases.enumerated() {
+            #expect(key.ordinal == index, "\(key)")
+            for language in Language.allCases {
+                #expect(Texts.string(key, in: language) == Texts.table(for: language)[key], "\(key) in \(language.rawValue)")
+            }
+        }
+        #expect(Set(TextKey.allCases).count == TextKey.allCases.count)
+        #expect(TextKey.requirementsTitle.hashValue != TextKey.requirementMinimumLength.hashValue)
+    }
+
     @Test("Translations use the same placeholders")
     func placeholdersMatch() {
         for key in TextKey.allCases {

@@ -331,3 +331,17 @@ package enum TextKey: String, Sendable, CaseIterable, Hashable {
     case cognitoSRPInvalidChallenge
     case cognitoSRPUnsafeValue
 }
+
+extension TextKey {
+    /// The key's place in `allCases` (its declaration order), read from the enum's stored case
+    /// number; `TextsTests` checks it against `allCases` for every key.
+    @inline(__always)
+    package var ordinal: Int {
+        withUnsafeBytes(of: self) { bytes in
+            bytes.count == 1 ? Int(bytes[0]) : Int(bytes.loadUnaligned(as: UInt16.self))
+        }
+    }
+
+    /// Hashes the case number: the default for an enum with `String` raw values hashes the name.
+    package func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+}

@@ -8,8 +8,19 @@ package enum Texts {
     ///   - arguments: values for the placeholders, by name without braces.
     /// - Returns: the finished text. A placeholder without an argument is left as written.
     package static func string(_ key: TextKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        filling(table(for: language)[key] ?? EnglishTexts.table[key] ?? key.rawValue, with: arguments)
+        let texts =
+            switch language {
+            case .english: english
+            case .spanish: spanish
+            }
+        return filling(texts[key.ordinal], with: arguments)
     }
+
+    /// Each language's texts in the order of `TextKey.allCases` (English where a table lacks one),
+    /// so a look-up is an index rather than hashing the key's name: a streaming command looks up
+    /// several texts per record.
+    private static let english = TextKey.allCases.map { EnglishTexts.table[$0] ?? $0.rawValue }
+    private static let spanish = TextKey.allCases.map { SpanishTexts.table[$0] ?? EnglishTexts.table[$0] ?? $0.rawValue }
 
     /// `template` with its `{name}` placeholders replaced by `arguments`; a placeholder without an
     /// argument is left as written. The command line's table fills its texts the same way.
