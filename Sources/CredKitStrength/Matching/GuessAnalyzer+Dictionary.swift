@@ -81,8 +81,12 @@ extension GuessAnalyzer {
         }
         let table = l33tTable
         let letterSubstitutes = L33tMap.letterSubstitutes
-        var maps: [L33tMap] = [L33tMap()]
+        // Room for the usual handful of maps up front, so the lists do not grow step by step.
+        var maps: [L33tMap] = []
+        maps.reserveCapacity(16)
+        maps.append(L33tMap())
         var next: [L33tMap] = []
+        next.reserveCapacity(16)
         var seen = Set<L33tMap>()
         // Linear search finds duplicates faster while the list is short; a set takes over after.
         func append(_ map: L33tMap) {
