@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # --jobs scaling: end-to-end throughput and peak RSS of every streaming command with 1 worker and
-# with one per core, input from a file, output to /dev/null, median of three runs each.
-# Usage: Scripts/measure-jobs.sh [SCALE]   (SCALE multiplies the line counts; default 1)
+# with one per core, input from a file, output to /dev/null, the two settings in alternation.
+# Usage: [ROUNDS=5] Scripts/measure-jobs.sh [SCALE]   (SCALE multiplies the line counts; default 1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scale=${1:-1}
@@ -36,32 +36,37 @@ with open(sys.argv[1], "w") as out:
     out.write((token + "\n") * int(sys.argv[2]))
 EOF
 
-# median seconds and the largest peak RSS (KiB) of three runs of: $bin ARGS < FILE
-measure() {
+# One run of: $bin ARGS < FILE; prints "seconds peakKiB".
+once() {
   local file=$1; shift
-  local runs=()
-  local peak=0
-  for _ in 1 2 3; do
-    /usr/bin/time -f "%e %M" -o .build/measure/time.txt "$bin" "$@" < "$file" > /dev/null || [ $? -le 2 ]
-    read -r seconds rss < <(tail -n 1 .build/measure/time.txt)
-    runs+=("$seconds")
-    [ "$rss" -gt "$peak" ] && peak=$rss
-  done
-  printf '%s %s\n' "$(printf '%s\n' "${runs[@]}" | sort -n | sed -n 2p)" "$peak"
+  /usr/bin/time -f "%e %M" -o .build/measure/time.txt "$bin" "$@" < "$file" > /dev/null || [ $? -le 2 ]
+  tail -n 1 .build/measure/time.txt
 }
 
 echo "$cores cores; $(uname -m); credkit $(git rev-parse --short HEAD)"
 echo
 echo "| command | lines | --jobs 1 | --jobs $cores | speed-up | peak RSS 1 / $cores |"
 echo "|---|---:|---:|---:|---:|---:|"
+# This kind of VM drifts in speed by 10-50 % over tens of seconds, so the two settings run in
+# alternation, ROUNDS pairs (default 5), and the speed-up is the median of each pair's ratio; the
+# rates are the medians of each setting's runs.
+rounds=${ROUNDS:-5}
 row() {
   local name=$1 file=$2; shift 2
   local lines
   lines=$(wc -l < "$file")
-  read -r s1 m1 < <(measure "$file" "$@" --jobs 1)
-  read -r sn mn < <(measure "$file" "$@" --jobs "$cores")
-  awk -v n="$name" -v l="$lines" -v s1="$s1" -v sn="$sn" -v m1="$m1" -v mn="$mn" -v c="$cores" 'BEGIN {
-    printf "| %s | %d | %.2f M/s | %.2f M/s | %.2f× | %.0f / %.0f MiB |\n", n, l, l / s1 / 1e6, l / sn / 1e6, s1 / sn, m1 / 1024, mn / 1024 }'
+  local pairs=()
+  for _ in $(seq "$rounds"); do
+    read -r s1 m1 < <(once "$file" "$@" --jobs 1)
+    read -r sn mn < <(once "$file" "$@" --jobs "$cores")
+    pairs+=("$s1 $sn $m1 $mn")
+  done
+  printf '%s\n' "${pairs[@]}" | awk -v n="$name" -v l="$lines" -v c="$cores" '
+    function median(a, k,   i, j, t) { for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
+      return k % 2 ? a[(k + 1) / 2] : (a[k / 2] + a[k / 2 + 1]) / 2 }
+    { k++; one[k] = $1; all[k] = $2; ratio[k] = $1 / $2; if ($3 > m1) m1 = $3; if ($4 > mn) mn = $4 }
+    END { printf "| %s | %d | %.2f M/s | %.2f M/s | %.2f× | %.0f / %.0f MiB |\n", n, l, l / median(one, k) / 1e6,
+      l / median(all, k) / 1e6, median(ratio, k), m1 / 1024, mn / 1024 }'
 }
 row "check --format json" "$passwords" check --format json --quiet
 row "check --format text" "$passwords" check --quiet
