@@ -154,6 +154,7 @@ struct KeyboardGraph: Sendable {
     /// ``all``, for code points below 256. Plain memory (64 KiB), so one look-up screens every
     /// layout.
     nonisolated(unsafe) static let layoutsWithStep: UnsafePointer<UInt8> = {
+        precondition(all.count <= UInt8.bitWidth, "one bit per layout")
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256 * 256)
         table.initialize(repeating: 0, count: 256 * 256)
         for (number, graph) in all.enumerated() {
