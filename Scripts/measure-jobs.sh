@@ -5,6 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scale=${1:-1}
+rounds=${ROUNDS:-5}
+[[ "$scale" =~ ^[1-9][0-9]*$ ]] || { echo "measure-jobs: SCALE must be a positive whole number, not '$scale'" >&2; exit 2; }
+[[ "$rounds" =~ ^[1-9][0-9]*$ ]] || { echo "measure-jobs: ROUNDS must be a positive whole number, not '$rounds'" >&2; exit 2; }
 command -v /usr/bin/time >/dev/null 2>&1 || { echo "==> installing GNU time"; $( [ "$(id -u)" -ne 0 ] && echo sudo ) apt-get install -y -qq time >/dev/null; }
 mkdir -p .build/measure
 swift build -c release --product credkit >/dev/null
@@ -50,7 +53,6 @@ echo "|---|---:|---:|---:|---:|---:|"
 # This kind of VM drifts in speed by 10-50 % over tens of seconds, so the two settings run in
 # alternation, ROUNDS pairs (default 5), and the speed-up is the median of each pair's ratio; the
 # rates are the medians of each setting's runs.
-rounds=${ROUNDS:-5}
 row() {
   local name=$1 file=$2; shift 2
   local lines

@@ -11,35 +11,42 @@ private let corpus: [String] = {
     return text.split(separator: "\n").map { String($0.split(separator: "\t", maxSplits: 2)[2]) }
 }()
 
+/// A 64-bit linear congruential generator: the same inputs on every run and platform.
+private struct SeededNumbers {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    /// The next number, from the state's upper 31 bits.
+    mutating func next() -> Int {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Int(state >> 33)
+    }
+}
+
 /// 12,000 random passwords of 6 to 16 characters over letters, digits and `!@#$%^&*` (the mix
 /// `make compare` and issue 19 measure), from a fixed seed.
 private let randomMix: [String] = {
     let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!@#$%^&*")
-    var seed: UInt64 = 19
-    func next() -> Int {
-        seed = seed &* 6364136223846793005 &+ 1442695040888963407
-        return Int(seed >> 33)
+    var random = SeededNumbers(seed: 19)
+    return (0..<12_000).map { _ in
+        String((0..<(6 + random.next() % 11)).map { _ in alphabet[random.next() % alphabet.count] })
     }
-    return (0..<12_000).map { _ in String((0..<(6 + next() % 11)).map { _ in alphabet[next() % alphabet.count] }) }
 }()
 
 /// Inputs that make naive zxcvbn ports slow: long runs, many substitutes, repeats, digits, random text.
 private let adversarial: [String] = {
     let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789!@#")
-    var seed: UInt64 = 1
-    func next() -> Int {
-        seed = seed &* 6364136223846793005 &+ 1442695040888963407
-        return Int(seed >> 33)
-    }
+    var random = SeededNumbers(seed: 1)
     return [
         String(repeating: "a", count: 256),
         String(String(repeating: "4@8({[<3691!|7$5+%2", count: 20).prefix(256)),
-        String((0..<256).map { _ in letters[next() % letters.count] }),
+        String((0..<256).map { _ in letters[random.next() % letters.count] }),
         String(String(repeating: "1|7", count: 100).prefix(256)),
         String(String(repeating: "p@ssw0rd", count: 40).prefix(256)),
         String(repeating: "0123456789", count: 26),
         String(String(repeating: "aab", count: 100).prefix(256)),
-        String((0..<256).map { _ in next() % 2 == 0 ? Character("a") : Character("b") }),
+        String((0..<256).map { _ in random.next() % 2 == 0 ? Character("a") : Character("b") }),
         String(String(repeating: "19901990", count: 40).prefix(256)),
     ]
 }()

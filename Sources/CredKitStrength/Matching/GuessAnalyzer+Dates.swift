@@ -18,9 +18,10 @@ extension GuessAnalyzer {
         var found: [(start: Int, end: Int, year: Int, separated: Bool)] = []
         if n >= 4 {
             for start in 0..<(n - 3) where text.scalars[start] &- 0x30 < 10 {
-                for end in (start + 3)..<min(start + 8, n) {
-                    guard text.isDigits(end, end) else { break }
-                    guard text.isDigits(start, end) else { continue }
+                // Spans of 4 to 8 characters inside the run of digits from start.
+                var runEnd = start + 1
+                while runEnd < min(start + 8, n) && text.scalars[runEnd] &- 0x30 < 10 { runEnd += 1 }
+                for end in (start + 3)..<max(runEnd, start + 3) {
                     var best: Int?
                     for (first, second) in Self.dateSplits[end - start - 3] {
                         let year = Self.dateYear(
