@@ -102,6 +102,23 @@ struct StreamingTests {
             ])
     }
 
+    @Test("A line of exactly the maximum whose CR ends the buffer is whole, and the next line is kept")
+    func maximumLineEndingInCarriageReturn() throws {
+        // The first read fills the 16-byte buffer with 15 bytes and the CR: the line is at the
+        // maximum, not over it (a reader that counted the CR cut it and dropped the next line).
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-cr-\(UUID().uuidString)").path
+        try Data("123456789012345\rNEXT\rlast\n".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let descriptor = open(path, O_RDONLY)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        let reader = LineReader(descriptor: descriptor, bufferSize: 16, maximumLineLength: 15)
+        var found: [(String, Bool)] = []
+        try reader.forEachLine { found.append((String(decoding: $0, as: UTF8.self), reader.isTruncated)) }
+        #expect(found.map(\.0) == ["123456789012345", "NEXT", "last"])
+        #expect(found.map(\.1) == [false, false, false])
+    }
+
     @Test("Lines longer than the buffer are read whole")
     func longLines() throws {
         let long = String(repeating: "abcdefghij", count: 1_000)
@@ -189,5 +206,92 @@ struct StreamingTests {
                 {"line":9,"password":"a\u{FFFD}\\"","valid":false,"violations":[{"rule":"InvalidEncoding","message":"La línea no es UTF-8 válido (primer byte incorrecto en la posición 1)"}],"cognitoMessage":null}
 
                 """)
+    }
+
+    @Test("Runs of plain lines come out whole, with their LF offsets, and stop at each special case")
+    func plainLineRuns() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-runs-\(UUID().uuidString)").path
+        try Data("first\nab\ncd\nef\r\ngh\nij\nkl\nmn\n".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let descriptor = open(path, O_RDONLY)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        let reader = LineReader(descriptor: descriptor)
+        let ends = UnsafeMutablePointer<Int>.allocate(capacity: 8)
+        defer { ends.deallocate() }
+        func take(lines: Int = 8, bytes: Int = 1 << 20) -> (String, [Int]) {
+            let (run, count) = reader.takePlainLines(maximumLines: lines, maximumBytes: bytes, lineEnds: ends)
+            return (String(decoding: run, as: UTF8.self), Array(UnsafeBufferPointer(start: ends, count: count)))
+        }
+        func next() throws -> String? {
+            var line: String?
+            _ = try reader.readLine { line = String(decoding: $0, as: UTF8.self) }
+            return line
+        }
+        // Nothing is buffered and the input's start (a possible BOM) is the reader's own.
+        #expect(take() == ("", []))
+        #expect(try next() == "first")
+        #expect(take() == ("ab\ncd\n", [2, 5]))
+        // A CR line goes through readLine.
+        #expect(take() == ("", []))
+        #expect(try next() == "ef")
+        #expect(take(lines: 1) == ("gh\n", [2]))
+        #expect(take(bytes: 1) == ("ij\n", [2]))
+        #expect(take(lines: 0) == ("", []))
+        #expect(take() == ("kl\nmn\n", [2, 5]))
+        #expect(take() == ("", []))
+        #expect(try next() == nil)
+        #expect(reader.bytesRead == 28)
+    }
+
+    @Test("Lines read in runs mixed with single lines equal lines read one at a time, on random inputs")
+    func plainLineRunsAgreeWithReadLine() throws {
+        var generator = SplitMix(seed: 19)
+        let alphabet: [UInt8] = Array("ab\n\n\n\r".utf8) + [0xC3, 0xA9, 0xFF]
+        for round in 0..<300 {
+            var input: [UInt8] = round % 5 == 0 ? [0xEF, 0xBB, 0xBF] : []
+            for _ in 0..<Int(generator.next() % 400) { input.append(alphabet[Int(generator.next() % UInt64(alphabet.count))]) }
+            let bufferSize = [16, 23, 64, 4096][round % 4]
+            let maximumLineLength = round % 3 == 0 ? 9 : 16 << 20
+            let expected = try flaggedLines(of: input, bufferSize: bufferSize, maximumLineLength: maximumLineLength)
+
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-mix-\(UUID().uuidString)").path
+            try Data(input).write(to: URL(fileURLWithPath: path))
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let descriptor = open(path, O_RDONLY)
+            defer { close(descriptor) }
+            let reader = LineReader(descriptor: descriptor, bufferSize: bufferSize, maximumLineLength: maximumLineLength)
+            let ends = UnsafeMutablePointer<Int>.allocate(capacity: 6)
+            defer { ends.deallocate() }
+            var found: [(line: [UInt8], truncated: Bool)] = []
+            while true {
+                let (run, count) = reader.takePlainLines(
+                    maximumLines: Int(generator.next() % 6) + 1, maximumBytes: Int(generator.next() % 40) + 1, lineEnds: ends)
+                var start = 0
+                for index in 0..<count {
+                    found.append((Array(run[start..<ends[index]]), false))
+                    start = ends[index] + 1
+                }
+                #expect(start == run.count)
+                if count > 0 && generator.next() % 2 == 0 { continue }
+                guard try reader.readLine({ found.append((Array($0), reader.isTruncated)) }) else { break }
+            }
+            #expect(found.map(\.line) == expected.map(\.line), "round \(round)")
+            #expect(found.map(\.truncated) == expected.map(\.truncated), "round \(round)")
+            #expect(reader.bytesRead == input.count)
+        }
+    }
+}
+
+/// A small seeded generator (SplitMix64), so that the random rounds are the same on every run.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

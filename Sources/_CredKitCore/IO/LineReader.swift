@@ -106,7 +106,8 @@ public final class LineReader {
             }
             if discarding {
                 start = end  // more of a line already delivered cut
-            } else if end - start > maximumLineLength {
+            } else if end - start - (base[end - 1] == 0x0D ? 1 : 0) > maximumLineLength {
+                // (A CR as the last byte read may be this line's break, so it does not count.)
                 // Deliver the start of an overlong line now; drop the rest up to its break.
                 let result = try deliver(base, from: start, to: start + maximumLineLength, next: end, truncated: true, body)
                 discarding = true
@@ -114,6 +115,69 @@ public final class LineReader {
             }
             try refill()
         }
+    }
+
+    /// Takes, in one piece, the lines already buffered that need none of the special cases: each ends
+    /// in an LF without a CR before it, holds no CR, and is not longer than ``maximumLineLength``;
+    /// the input's start (a byte order mark) and a cut line are behind. Cheaper than a
+    /// ``readLine(_:)`` call per line for a reader that only collects lines (the `--jobs` reader).
+    ///
+    /// The run is empty when the next line needs a special case or is not buffered yet: read that
+    /// one with ``readLine(_:)`` (which also refills the buffer), then come back.
+    /// - Parameters:
+    ///   - maximumLines: take at most this many lines (at least 1).
+    ///   - maximumBytes: stop after the line that brings the run to this many bytes.
+    ///   - lineEnds: receives, for each line taken, the offset in the run of its LF: line `k` is
+    ///     the bytes from just after line `k - 1`'s LF (from 0 for the first) up to `lineEnds[k]`.
+    ///     Room for `maximumLines` values.
+    /// - Returns: the lines with their LFs, valid until the next call on the reader, and how many
+    ///   lines they are.
+    public func takePlainLines(
+        maximumLines: Int, maximumBytes: Int, lineEnds: UnsafeMutablePointer<Int>
+    ) -> (run: UnsafeBufferPointer<UInt8>, lineCount: Int) {
+        let base = UnsafePointer(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self))
+        guard !atInputStart, !skipsLineFeed, !discarding, maximumLines > 0 else {
+            return (UnsafeBufferPointer(start: base + start, count: 0), 0)
+        }
+        let raw = UnsafeRawPointer(base)
+        let runStart = start
+        var lineStart = start
+        var position = start
+        var count = 0
+        // Eight bytes at a time: a byte equal to LF or CR shows up as a high bit in `found`.
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        scan: while true {
+            var index = -1
+            while position + 8 <= end {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                let lineFeeds = word ^ (ones &* 0x0A)
+                let carriageReturns = word ^ (ones &* 0x0D)
+                // The lowest flagged byte of each test is exact (only bytes above a match can be
+                // flagged wrongly), so the lowest of both is the first LF or CR.
+                let found =
+                    ((lineFeeds &- ones) & ~lineFeeds & highs) | ((carriageReturns &- ones) & ~carriageReturns & highs)
+                if found != 0 {
+                    index = position + found.trailingZeroBitCount >> 3
+                    break
+                }
+                position += 8
+            }
+            if index < 0 {
+                while position < end && base[position] != 0x0A && base[position] != 0x0D { position += 1 }
+                guard position < end else { break scan }
+                index = position
+            }
+            // A CR, or a line to cut, is the byte-by-byte reader's; so is a line not buffered whole.
+            guard base[index] == 0x0A, index - lineStart <= maximumLineLength else { break scan }
+            lineEnds[count] = index - runStart
+            count += 1
+            lineStart = index + 1
+            position = lineStart
+            if count == maximumLines || lineStart - runStart >= maximumBytes { break scan }
+        }
+        start = lineStart
+        return (UnsafeBufferPointer(start: base + runStart, count: lineStart - runStart), count)
     }
 
     private func deliver<Result>(

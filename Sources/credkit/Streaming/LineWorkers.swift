@@ -17,7 +17,9 @@ final class LineBatch: @unchecked Sendable {
     @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private var capacity: Int
     @exclusivity(unchecked) private var byteCount = 0
-    /// Where each line ends in `storage`.
+    /// Where each line starts and ends in `storage` (lines taken as one run keep their LFs between
+    /// them, so a line does not always start where the one before it ends).
+    private let starts = UnsafeMutablePointer<Int>.allocate(capacity: LineBatch.lineLimit)
     private let ends = UnsafeMutablePointer<Int>.allocate(capacity: LineBatch.lineLimit)
     /// The number of lines.
     @exclusivity(unchecked) private(set) var lineCount = 0
@@ -37,6 +39,7 @@ final class LineBatch: @unchecked Sendable {
 
     deinit {
         storage.deallocate()
+        starts.deallocate()
         ends.deallocate()
     }
 
@@ -66,6 +69,25 @@ final class LineBatch: @unchecked Sendable {
     /// - Throws: ``LineReaderError``; the lines read before it stay in the batch.
     func fill(from reader: LineReader) throws -> Bool {
         while !isFull {
+            // Most lines come in runs copied whole (a byte scan, one copy); a line with a special
+            // case (a BOM, a CR, a cut, the buffer's end) goes through the reader one at a time.
+            let (run, count) = reader.takePlainLines(
+                maximumLines: Self.lineLimit - lineCount, maximumBytes: Self.byteLimit - byteCount,
+                lineEnds: ends + lineCount)
+            if count > 0 {
+                let offset = byteCount
+                reserve(run.count)
+                (storage + offset).update(from: run.baseAddress!, count: run.count)
+                var lineStart = offset
+                for index in lineCount..<lineCount + count {
+                    starts[index] = lineStart
+                    ends[index] += offset
+                    lineStart = ends[index] + 1
+                }
+                byteCount += run.count
+                lineCount += count
+                continue
+            }
             guard try reader.readLine({ append($0) }) else { return false }
         }
         return true
@@ -73,32 +95,36 @@ final class LineBatch: @unchecked Sendable {
 
     /// Copies a line in.
     private func append(_ line: UnsafeBufferPointer<UInt8>) {
-        if byteCount + line.count > capacity {
-            var larger = capacity * 2
-            while larger < byteCount + line.count { larger *= 2 }
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
-            grown.update(from: storage, count: byteCount)
-            storage.deallocate()
-            storage = grown
-            capacity = larger
-        }
+        reserve(line.count)
         if let base = line.baseAddress { (storage + byteCount).update(from: base, count: line.count) }
+        starts[lineCount] = byteCount
         byteCount += line.count
         ends[lineCount] = byteCount
         lineCount += 1
     }
 
+    /// Makes room for `count` more bytes.
+    private func reserve(_ count: Int) {
+        guard byteCount + count > capacity else { return }
+        var larger = capacity * 2
+        while larger < byteCount + count { larger *= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        grown.update(from: storage, count: byteCount)
+        storage.deallocate()
+        storage = grown
+        capacity = larger
+    }
+
     /// Runs `handler` over the lines, in order, into ``output``; a throw ends the batch.
     func judge<Handler: LineHandler>(with handler: inout Handler) {
-        var start = 0
         let output = self.output
         do {
             for index in 0..<lineCount {
-                let end = ends[index]
+                let start = starts[index]
                 let status = try handler.handle(
-                    UnsafeBufferPointer(start: storage + start, count: end - start), number: firstNumber + index, into: output)
+                    UnsafeBufferPointer(start: storage + start, count: ends[index] - start), number: firstNumber + index,
+                    into: output)
                 if status > worst { worst = status }
-                start = end
             }
         } catch {
             failure = error
