@@ -122,7 +122,10 @@ enum DefaultEmailSyntax {
     // MARK: - Domain
 
     /// A valid domain's two forms, as strings for the string route and bytes for the byte routes.
-    struct DomainNames {
+    ///
+    /// A class, so that a cached verdict handed out for every address costs one reference count,
+    /// not one per string and array inside (immutable, so sharing it is safe).
+    final class DomainNames: Sendable {
         let ascii: String
         let unicode: String
         let asciiBytes: [UInt8]

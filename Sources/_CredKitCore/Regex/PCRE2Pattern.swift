@@ -61,7 +61,13 @@
 
     /// Per-thread match data for one ``PCRE2Pattern``. Not `Sendable`: use it from one thread at a time.
     package final class PCRE2Matcher {
+        /// Keeps the compiled code alive.
         private let pattern: PCRE2Pattern
+        // The pattern's fields, copied: reading them through `pattern` on every match would retain
+        // and release an object that other threads' matchers share, and two cores updating one
+        // reference count slow each other down.
+        private let code: OpaquePointer
+        private let isJITCompiled: Bool
         private let matchData: OpaquePointer
         // Never written after initialisation, so sharing it is safe.
         nonisolated(unsafe) private static let emptySubject: UnsafeMutablePointer<UInt8> = {
@@ -72,6 +78,8 @@
 
         init(pattern: PCRE2Pattern) {
             self.pattern = pattern
+            self.code = pattern.code
+            self.isJITCompiled = pattern.isJITCompiled
             self.matchData = pcre2_match_data_create_from_pattern_8(pattern.code, nil)
         }
 
@@ -87,10 +95,10 @@
             // An empty buffer may have no base address, and PCRE2 wants a non-null pointer even for length 0.
             let base = subject.baseAddress ?? UnsafePointer(Self.emptySubject)
             let rc: Int32
-            if pattern.isJITCompiled {
-                rc = pcre2_jit_match_8(pattern.code, base, subject.count, 0, 0, matchData, nil)
+            if isJITCompiled {
+                rc = pcre2_jit_match_8(code, base, subject.count, 0, 0, matchData, nil)
             } else {
-                rc = pcre2_match_8(pattern.code, base, subject.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, nil)
+                rc = pcre2_match_8(code, base, subject.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, nil)
             }
             if rc >= 0 { return true }
             if rc == PCRE2_ERROR_NOMATCH { return false }
