@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # --jobs scaling: end-to-end throughput and peak RSS of every streaming command with 1 worker and
 # with one per core, input from a file, output to /dev/null, the two settings in alternation.
-# Usage: [ROUNDS=5] Scripts/measure-jobs.sh [SCALE]   (SCALE multiplies the line counts; default 1)
+# Usage: [ROUNDS=5] [ONLY=REGEX] Scripts/measure-jobs.sh [SCALE]
+#   SCALE multiplies the line counts (default 1); ONLY keeps the rows whose command matches REGEX.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scale=${1:-1}
@@ -48,27 +49,38 @@ once() {
 
 echo "$cores cores; $(uname -m); credkit $(git rev-parse --short HEAD)"
 echo
-echo "| command | lines | --jobs 1 | --jobs $cores | speed-up | peak RSS 1 / $cores |"
-echo "|---|---:|---:|---:|---:|---:|"
+echo "| command | lines | --jobs 1 | --jobs $cores | speed-up | $cores processes at once | peak RSS 1 / $cores |"
+echo "|---|---:|---:|---:|---:|---:|---:|"
 # This kind of VM drifts in speed by 10-50 % over tens of seconds, so the two settings run in
 # alternation, ROUNDS pairs (default 5), and the speed-up is the median of each pair's ratio; the
-# rates are the medians of each setting's runs.
+# rates are the medians of each setting's runs. Each round also runs $cores separate `--jobs 1`
+# processes at once, each over the whole input: what the VM gives to independent single-threaded
+# work in that moment, the ceiling for --jobs (reported as the median of "N × one run's time / the
+# N processes' wall time").
 row() {
   local name=$1 file=$2; shift 2
+  [[ -z "${ONLY:-}" || "$name" =~ ${ONLY:-} ]] || return 0
   local lines
   lines=$(wc -l < "$file")
   local pairs=()
   for _ in $(seq "$rounds"); do
     read -r s1 m1 < <(once "$file" "$@" --jobs 1)
     read -r sn mn < <(once "$file" "$@" --jobs "$cores")
-    pairs+=("$s1 $sn $m1 $mn")
+    local began ended
+    began=$(date +%s.%N)
+    for _ in $(seq "$cores"); do
+      "$bin" "$@" --jobs 1 < "$file" > /dev/null &
+    done
+    wait || true
+    ended=$(date +%s.%N)
+    pairs+=("$s1 $sn $m1 $mn $began $ended")
   done
   printf '%s\n' "${pairs[@]}" | awk -v n="$name" -v l="$lines" -v c="$cores" '
     function median(a, k,   i, j, t) { for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
       return k % 2 ? a[(k + 1) / 2] : (a[k / 2] + a[k / 2 + 1]) / 2 }
-    { k++; one[k] = $1; all[k] = $2; ratio[k] = $1 / $2; if ($3 > m1) m1 = $3; if ($4 > mn) mn = $4 }
-    END { printf "| %s | %d | %.2f M/s | %.2f M/s | %.2f× | %.0f / %.0f MiB |\n", n, l, l / median(one, k) / 1e6,
-      l / median(all, k) / 1e6, median(ratio, k), m1 / 1024, mn / 1024 }'
+    { k++; one[k] = $1; all[k] = $2; ratio[k] = $1 / $2; ceiling[k] = c * $1 / ($6 - $5); if ($3 > m1) m1 = $3; if ($4 > mn) mn = $4 }
+    END { printf "| %s | %d | %.2f M/s | %.2f M/s | %.2f× | %.2f× | %.0f / %.0f MiB |\n", n, l, l / median(one, k) / 1e6,
+      l / median(all, k) / 1e6, median(ratio, k), median(ceiling, k), m1 / 1024, mn / 1024 }'
 }
 row "check --format json" "$passwords" check --format json --quiet
 row "check --format text" "$passwords" check --quiet

@@ -164,8 +164,10 @@ def main(argv=None):
         for count in counts[:-1]:
             offsets.append(offsets[-1] + count)
 
+        # Spark already runs a task per core, so each credkit works on one thread (`--jobs 1`, before
+        # the user's arguments, so that a --jobs of theirs still wins).
         command = " ".join(
-            ["/bin/sh", "-c", shlex.quote(LAUNCHER), "credkit", arguments.command, "--format", "json"]
+            ["/bin/sh", "-c", shlex.quote(LAUNCHER), "credkit", arguments.command, "--format", "json", "--jobs", "1"]
             + [shlex.quote(argument) for argument in arguments.credkit_arguments]
         )
         environment = {"LANG": os.environ.get("CREDKIT_LANG", "C"), "CREDKIT_FILES": SparkFiles.getRootDirectory()}

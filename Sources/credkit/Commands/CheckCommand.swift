@@ -72,7 +72,7 @@ struct CheckCommand: ParsableCommand {
         let stream = LineStream(
             source: passwordFile.map(LineSource.file) ?? .standardInput(prompt: .passwordPrompt), language: language,
             confirmsOnTerminal: confirm, showsSummary: format == .text && !outputOptions.quiet,
-            jobs: try jobs.count(for: .check))
+            jobs: try jobs.count())
         let status = try stream.run {
             CheckRun(
                 checker: checker, context: context, language: language, operation: operation, format: format,

@@ -31,7 +31,7 @@ struct EmailCommand: ParsableCommand {
         let profile = try parseChoice(profile, option: "--profile", EmailProfile.self)
         let stream = LineStream(
             source: addresses.isEmpty ? .standardInput(prompt: nil) : .arguments(addresses), language: language,
-            showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count(for: .email))
+            showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count())
         let status = try stream.run { EmailRun(profile: profile, language: language, format: format) }
         if status != .passed { throw ExitCode(status.rawValue) }
     }

@@ -70,7 +70,7 @@ struct JWTDecodeCommand: ParsableCommand {
         let format = try parseChoice(input.format, option: "--format", OutputFormat.self)
         let now = try input.moment()
         let leeway = try input.parsedLeeway()
-        let stream = LineStream(source: input.source(), language: Console.language, jobs: try jobs.count(for: .jwtDecode))
+        let stream = LineStream(source: input.source(), language: Console.language, jobs: try jobs.count())
         let writer = JWTRecordWriter(format: format, language: Console.language, now: now, leeway: leeway)
         let status = try stream.run { JWTDecodeRun(writer: writer, now: now, leeway: leeway) }
         if status != .passed { throw ExitCode(status.rawValue) }
@@ -162,7 +162,7 @@ struct JWTVerifyCommand: ParsableCommand {
         let options = JWTVerifier.Options(
             issuers: issuers, clientIDs: clientId, tokenUse: use, groups: group, scopes: scope, leeway: leeway, clock: { now })
         let keys = try JWTKeySource(jwksSource, options: options, timeout: jwksTimeout, usesDiskCache: !noJwksCache)
-        let stream = LineStream(source: input.source(), language: language, jobs: try jobs.count(for: .jwtVerify))
+        let stream = LineStream(source: input.source(), language: language, jobs: try jobs.count())
         let writer = JWTRecordWriter(format: format, language: language, now: now, leeway: leeway)
         let status = try stream.run { JWTVerifyRun(writer: writer, keys: keys, now: now, leeway: leeway) }
         if status != .passed { throw ExitCode(status.rawValue) }

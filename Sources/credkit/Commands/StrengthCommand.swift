@@ -43,7 +43,7 @@ struct StrengthCommand: ParsableCommand {
         }
         let stream = LineStream(
             source: .standardInput(prompt: .passwordPrompt), language: language,
-            showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count(for: .strength))
+            showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count())
         let status = try stream.run {
             StrengthRun(
                 model: model, userInputs: [email, name].compactMap { $0 }, minimumBars: minimumBars, language: language,

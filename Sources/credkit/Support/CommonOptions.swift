@@ -83,31 +83,16 @@ struct JobsOptions: ParsableArguments {
     @Option(name: [.customShort("j"), .long], help: ArgumentHelp(Console.help(.helpOptionJobs), valueName: "n|auto"))
     var jobs: String?
 
-    /// The commands whose default differs.
-    enum Command {
-        case check, strength, email, jwtDecode, jwtVerify
-
-        /// The default number of workers (measured in Benchmarks/README.md): every processor where
-        /// the per-line work dominates (1.7–1.9× on 2 cores); 1 for `check`, where reading and
-        /// writing on the main thread bound the gain (1.5× on 2 cores) and one core already checks
-        /// over 6 M lines/s.
-        var defaultJobs: Int {
-            switch self {
-            case .strength, .email, .jwtDecode, .jwtVerify: JobsOptions.processorCount
-            case .check: 1
-            }
-        }
-    }
-
     /// The most workers accepted.
     static let maximum = 256
 
     /// Processors this process may use.
     static var processorCount: Int { max(1, min(ProcessInfo.processInfo.activeProcessorCount, maximum)) }
 
-    /// The parsed `--jobs` (`auto`: one per processor), or the command's default.
-    func count(for command: Command) throws -> Int {
-        guard let jobs else { return command.defaultJobs }
+    /// The parsed `--jobs` (`auto`: one per processor), or the default, one per processor: measured
+    /// in Benchmarks/README.md, every streaming command gains 1.7–1.9× from a second core.
+    func count() throws -> Int {
+        guard let jobs else { return Self.processorCount }
         if jobs == "auto" { return Self.processorCount }
         guard let count = Int(jobs), (1...Self.maximum).contains(count) else {
             throw CLIFailure(

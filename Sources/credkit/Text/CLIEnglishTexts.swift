@@ -40,7 +40,7 @@ enum CLIEnglishTexts {
         .helpOptionShowPassword: "Include each password in the output (it is hidden by default).",
         .helpOptionQuiet: "Do not print the summary on standard error.",
         .helpOptionJobs:
-            "Worker threads for lines from standard input or a file: 1 to 256, or auto for one per processor. Output is in input order either way. Default: auto, except 1 for check.",
+            "Worker threads for lines from standard input or a file: 1 to 256, or auto for one per processor. Output is in input order either way. Default: auto.",
         .invalidJobs: "--jobs {value}: expected a number from 1 to {maximum}, or auto",
         .helpEmail: "Check email address syntax (arguments, or one address per line on standard input).",
         .helpEmailDiscussion:

@@ -42,7 +42,7 @@ enum CLISpanishTexts {
         .helpOptionShowPassword: "Incluye cada contraseña en la salida (por defecto se oculta).",
         .helpOptionQuiet: "No muestra el resumen en la salida de errores.",
         .helpOptionJobs:
-            "Hilos de trabajo para las líneas de la entrada estándar o de un archivo: de 1 a 256, o auto para uno por procesador. La salida sigue el orden de la entrada en cualquier caso. Por defecto: auto, salvo 1 para check.",
+            "Hilos de trabajo para las líneas de la entrada estándar o de un archivo: de 1 a 256, o auto para uno por procesador. La salida sigue el orden de la entrada en cualquier caso. Por defecto: auto.",
         .invalidJobs: "--jobs {value}: se esperaba un número de 1 a {maximum}, o auto",
         .helpEmail:
             "Comprueba la sintaxis de direcciones de email (argumentos, o una dirección por línea en la entrada estándar).",
