@@ -1,3 +1,4 @@
+import CognitoTestSupport
 import Foundation
 import Testing
 
@@ -64,7 +65,7 @@ enum CLI {
         for (pipe, isError) in [(output, false), (errors, true)] {
             group.enter()
             Thread {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                let data = pipe.fileHandleForReading.readAllRetrying()
                 collected.set(data, isError: isError)
                 group.leave()
             }.start()
@@ -127,7 +128,7 @@ extension CLI {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readAllRetrying()
         process.waitUntilExit()
         let result = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         return (Int32(result["status"] as? Int ?? -1), result["stdout"] as? String ?? "", result["stderr"] as? String ?? "")

@@ -1,3 +1,4 @@
+import CognitoTestSupport
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ struct LinkedLibrariesTests {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readAllRetrying()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "readelf --dynamic \(CLI.binary.path)")
         return String(decoding: data, as: UTF8.self)

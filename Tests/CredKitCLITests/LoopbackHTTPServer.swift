@@ -1,3 +1,4 @@
+import CognitoTestSupport
 import Foundation
 import Testing
 
@@ -23,7 +24,7 @@ final class LoopbackHTTPServer {
         // "Serving HTTP on 127.0.0.1 port 40123 (http://127.0.0.1:40123/) ..."
         var banner = Data()
         while !banner.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
+            let chunk = output.fileHandleForReading.readSomeRetrying()
             if chunk.isEmpty { break }
             banner.append(chunk)
         }
@@ -38,7 +39,7 @@ final class LoopbackHTTPServer {
         Thread {
             var pending = Data()
             while true {
-                let chunk = handle.availableData
+                let chunk = handle.readSomeRetrying()
                 if chunk.isEmpty { break }
                 pending.append(chunk)
                 while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
