@@ -39,8 +39,8 @@ deps:
 	@pkg-config --exists libpcre2-8 || { echo "error: libpcre2-8 still not found by pkg-config" >&2; exit 1; }
 
 # What the tests need beyond the build: the Cognito emulator (moto's server mode) and boto3, which
-# the tests use to create pools the way an administrator would; PySpark and Java 17 for the Spark
-# example's test (examples/spark).
+# the tests use to create pools the way an administrator would; python-qrcode, the reference for the
+# QR encoder; PySpark and Java 17 for the Spark example's test (examples/spark).
 # A Debian system Python may lack pip (python3-pip) and refuse installs outside a venv (PEP 668):
 # then the packages go in with --break-system-packages, as on a CI machine nothing else uses it.
 test-deps: deps
@@ -56,6 +56,11 @@ test-deps: deps
 		python3 -m pip install --quiet "moto[server]==5.2.1" boto3 2>/dev/null || \
 			python3 -m pip install --quiet --break-system-packages "moto[server]==5.2.1" boto3; }
 	@python3 -c "import moto, boto3, flask, flask_cors" || { echo "error: moto[server] and boto3 are still not importable by python3" >&2; exit 1; }
+	@python3 -c "import qrcode" 2>/dev/null || { \
+		echo "==> installing qrcode 8.2 from PyPI (the reference the QR encoder's tests compare with)"; \
+		python3 -m pip install --quiet "qrcode==8.2" 2>/dev/null || \
+			python3 -m pip install --quiet --break-system-packages "qrcode==8.2"; }
+	@python3 -c "import qrcode" || { echo "error: qrcode is still not importable by python3" >&2; exit 1; }
 	@python3 -c "import pyspark" 2>/dev/null || { \
 		echo "==> installing pyspark 4.3.0 from PyPI (the Spark example's test)"; \
 		python3 -m pip install --quiet "pyspark==4.3.0" 2>/dev/null || \
@@ -102,7 +107,7 @@ format:
 
 # The DocC catalogues of every library, with warnings as errors (swift-docc-plugin); archives in
 # .build/plugins/Swift-DocC/outputs/. CI runs it through `make test`.
-DOC_TARGETS := CredKit CredKitPolicy CredKitStrength CredKitEmail CredKitJWT CognitoClient
+DOC_TARGETS := CredKit CredKitPolicy CredKitStrength CredKitEmail CredKitJWT CredKitOTP CognitoClient
 docs:
 	@mkdir -p .build
 	@for target in $(DOC_TARGETS); do \

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "CredKitStrength", targets: ["CredKitStrength"]),
         .library(name: "CredKitEmail", targets: ["CredKitEmail"]),
         .library(name: "CredKitJWT", targets: ["CredKitJWT"]),
+        .library(name: "CredKitOTP", targets: ["CredKitOTP"]),
         .library(name: "CognitoClient", targets: ["CognitoClient"]),
         // Tooling (benchmarks, fuzzers): plumbing with no API stability promise.
         .library(name: "_CredKitCore", targets: ["_CredKitCore"]),
@@ -72,8 +73,10 @@ let package = Package(
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
-        // The umbrella: re-exports the four domains.
-        .target(name: "CredKit", dependencies: ["CredKitPolicy", "CredKitStrength", "CredKitEmail", "CredKitJWT"]),
+        .target(name: "CredKitOTP", dependencies: ["_CredKitCore", .product(name: "Crypto", package: "swift-crypto")]),
+        // The umbrella: re-exports the five domains.
+        .target(
+            name: "CredKit", dependencies: ["CredKitPolicy", "CredKitStrength", "CredKitEmail", "CredKitJWT", "CredKitOTP"]),
         .target(
             name: "CognitoClient",
             dependencies: [
@@ -95,7 +98,7 @@ let package = Package(
         .executableTarget(name: "credkit-generate-data", dependencies: ["CredKit"], path: "Scripts/GenerateData"),
         .testTarget(
             name: "CredKitTests",
-            dependencies: ["CredKit", "_CredKitCore"],
+            dependencies: ["CredKit", "CredKitOTP", "_CredKitCore"],
             // Read from the source tree by path (the benchmarks share them), not bundled.
             exclude: ["Fixtures"]
         ),

@@ -14,7 +14,8 @@ struct Credkit: AsyncParsableCommand {
         abstract: Console.help(.helpRoot),
         version: "0.1.0",
         subcommands: [
-            CheckCommand.self, StrengthCommand.self, EmailCommand.self, JWTCommand.self, CognitoCommand.self, PolicyCommand.self,
+            CheckCommand.self, StrengthCommand.self, EmailCommand.self, JWTCommand.self, CognitoCommand.self, TOTPCommand.self,
+            PolicyCommand.self,
         ]
     )
 

@@ -28,7 +28,8 @@ struct CognitoErrorCodeTests {
     @Test("Every numbered error has its own text, and every numbered text belongs to a number")
     func numbers() {
         let numbers = CognitoAPIOperation.allNumbers
-        #expect(numbers.count == 44)
+        // The articles' and the first wave's 44, and MFA's 15 (4009–4012, 9301–9303, 9401–9405, 9501–9503).
+        #expect(numbers.count == 59)
         for number in numbers {
             let key = CognitoAPIOperation.textKey(forNumber: number)
             #expect(key?.rawValue == "cognitoError\(number)", "\(number)")
@@ -53,5 +54,13 @@ struct CognitoErrorCodeTests {
         #expect(other.code == .service && other.number == 8000)
         #expect(CognitoError(nil, .noSession).code == .noSession && CognitoError(nil, .noSession).number == 8001)
         #expect(CognitoError(nil, .transport("timed out")).description.hasPrefix("transport: "))
+        // The same Cognito error type has each operation's own number.
+        let mismatch = { (operation: CognitoAPIOperation) in
+            CognitoError(operation, .service(type: "CodeMismatchException", message: nil)).number
+        }
+        #expect(mismatch(.respondToAuthChallenge) == 4007 && mismatch(.verifySoftwareToken) == 9401)
+        #expect(
+            CognitoError(.verifySoftwareToken, .service(type: "CodeMismatchException", message: nil)).message(in: .spanish)
+                == "Código incorrecto. Compruebe la hora de la app de autenticación e introduzca su código actual")
     }
 }

@@ -39,6 +39,10 @@ public final class MotoServer: @unchecked Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script]
+        // moto checks TOTP codes only when told to (one fixed secret, `asdfasdfasdf`, for every user).
+        var environment = ProcessInfo.processInfo.environment
+        environment["MOTO_COGNITO_IDP_USER_POOL_ENABLE_TOTP"] = "true"
+        process.environment = environment
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -46,17 +50,17 @@ public final class MotoServer: @unchecked Sendable {
         try process.run()
         var line = Data()
         while !line.contains(0x0A) {
-            let chunk = output.fileHandleForReading.availableData
+            let chunk = output.fileHandleForReading.readSomeRetrying()
             if chunk.isEmpty { break }
             line.append(chunk)
         }
         guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
             kill(process.processIdentifier, SIGKILL)
-            let reason = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let reason = String(decoding: errors.fileHandleForReading.readAllRetrying(), as: UTF8.self)
             throw MotoServerError(description: "python printed no port: " + reason.suffix(2000))
         }
         // moto logs nothing useful once running; drain its standard error so it never blocks.
-        Thread { _ = errors.fileHandleForReading.readDataToEndOfFile() }.start()
+        Thread { _ = errors.fileHandleForReading.readAllRetrying() }.start()
         self.port = port
         self.process = process
     }
@@ -68,12 +72,13 @@ public final class MotoServer: @unchecked Sendable {
         public var clientSecret: String?
     }
 
-    /// Creates a pool with `policy` (Cognito's PasswordPolicyType) and a client, with a secret when asked.
+    /// Creates a pool with `policy` (Cognito's PasswordPolicyType) and a client, with a secret when asked;
+    /// `mfa` (`ON` or `OPTIONAL`) turns on MFA with authenticator apps and SMS.
     public func makePool(
         policy: [String: Any] = [
             "MinimumLength": 8, "RequireUppercase": true, "RequireLowercase": true, "RequireNumbers": true,
             "RequireSymbols": true,
-        ], withSecret: Bool = false, emailUsername: Bool = true
+        ], withSecret: Bool = false, emailUsername: Bool = true, mfa: String? = nil
     ) throws -> Pool {
         let policyJSON = String(decoding: try JSONSerialization.data(withJSONObject: policy), as: UTF8.self)
         let script = """
@@ -84,10 +89,14 @@ public final class MotoServer: @unchecked Sendable {
             pool = client.create_user_pool(PoolName="credkit-test", Policies={"PasswordPolicy": json.loads(sys.argv[2])}, **extra)["UserPool"]
             app = client.create_user_pool_client(UserPoolId=pool["Id"], ClientName="credkit", GenerateSecret=sys.argv[3] == "1",
                 ExplicitAuthFlows=["ALLOW_USER_PASSWORD_AUTH", "ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"])["UserPoolClient"]
+            if sys.argv[5]:
+                client.set_user_pool_mfa_config(UserPoolId=pool["Id"], MfaConfiguration=sys.argv[5],
+                    SoftwareTokenMfaConfiguration={"Enabled": True},
+                    SmsMfaConfiguration={"SmsAuthenticationMessage": "{####}", "SmsConfiguration": {"SnsCallerArn": "arn:aws:iam::123456789012:role/sns"}})
             print(json.dumps({"pool": pool["Id"], "client": app["ClientId"], "secret": app.get("ClientSecret")}))
             """
         let output = try Self.python(
-            script, [endpoint.absoluteString, policyJSON, withSecret ? "1" : "0", emailUsername ? "1" : "0"])
+            script, [endpoint.absoluteString, policyJSON, withSecret ? "1" : "0", emailUsername ? "1" : "0", mfa ?? ""])
         let object = try JSONSerialization.jsonObject(with: output) as! [String: Any]
         return Pool(
             userPoolID: object["pool"] as! String, clientID: object["client"] as! String,
@@ -129,8 +138,8 @@ public final class MotoServer: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let data = output.fileHandleForReading.readAllRetrying()
+        let errorText = String(decoding: errors.fileHandleForReading.readAllRetrying(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw MotoServerError(description: errorText) }
         return data
@@ -140,4 +149,6 @@ public final class MotoServer: @unchecked Sendable {
 /// The emulator could not be started or driven; the description says why.
 public struct MotoServerError: Error, CustomStringConvertible {
     public var description: String
+
+    public init(description: String) { self.description = description }
 }

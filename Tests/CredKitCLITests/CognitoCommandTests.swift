@@ -15,8 +15,8 @@ struct CognitoCommandTests {
         /// Everything the runs printed, to prove no secret ever appears.
         private(set) var transcripts: [String] = []
 
-        init(withSecret: Bool = false, secretInEnvironment: Bool = true) throws {
-            pool = try MotoServer.shared.makePool(withSecret: withSecret)
+        init(withSecret: Bool = false, secretInEnvironment: Bool = true, mfa: String? = nil) throws {
+            pool = try MotoServer.shared.makePool(withSecret: withSecret, mfa: mfa)
             state = try TemporaryDirectory()
             environment = [
                 "CREDKIT_ENDPOINT": try MotoServer.shared.endpoint.absoluteString, "CREDKIT_USER_POOL_ID": pool.userPoolID,

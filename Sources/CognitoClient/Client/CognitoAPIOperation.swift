@@ -19,6 +19,9 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     case getUser = "GetUser"
     case globalSignOut = "GlobalSignOut"
     case revokeToken = "RevokeToken"
+    case associateSoftwareToken = "AssociateSoftwareToken"
+    case verifySoftwareToken = "VerifySoftwareToken"
+    case setUserMFAPreference = "SetUserMFAPreference"
 
     /// The block's base number: "any other failure" of this operation.
     public var baseNumber: Int {
@@ -33,6 +36,9 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case .getUser: 9000
         case .globalSignOut: 9100
         case .revokeToken: 9200
+        case .associateSoftwareToken: 9300
+        case .verifySoftwareToken: 9400
+        case .setUserMFAPreference: 9500
         }
     }
 
@@ -49,7 +55,8 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
             [
                 "NotAuthorized": 4002, "UserNotConfirmed": 4003, "UserNotFound": 4004, "PasswordResetRequired": 4005,
                 "TooManyRequests": 4006,
-                "CodeMismatch": 4007, "InvalidPassword": 4008,
+                "CodeMismatch": 4007, "InvalidPassword": 4008, "ExpiredCode": 4009, "TooManyFailedAttempts": 4010,
+                "SoftwareTokenMFANotFound": 4011, "MFAMethodNotFound": 4012,
             ]
         case .confirmSignUp:
             ["CodeMismatch": 5001, "ExpiredCode": 5002, "UserNotFound": 5003, "NotAuthorized": 5004, "AliasExists": 5005]
@@ -68,6 +75,15 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
             ["NotAuthorized": 9101]
         case .revokeToken:
             ["UnsupportedTokenType": 9201, "Unauthorized": 9202]
+        case .associateSoftwareToken:
+            ["NotAuthorized": 9301, "SoftwareTokenMFANotFound": 9302, "ConcurrentModification": 9303]
+        case .verifySoftwareToken:
+            [
+                "CodeMismatch": 9401, "EnableSoftwareTokenMFA": 9402, "NotAuthorized": 9403, "TooManyRequests": 9404,
+                "SoftwareTokenMFANotFound": 9405,
+            ]
+        case .setUserMFAPreference:
+            ["NotAuthorized": 9501, "InvalidParameter": 9502, "UserNotConfirmed": 9503]
         }
     }
 
@@ -100,6 +116,10 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case 4006: .cognitoError4006
         case 4007: .cognitoError4007
         case 4008: .cognitoError4008
+        case 4009: .cognitoError4009
+        case 4010: .cognitoError4010
+        case 4011: .cognitoError4011
+        case 4012: .cognitoError4012
         case 5001: .cognitoError5001
         case 5002: .cognitoError5002
         case 5003: .cognitoError5003
@@ -127,6 +147,17 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case 9101: .cognitoError9101
         case 9201: .cognitoError9201
         case 9202: .cognitoError9202
+        case 9301: .cognitoError9301
+        case 9302: .cognitoError9302
+        case 9303: .cognitoError9303
+        case 9401: .cognitoError9401
+        case 9402: .cognitoError9402
+        case 9403: .cognitoError9403
+        case 9404: .cognitoError9404
+        case 9405: .cognitoError9405
+        case 9501: .cognitoError9501
+        case 9502: .cognitoError9502
+        case 9503: .cognitoError9503
         default: nil
         }
     }

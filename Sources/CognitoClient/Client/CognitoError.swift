@@ -76,7 +76,7 @@ public struct CognitoError: CredKitError, Hashable {
     /// What went wrong.
     public let kind: Kind
 
-    init(_ operation: CognitoAPIOperation?, _ kind: Kind) {
+    package init(_ operation: CognitoAPIOperation?, _ kind: Kind) {
         self.operation = operation
         self.kind = kind
     }
@@ -144,7 +144,7 @@ public struct CognitoError: CredKitError, Hashable {
 /// One reason a request was not sent.
 public struct ValidationProblem: Sendable, Hashable {
     /// The input at fault: `email`, `username`, `password`, `newPassword`, `confirmation`, `code`,
-    /// `accessToken`, `refreshToken`, `userPoolID`.
+    /// `accessToken`, `refreshToken`, `userPoolID`, `session`, `mfaPreference`, `mfaType`.
     public let field: String
     /// Why the input is refused.
     public enum Code: String, CredKitErrorCode, TextKeyed {
@@ -164,6 +164,10 @@ public struct ValidationProblem: Sendable, Hashable {
         case tooLong = "too-long"
         /// The operation needs the user pool's ID and none was configured.
         case noUserPool = "no-user-pool"
+        /// Two settings that cannot go together (two preferred MFA methods).
+        case conflict
+        /// A choice the challenge did not offer.
+        case notOffered = "not-offered"
 
         package var textKey: TextKey {
             switch self {
@@ -175,6 +179,8 @@ public struct ValidationProblem: Sendable, Hashable {
             case .sameAsCurrent: .cognitoProblemSameAsCurrent
             case .tooLong: .cognitoProblemTooLong
             case .noUserPool: .cognitoProblemPoolID
+            case .conflict: .cognitoProblemTwoPreferred
+            case .notOffered: .cognitoProblemMFANotOffered
             }
         }
     }

@@ -237,7 +237,14 @@ extension CognitoIdentityClient {
                 if let name = attribute["Name"]?.stringValue { attributes[name] = attribute["Value"]?.stringValue ?? "" }
             }
         }
-        return CognitoUser(username: username, attributes: attributes)
+        var enabled: [MFAType] = []
+        if case .array(let list)? = response["UserMFASettingList"] {
+            for case .string(let name) in list {
+                if let method = MFAType(challengeName: name), !enabled.contains(method) { enabled.append(method) }
+            }
+        }
+        let preferred = response["PreferredMfaSetting"]?.stringValue.flatMap(MFAType.init(challengeName:))
+        return CognitoUser(username: username, attributes: attributes, enabledMFA: enabled, preferredMFA: preferred)
     }
 
     /// Signs the user out everywhere: every refresh token is revoked.
@@ -279,7 +286,7 @@ extension CognitoIdentityClient {
         ])
     }
 
-    private func respond(_ challenge: String, session: String?, _ responses: [String: String]) -> JSONObject {
+    func respond(_ challenge: String, session: String?, _ responses: [String: String]) -> JSONObject {
         var body = JSONObject([
             .init(key: "ClientId", value: .string(configuration.clientID)),
             .init(key: "ChallengeName", value: .string(challenge)),
@@ -297,9 +304,18 @@ extension CognitoIdentityClient {
         .object(JSONObject(values.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: .string($0.value)) }))
     }
 
+    /// Challenge parameters as strings. Cognito sends every value as a string (lists JSON-encoded:
+    /// `MFAS_CAN_SETUP` is `"[\"SOFTWARE_TOKEN_MFA\"]"`); moto sends some lists as JSON lists, kept
+    /// here as their JSON text so both read the same.
     static func stringMap(_ value: JSONValue?) -> [String: String] {
         var result: [String: String] = [:]
-        for member in value?.objectValue ?? JSONObject() { if let text = member.value.stringValue { result[member.key] = text } }
+        for member in value?.objectValue ?? JSONObject() {
+            switch member.value {
+            case .string(let text): result[member.key] = text
+            case .array, .object, .number, .bool: result[member.key] = member.value.jsonText
+            default: break
+            }
+        }
         return result
     }
 

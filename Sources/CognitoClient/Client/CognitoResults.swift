@@ -85,4 +85,8 @@ public struct CognitoUser: Sendable, Hashable {
     public var username: String
     /// The attributes, by name (`sub`, `email`, `email_verified`, …).
     public var attributes: [String: String]
+    /// The MFA methods turned on for the user (`UserMFASettingList`).
+    public var enabledMFA: [MFAType] = []
+    /// The method Cognito asks for first (`PreferredMfaSetting`), if any.
+    public var preferredMFA: MFAType?
 }

@@ -127,6 +127,10 @@ package enum TextKey: String, Sendable, CaseIterable, Hashable {
     case cognitoError4006
     case cognitoError4007
     case cognitoError4008
+    case cognitoError4009
+    case cognitoError4010
+    case cognitoError4011
+    case cognitoError4012
     case cognitoError5001
     case cognitoError5002
     case cognitoError5003
@@ -154,6 +158,17 @@ package enum TextKey: String, Sendable, CaseIterable, Hashable {
     case cognitoError9101
     case cognitoError9201
     case cognitoError9202
+    case cognitoError9301
+    case cognitoError9302
+    case cognitoError9303
+    case cognitoError9401
+    case cognitoError9402
+    case cognitoError9403
+    case cognitoError9404
+    case cognitoError9405
+    case cognitoError9501
+    case cognitoError9502
+    case cognitoError9503
     case cognitoProblemEmail
     case cognitoProblemPassword
     case cognitoProblemMissing
@@ -162,6 +177,9 @@ package enum TextKey: String, Sendable, CaseIterable, Hashable {
     case cognitoProblemSameAsCurrent
     case cognitoProblemTooLong
     case cognitoProblemPoolID
+    case cognitoProblemMFACode
+    case cognitoProblemTwoPreferred
+    case cognitoProblemMFANotOffered
     case cognitoSettingInvalidUserPool
     case cognitoSettingMissingRegion
     case cognitoSettingInvalidRegion
@@ -330,6 +348,21 @@ package enum TextKey: String, Sendable, CaseIterable, Hashable {
     case cognitoSRPInvalidPoolID
     case cognitoSRPInvalidChallenge
     case cognitoSRPUnsafeValue
+    // One-time passwords.
+    case otpInvalidSecret
+    case otpInvalidParameter
+    case otpInvalidURI
+    case otpSecretEmpty
+    case otpSecretCharacter
+    case otpSecretPadding
+    case otpSecretLength
+    case otpDigits
+    case otpPeriod
+    case otpURIScheme
+    case otpURIType
+    case otpURIMissingSecret
+    case otpURIParameter
+    case otpURIEncoding
 }
 
 extension TextKey {

@@ -1,3 +1,4 @@
+import CognitoClient
 import CredKit
 import _CredKitCore
 
@@ -28,6 +29,9 @@ final class PasswordReader {
     private let language: Language
     private let lines: LineReader?
     private var lineNumber = 0
+
+    /// Whether values come from lines of standard input (`--password-stdin`) rather than prompts.
+    var readsLines: Bool { lines != nil }
 
     /// A reader for this run.
     /// - Parameters:
@@ -83,6 +87,49 @@ final class PasswordReader {
                     ]))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// An MFA code: the next line of standard input with `--password-stdin`, else asked for on the
+    /// terminal (without echo, like the password).
+    /// - Parameter type: the method, which names the prompt.
+    /// - Throws: ``CLIFailure`` (exit 2) naming `--mfa-code` when standard input has ended.
+    func readCode(_ type: MFAType) throws -> String {
+        let what = CLITexts.string(.cognitoWhatMFACode, in: language)
+        if let lines {
+            let line: [UInt8]?
+            do {
+                line = try lines.withNextLine { Array($0) }
+            } catch let error as LineReaderError {
+                throw CLIFailure(
+                    message: CLITexts.string(.unreadableInput, in: language, ["file": "stdin", "reason": error.description]))
+            }
+            lineNumber += 1
+            guard let line else {
+                throw CLIFailure(message: CLITexts.string(.cognitoMFACodeNeeded, in: language, ["line": String(lineNumber)]))
+            }
+            return String(decoding: line, as: UTF8.self)
+        }
+        let prompt: CLIText =
+            switch type {
+            case .totp: .cognitoTOTPCodePrompt
+            case .sms: .cognitoSMSCodePrompt
+            case .email: .cognitoEmailCodePrompt
+            }
+        guard let typed = try SecretPrompt.read(prompt: CLITexts.string(prompt, in: language)) else {
+            throw CLIFailure(message: CLITexts.string(.totpNothingTyped, in: language, ["what": what]))
+        }
+        return String(decoding: typed, as: UTF8.self)
+    }
+
+    /// A line typed on the terminal with echo (a choice, not a secret).
+    func readVisibleLine(prompt: String) throws -> String {
+        Console.writeError(prompt)
+        let terminal = LineReader(descriptor: 0, bufferSize: 1024, maximumLineLength: 1024)
+        let line = try? terminal.withNextLine { Array($0) }
+        guard let line = line ?? nil else {
+            throw CLIFailure(message: CLITexts.string(.totpNothingTyped, in: language, ["what": "--mfa-type"]))
+        }
+        return String(decoding: line, as: UTF8.self)
     }
 
     /// A password to set and, on a terminal, the same password typed again (the client refuses the

@@ -217,5 +217,74 @@ enum CLISpanishTexts {
         .cognitoNothingToRemove: "No hay sesión en {file}: nada que borrar.",
         .cognitoGlobalSignedOut:
             "Sesión cerrada en todas partes: Cognito revocó todos los tokens de actualización de {email}; se borró {file}.",
+        .helpTOTP:
+            "Códigos de un solo uso basados en el tiempo (RFC 6238), como los muestra una app de autenticación: para scripts y CI que inician sesión en grupos con MFA.",
+        .helpTOTPDiscussion:
+            "El secreto (base32, como lo muestra setup-totp de Cognito) o, con --uri, una URI otpauth:// se lee de la primera línea de la entrada estándar, o se pide sin eco en un terminal; nunca de la línea de órdenes.",
+        .helpTOTPCode: "Muestra el código actual; cuánto tiempo sigue siendo válido va a la salida de errores.",
+        .helpTOTPCodeDiscussion:
+            "Código de salida: 0 con un código, 2 ante un error de uso (un secreto que no es base32, una URI u opción incorrecta).",
+        .helpTOTPVerify: "Comprueba un código con el secreto: sale con 0 si es el actual (dentro de la ventana) y con 1 si no.",
+        .helpTOTPVerifyDiscussion:
+            "La ventana tolera el desfase de reloj entre el teléfono y esta máquina: pasos del periodo a cada lado (por defecto 1).",
+        .helpOptionTOTPURI: "Lee una URI otpauth://totp/ en lugar de un secreto (se aplican su algoritmo, dígitos y periodo).",
+        .helpOptionTOTPAlgorithm: "La función hash del HMAC (por defecto sha1, la que usa Cognito).",
+        .helpOptionTOTPDigits: "Dígitos por código (por defecto 6).",
+        .helpOptionTOTPPeriod: "Segundos por código (por defecto 30).",
+        .helpOptionTOTPAt: "El momento: segundos Unix o ISO 8601 (por defecto, ahora).",
+        .helpOptionTOTPCode: "El código que se comprueba.",
+        .helpOptionTOTPWindow: "Pasos aceptados a cada lado del actual, de 0 a 10 (por defecto 1).",
+        .totpSecretPrompt: "Secreto TOTP (base32): ",
+        .totpURIPrompt: "URI otpauth: ",
+        .totpWhatSecret: "el secreto TOTP",
+        .totpWhatURI: "la URI otpauth",
+        .totpURIWithSettings: "--algorithm, --digits y --period no van con --uri: la URI lleva sus propios ajustes",
+        .totpShortSecret: "el secreto tiene {bits} bits; RFC 4226 pide al menos {minimum} (los códigos funcionan igual)",
+        .totpValidFor: "válido durante {seconds} s",
+        .totpInvalidWindow: "--window {value}: se esperaban de 0 a 10 pasos",
+        .totpInvalidCode: "--code: se esperaban los dígitos del código",
+        .totpCodeValid: "válido (paso {step} respecto al actual)",
+        .totpCodeNotValid: "no válido (se comprobaron el paso actual y {window} a cada lado)",
+        .helpOptionMFACode:
+            "El código MFA para el primer código que se pida (los siguientes: la siguiente línea de la entrada estándar con --password-stdin, o el terminal).",
+        .helpOptionMFAType: "El método que se usa cuando Cognito ofrece elegir (SELECT_MFA_TYPE).",
+        .helpOptionMFAIssuer: "El nombre que una app de autenticación muestra encima del código (por defecto, ninguno).",
+        .helpOptionMFADeviceName: "Un nombre para la app de autenticación, que Cognito guarda.",
+        .helpOptionMFAVerifyCode: "El código actual de la app de autenticación, para verificar la configuración.",
+        .helpOptionMFATOTP: "La app de autenticación (TOTP).",
+        .helpOptionMFASMS: "Códigos por mensaje de texto.",
+        .helpOptionMFAEmail: "Códigos por email.",
+        .helpCognitoMFA:
+            "Los segundos factores del usuario con sesión: configurar una app de autenticación, elegir métodos, mostrarlos.",
+        .helpCognitoSetUpTOTP:
+            "Configura una app de autenticación: muestra un secreto nuevo y su URI otpauth, y verifica un código de la app.",
+        .helpCognitoSetUpTOTPDiscussion:
+            "En un terminal se pide el código; si no, se da con --code, o se omite para solo mostrar el secreto y verificar después con verify-totp. Después se activa con set-preference --totp preferred.",
+        .helpCognitoVerifyTOTP: "Verifica la app de autenticación configurada con setup-totp, con su código actual.",
+        .helpCognitoSetPreference:
+            "Activa o desactiva métodos MFA y elige el preferido (los métodos no nombrados conservan su ajuste).",
+        .helpCognitoMFAStatus: "Muestra qué métodos MFA están activados y cuál es el preferido.",
+        .cognitoWhatMFACode: "el código MFA",
+        .cognitoTOTPCodePrompt: "Código de la app de autenticación: ",
+        .cognitoSMSCodePrompt: "Código del mensaje de texto: ",
+        .cognitoEmailCodePrompt: "Código del email: ",
+        .cognitoMFACodeNeeded:
+            "Cognito pide un código MFA y la entrada estándar ha terminado (línea {line}): indíquelo con --mfa-code o como línea siguiente",
+        .cognitoMFATypeNeeded: "Cognito pregunta qué método MFA usar ({offered}): elíjalo con --mfa-type",
+        .cognitoMFATypePrompt: "Método MFA ({offered}): ",
+        .cognitoMFACodeSent: "código enviado a {destination}",
+        .cognitoMFASetupNeeded: "este grupo exige MFA: añada este secreto a una app de autenticación e introduzca su código",
+        .cognitoMFASecret: "Secreto: {secret}",
+        .cognitoMFAURI: "URI:     {uri}",
+        .cognitoTOTPVerified:
+            "App de autenticación verificada. Actívela con: credkit cognito mfa set-preference --totp preferred",
+        .cognitoTOTPAssociated:
+            "Secreto creado, aún sin verificar: verifíquelo con credkit cognito mfa verify-totp --code CÓDIGO",
+        .cognitoMFAPreferred: "preferido",
+        .cognitoMFAEnabled: "activado",
+        .cognitoMFADisabled: "desactivado",
+        .totpInputEnded: "la entrada estándar está vacía: se esperaba {what} en su primera línea",
+        .totpNothingTyped: "no se escribió nada para {what}",
+        .totpInputNotUTF8: "{what} no es UTF-8 válido: primer byte incorrecto en la posición {offset}",
     ]
 }

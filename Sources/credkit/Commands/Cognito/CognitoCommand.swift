@@ -12,7 +12,7 @@ struct CognitoCommand: AsyncParsableCommand {
             CognitoSignUpCommand.self, CognitoConfirmSignUpCommand.self, CognitoResendCodeCommand.self, CognitoSignInCommand.self,
             CognitoRefreshCommand.self, CognitoWhoAmICommand.self, CognitoForgotPasswordCommand.self,
             CognitoConfirmForgotPasswordCommand.self, CognitoChangePasswordCommand.self, CognitoSignOutCommand.self,
-            CognitoGlobalSignOutCommand.self,
+            CognitoGlobalSignOutCommand.self, CognitoMFACommand.self,
         ]
     )
 }

@@ -19,6 +19,7 @@ struct CognitoSignInCommand: AsyncParsableCommand {
     var flow: String = CognitoIdentityClient.SignInFlow.password.rawValue
 
     @OptionGroup var passwordInput: PasswordInputOptions
+    @OptionGroup var mfa: MFAAnswerOptions
     @OptionGroup var tokenDisplay: TokenDisplayOptions
     @OptionGroup var options: CognitoOptions
 
@@ -26,34 +27,29 @@ struct CognitoSignInCommand: AsyncParsableCommand {
         let context = try CognitoContext(options)
         let language = context.language
         let flow = try parseChoice(flow, option: "--flow", CognitoIdentityClient.SignInFlow.self)
+        if let type = mfa.mfaType { _ = try parseChoice(type, option: "--mfa-type", MFAType.self) }
         let client = try context.client()
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: language)
         let password = try reader.read(.password)
         try await context.run {
-            var result = try await client.signIn(username: email, password: password, flow: flow)
-            // A user an administrator created signs in with a temporary password first.
-            if case .challenge(let challenge) = result, challenge.name == "NEW_PASSWORD_REQUIRED" {
-                Console.writeError("credkit: " + CLITexts.string(.cognitoNewPasswordRequired, in: language) + "\n")
-                let (newPassword, confirmation) = try reader.readTwice()
-                result = try await client.completeNewPassword(challenge, newPassword: newPassword, confirmation: confirmation)
-            }
-            guard case .signedIn(let tokens) = result else {
-                if case .challenge(let challenge) = result {
-                    throw context.reportLocal(
-                        type: "credkit:unsupported-challenge", code: 4001,
-                        message: CLITexts.string(.cognitoUnsupportedChallenge, in: language, ["challenge": challenge.name]),
-                        status: 1,
-                        extra: [("challenge", .string(challenge.name))])
-                }
-                return
-            }
+            var answerer = ChallengeAnswerer(context: context, client: client, reader: reader, username: email, options: mfa)
+            let tokens = try await answerer.finish(try await client.signIn(username: email, password: password, flow: flow))
             let session = CognitoSession(tokens: tokens, username: email, configuration: client.configuration)
             try context.save(session)
             let flowName = CLITexts.string(flow == .srp ? .cognitoFlowSRP : .cognitoFlowPassword, in: language)
+            var json: [(String, JSONValue)] = [
+                ("operation", .string("sign-in")), ("username", .string(email)), ("flow", .string(flow.rawValue)),
+            ]
+            if let setUp = answerer.setUp {
+                json.append(
+                    (
+                        "mfaSetup",
+                        .object(CognitoContext.object([("secretCode", .string(setUp.secret)), ("uri", .string(setUp.uri))]))
+                    ))
+            }
             context.emitSession(
                 session, headline: CLITexts.string(.cognitoSignedIn, in: language, ["email": email, "flow": flowName]),
-                showingTokens: tokenDisplay.showTokens,
-                json: [("operation", .string("sign-in")), ("username", .string(email)), ("flow", .string(flow.rawValue))])
+                showingTokens: tokenDisplay.showTokens, json: json)
         }
     }
 }

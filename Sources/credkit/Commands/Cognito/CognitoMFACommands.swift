@@ -1,0 +1,334 @@
+import ArgumentParser
+import CognitoClient
+import CredKit
+import Foundation
+import _CredKitCore
+
+/// `--mfa-code`, `--mfa-type`, `--issuer` and `--device-name`: how `sign-in` answers MFA challenges.
+struct MFAAnswerOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionMFACode), valueName: "code"))
+    var mfaCode: String?
+
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAType), valueName: Choice.valueName(MFAType.self)),
+        completion: Choice.completion(MFAType.self))
+    var mfaType: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAIssuer), valueName: "name"))
+    var issuer: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionMFADeviceName), valueName: "name"))
+    var deviceName: String?
+}
+
+/// Answers a sign-in's challenges one after another until Cognito hands out tokens: a new password,
+/// the choice of method, a TOTP, SMS or email code, or setting up an authenticator app.
+struct ChallengeAnswerer {
+    let context: CognitoContext
+    let client: CognitoIdentityClient
+    let reader: PasswordReader
+    let username: String
+    let options: MFAAnswerOptions
+    /// `--mfa-code` is used for the first code asked for; later ones come from standard input or the terminal.
+    private var givenCode: String?
+    /// What an `MFA_SETUP` showed, for the JSON record.
+    private(set) var setUp: (secret: String, uri: String)?
+
+    init(
+        context: CognitoContext, client: CognitoIdentityClient, reader: PasswordReader, username: String,
+        options: MFAAnswerOptions
+    ) {
+        self.context = context
+        self.client = client
+        self.reader = reader
+        self.username = username
+        self.options = options
+        self.givenCode = options.mfaCode
+    }
+
+    /// Answers challenges until tokens arrive (at most ten steps, against a server that never stops asking).
+    /// - Throws: ``CognitoError`` from the calls; ``CLIFailure`` (exit 2) for a code or choice that is
+    ///   needed but not given in a non-interactive run; the report of a challenge credkit does not answer.
+    mutating func finish(_ first: SignInResult) async throws -> AuthenticationTokens {
+        var result = first
+        let language = context.language
+        for _ in 0..<10 {
+            guard case .challenge(let challenge) = result else {
+                if case .signedIn(let tokens) = result { return tokens }
+                break
+            }
+            switch challenge.name {
+            case "NEW_PASSWORD_REQUIRED":
+                // A user an administrator created signs in with a temporary password first.
+                Console.writeError("credkit: " + CLITexts.string(.cognitoNewPasswordRequired, in: language) + "\n")
+                let (newPassword, confirmation) = try reader.readTwice()
+                result = try await client.completeNewPassword(challenge, newPassword: newPassword, confirmation: confirmation)
+            case "SELECT_MFA_TYPE":
+                result = try await client.selectMFAType(challenge, username: username, type: try chooseType(challenge))
+            case "MFA_SETUP":
+                guard challenge.mfaSetupChoices.isEmpty || challenge.mfaSetupChoices.contains(.totp) else {
+                    throw unsupported(challenge)
+                }
+                let association = try await client.associateSoftwareToken(for: challenge)
+                let uri = try showSetUp(association)
+                setUp = (association.secretCode, uri)
+                let code = try nextCode(for: .totp, destination: nil)
+                result = try await client.finishMFASetup(
+                    challenge, association: association, username: username, code: code, deviceName: options.deviceName)
+            default:
+                guard let type = challenge.mfaType else { throw unsupported(challenge) }
+                let code = try nextCode(for: type, destination: challenge.codeDestination)
+                result = try await client.answerMFAChallenge(challenge, username: username, code: code)
+            }
+        }
+        throw CognitoError.unexpected(result)
+    }
+
+    /// `--mfa-type`, else a choice on the terminal, else a usage error naming the option.
+    private func chooseType(_ challenge: SignInChallenge) throws -> MFAType {
+        let language = context.language
+        let offered = challenge.mfaChoices.isEmpty ? MFAType.allCases : challenge.mfaChoices
+        if let given = options.mfaType { return try parseChoice(given, option: "--mfa-type", MFAType.self) }
+        guard Console.isTerminal(0), !reader.readsLines else {
+            throw CLIFailure(
+                message: CLITexts.string(
+                    .cognitoMFATypeNeeded, in: language, ["offered": offered.map(\.rawValue).joined(separator: ", ")]))
+        }
+        let line = try reader.readVisibleLine(
+            prompt: CLITexts.string(
+                .cognitoMFATypePrompt, in: language, ["offered": offered.map(\.rawValue).joined(separator: "|")]))
+        return try parseChoice(line.trimmingCharacters(in: .whitespaces), option: "--mfa-type", MFAType.self)
+    }
+
+    /// `--mfa-code` the first time, then the next line of standard input (`--password-stdin`) or the terminal.
+    private mutating func nextCode(for type: MFAType, destination: String?) throws -> String {
+        if let code = givenCode {
+            givenCode = nil
+            return code
+        }
+        if let destination {
+            Console.writeError(
+                "credkit: " + CLITexts.string(.cognitoMFACodeSent, in: context.language, ["destination": destination]) + "\n")
+        }
+        return try reader.readCode(type)
+    }
+
+    /// Shows the new secret and its URI (the command exists to set the app up, so this is asked for);
+    /// text on standard error so standard output keeps the sign-in's result.
+    private func showSetUp(_ association: SoftwareTokenAssociation) throws -> String {
+        let language = context.language
+        let uri: String
+        do throws(OTPError) {
+            uri = try association.uri(account: username, issuer: options.issuer).uri
+        } catch {
+            throw CognitoError.unreadableSecret(error)
+        }
+        if context.format == .text {
+            Console.writeError(
+                "credkit: " + CLITexts.string(.cognitoMFASetupNeeded, in: language) + "\n"
+                    + CognitoMFAPicture.text(uri: uri, onTerminal: Console.isTerminal(0))
+                    + CLITexts.string(.cognitoMFASecret, in: language, ["secret": association.secretCode]) + "\n"
+                    + CLITexts.string(.cognitoMFAURI, in: language, ["uri": uri]) + "\n")
+        }
+        return uri
+    }
+
+    private func unsupported(_ challenge: SignInChallenge) -> ExitCode {
+        context.reportLocal(
+            type: "credkit:unsupported-challenge", code: 4001,
+            message: CLITexts.string(.cognitoUnsupportedChallenge, in: context.language, ["challenge": challenge.name]),
+            status: 1, extra: [("challenge", .string(challenge.name))])
+    }
+}
+
+extension CognitoError {
+    /// Ten challenges without tokens: the articles' 4001.
+    fileprivate static func unexpected(_ result: SignInResult) -> CognitoError {
+        guard case .challenge(let challenge) = result else {
+            return CognitoError(.respondToAuthChallenge, .unexpectedChallenge("none"))
+        }
+        return CognitoError(.respondToAuthChallenge, .unexpectedChallenge(challenge.name))
+    }
+
+    /// A secret from Cognito that is not base32.
+    fileprivate static func unreadableSecret(_ error: OTPError) -> CognitoError {
+        CognitoError(.associateSoftwareToken, .invalidResponse(error.message(in: .english)))
+    }
+}
+
+/// The QR code of an `otpauth://` URI, for a person at a terminal to scan with an authenticator app.
+enum CognitoMFAPicture {
+    /// The picture's lines and a blank line, or nothing when no one is at a terminal (or the URI
+    /// is too long for a QR code, which Cognito's never is).
+    static func text(uri: String, onTerminal: Bool) -> String {
+        guard onTerminal, let code = QRCode(bytes: Array(uri.utf8)) else { return "" }
+        return code.halfBlockLines().joined(separator: "\n") + "\n\n"
+    }
+}
+
+/// `credkit cognito mfa`: the signed-in user's second factors.
+struct CognitoMFACommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mfa", abstract: Console.help(.helpCognitoMFA),
+        subcommands: [
+            CognitoSetUpTOTPCommand.self, CognitoVerifyTOTPCommand.self, CognitoSetPreferenceCommand.self,
+            CognitoMFAStatusCommand.self,
+        ])
+}
+
+/// `credkit cognito mfa setup-totp`: a new authenticator secret, shown, then verified with a code.
+struct CognitoSetUpTOTPCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "setup-totp", abstract: Console.help(.helpCognitoSetUpTOTP),
+        discussion: Console.help(.helpCognitoSetUpTOTPDiscussion))
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAIssuer), valueName: "name"))
+    var issuer: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAVerifyCode), valueName: "code"))
+    var code: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionMFADeviceName), valueName: "name"))
+    var deviceName: String?
+
+    @OptionGroup var options: CognitoOptions
+
+    func run() async throws {
+        let context = try CognitoContext(options)
+        let language = context.language
+        let saved = try context.requireSession()
+        let client = try context.client(session: saved)
+        let (session, _) = try await context.freshSession(saved, client: client)
+        try await context.run {
+            let association = try await client.associateSoftwareToken(accessToken: session.tokens.accessToken)
+            let uri: String
+            do throws(OTPError) {
+                uri = try association.uri(account: session.username, issuer: issuer).uri
+            } catch {
+                throw CognitoError(.associateSoftwareToken, .invalidResponse(error.message(in: .english)))
+            }
+            // The secret is shown because this command exists to show it; at a terminal also as a
+            // QR code for the phone's camera.
+            if context.format == .text {
+                Console.writeOutput(
+                    CognitoMFAPicture.text(uri: uri, onTerminal: Console.isTerminal(0))
+                        + CLITexts.string(.cognitoMFASecret, in: language, ["secret": association.secretCode]) + "\n"
+                        + CLITexts.string(.cognitoMFAURI, in: language, ["uri": uri]) + "\n")
+            }
+            var typed = code
+            if typed == nil && Console.isTerminal(0) {
+                let reader = try PasswordReader(fromStandardInput: false, language: language)
+                typed = try reader.readCode(.totp)
+            }
+            var json: [(String, JSONValue)] = [
+                ("operation", .string("setup-totp")), ("secretCode", .string(association.secretCode)), ("uri", .string(uri)),
+            ]
+            if let typed {
+                try await client.verifySoftwareToken(accessToken: session.tokens.accessToken, code: typed, deviceName: deviceName)
+                json.append(("verified", .bool(true)))
+                context.emit(text: CLITexts.string(.cognitoTOTPVerified, in: language), json: json)
+            } else {
+                json.append(("verified", .bool(false)))
+                context.emit(text: CLITexts.string(.cognitoTOTPAssociated, in: language), json: json)
+            }
+        }
+    }
+}
+
+/// `credkit cognito mfa verify-totp --code CODE`: finishes a set-up started without a code.
+struct CognitoVerifyTOTPCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "verify-totp", abstract: Console.help(.helpCognitoVerifyTOTP))
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAVerifyCode), valueName: "code"))
+    var code: String
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionMFADeviceName), valueName: "name"))
+    var deviceName: String?
+
+    @OptionGroup var options: CognitoOptions
+
+    func run() async throws {
+        let context = try CognitoContext(options)
+        let saved = try context.requireSession()
+        let client = try context.client(session: saved)
+        let (session, _) = try await context.freshSession(saved, client: client)
+        try await context.run {
+            try await client.verifySoftwareToken(accessToken: session.tokens.accessToken, code: code, deviceName: deviceName)
+            context.emit(
+                text: CLITexts.string(.cognitoTOTPVerified, in: context.language),
+                json: [("operation", .string("verify-totp")), ("verified", .bool(true))])
+        }
+    }
+}
+
+/// `credkit cognito mfa set-preference --totp preferred|enabled|disabled [--sms …] [--email …]`.
+struct CognitoSetPreferenceCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set-preference", abstract: Console.help(.helpCognitoSetPreference))
+
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFATOTP), valueName: Choice.valueName(MFAPreference.self)),
+        completion: Choice.completion(MFAPreference.self))
+    var totp: String?
+
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFASMS), valueName: Choice.valueName(MFAPreference.self)),
+        completion: Choice.completion(MFAPreference.self))
+    var sms: String?
+
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAEmail), valueName: Choice.valueName(MFAPreference.self)),
+        completion: Choice.completion(MFAPreference.self))
+    var email: String?
+
+    @OptionGroup var options: CognitoOptions
+
+    func run() async throws {
+        let context = try CognitoContext(options)
+        let totp = try totp.map { try parseChoice($0, option: "--totp", MFAPreference.self) }
+        let sms = try sms.map { try parseChoice($0, option: "--sms", MFAPreference.self) }
+        let email = try email.map { try parseChoice($0, option: "--email", MFAPreference.self) }
+        let saved = try context.requireSession()
+        let client = try context.client(session: saved)
+        let (session, _) = try await context.freshSession(saved, client: client)
+        try await context.run {
+            try await client.setUserMFAPreference(accessToken: session.tokens.accessToken, totp: totp, sms: sms, email: email)
+            let user = try await client.getUser(accessToken: session.tokens.accessToken)
+            CognitoMFAStatusCommand.emit(user, operation: "set-preference", context: context)
+        }
+    }
+}
+
+/// `credkit cognito mfa status`: the methods enabled and the preferred one, from GetUser.
+struct CognitoMFAStatusCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "status", abstract: Console.help(.helpCognitoMFAStatus))
+
+    @OptionGroup var options: CognitoOptions
+
+    func run() async throws {
+        let context = try CognitoContext(options)
+        let saved = try context.requireSession()
+        let client = try context.client(session: saved)
+        let (session, _) = try await context.freshSession(saved, client: client)
+        try await context.run {
+            let user = try await client.getUser(accessToken: session.tokens.accessToken)
+            Self.emit(user, operation: "mfa-status", context: context)
+        }
+    }
+
+    static func emit(_ user: CognitoUser, operation: String, context: CognitoContext) {
+        let language = context.language
+        let rows = MFAType.allCases.map { type -> (String, String) in
+            let state: CLIText =
+                user.preferredMFA == type
+                ? .cognitoMFAPreferred : user.enabledMFA.contains(type) ? .cognitoMFAEnabled : .cognitoMFADisabled
+            return (type.rawValue, CLITexts.string(state, in: language))
+        }
+        context.emit(
+            text: Display.table(rows, indent: ""),
+            json: [
+                ("operation", .string(operation)), ("enabled", .array(user.enabledMFA.map { .string($0.rawValue) })),
+                ("preferred", user.preferredMFA.map { .string($0.rawValue) } ?? .null),
+            ])
+    }
+}
