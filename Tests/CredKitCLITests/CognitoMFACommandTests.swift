@@ -122,6 +122,14 @@ struct CognitoMFACommandTests {
             setUp.stdout.hasSuffix(
                 "Authenticator app verified. Turn it on with: credkit cognito mfa set-preference --totp preferred\n"))
         #expect(setUp.stderr.contains("Authenticator app code: ") && !setUp.stderr.contains(code))
+        // JSON at a terminal: the record on standard output, the secret before the prompt on standard error.
+        let jsonCode = try IndependentTOTP.code(secret: Self.motoSecret)
+        let jsonSetUp = try CLI.runOnTerminal(
+            ["cognito", "mfa", "setup-totp", "--format", "json"], answers: [jsonCode], environment: setup.environment)
+        #expect(jsonSetUp.status == 0, "\(jsonSetUp.stderr)")
+        #expect(try JSONSerialization.jsonObject(with: Data(jsonSetUp.stdout.utf8)) as? [String: Any] != nil)
+        #expect(jsonSetUp.stdout.contains(#""verified":true"#))
+        #expect(jsonSetUp.stderr.contains("Secret: asdfasdfasdf\n") && jsonSetUp.stderr.contains("█"))
         #expect(try setup.run(["mfa", "set-preference", "--totp", "preferred"]).status == 0)
 
         let again = try IndependentTOTP.code(secret: Self.motoSecret)

@@ -123,7 +123,9 @@ struct ChallengeAnswerer {
         } catch {
             throw CognitoError.unreadableSecret(error)
         }
-        if context.format == .text {
+        // Shown in text output, and at a terminal whatever the format: the user needs the secret
+        // before typing the app's first code (JSON output carries it too, as `mfaSetup`).
+        if context.format == .text || Console.isTerminal(0) {
             Console.writeError(
                 "credkit: " + CLITexts.string(.cognitoMFASetupNeeded, in: language) + "\n"
                     + CognitoMFAPicture.text(uri: uri, onTerminal: Console.isTerminal(0))
@@ -208,12 +210,16 @@ struct CognitoSetUpTOTPCommand: AsyncParsableCommand {
                 throw CognitoError(.associateSoftwareToken, .invalidResponse(error.message(in: .english)))
             }
             // The secret is shown because this command exists to show it; at a terminal also as a
-            // QR code for the phone's camera.
+            // QR code for the phone's camera. With JSON output at a terminal it goes to standard
+            // error before the prompt, as the user needs it to get the first code.
+            let shown =
+                CognitoMFAPicture.text(uri: uri, onTerminal: Console.isTerminal(0))
+                + CLITexts.string(.cognitoMFASecret, in: language, ["secret": association.secretCode]) + "\n"
+                + CLITexts.string(.cognitoMFAURI, in: language, ["uri": uri]) + "\n"
             if context.format == .text {
-                Console.writeOutput(
-                    CognitoMFAPicture.text(uri: uri, onTerminal: Console.isTerminal(0))
-                        + CLITexts.string(.cognitoMFASecret, in: language, ["secret": association.secretCode]) + "\n"
-                        + CLITexts.string(.cognitoMFAURI, in: language, ["uri": uri]) + "\n")
+                Console.writeOutput(shown)
+            } else if code == nil && Console.isTerminal(0) {
+                Console.writeError(shown)
             }
             var typed = code
             if typed == nil && Console.isTerminal(0) {
