@@ -185,3 +185,114 @@ struct CognitoMFACommandTests {
         #expect(badDigits.status == 2 && badDigits.stderr.contains("9 digits; codes have 6, 7 or 8"))
     }
 }
+
+/// A loopback HTTP server that answers Cognito's JSON API with scripted answers, one per request, and
+/// records each request's target and body: for the challenges moto cannot send.
+private final class ScriptedCognitoServer {
+    let port: Int
+    let log: URL
+    private let process: Process
+
+    init(answers: [String]) throws {
+        log = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-scripted-\(UUID().uuidString).jsonl")
+        let script = """
+            import http.server, json, sys
+            answers, log = json.loads(sys.argv[1]), sys.argv[2]
+            class Handler(http.server.BaseHTTPRequestHandler):
+                def do_POST(self):
+                    body = self.rfile.read(int(self.headers.get("Content-Length", "0"))).decode()
+                    with open(log, "a") as f:
+                        f.write(json.dumps({"target": self.headers.get("X-Amz-Target"), "body": body}) + "\\n")
+                    answer = (answers.pop(0) if answers else "{}").encode()
+                    self.send_response(200)
+                    self.send_header("Content-Type", "application/x-amz-json-1.1")
+                    self.send_header("Content-Length", str(len(answer)))
+                    self.end_headers()
+                    self.wfile.write(answer)
+                def log_message(self, *args):
+                    pass
+            server = http.server.HTTPServer(("127.0.0.1", 0), Handler)
+            print(server.server_address[1], flush=True)
+            server.timeout = 30
+            for _ in range(len(answers) + 2):
+                server.handle_request()
+            """
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let encoded = String(decoding: try JSONSerialization.data(withJSONObject: answers), as: UTF8.self)
+        process.arguments = ["python3", "-c", script, encoded, log.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        var line = Data()
+        while !line.contains(0x0A) {
+            let chunk = output.fileHandleForReading.readSomeRetrying()
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        port = try #require(Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
+    /// Each request's target (without the service prefix) and body, in order.
+    func requests() throws -> [(target: String, body: String)] {
+        try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map { line in
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String])
+            return (
+                (object["target"] ?? "").replacingOccurrences(of: "AWSCognitoIdentityProviderService.", with: ""),
+                object["body"] ?? ""
+            )
+        }
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        try? FileManager.default.removeItem(at: log)
+    }
+}
+
+extension CognitoMFACommandTests {
+    @Test(
+        "SELECT_MFA_TYPE then EMAIL_OTP (which moto cannot send), from a scripted server: chosen at the terminal or with --mfa-type, a usage error without either"
+    )
+    func selectAndEmailOnTerminal() throws {
+        let tokens =
+            #"{"AuthenticationResult":{"AccessToken":"a.b.c","IdToken":"d.e.f","RefreshToken":"r","ExpiresIn":3600,"TokenType":"Bearer"}}"#
+        let select =
+            #"{"ChallengeName":"SELECT_MFA_TYPE","Session":"s1","ChallengeParameters":{"MFAS_CAN_CHOOSE":"[\"SOFTWARE_TOKEN_MFA\",\"EMAIL_OTP\"]"}}"#
+        let email =
+            #"{"ChallengeName":"EMAIL_OTP","Session":"s2","ChallengeParameters":{"CODE_DELIVERY_DESTINATION":"a***@e***"}}"#
+        let state = try TemporaryDirectory()
+        func environment(_ server: ScriptedCognitoServer) -> [String: String] {
+            [
+                "CREDKIT_ENDPOINT": "http://127.0.0.1:\(server.port)/", "CREDKIT_REGION": "eu-west-1",
+                "CREDKIT_CLIENT_ID": "client123", "XDG_STATE_HOME": state.url.path, "HOME": state.url.path,
+            ]
+        }
+
+        let server = try ScriptedCognitoServer(answers: [select, email, tokens])
+        let result = try CLI.runOnTerminal(
+            ["cognito", "sign-in", "--email", "ana@example.com"], answers: [Self.password, "email", "12345678"],
+            environment: environment(server))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("MFA method (totp|email): ") && result.stderr.contains("code sent to a***@e***"))
+        #expect(result.stderr.contains("Code from the email: ") && !result.stderr.contains("12345678"))
+        let requests = try server.requests()
+        #expect(requests.map(\.target) == ["InitiateAuth", "RespondToAuthChallenge", "RespondToAuthChallenge"])
+        #expect(requests.count == 3 && requests[1].body.contains(#""ANSWER":"EMAIL_OTP""#))
+        #expect(requests.count == 3 && requests[2].body.contains(#""EMAIL_OTP_CODE":"12345678""#))
+
+        // Without a terminal: --mfa-type picks, or its absence is a usage error naming it.
+        let scripted = try ScriptedCognitoServer(answers: [select, email, tokens])
+        let piped = try CLI.run(
+            ["cognito", "sign-in", "--email", "ana@example.com", "--password-stdin", "--mfa-type", "email"],
+            input: Self.password + "\n87654321\n", environment: environment(scripted))
+        #expect(piped.status == 0, "\(piped.stderr)")
+        let unchosen = try ScriptedCognitoServer(answers: [select])
+        let missing = try CLI.run(
+            ["cognito", "sign-in", "--email", "ana@example.com", "--password-stdin"], input: Self.password + "\n",
+            environment: environment(unchosen))
+        #expect(
+            missing.status == 2
+                && missing.stderr.contains("Cognito asks which MFA method to use (totp, email): choose with --mfa-type"))
+    }
+}
