@@ -82,9 +82,9 @@ extension CognitoIdentityClient {
         try Self.requireVerified(verified)
         var responses = ["USERNAME": challenge.parameters["USERNAME"] ?? username]
         responses["SECRET_HASH"] = secretHash(responses["USERNAME"]!)
+        let nextSession = verified["Session"]?.stringValue ?? session
         let (answer, _) = try await send(
-            .respondToAuthChallenge,
-            respond("MFA_SETUP", session: verified["Session"]?.stringValue ?? session, responses), secrets: [session])
+            .respondToAuthChallenge, respond("MFA_SETUP", session: nextSession, responses), secrets: [session, nextSession])
         return try Self.signInResult(answer, .respondToAuthChallenge)
     }
 

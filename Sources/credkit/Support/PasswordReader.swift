@@ -59,15 +59,7 @@ final class PasswordReader {
         let name = CLITexts.string(entry.name, in: language)
         let bytes: [UInt8]
         if let lines {
-            let line: [UInt8]?
-            do {
-                line = try lines.withNextLine { Array($0) }
-            } catch let error as LineReaderError {
-                throw CLIFailure(
-                    message: CLITexts.string(.unreadableInput, in: language, ["file": "stdin", "reason": error.description]))
-            }
-            lineNumber += 1
-            guard let line else {
+            guard let line = try nextLine(lines) else {
                 throw CLIFailure(
                     message: CLITexts.string(.cognitoInputEnded, in: language, ["what": name, "line": String(lineNumber)]))
             }
@@ -96,15 +88,7 @@ final class PasswordReader {
     func readCode(_ type: MFAType) throws -> String {
         let what = CLITexts.string(.cognitoWhatMFACode, in: language)
         if let lines {
-            let line: [UInt8]?
-            do {
-                line = try lines.withNextLine { Array($0) }
-            } catch let error as LineReaderError {
-                throw CLIFailure(
-                    message: CLITexts.string(.unreadableInput, in: language, ["file": "stdin", "reason": error.description]))
-            }
-            lineNumber += 1
-            guard let line else {
+            guard let line = try nextLine(lines) else {
                 throw CLIFailure(message: CLITexts.string(.cognitoMFACodeNeeded, in: language, ["line": String(lineNumber)]))
             }
             return String(decoding: line, as: UTF8.self)
@@ -119,6 +103,20 @@ final class PasswordReader {
             throw CLIFailure(message: CLITexts.string(.totpNothingTyped, in: language, ["what": what]))
         }
         return String(decoding: typed, as: UTF8.self)
+    }
+
+    /// The next line of standard input (counted in ``lineNumber`` even when there is none).
+    /// - Throws: ``CLIFailure`` (exit 2) when reading fails.
+    private func nextLine(_ lines: LineReader) throws -> [UInt8]? {
+        let line: [UInt8]?
+        do {
+            line = try lines.withNextLine { Array($0) }
+        } catch let error as LineReaderError {
+            throw CLIFailure(
+                message: CLITexts.string(.unreadableInput, in: language, ["file": "stdin", "reason": error.description]))
+        }
+        lineNumber += 1
+        return line
     }
 
     /// A line typed on the terminal with echo (a choice, not a secret).

@@ -153,7 +153,7 @@ extension CognitoError {
     }
 
     /// A secret from Cognito that is not base32.
-    fileprivate static func unreadableSecret(_ error: OTPError) -> CognitoError {
+    static func unreadableSecret(_ error: OTPError) -> CognitoError {
         CognitoError(.associateSoftwareToken, .invalidResponse(error.message(in: .english)))
     }
 }
@@ -207,7 +207,7 @@ struct CognitoSetUpTOTPCommand: AsyncParsableCommand {
             do throws(OTPError) {
                 uri = try association.uri(account: session.username, issuer: issuer).uri
             } catch {
-                throw CognitoError(.associateSoftwareToken, .invalidResponse(error.message(in: .english)))
+                throw CognitoError.unreadableSecret(error)
             }
             // The secret is shown because this command exists to show it; at a terminal also as a
             // QR code for the phone's camera. With JSON output at a terminal it goes to standard
