@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "CredKitEmail", targets: ["CredKitEmail"]),
         .library(name: "CredKitJWT", targets: ["CredKitJWT"]),
         .library(name: "CredKitOTP", targets: ["CredKitOTP"]),
+        .library(name: "CredKitBreached", targets: ["CredKitBreached"]),
         .library(name: "CognitoClient", targets: ["CognitoClient"]),
         // Tooling (benchmarks, fuzzers): plumbing with no API stability promise.
         .library(name: "_CredKitCore", targets: ["_CredKitCore"]),
@@ -64,7 +65,12 @@ let package = Package(
                 .target(name: "CIDN2", condition: .when(platforms: [.linux], traits: ["LibIDN2"])),
             ]
         ),
-        .target(name: "CredKitPolicy", dependencies: ["_CredKitCore", "CredKitStrength", "CredKitEmail"]),
+        // Pwned Passwords offline: the SHA-1, the index (binary fuse filters) and its builder.
+        .target(name: "CredKitBreached", dependencies: ["_CredKitCore", "CCredKitSHA1"]),
+        // SHA-1's compression with the x86-64 SHA extensions, for the breached-password lookups.
+        .target(name: "CCredKitSHA1"),
+        .target(
+            name: "CredKitPolicy", dependencies: ["_CredKitCore", "CredKitStrength", "CredKitEmail", "CredKitBreached"]),
         .target(
             name: "CredKitJWT",
             dependencies: [
@@ -74,9 +80,12 @@ let package = Package(
             ]
         ),
         .target(name: "CredKitOTP", dependencies: ["_CredKitCore", .product(name: "Crypto", package: "swift-crypto")]),
-        // The umbrella: re-exports the five domains.
+        // The umbrella: re-exports the six domains.
         .target(
-            name: "CredKit", dependencies: ["CredKitPolicy", "CredKitStrength", "CredKitEmail", "CredKitJWT", "CredKitOTP"]),
+            name: "CredKit",
+            dependencies: [
+                "CredKitPolicy", "CredKitStrength", "CredKitEmail", "CredKitJWT", "CredKitOTP", "CredKitBreached",
+            ]),
         .target(
             name: "CognitoClient",
             dependencies: [
@@ -98,7 +107,9 @@ let package = Package(
         .executableTarget(name: "credkit-generate-data", dependencies: ["CredKit"], path: "Scripts/GenerateData"),
         .testTarget(
             name: "CredKitTests",
-            dependencies: ["CredKit", "CredKitOTP", "_CredKitCore"],
+            dependencies: [
+                "CredKit", "CredKitOTP", "CredKitBreached", "_CredKitCore", .product(name: "Crypto", package: "swift-crypto"),
+            ],
             // Read from the source tree by path (the benchmarks share them), not bundled.
             exclude: ["Fixtures"]
         ),

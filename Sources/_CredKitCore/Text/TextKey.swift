@@ -363,6 +363,51 @@ package enum TextKey: String, Sendable, CaseIterable, Hashable {
     case otpURIMissingSecret
     case otpURIParameter
     case otpURIEncoding
+
+    // Breached passwords (CredKitBreached): error codes, then reasons and problems.
+    case breachedUnreadable
+    case breachedNotAnIndex
+    case breachedUnsupportedVersion
+    case breachedTruncated
+    case breachedCorrupt
+    case breachedInvalidSource
+    case breachedUnwritable
+    case breachedMinimumCountMismatch
+    case breachedInvalidURL
+    case breachedServiceUnreachable
+    case breachedServiceError
+    case breachedInvalidResponse
+    case breachedReasonSystem
+    case breachedReasonMagic
+    case breachedReasonVersion
+    case breachedReasonLength
+    case breachedReasonHeaderChecksum
+    case breachedReasonLayout
+    case breachedReasonBlockChecksum
+    case breachedReasonSourceLine
+    case breachedProblemHashLine
+    case breachedProblemSuffixLine
+    case breachedProblemHexDigit
+    case breachedProblemCount
+    case breachedReasonRangeFileName
+    case breachedReasonSourceKind
+    case breachedReasonMinimumCount
+    case breachedReasonConstruction
+    case breachedReasonURL
+    case breachedProblemScheme
+    case breachedProblemURLForm
+    case breachedReasonTransport
+    case breachedReasonStatus
+    case breachedReasonAnswerLine
+    case breachedReasonAnswerSize
+    case errorPolicyBreachedSource
+    case errorPolicyBreachedUnusable
+    case errorPolicyBreachedNeedsClient
+    case violationBreached
+    case violationBreachedNoCount
+    case violationBreachedUnavailable
+    case requirementNotBreached
+    case strengthWarningBreached
 }
 
 extension TextKey {

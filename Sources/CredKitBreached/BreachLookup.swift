@@ -1,0 +1,36 @@
+/// What a breached-password source says about one password.
+public enum BreachLookup: Sendable, Hashable {
+    /// In the corpus; `count` is how many times it was seen, when the source knows (the range API
+    /// does; an index keeps no counts).
+    case breached(count: Int?)
+    /// Not in the corpus (an index answers this wrongly for about 1 password in 65,536 absent ones:
+    /// the other way round never happens).
+    case notBreached
+    /// The source could not answer: a damaged index block, or the range API unreachable.
+    case unavailable(BreachedPasswordError)
+}
+
+/// Where breached-password verdicts come from: an index file (``BreachedPasswordIndex``) or the range
+/// API (`PwnedPasswordsRangeClient` in `CognitoClient`, which prefetches ranges for a batch).
+///
+/// A source is shared between threads; each thread asks it through its own ``BreachedPasswordLookup``.
+public protocol BreachedPasswordSource: Sendable {
+    /// A lookup for one thread.
+    func makeLookup() -> any BreachedPasswordLookup
+
+    /// The smallest count a breached answer can have: the index's `--minimum-count`, or 1 for the
+    /// range API.
+    var minimumCount: Int { get }
+
+    /// Whether ``BreachLookup/breached(count:)`` carries counts.
+    var knowsCounts: Bool { get }
+}
+
+/// One thread's way into a ``BreachedPasswordSource``; it may keep per-thread state (which index
+/// blocks it has verified). Not `Sendable`: make one per thread.
+public protocol BreachedPasswordLookup: AnyObject {
+    /// The verdict for a password's SHA-1.
+    /// - Parameter digest: the SHA-1 of the password's UTF-8 bytes.
+    /// - Returns: breached (with its count when known), not breached, or unavailable.
+    func lookup(_ digest: SHA1Digest) -> BreachLookup
+}
