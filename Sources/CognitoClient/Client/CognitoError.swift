@@ -168,11 +168,14 @@ public struct ValidationProblem: Sendable, Hashable {
         case conflict
         /// A choice the challenge did not offer.
         case notOffered = "not-offered"
+        /// The breached-password range API could not answer, and the check fails closed.
+        case breachCheckUnavailable = "breach-check-unavailable"
 
         package var textKey: TextKey {
             switch self {
             case .invalidEmail: .cognitoProblemEmail
             case .passwordPolicy: .cognitoProblemPassword
+            case .breachCheckUnavailable: .cognitoProblemPassword
             case .missing: .cognitoProblemMissing
             case .invalidCode: .cognitoProblemCode
             case .confirmationMismatch: .cognitoProblemMismatch

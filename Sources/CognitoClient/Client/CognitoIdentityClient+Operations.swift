@@ -16,6 +16,7 @@ extension CognitoIdentityClient {
     public func signUp(email: String, password: String, confirmation: String? = nil, name: String? = nil)
         async throws(CognitoError) -> SignUpResult
     {
+        await prefetchBreached(password)
         try requireValid(
             emailProblems(email) + newPasswordProblems(password, field: "password", operation: .signUp, email: email)
                 + confirmationProblems(password, confirmation), .signUp)
@@ -127,6 +128,7 @@ extension CognitoIdentityClient {
         async throws(CognitoError) -> SignInResult
     {
         let username = challenge.parameters["USERNAME"] ?? ""
+        await prefetchBreached(newPassword)
         try requireValid(
             newPasswordProblems(
                 newPassword, field: "newPassword", operation: .changePassword, email: username.contains("@") ? username : nil)
@@ -181,6 +183,7 @@ extension CognitoIdentityClient {
     public func confirmForgotPassword(username: String, code: String, newPassword: String, confirmation: String? = nil)
         async throws(CognitoError)
     {
+        await prefetchBreached(newPassword)
         try requireValid(
             usernameProblems(username) + codeProblems(code)
                 + newPasswordProblems(
@@ -205,6 +208,7 @@ extension CognitoIdentityClient {
         accessToken: String, currentPassword: String, newPassword: String, confirmation: String? = nil, email: String? = nil
     ) async throws(CognitoError) {
         if accessToken.isEmpty { throw CognitoError(.changePassword, .noSession) }
+        await prefetchBreached(newPassword)
         try requireValid(
             existingPasswordProblems(currentPassword, field: "currentPassword")
                 + newPasswordProblems(newPassword, field: "newPassword", operation: .changePassword, email: email)

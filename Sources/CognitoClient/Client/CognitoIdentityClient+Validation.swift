@@ -31,15 +31,29 @@ extension CognitoIdentityClient {
         if password.isEmpty { return [missing(field)] }
         let checker = configuration.checker
         let context = UserContext(email: email)
-        guard !checker.check(password, context: context, language: .english, operation: operation).isValid else { return [] }
+        let report = checker.check(password, context: context, language: .english, operation: operation)
+        guard !report.isValid else { return [] }
+        var code = ValidationProblem.Code.passwordPolicy
+        if report.outcome.failedRules == .breachedPassword, case .unavailable(let error)? = report.outcome.breach,
+            error.isServiceFailure
+        {
+            code = .breachCheckUnavailable
+        }
         return [
-            ValidationProblem(field: field, code: .passwordPolicy) { language in
+            ValidationProblem(field: field, code: code) { language in
                 let reasons = checker.check(password, context: context, language: language, operation: operation).violations.map(
                     \.message)
                 return Texts.string(
                     .cognitoProblemPassword, in: language, ["field": field, "reason": reasons.joined(separator: ", ")])
             }
         ]
+    }
+
+    /// Fetches the breached-password ranges of the passwords about to be checked, when the policy
+    /// asks the range API: the check itself is synchronous and then answers from the cache.
+    func prefetchBreached(_ passwords: String...) async {
+        guard let client = configuration.checker.breachedSource as? PwnedPasswordsRangeClient else { return }
+        await client.prefetch(passwords.filter { !$0.isEmpty }.map { SHA1Digest(hashing: $0) })
     }
 
     /// An existing password (sign-in, current password): present and not over Cognito's limit. The

@@ -1,0 +1,434 @@
+import CredKit
+import Foundation
+import _CredKitCore
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Have I Been Pwned's Pwned Passwords range API, with k-anonymity: only the first five hex digits of
+/// a password's SHA-1 leave the machine (`GET /range/5BAA6`), and the answer lists every breached
+/// suffix in that range with its count.
+///
+/// Every request sends `Add-Padding: true`, so the answer's size does not reveal the range; padding
+/// entries (count 0) are ignored. A range fetched once is kept (up to ``cacheCapacity`` ranges, the
+/// least recently fetched dropped first) and reused. Throttling (429) and server errors (5xx) are
+/// retried with backoff, honouring `Retry-After`; each attempt has its own deadline, enforced here
+/// rather than trusted to the HTTP stack.
+///
+/// As a `BreachedPasswordSource` it answers synchronously from what ``prefetch(_:)`` fetched: a
+/// pipeline prefetches a batch of passwords (several requests in flight, bounded by
+/// ``maximumConcurrentRequests``), then judges them. A lookup whose range was not prefetched fetches
+/// it on the spot, blocking the calling thread (never call it from a Swift concurrency task; use
+/// ``count(forPassword:)`` there).
+public final class PwnedPasswordsRangeClient: BreachedPasswordSource, @unchecked Sendable {
+    /// `https://api.pwnedpasswords.com`.
+    public static let officialBaseURL = URL(string: "https://api.pwnedpasswords.com")!
+    /// A range answer larger than this is refused (real ones are 20–40 KiB).
+    public static let maximumAnswerBytes = 1 << 20
+
+    /// The service's base URL; requests go to `baseURL/range/XXXXX`.
+    public let baseURL: URL
+    /// Seconds each attempt may take.
+    public let timeout: TimeInterval
+    /// Retries for throttling, server errors and lost connections.
+    public let retry: RetryPolicy
+    /// Requests a prefetch keeps in flight at most.
+    public let maximumConcurrentRequests: Int
+    /// Ranges kept at most (about 30 KiB each in memory).
+    public let cacheCapacity: Int
+    private let transport: any HTTPTransport
+    // Guarded by `lock`: ranges by prefix, and their fetch order for eviction.
+    private let lock = NSLock()
+    private var ranges: [Int: Fetched] = [:]
+    private var order: [Int] = []
+    private var orderStart = 0
+
+    /// A client.
+    /// - Parameters:
+    ///   - baseURL: the service (`https`, or `http` only on a loopback address).
+    ///   - transport: how requests are sent.
+    ///   - timeout: seconds per attempt.
+    ///   - retry: the retry policy (three attempts by default).
+    ///   - maximumConcurrentRequests: requests in flight during a prefetch.
+    ///   - cacheCapacity: ranges kept.
+    /// - Throws: `BreachedPasswordError` (`invalid-url`) for a URL that is not allowed.
+    public init(
+        baseURL: URL = officialBaseURL, transport: any HTTPTransport = URLSessionTransport(), timeout: TimeInterval = 10,
+        retry: RetryPolicy = .standard, maximumConcurrentRequests: Int = 8, cacheCapacity: Int = 4_096
+    ) throws(BreachedPasswordError) {
+        guard let scheme = baseURL.scheme?.lowercased(), scheme == "https" || scheme == "http", baseURL.host != nil else {
+            throw BreachedPasswordError(
+                .invalidURL, .breachedReasonURL, ["url": baseURL.absoluteString],
+                problem: LocalizedText(key: .breachedProblemURLForm))
+        }
+        guard EndpointPolicy.allows(baseURL) else {
+            throw BreachedPasswordError(
+                .invalidURL, .breachedReasonURL, ["url": baseURL.absoluteString],
+                problem: LocalizedText(key: .breachedProblemScheme))
+        }
+        self.baseURL = baseURL
+        self.transport = transport
+        self.timeout = timeout
+        self.retry = retry
+        self.maximumConcurrentRequests = max(1, maximumConcurrentRequests)
+        self.cacheCapacity = max(1, cacheCapacity)
+    }
+
+    public var minimumCount: Int { 1 }
+    public var knowsCounts: Bool { true }
+
+    public func makeLookup() -> any BreachedPasswordLookup { Lookup(client: self) }
+
+    // MARK: - Asking
+
+    /// How many times a password appears in Pwned Passwords (0: not at all).
+    /// - Parameter password: the password; only the first five hex digits of its SHA-1 are sent.
+    /// - Returns: the count.
+    /// - Throws: `BreachedPasswordError` when the service cannot answer.
+    public func count(forPassword password: String) async throws(BreachedPasswordError) -> Int {
+        let digest = SHA1Digest(hashing: password)
+        return try await range(prefix: digest.rangePrefix).count(of: digest)
+    }
+
+    /// One range, from the cache or the service.
+    /// - Parameter prefix: the range's first 20 bits (0 to 0xFFFFF).
+    /// - Returns: the range's entries.
+    /// - Throws: `BreachedPasswordError` when the service cannot answer.
+    public func range(prefix: Int) async throws(BreachedPasswordError) -> PwnedRange {
+        if case .range(let range)? = cached(prefix) { return range }
+        let fetched = await fetch(prefix: prefix)
+        store(prefix, fetched)
+        switch fetched {
+        case .range(let range): return range
+        case .failure(let error): throw error
+        }
+    }
+
+    /// Fetches the ranges of `digests` that are not cached, several at a time, so that lookups for
+    /// them answer without waiting. A range that cannot be fetched is remembered as failed until the
+    /// next prefetch (its lookups answer `BreachLookup/unavailable(_:)`).
+    /// - Parameter digests: the SHA-1s about to be looked up.
+    public func prefetch(_ digests: [SHA1Digest]) async {
+        let missing = missingPrefixes(digests)
+        guard !missing.isEmpty else { return }
+        await withTaskGroup(of: (Int, Fetched).self) { group in
+            var next = 0
+            while next < missing.count && next < maximumConcurrentRequests {
+                let prefix = missing[next]
+                group.addTask { (prefix, await self.fetch(prefix: prefix)) }
+                next += 1
+            }
+            while let (prefix, fetched) = await group.next() {
+                store(prefix, fetched)
+                if next < missing.count {
+                    let prefix = missing[next]
+                    group.addTask { (prefix, await self.fetch(prefix: prefix)) }
+                    next += 1
+                }
+            }
+        }
+    }
+
+    /// The distinct prefixes of `digests` without a cached range (a failed one is tried again).
+    private func missingPrefixes(_ digests: [SHA1Digest]) -> [Int] {
+        var missing: [Int] = []
+        var seen = Set<Int>()
+        lock.lock()
+        defer { lock.unlock() }
+        for digest in digests where seen.insert(digest.rangePrefix).inserted {
+            switch ranges[digest.rangePrefix] {
+            case .range?: continue
+            case .failure?, nil: missing.append(digest.rangePrefix)
+            }
+        }
+        return missing
+    }
+
+    /// What the cache knows of a range.
+    func cached(_ prefix: Int) -> Fetched? {
+        lock.lock()
+        defer { lock.unlock() }
+        return ranges[prefix]
+    }
+
+    private func store(_ prefix: Int, _ fetched: Fetched) {
+        lock.lock()
+        defer { lock.unlock() }
+        if ranges.updateValue(fetched, forKey: prefix) == nil {
+            order.append(prefix)
+            while ranges.count > cacheCapacity && orderStart < order.count {
+                ranges[order[orderStart]] = nil
+                orderStart += 1
+            }
+            if orderStart > 4_096 && orderStart * 2 > order.count {
+                order.removeFirst(orderStart)
+                orderStart = 0
+            }
+        }
+    }
+
+    // MARK: - Fetching
+
+    enum Fetched: Sendable {
+        case range(PwnedRange)
+        case failure(BreachedPasswordError)
+    }
+
+    private func fetch(prefix: Int) async -> Fetched {
+        let hex = String(prefix, radix: 16, uppercase: true)
+        let prefixHex = String(repeating: "0", count: max(0, 5 - hex.count)) + hex
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        let request = HTTPRequest(
+            url: URL(string: base + "/range/" + prefixHex)!, method: "GET",
+            headers: ["Add-Padding": "true", "User-Agent": "credkit", "Accept": "text/plain"], timeout: timeout)
+        var attempt = 1
+        while true {
+            let outcome = await attemptFetch(request, prefix: prefix, prefixHex: prefixHex, attempt: attempt)
+            switch outcome {
+            case .done(let fetched):
+                return fetched
+            case .retry(let failure, let after):
+                guard attempt < retry.maximumAttempts else { return .failure(failure) }
+                if let after {
+                    await retry.sleep(min(after, .seconds(30)))
+                } else {
+                    await retry.wait(beforeAttempt: attempt + 1)
+                }
+                attempt += 1
+            }
+        }
+    }
+
+    private enum Attempt {
+        case done(Fetched)
+        case retry(BreachedPasswordError, after: Duration?)
+    }
+
+    private func attemptFetch(_ request: HTTPRequest, prefix: Int, prefixHex: String, attempt: Int) async -> Attempt {
+        let response: HTTPResponse
+        do {
+            response = try await Deadline.run(seconds: timeout) { [transport] in try await transport.send(request) }
+        } catch {
+            let reason =
+                (error as? Deadline.Expired).map { _ in "timed out after \(Int(timeout)) s" }
+                ?? CognitoIdentityClient.transportDetail(error)
+            return .retry(
+                BreachedPasswordError(.serviceUnreachable, .breachedReasonTransport, ["prefix": prefixHex, "reason": reason]),
+                after: nil)
+        }
+        switch response.status {
+        case 200:
+            guard response.body.count <= Self.maximumAnswerBytes else {
+                return .done(
+                    .failure(
+                        BreachedPasswordError(
+                            .invalidResponse, .breachedReasonAnswerSize,
+                            ["prefix": prefixHex, "limit": String(Self.maximumAnswerBytes)])))
+            }
+            do {
+                return .done(.range(try PwnedRange(parsing: response.body, prefix: prefix)))
+            } catch {
+                return .done(.failure(error))
+            }
+        case 429, 500...599:
+            let failure = BreachedPasswordError(
+                .serviceError, .breachedReasonStatus,
+                ["prefix": prefixHex, "status": String(response.status), "attempts": String(attempt)])
+            let after = response.headers["retry-after"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            return .retry(failure, after: after.map { .seconds(max(0, $0)) })
+        default:
+            return .done(
+                .failure(
+                    BreachedPasswordError(
+                        .serviceError, .breachedReasonStatus,
+                        ["prefix": prefixHex, "status": String(response.status), "attempts": String(attempt)])))
+        }
+    }
+
+    /// One thread's lookups: answers from the cache, fetching a missing range on the spot.
+    final class Lookup: BreachedPasswordLookup {
+        private let client: PwnedPasswordsRangeClient
+
+        init(client: PwnedPasswordsRangeClient) {
+            self.client = client
+        }
+
+        func lookup(_ digest: SHA1Digest) -> BreachLookup {
+            let fetched: Fetched
+            if let cached = client.cached(digest.rangePrefix) {
+                fetched = cached
+            } else {
+                let client = self.client
+                let prefix = digest.rangePrefix
+                let semaphore = DispatchSemaphore(value: 0)
+                let box = FetchedBox()
+                Task.detached {
+                    box.value = await client.fetch(prefix: prefix)
+                    semaphore.signal()
+                }
+                semaphore.wait()
+                fetched = box.value!
+                client.store(prefix, fetched)
+            }
+            switch fetched {
+            case .range(let range):
+                let count = range.count(of: digest)
+                return count > 0 ? .breached(count: count) : .notBreached
+            case .failure(let error):
+                return .unavailable(error)
+            }
+        }
+    }
+
+    private final class FetchedBox: @unchecked Sendable {
+        var value: Fetched?
+    }
+}
+
+/// One range of the Pwned Passwords API: the breached suffixes under a five-hex-digit prefix.
+public struct PwnedRange: Sendable, Hashable {
+    /// The range's first 20 bits.
+    public let prefix: Int
+    /// The entries with a count above 0 (padding dropped), sorted by digest.
+    public let entries: [Entry]
+
+    /// One breached hash and how often it was seen.
+    public struct Entry: Sendable, Hashable {
+        public var digest: SHA1Digest
+        public var count: Int
+    }
+
+    /// Reads an answer: `SUFFIX:COUNT` lines (35 hex digits, any case), CRLF or LF.
+    /// - Parameters:
+    ///   - body: the answer's bytes.
+    ///   - prefix: the range asked for.
+    /// - Throws: `BreachedPasswordError` (`invalid-response`) naming the first bad line.
+    public init(parsing body: Data, prefix: Int) throws(BreachedPasswordError) {
+        self.prefix = prefix
+        var entries: [Entry] = []
+        var failure: BreachedPasswordError?
+        let prefixHex =
+            String(repeating: "0", count: 5 - String(prefix, radix: 16).count)
+            + String(prefix, radix: 16, uppercase: true)
+        body.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var lineNumber = 0
+            var start = 0
+            var hex = [UInt8](repeating: 0, count: 40)
+            for (index, char) in prefixHex.utf8.enumerated() { hex[index] = char }
+            while start < bytes.count && failure == nil {
+                var end = start
+                while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                var lineEnd = end
+                if lineEnd > start && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+                lineNumber += 1
+                defer { start = end + 1 }
+                if lineEnd == start { continue }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<lineEnd])
+                guard line.count > 36, line[35] == UInt8(ascii: ":") else {
+                    failure = Self.lineError(prefixHex, lineNumber)
+                    return
+                }
+                for index in 0..<35 { hex[5 + index] = line[index] }
+                let digest = hex.withUnsafeBufferPointer { SHA1Digest.parseHex($0) }
+                var count = 0
+                var valid = line.count - 36 <= 18
+                for index in 36..<line.count {
+                    let digit = line[index] &- 0x30
+                    if digit > 9 { valid = false }
+                    count = count &* 10 &+ Int(digit)
+                }
+                guard let digest, valid else {
+                    failure = Self.lineError(prefixHex, lineNumber)
+                    return
+                }
+                if count > 0 { entries.append(Entry(digest: digest, count: count)) }
+            }
+        }
+        if let failure { throw failure }
+        entries.sort { ($0.digest.high, $0.digest.middle, $0.digest.low) < ($1.digest.high, $1.digest.middle, $1.digest.low) }
+        self.entries = entries
+    }
+
+    private static func lineError(_ prefix: String, _ line: Int) -> BreachedPasswordError {
+        BreachedPasswordError(.invalidResponse, .breachedReasonAnswerLine, ["prefix": prefix, "line": String(line)])
+    }
+
+    /// How often `digest` was seen (0: not in the range).
+    /// - Parameter digest: a SHA-1 whose prefix is this range's.
+    /// - Returns: the count.
+    public func count(of digest: SHA1Digest) -> Int {
+        var low = 0
+        var high = entries.count
+        let key = (digest.high, digest.middle, digest.low)
+        while low < high {
+            let middle = (low + high) / 2
+            let entry = entries[middle].digest
+            if (entry.high, entry.middle, entry.low) < key { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].digest == digest ? entries[low].count : 0
+    }
+}
+
+/// Runs an operation with a deadline: whichever ends first, the operation or the timer, decides;
+/// the other is cancelled and not waited for (an HTTP stack that ignores cancellation cannot hold
+/// the caller).
+enum Deadline {
+    struct Expired: Error {}
+
+    static func run<Value: Sendable>(
+        seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        let gate = Gate<Value>()
+        return try await withCheckedThrowingContinuation { continuation in
+            gate.set(continuation)
+            let work = Task {
+                do {
+                    gate.finish(.success(try await operation()))
+                } catch {
+                    gate.finish(.failure(error))
+                }
+            }
+            // The timer runs on a Dispatch queue, not in the concurrency pool, so it fires even when
+            // the pool's threads are busy.
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+                if gate.finish(.failure(Expired())) { work.cancel() }
+            }
+        }
+    }
+
+    /// Resumes the continuation once.
+    private final class Gate<Value: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var continuation: CheckedContinuation<Value, any Error>?
+        private var pending: Result<Value, any Error>?
+
+        func set(_ continuation: CheckedContinuation<Value, any Error>) {
+            lock.lock()
+            if let pending {
+                lock.unlock()
+                continuation.resume(with: pending)
+                return
+            }
+            self.continuation = continuation
+            lock.unlock()
+        }
+
+        @discardableResult
+        func finish(_ result: Result<Value, any Error>) -> Bool {
+            lock.lock()
+            guard pending == nil else {
+                lock.unlock()
+                return false
+            }
+            pending = result
+            let continuation = self.continuation
+            self.continuation = nil
+            lock.unlock()
+            continuation?.resume(with: result)
+            return true
+        }
+    }
+}
