@@ -99,8 +99,8 @@ enum BundledPolicies {
   "CredKit": {
     "Name": "nist-800-63b",
     "Description": {
-      "en": "NIST SP 800-63B: at least 8 characters, long passwords allowed (up to Cognito's 256), no composition rules, common passwords and the user's own details rejected, Unicode compared after NFKC.",
-      "es": "NIST SP 800-63B: al menos 8 caracteres, se admiten contraseñas largas (hasta los 256 de Cognito), sin reglas de composición, se rechazan las contraseñas comunes y los datos del propio usuario, Unicode se compara tras NFKC."
+      "en": "NIST SP 800-63B: at least 8 characters, long passwords allowed (up to Cognito's 256), no composition rules, common passwords and the user's own details rejected, Unicode compared after NFKC. Breached-password data (which NIST also requires) is not bundled: add \"Breached\": {\"Index\": \"pwned.ckbi\"} or {\"Online\": true} under CredKit in a copy of this file, or pass --breached to check, strength and cognito.",
+      "es": "NIST SP 800-63B: al menos 8 caracteres, se admiten contraseñas largas (hasta los 256 de Cognito), sin reglas de composición, se rechazan las contraseñas comunes y los datos del propio usuario, Unicode se compara tras NFKC. Los datos de contraseñas filtradas (que NIST también exige) no vienen incluidos: añada \"Breached\": {\"Index\": \"pwned.ckbi\"} o {\"Online\": true} bajo CredKit en una copia de este archivo, o pase --breached a check, strength y cognito."
     },
     "Source": "NIST SP 800-63B section 5.1.1.2 (memorized secret verifiers)",
     "Blocklist": true,
@@ -128,8 +128,8 @@ enum BundledPolicies {
   "CredKit": {
     "Name": "nist-800-63b-rev4",
     "Description": {
-      "en": "NIST SP 800-63B Rev. 4 for passwords used as a single factor: at least 15 characters, no composition rules, common passwords and the user's own details rejected, Unicode compared after NFKC.",
-      "es": "NIST SP 800-63B Rev. 4 para contraseñas usadas como único factor: al menos 15 caracteres, sin reglas de composición, se rechazan las contraseñas comunes y los datos del propio usuario, Unicode se compara tras NFKC."
+      "en": "NIST SP 800-63B Rev. 4 for passwords used as a single factor: at least 15 characters, no composition rules, common passwords and the user's own details rejected, Unicode compared after NFKC. Breached-password data (which NIST also requires) is not bundled: add \"Breached\": {\"Index\": \"pwned.ckbi\"} or {\"Online\": true} under CredKit in a copy of this file, or pass --breached to check, strength and cognito.",
+      "es": "NIST SP 800-63B Rev. 4 para contraseñas usadas como único factor: al menos 15 caracteres, sin reglas de composición, se rechazan las contraseñas comunes y los datos del propio usuario, Unicode se compara tras NFKC. Los datos de contraseñas filtradas (que NIST también exige) no vienen incluidos: añada \"Breached\": {\"Index\": \"pwned.ckbi\"} o {\"Online\": true} bajo CredKit en una copia de este archivo, o pase --breached a check, strength y cognito."
     },
     "Source": "NIST SP 800-63B-4, password verifiers (15 characters minimum for single-factor use)",
     "Blocklist": true,

@@ -1,3 +1,4 @@
+import CredKitBreached
 import CredKitStrength
 import _CredKitCore
 
@@ -81,6 +82,9 @@ public final class CheckRecordEncoder {
             output.append(jsonString: strength.label(in: language))
             output.append(byte: UInt8(ascii: "}"))
         }
+        if let breach = outcome.breach {
+            writeBreach(breach, into: output)
+        }
         if outcome.isValid {
             output.append(validSuffix)
             return
@@ -101,6 +105,15 @@ public final class CheckRecordEncoder {
                 output.append(Array(#"{"rule":"InvalidEncoding","message":"#.utf8))
                 output.append(jsonString: message)
                 output.append(byte: UInt8(ascii: "}"))
+            case .breachedPassword:
+                separator()
+                output.append(Array(#"{"rule":"BreachedPassword","message":"#.utf8))
+                output.append(jsonString: checker.breachedMessage(for: outcome, in: language))
+                if case .breached(let count?) = outcome.breach {
+                    output.append(#","count":"#)
+                    output.append(decimal: count)
+                }
+                output.append(byte: UInt8(ascii: "}"))
             case .forbiddenPattern:
                 for (bit, fragment) in forbiddenFragments.enumerated()
                 where outcome.forbiddenPatternMatches & (1 << UInt64(bit)) != 0 {
@@ -119,6 +132,27 @@ public final class CheckRecordEncoder {
             }
         }
         output.append(cognitoTail(for: outcome))
+    }
+
+    /// `,"breach":{"status":…}`: what the breached-password source answered, and for an unanswered
+    /// password whether the check failed closed (refused) or open (judged on the other rules).
+    private func writeBreach(_ breach: BreachLookup, into output: OutputBuffer) {
+        switch breach {
+        case .breached(let count):
+            output.append(#","breach":{"status":"breached""#)
+            if let count {
+                output.append(#","count":"#)
+                output.append(decimal: count)
+            }
+        case .notBreached:
+            output.append(#","breach":{"status":"not-breached""#)
+        case .unavailable(let error):
+            let mode = checker.policy.extensions.breached?.failsOpen == true ? "open" : "closed"
+            output.append(#","breach":{"status":"unavailable","failMode":""# + mode + #"","error":""#)
+            output.append(error.code.rawValue)
+            output.append(byte: UInt8(ascii: "\""))
+        }
+        output.append(byte: UInt8(ascii: "}"))
     }
 
     /// `],"cognitoMessage":…}\n`, cached by the few facts Cognito's message depends on.

@@ -53,6 +53,10 @@ extension PasswordChecker {
                 PolicyRequirement(
                     rule: .commonPassword, text: Texts.string(.requirementNotCommon, in: language, ["count": String(count)])))
         }
+        if extensions.breached != nil {
+            lines.append(
+                PolicyRequirement(rule: .breachedPassword, text: Texts.string(.requirementNotBreached, in: language)))
+        }
         if extensions.userContext != nil {
             lines.append(
                 PolicyRequirement(rule: .containsUserContext, text: Texts.string(.requirementNoUserContext, in: language)))

@@ -1,3 +1,4 @@
+import CredKitBreached
 import CredKitStrength
 import _CredKitCore
 
@@ -12,13 +13,52 @@ public struct PasswordChecker: Sendable {
     let blocklist: Blocklist?
     let forbiddenPatterns: [RegexPattern]
     let requiredPatterns: [RegexPattern]
+    /// Where breached-password verdicts come from, when the policy has the check.
+    public let breachedSource: (any BreachedPasswordSource)?
+    /// The smallest count that makes a password breached.
+    let breachedMinimumCount: Int
 
     /// Validates `policy` and prepares it for checking.
-    /// - Parameter policy: the policy.
-    /// - Throws: ``PolicyError`` when a value is out of Cognito's range or a pattern does not compile.
-    public init(policy: PasswordPolicy) throws(PolicyError) {
+    ///
+    /// With a breached-password rule whose source is an index, the checker opens the index (unless
+    /// `breachedSource` is given); the online source needs `breachedSource` (a
+    /// `PwnedPasswordsRangeClient` from `CognitoClient`).
+    /// - Parameters:
+    ///   - policy: the policy.
+    ///   - breachedSource: the breached-password source to use instead of opening the policy's.
+    /// - Throws: ``PolicyError`` when a value is out of Cognito's range, a pattern does not compile,
+    ///   or the breached-password source cannot be used (code `breached-source-unusable`).
+    public init(policy: PasswordPolicy, breachedSource: (any BreachedPasswordSource)? = nil) throws(PolicyError) {
         try policy.validate()
         self.policy = policy
+        if let rule = policy.extensions.breached {
+            var source = breachedSource
+            if source == nil {
+                switch rule.source {
+                case .index(let path):
+                    do {
+                        source = try BreachedPasswordIndex(path: path)
+                    } catch {
+                        throw PolicyError(breached: error)
+                    }
+                case .online:
+                    throw PolicyError.onlineBreachedNeedsClient
+                }
+            }
+            let opened = source!
+            if let wanted = rule.minimumCount, !opened.knowsCounts, wanted != opened.minimumCount {
+                let file = (opened as? BreachedPasswordIndex)?.path ?? "index"
+                throw PolicyError(
+                    breached: BreachedPasswordError(
+                        .minimumCountMismatch, .breachedReasonMinimumCount,
+                        ["file": file, "index": String(opened.minimumCount), "policy": String(wanted)]))
+            }
+            self.breachedSource = opened
+            self.breachedMinimumCount = max(rule.minimumCount ?? opened.minimumCount, 1)
+        } else {
+            self.breachedSource = nil
+            self.breachedMinimumCount = 1
+        }
         if let rule = policy.extensions.blocklist {
             let extra = Blocklist(words: rule.additionalWords)
             switch (rule.usesBundledList, rule.additionalWords.isEmpty) {
@@ -97,6 +137,7 @@ public struct PasswordChecker: Sendable {
         case .requireNumbers: Texts.string(.violationNumber, in: language)
         case .requireSymbols: Texts.string(.violationSymbol, in: language, ["symbols": PasswordPolicy.symbols])
         case .commonPassword: Texts.string(.violationCommonPassword, in: language)
+        case .breachedPassword: Texts.string(.violationBreachedNoCount, in: language)
         case .containsUserContext: Texts.string(.violationUserContext, in: language)
         case .minimumStrength:
             Texts.string(
@@ -136,6 +177,8 @@ public struct PasswordChecker: Sendable {
                 result.append(
                     PolicyViolation(
                         rule: rule, message: Texts.string(.violationInvalidEncoding, in: language, ["offset": offset])))
+            case .breachedPassword:
+                result.append(PolicyViolation(rule: rule, message: breachedMessage(for: outcome, in: language)))
             case .forbiddenPattern:
                 for index in 0..<forbiddenPatterns.count where outcome.forbiddenPatternMatches & (1 << UInt64(index)) != 0 {
                     result.append(PolicyViolation(rule: rule, message: patternMessage(at: index, required: false, in: language)))
@@ -149,6 +192,23 @@ public struct PasswordChecker: Sendable {
             }
         }
         return result
+    }
+
+    /// The breached-password violation's message: with the count when the source knows it, or why the
+    /// source could not answer.
+    /// - Parameters:
+    ///   - outcome: an outcome that fails ``PolicyRule/breachedPassword``.
+    ///   - language: the message's language.
+    /// - Returns: the message.
+    public func breachedMessage(for outcome: PolicyOutcome, in language: Language) -> String {
+        switch outcome.breach {
+        case .breached(let count?):
+            Texts.string(.violationBreached, in: language, ["count": String(count)])
+        case .unavailable(let error):
+            Texts.string(.violationBreachedUnavailable, in: language, ["reason": error.message(in: language)])
+        default:
+            Texts.string(.violationBreachedNoCount, in: language)
+        }
     }
 
     /// The error message real Cognito would return for this password, or `nil` if it would accept it.

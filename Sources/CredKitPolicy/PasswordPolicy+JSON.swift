@@ -9,7 +9,7 @@ extension PasswordPolicy {
     ]
     /// The fields allowed under the top-level `"CredKit"` key.
     static let extensionFields = [
-        "Name", "Description", "Source", "MaximumLength", "Blocklist", "RejectUserContext", "MinimumStrength",
+        "Name", "Description", "Source", "MaximumLength", "Blocklist", "Breached", "RejectUserContext", "MinimumStrength",
         "ForbiddenPatterns", "RequiredPatterns", "Normalization",
     ]
 
@@ -152,6 +152,9 @@ struct PolicyDecoder {
         if let value = node["Blocklist"] {
             extensions.blocklist = try blocklist(value, field: "CredKit.Blocklist")
         }
+        if let value = node["Breached"] {
+            extensions.breached = try breached(value, field: "CredKit.Breached")
+        }
         if let value = node["RejectUserContext"] {
             extensions.userContext = try userContext(value, field: "CredKit.RejectUserContext")
         }
@@ -193,6 +196,35 @@ struct PolicyDecoder {
         var rule = BlocklistRule()
         if let value = node["Bundled"] { rule.usesBundledList = try bool(value, field: "\(field).Bundled") }
         if let value = node["Words"] { rule.additionalWords = try strings(value, field: "\(field).Words") }
+        return rule
+    }
+
+    private func breached(_ node: JSONNode, field: String) throws(PolicyError) -> BreachedRule {
+        try allowOnly(["Index", "Online", "MinimumCount", "FailOpen"], in: node, field: field)
+        let source: BreachedRule.Source
+        switch (node["Index"], node["Online"]) {
+        case (let index?, nil):
+            var path = try string(index, field: "\(field).Index")
+            // A relative path is relative to the policy file, so the two can travel together.
+            if !path.hasPrefix("/"), let file, let slash = file.lastIndex(of: "/") {
+                path = String(file[...slash]) + path
+            }
+            source = .index(path: path)
+        case (nil, let online?):
+            guard try bool(online, field: "\(field).Online") else {
+                throw PolicyError(
+                    .invalidValue, key: .errorPolicyBreachedSource, field: "\(field).Online", line: online.line,
+                    column: online.column)
+            }
+            source = .online(baseURL: nil)
+        default:
+            throw PolicyError(.invalidValue, key: .errorPolicyBreachedSource, field: field, line: node.line, column: node.column)
+        }
+        var rule = BreachedRule(source: source)
+        if let value = node["MinimumCount"] {
+            rule.minimumCount = try integer(value, field: "\(field).MinimumCount", range: BreachedRule.minimumCountRange)
+        }
+        if let value = node["FailOpen"] { rule.failsOpen = try bool(value, field: "\(field).FailOpen") }
         return rule
     }
 

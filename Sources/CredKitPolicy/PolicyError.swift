@@ -1,3 +1,4 @@
+import CredKitBreached
 import _CredKitCore
 
 /// Why a policy could not be loaded or compiled.
@@ -34,6 +35,9 @@ public struct PolicyError: CredKitError, Hashable {
         case tooManyPatterns = "too-many-patterns"
         /// A value that is not allowed (an empty text, a maximum below the minimum, an unknown choice).
         case invalidValue = "invalid-value"
+        /// The breached-password index the policy names cannot be used (missing, damaged, built
+        /// with another minimum count), or the online check has no client.
+        case breachedSourceUnusable = "breached-source-unusable"
 
         package var textKey: TextKey {
             switch self {
@@ -50,6 +54,7 @@ public struct PolicyError: CredKitError, Hashable {
             case .unportablePattern: .errorPolicyUnportablePattern
             case .tooManyPatterns: .errorPolicyTooManyPatterns
             case .invalidValue: .errorPolicyInvalidChoice
+            case .breachedSourceUnusable: .errorPolicyBreachedUnusable
             }
         }
     }
@@ -67,6 +72,8 @@ public struct PolicyError: CredKitError, Hashable {
     private var key: TextKey
     private var arguments: [String: String]
     private var localizedArguments: [String: LocalizedText]
+    /// The index's or the client's own error, filled into `{reason}`.
+    private var breachedError: BreachedPasswordError?
 
     init(
         _ code: Code, key: TextKey, arguments: [String: String] = [:], localized: [String: LocalizedText] = [:],
@@ -81,6 +88,16 @@ public struct PolicyError: CredKitError, Hashable {
         self.line = line
         self.column = column
     }
+
+    /// The breached-password source cannot be used.
+    init(breached error: BreachedPasswordError) {
+        self.init(.breachedSourceUnusable, key: .errorPolicyBreachedUnusable, field: "CredKit.Breached")
+        breachedError = error
+    }
+
+    /// The online check was asked for without a client to ask.
+    static let onlineBreachedNeedsClient = PolicyError(
+        .breachedSourceUnusable, key: .errorPolicyBreachedNeedsClient, field: "CredKit.Breached.Online")
 
     /// A pattern that did not compile, or that this build's engine refuses.
     init(pattern: String, _ error: RegexPatternError, field: String, line: Int? = nil, column: Int? = nil) {
@@ -109,6 +126,7 @@ public struct PolicyError: CredKitError, Hashable {
     public func message(in language: Language) -> String {
         var arguments = self.arguments
         for (name, text) in localizedArguments { arguments[name] = text.string(in: language) }
+        if let breachedError { arguments["reason"] = breachedError.message(in: language) }
         if let field { arguments["field"] = field }
         if let file { arguments["file"] = file }
         let text = Texts.string(key, in: language, arguments)

@@ -1,3 +1,4 @@
+import CredKitBreached
 import CredKitStrength
 import _CredKitCore
 
@@ -20,6 +21,10 @@ public final class PolicyEvaluator {
     private let minimumLength: Int
     private let maximumLength: Int
     private let checksInnerSpace: Bool
+    /// This thread's way into the breached-password source.
+    private let breachedLookup: (any BreachedPasswordLookup)?
+    private let breachedMinimumCount: Int
+    private let breachedFailsOpen: Bool
     @exclusivity(unchecked) private var normalized: [UInt8] = []
     @exclusivity(unchecked) private var lowered: [UInt8] = []
 
@@ -45,6 +50,9 @@ public final class PolicyEvaluator {
         self.minimumLength = policy.minimumLength
         self.maximumLength = policy.effectiveMaximumLength
         self.checksInnerSpace = policy.requireSymbols
+        self.breachedLookup = checker.breachedSource?.makeLookup()
+        self.breachedMinimumCount = checker.breachedMinimumCount
+        self.breachedFailsOpen = checker.policy.extensions.breached?.failsOpen ?? false
         normalized.reserveCapacity(1024)
         lowered.reserveCapacity(1024)
     }
@@ -65,13 +73,34 @@ public final class PolicyEvaluator {
             if policy.extensions.normalizesToNFKC {
                 normalized.removeAll(keepingCapacity: true)
                 normalized.append(contentsOf: String(decoding: bytes, as: UTF8.self).nfkc.utf8)
-                return normalized.withUnsafeBufferPointer { subject in
+                outcome = normalized.withUnsafeBufferPointer { subject in
                     classes = ByteClass.classify(subject)
                     return evaluateValid(subject, classes: classes, outcome: &outcome)
                 }
+                checkBreached(bytes, outcome: &outcome)
+                return outcome
             }
         }
-        return evaluateValid(bytes, classes: classes, outcome: &outcome)
+        outcome = evaluateValid(bytes, classes: classes, outcome: &outcome)
+        checkBreached(bytes, outcome: &outcome)
+        return outcome
+    }
+
+    /// Looks the password up as typed (Pwned Passwords hashed the bytes people typed, not a
+    /// normalised form).
+    @inline(__always)
+    private func checkBreached(_ bytes: UnsafeBufferPointer<UInt8>, outcome: inout PolicyOutcome) {
+        guard let breachedLookup else { return }
+        let verdict = breachedLookup.lookup(SHA1Digest(hashing: bytes))
+        outcome.breach = verdict
+        switch verdict {
+        case .breached(let count):
+            if count.map({ $0 >= breachedMinimumCount }) ?? true { outcome.failedRules.insert(.breachedPassword) }
+        case .notBreached:
+            break
+        case .unavailable:
+            if !breachedFailsOpen { outcome.failedRules.insert(.breachedPassword) }
+        }
     }
 
     private func evaluateValid(

@@ -1,3 +1,4 @@
+import CredKitBreached
 import CredKitEmail
 import CredKitStrength
 import _CredKitCore
@@ -11,6 +12,8 @@ public struct PolicyExtensions: Sendable, Hashable {
     public var maximumLength: Int?
     /// Reject common passwords (`Blocklist`).
     public var blocklist: BlocklistRule?
+    /// Reject passwords found in breached-password data (`Breached`).
+    public var breached: BreachedRule?
     /// Reject passwords that contain the user's email local part, username or name (`RejectUserContext`).
     public var userContext: UserContextRule?
     /// Require a minimum strength on a four-bar meter (`MinimumStrength`).
@@ -29,6 +32,7 @@ public struct PolicyExtensions: Sendable, Hashable {
     /// - Parameters:
     ///   - maximumLength: a maximum length below 256.
     ///   - blocklist: the common-password check.
+    ///   - breached: the breached-password check.
     ///   - userContext: the user-details check.
     ///   - minimumStrength: the strength requirement.
     ///   - forbiddenPatterns: patterns that must not match.
@@ -37,6 +41,7 @@ public struct PolicyExtensions: Sendable, Hashable {
     public init(
         maximumLength: Int? = nil,
         blocklist: BlocklistRule? = nil,
+        breached: BreachedRule? = nil,
         userContext: UserContextRule? = nil,
         minimumStrength: StrengthRequirement? = nil,
         forbiddenPatterns: [PatternRule] = [],
@@ -45,6 +50,7 @@ public struct PolicyExtensions: Sendable, Hashable {
     ) {
         self.maximumLength = maximumLength
         self.blocklist = blocklist
+        self.breached = breached
         self.userContext = userContext
         self.minimumStrength = minimumStrength
         self.forbiddenPatterns = forbiddenPatterns
@@ -72,6 +78,47 @@ public struct BlocklistRule: Sendable, Hashable {
     public init(usesBundledList: Bool = true, additionalWords: [String] = []) {
         self.usesBundledList = usesBundledList
         self.additionalWords = additionalWords
+    }
+}
+
+/// The breached-password check: the SHA-1 of the password (its UTF-8 bytes as given, before any
+/// normalisation, as Pwned Passwords hashed them) looked up in an index file or through the
+/// k-anonymity range API.
+///
+/// In a policy file: `"Breached": {"Index": "pwned.ckbi"}` or `{"Online": true}`, with optional
+/// `"MinimumCount"` (a password counts as breached when seen at least this many times) and
+/// `"FailOpen"` (when the source cannot answer, judge the other rules alone instead of refusing).
+public struct BreachedRule: Sendable, Hashable {
+    /// Where the verdicts come from.
+    public enum Source: Sendable, Hashable {
+        /// An index built by `credkit breached build-index`; the checker opens it.
+        case index(path: String)
+        /// The range API (the caller supplies the client: `PwnedPasswordsRangeClient` in
+        /// `CognitoClient`); `baseURL` `nil` means the official service.
+        case online(baseURL: String?)
+    }
+
+    /// Where the verdicts come from.
+    public var source: Source
+    /// Seen fewer times than this, a password passes; `nil` takes the source's own minimum (an
+    /// index's `--minimum-count`, 1 online). An index can only honour the minimum it was built with.
+    public var minimumCount: Int?
+    /// When the source cannot answer, pass the check instead of failing it (fail open). Off: an
+    /// unanswered password is refused (fail closed).
+    public var failsOpen: Bool
+
+    /// The values accepted for ``minimumCount``.
+    public static let minimumCountRange = 1...1_000_000_000
+
+    /// Creates a breached-password rule.
+    /// - Parameters:
+    ///   - source: the index or the range API.
+    ///   - minimumCount: the fewest sightings that count as breached.
+    ///   - failsOpen: pass when the source cannot answer.
+    public init(source: Source, minimumCount: Int? = nil, failsOpen: Bool = false) {
+        self.source = source
+        self.minimumCount = minimumCount
+        self.failsOpen = failsOpen
     }
 }
 

@@ -1,3 +1,4 @@
+import CredKitBreached
 import CredKitStrength
 import _CredKitCore
 
@@ -15,10 +16,11 @@ public struct PolicyRuleSet: OptionSet, Sendable, Hashable {
     public static let requireNumbers = PolicyRuleSet(rawValue: 1 << 6)
     public static let requireSymbols = PolicyRuleSet(rawValue: 1 << 7)
     public static let commonPassword = PolicyRuleSet(rawValue: 1 << 8)
-    public static let containsUserContext = PolicyRuleSet(rawValue: 1 << 9)
-    public static let minimumStrength = PolicyRuleSet(rawValue: 1 << 10)
-    public static let forbiddenPattern = PolicyRuleSet(rawValue: 1 << 11)
-    public static let requiredPattern = PolicyRuleSet(rawValue: 1 << 12)
+    public static let breachedPassword = PolicyRuleSet(rawValue: 1 << 9)
+    public static let containsUserContext = PolicyRuleSet(rawValue: 1 << 10)
+    public static let minimumStrength = PolicyRuleSet(rawValue: 1 << 11)
+    public static let forbiddenPattern = PolicyRuleSet(rawValue: 1 << 12)
+    public static let requiredPattern = PolicyRuleSet(rawValue: 1 << 13)
 
     /// The rules in the set, in reporting order.
     public var rules: [PolicyRule] {
@@ -52,6 +54,9 @@ public struct PolicyOutcome: Sendable, Hashable {
     public var invalidEncodingOffset: Int?
     /// The meter's verdict, when the policy has a minimum strength.
     public var strength: StrengthResult?
+    /// What the breached-password source answered, when the policy has the check (`nil`: not asked,
+    /// also for a line that is not UTF-8).
+    public var breach: BreachLookup?
     /// Whether the password breaks Cognito's parameter pattern `^[\S]+.*[\S]+$` (outer whitespace,
     /// or fewer than two characters), which Cognito checks before its policy.
     public var failsCognitoPattern = false

@@ -31,6 +31,9 @@ public struct PolicyRule: Sendable, Hashable, RawRepresentable, CustomStringConv
     public static let invalidEncoding = PolicyRule(rawValue: "InvalidEncoding")
     /// On the blocklist of common passwords (extension).
     public static let commonPassword = PolicyRule(rawValue: "CommonPassword")
+    /// In a breached-password corpus (Pwned Passwords), or the corpus could not be asked and the
+    /// check fails closed (extension).
+    public static let breachedPassword = PolicyRule(rawValue: "BreachedPassword")
     /// Contains the user's email local part, username or name (extension).
     public static let containsUserContext = PolicyRule(rawValue: "ContainsUserContext")
     /// Below the minimum strength (extension).
@@ -44,7 +47,8 @@ public struct PolicyRule: Sendable, Hashable, RawRepresentable, CustomStringConv
     public static let allRules: [PolicyRule] = [
         .invalidEncoding, .minimumLength, .maximumLength, .leadingOrTrailingWhitespace,
         .requireUppercase, .requireLowercase, .requireNumbers, .requireSymbols,
-        .commonPassword, .containsUserContext, .minimumStrength, .forbiddenPattern, .requiredPattern,
+        .commonPassword, .breachedPassword, .containsUserContext, .minimumStrength, .forbiddenPattern,
+        .requiredPattern,
     ]
 }
 

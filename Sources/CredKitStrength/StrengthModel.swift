@@ -60,6 +60,22 @@ public struct StrengthResult: Sendable, Hashable {
         self.estimate = estimate
     }
 
+    /// The result for a password found in breached-password data, whatever the model estimated: one
+    /// red bar, and with the `guesses` model the warning ``StrengthFeedback/Warning/breachedPassword``
+    /// (its suggestions kept). A breached password is the first one an attacker tries.
+    /// - Returns: the downgraded result.
+    public func markedBreached() -> StrengthResult {
+        var result = self
+        result.bars = 1
+        result.color = .red
+        result.score = 0
+        if var estimate = result.estimate {
+            estimate.feedback.warning = .breachedPassword
+            result.estimate = estimate
+        }
+        return result
+    }
+
     /// The label under the bars: Weak, Fair, Good, Strong (Débil, Regular, Buena, Fuerte).
     /// - Parameter language: the label's language.
     /// - Returns: the label for the number of bars; none or one bar is "Weak".

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CredKitBreached
 @testable import CredKitJWT
 @testable import CredKitPolicy
 @testable import _CredKitCore
@@ -77,7 +78,9 @@ struct ErrorCodeTests {
     func domains() {
         Self.checkCodes(PolicyError.Code.self)
         Self.checkCodes(JWTError.Code.self)
-        #expect(PolicyError.Code.allCases.count == 13)
+        Self.checkCodes(BreachedPasswordError.Code.self)
+        #expect(PolicyError.Code.allCases.count == 14)
+        #expect(BreachedPasswordError.Code.allCases.count == 12)
         #expect(JWTError.Code.allCases.count == 14)
         #expect(PolicyError.Code(rawValue: "made-up") == nil)
     }

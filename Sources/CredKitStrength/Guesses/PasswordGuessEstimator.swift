@@ -81,7 +81,7 @@ public struct GuessEstimate: Sendable, Hashable {
     /// zxcvbn's score: 0 below 10³ guesses, 1 below 10⁶, 2 below 10⁸, 3 below 10¹⁰, else 4.
     public let score: Int
     /// Advice for the user.
-    public let feedback: StrengthFeedback
+    public internal(set) var feedback: StrengthFeedback
     /// The patterns the estimate is built from, in order.
     public let patterns: [Pattern]
 

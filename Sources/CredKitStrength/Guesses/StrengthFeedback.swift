@@ -19,6 +19,8 @@ public struct StrengthFeedback: Sendable, Hashable {
 
     /// A warning about the pattern that makes a password guessable. Codes are stable.
     public enum Warning: String, Sendable, Hashable, CaseIterable {
+        /// Found in breached-password data (set by a breached-password check, not by the meter).
+        case breachedPassword = "breached-password"
         case topTenPassword = "top-10-password"
         case topHundredPassword = "top-100-password"
         case commonPassword = "common-password"
@@ -42,6 +44,7 @@ public struct StrengthFeedback: Sendable, Hashable {
 
         var textKey: TextKey {
             switch self {
+            case .breachedPassword: .strengthWarningBreached
             case .topTenPassword: .strengthWarningTopTen
             case .topHundredPassword: .strengthWarningTopHundred
             case .commonPassword: .strengthWarningCommon

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CognitoClient
 import CredKit
 import _CredKitCore
 
@@ -42,6 +43,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionShowPassword)))
     var showPassword = false
 
+    @OptionGroup var breachedOptions: BreachedOptions
+
     @OptionGroup var outputOptions: OutputOptions
 
     @OptionGroup var jobs: JobsOptions
@@ -53,7 +56,7 @@ struct CheckCommand: ParsableCommand {
         let language = Console.language
         let format = try outputOptions.parsedFormat()
         let operation = try parseChoice(operation, option: "--operation", CognitoOperation.self)
-        let checker = try loadChecker(policy)
+        let checker = try loadChecker(policy, breached: breachedOptions)
         let strengthModel = try strength.map { try parseChoice($0, option: "--strength", StrengthModel.self) }
         if let email, let rejection = EmailValidator().validate(email).message(in: language) {
             throw CLIFailure(
@@ -72,7 +75,7 @@ struct CheckCommand: ParsableCommand {
         let stream = LineStream(
             source: passwordFile.map(LineSource.file) ?? .standardInput(prompt: .passwordPrompt), language: language,
             confirmsOnTerminal: confirm, showsSummary: format == .text && !outputOptions.quiet,
-            jobs: try jobs.count())
+            jobs: try jobs.count(), prefetches: checker.breachedSource is PwnedPasswordsRangeClient)
         let status = try stream.run {
             CheckRun(
                 checker: checker, context: context, language: language, operation: operation, format: format,
@@ -105,6 +108,8 @@ struct CheckRun: LineHandler {
     /// The `guesses` meter prepared once with the user's data (for `--strength guesses`).
     let estimator: PasswordGuessEstimator?
     let style: Style
+    /// Range prefetching for the online breached-password check.
+    let breached: BreachedStreaming
     private(set) var total = 0
     private(set) var invalid = 0
     private var countsByRule = [Int](repeating: 0, count: PolicyRule.allRules.count)
@@ -120,6 +125,7 @@ struct CheckRun: LineHandler {
             strengthModel == .guesses
             ? PasswordGuessEstimator(userInputs: [context.email, context.username, context.name].compactMap { $0 }) : nil
         self.evaluator = checker.makeEvaluator(context: context)
+        self.breached = BreachedStreaming(source: checker.breachedSource)
         self.language = language
         self.showsPassword = showsPassword
         self.style = Style(enabled: format == .text && Console.usesColor(on: 1))
@@ -129,9 +135,14 @@ struct CheckRun: LineHandler {
             : nil
     }
 
-    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
+    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) {
+        breached.prefetch(lines)
+    }
+
+    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) throws -> LineStatus {
         total = number
         let outcome = evaluator.evaluate(line)
+        let unanswered = try BreachedStreaming.check(outcome.breach)
         if !outcome.isValid {
             invalid += 1
             var bits = outcome.failedRules.rawValue
@@ -147,7 +158,7 @@ struct CheckRun: LineHandler {
         } else {
             writeText(line, outcome: outcome, strength: strength, into: output)
         }
-        return outcome.isValid ? .passed : .refused
+        return unanswered ?? (outcome.isValid ? .passed : .refused)
     }
 
     private mutating func writeText(
@@ -166,8 +177,10 @@ struct CheckRun: LineHandler {
             output.append(byte: UInt8(ascii: " "))
             output.append(PasswordDisplay.quoted(line))
         }
-        if outcome.failedRules.contains(.invalidEncoding) {
-            // The offset differs per line, so this rare case is not cached.
+        if outcome.failedRules.contains(.invalidEncoding)
+            || (outcome.failedRules.contains(.breachedPassword) && outcome.breach != .breached(count: nil))
+        {
+            // The offset, a breach count or an unanswered check's reason differs per line: not cached.
             output.append(renderText(outcome))
             return
         }

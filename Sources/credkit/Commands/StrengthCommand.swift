@@ -1,4 +1,5 @@
 import ArgumentParser
+import CognitoClient
 import CredKit
 import _CredKitCore
 
@@ -27,6 +28,8 @@ struct StrengthCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionShowPassword)))
     var showPassword = false
 
+    @OptionGroup var breachedOptions: BreachedOptions
+
     @OptionGroup var outputOptions: OutputOptions
 
     @OptionGroup var jobs: JobsOptions
@@ -41,13 +44,16 @@ struct StrengthCommand: ParsableCommand {
         if let minimumBars, !(1...StrengthMeter.barCount).contains(minimumBars) {
             throw CLIFailure(message: CLITexts.string(.invalidMinimumBars, in: language, ["value": String(minimumBars)]))
         }
+        let breachedSource = try breachedOptions.source()
+        let failsOpen = breachedOptions.breachedFailOpen
         let stream = LineStream(
             source: .standardInput(prompt: .passwordPrompt), language: language,
-            showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count())
+            showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count(),
+            prefetches: breachedSource is PwnedPasswordsRangeClient)
         let status = try stream.run {
             StrengthRun(
                 model: model, userInputs: [email, name].compactMap { $0 }, minimumBars: minimumBars, language: language,
-                format: format, showsPassword: showPassword)
+                format: format, showsPassword: showPassword, breachedSource: breachedSource, breachedFailsOpen: failsOpen)
         }
         if status != .passed { throw ExitCode(status.rawValue) }
     }
@@ -64,14 +70,21 @@ struct StrengthRun: LineHandler {
     let format: OutputFormat
     let showsPassword: Bool
     let style: Style
+    /// This thread's breached-password lookups (`--breached`), and the range prefetching.
+    let breachedLookup: (any BreachedPasswordLookup)?
+    let breached: BreachedStreaming
+    let breachedFailsOpen: Bool
     private(set) var total = 0
     private var countsByBars = [Int](repeating: 0, count: StrengthMeter.barCount + 1)
     private var unreadable = 0
 
     init(
         model: StrengthModel, userInputs: [String], minimumBars: Int?, language: Language, format: OutputFormat,
-        showsPassword: Bool
+        showsPassword: Bool, breachedSource: (any BreachedPasswordSource)? = nil, breachedFailsOpen: Bool = false
     ) {
+        self.breachedLookup = breachedSource?.makeLookup()
+        self.breached = BreachedStreaming(source: breachedSource)
+        self.breachedFailsOpen = breachedFailsOpen
         self.model = model
         self.userInputs = userInputs
         self.estimator = PasswordGuessEstimator(userInputs: userInputs)
@@ -82,7 +95,11 @@ struct StrengthRun: LineHandler {
         self.style = Style(enabled: format == .text && Console.usesColor(on: 1))
     }
 
-    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
+    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) {
+        breached.prefetch(lines)
+    }
+
+    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) throws -> LineStatus {
         total = number
         if let offset = UTF8Validation.firstInvalidOffset(in: line) {
             unreadable += 1
@@ -104,19 +121,27 @@ struct StrengthRun: LineHandler {
             return .refused
         }
         let password = String(decoding: line, as: UTF8.self)
-        let result =
+        var result =
             model == .guesses ? StrengthMeter.evaluate(password, with: estimator) : StrengthMeter.evaluate(password, model: model)
+        let breach = breachedLookup?.lookup(SHA1Digest(hashing: line))
+        let unanswered = try BreachedStreaming.check(breach)
+        switch breach {
+        case .breached?: result = result.markedBreached()
+        case .unavailable? where !breachedFailsOpen: result = result.markedBreached()
+        default: break
+        }
         countsByBars[result.bars] += 1
         if format == .json {
-            writeJSON(password, result, into: output)
+            writeJSON(password, result, breach: breach, into: output)
         } else {
-            writeText(password, result, into: output)
+            writeText(password, result, breach: breach, into: output)
         }
+        if let unanswered { return unanswered }
         if let minimumBars, result.bars < minimumBars { return .refused }
         return .passed
     }
 
-    private func writeJSON(_ password: String, _ result: StrengthResult, into output: OutputBuffer) {
+    private func writeJSON(_ password: String, _ result: StrengthResult, breach: BreachLookup?, into output: OutputBuffer) {
         var record = JSONObjectWriter(into: output)
         record.int("line", total)
         if showsPassword { record.string("password", password) }
@@ -125,6 +150,21 @@ struct StrengthRun: LineHandler {
         record.string("color", result.color.rawValue)
         record.string("label", result.label(in: language))
         record.int("score", result.score)
+        if let breach {
+            record.object("breach") { object in
+                switch breach {
+                case .breached(let count):
+                    object.string("status", "breached")
+                    if let count { object.int("count", count) }
+                case .notBreached:
+                    object.string("status", "not-breached")
+                case .unavailable(let error):
+                    object.string("status", "unavailable")
+                    object.string("failMode", breachedFailsOpen ? "open" : "closed")
+                    object.string("error", error.code.rawValue)
+                }
+            }
+        }
         if let estimate = result.estimate {
             record.number("guessesLog10", literal: Self.number(estimate.guessesLog10, places: 3))
             record.object("crackTimes") { times in
@@ -152,7 +192,7 @@ struct StrengthRun: LineHandler {
         record.end(newline: true)
     }
 
-    private func writeText(_ password: String, _ result: StrengthResult, into output: OutputBuffer) {
+    private func writeText(_ password: String, _ result: StrengthResult, breach: BreachLookup?, into output: OutputBuffer) {
         var text = String(total)
         if showsPassword { text += " " + PasswordDisplay.quoted(password) }
         text += ": " + style.bars(result) + " " + style.color(result.label(in: language), result.color)
@@ -166,6 +206,8 @@ struct StrengthRun: LineHandler {
                         "time": estimate.crackTimes.display(.offlineSlowHash, in: language),
                     ])
             if let warning = estimate.feedback.warning { text += " — " + warning.message(in: language) }
+        } else if case .breached? = breach {
+            text += " — " + StrengthFeedback.Warning.breachedPassword.message(in: language)
         }
         output.append(text + "\n")
     }

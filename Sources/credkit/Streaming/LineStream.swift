@@ -14,11 +14,13 @@ enum LineSource {
 }
 
 /// How one record turned out. A run exits with the worst: 0 every record passed, 1 some were
-/// refused (like `grep`), 2 some could not be read or judged.
+/// refused (like `grep`), 2 some could not be read or judged, 3 a service the judgement needs (the
+/// breached-password range API) could not answer.
 enum LineStatus: Int32, Comparable {
     case passed = 0
     case refused = 1
     case error = 2
+    case unavailable = 3
 
     static func < (left: LineStatus, right: LineStatus) -> Bool { left.rawValue < right.rawValue }
 }
@@ -39,6 +41,10 @@ protocol LineHandler {
     /// Adds the counts of `other`, a handler of the same run that worked on other lines.
     mutating func absorb(_ other: Self)
 
+    /// Called with a batch's lines before they are handled, when the stream runs in batches
+    /// (``LineStream/prefetches``): the place to start network work for all of them at once.
+    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>])
+
     /// The closing lines for standard error, or `nil` for none.
     func summary() -> String?
 }
@@ -46,6 +52,7 @@ protocol LineHandler {
 extension LineHandler {
     func summary() -> String? { nil }
     mutating func absorb(_ other: Self) {}
+    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) {}
 }
 
 /// The one input loop of `check`, `strength`, `email`, `jwt decode` and `jwt verify`: reading (a
@@ -65,6 +72,9 @@ struct LineStream {
     /// Worker threads for lines read from standard input or a file (`--jobs`); 1 works on the
     /// calling thread.
     var jobs = 1
+    /// Read in batches and give each to the handler's ``LineHandler/prepare(_:)`` first, even with
+    /// one job (for the range API: a batch's requests go out together).
+    var prefetches = false
     /// Standard output, written in blocks.
     let output = OutputBuffer(descriptor: 1)
 
@@ -99,8 +109,9 @@ struct LineStream {
         case .standardInput, .file:
             let input = try openInput()
             defer { input.close() }
-            if jobs > 1 {
-                (worst, handler) = try runInParallel(LineWorkers(count: jobs, makeHandler: makeHandler), input: input)
+            if jobs > 1 || prefetches {
+                (worst, handler) = try runInParallel(
+                    LineWorkers(count: jobs, makeHandler: makeHandler, prepares: prefetches), input: input)
                 break
             }
             handler = makeHandler()

@@ -116,8 +116,12 @@ final class LineBatch: @unchecked Sendable {
     }
 
     /// Runs `handler` over the lines, in order, into ``output``; a throw ends the batch.
-    func judge<Handler: LineHandler>(with handler: inout Handler) {
+    func judge<Handler: LineHandler>(with handler: inout Handler, prepares: Bool = false) {
         let output = self.output
+        if prepares {
+            handler.prepare(
+                (0..<lineCount).map { UnsafeBufferPointer(start: storage + starts[$0], count: ends[$0] - starts[$0]) })
+        }
         do {
             for index in 0..<lineCount {
                 let start = starts[index]
@@ -144,6 +148,8 @@ final class LineWorkers<Handler: LineHandler>: @unchecked Sendable {
     private var closed = false
     private var handlers: [Handler?]
     private var running: Int
+    /// Whether each batch goes to the handler's `prepare` first.
+    private let prepares: Bool
 
     /// Starts `count` threads; each makes its own handler with `makeHandler`, on its own thread.
     ///
@@ -154,7 +160,8 @@ final class LineWorkers<Handler: LineHandler>: @unchecked Sendable {
     ///   - count: the number of threads.
     ///   - makeHandler: called once on each worker thread; it must be safe to call from several
     ///     threads at once (the streaming commands' handlers only read settings).
-    init(count: Int, makeHandler: @escaping () -> Handler) {
+    init(count: Int, makeHandler: @escaping () -> Handler, prepares: Bool = false) {
+        self.prepares = prepares
         handlers = Array(repeating: nil, count: count)
         running = count
         let make = ThreadBody(makeHandler)
@@ -213,7 +220,7 @@ final class LineWorkers<Handler: LineHandler>: @unchecked Sendable {
             if waiting.isEmpty { break }
             let batch = waiting.removeFirst()
             condition.unlock()
-            batch.judge(with: &handler)
+            batch.judge(with: &handler, prepares: prepares)
             condition.lock()
             done.insert(ObjectIdentifier(batch))
             condition.broadcast()

@@ -68,11 +68,15 @@ where T.RawValue == String {
             ]))
 }
 
-/// Loads a policy by preset name or path, turning errors into a localised message with exit 2.
-func loadChecker(_ nameOrPath: String) throws -> PasswordChecker {
+/// Loads a policy by preset name or path, with the command line's breached-password source when
+/// given, turning errors into a localised message with exit 2.
+func loadChecker(_ nameOrPath: String, breached: BreachedOptions? = nil) throws -> PasswordChecker {
     do {
-        return try PasswordChecker(policy: PasswordPolicy.load(nameOrPath))
-    } catch {
+        var policy = try PasswordPolicy.load(nameOrPath)
+        let source =
+            if let breached { try breached.apply(to: &policy) } else { try BreachedOptions.policySource(policy) }
+        return try PasswordChecker(policy: policy, breachedSource: source)
+    } catch let error as PolicyError {
         throw CLIFailure(message: error.message(in: Console.language))
     }
 }

@@ -9,7 +9,7 @@ enum CLIEnglishTexts {
             "Also rate each password on this strength meter (JSON: a \"strength\" object with bars, color and label).",
         .helpStrength: "Rate passwords (one per line on standard input) on a four-bar strength meter.",
         .helpStrengthDiscussion:
-            "Models: guesses (default; zxcvbn-style guess estimate with feedback), checklist (the Spanish article's five criteria), checklist-basic (the English article's four). Exit status: 0 normally; 1 when a password has fewer bars than --minimum-bars or a line is not UTF-8; 2 on a usage error. On a terminal, the password is asked for without echo.",
+            "Models: guesses (default; zxcvbn-style guess estimate with feedback), checklist (the Spanish article's five criteria), checklist-basic (the English article's four). Exit status: 0 normally; 1 when a password has fewer bars than --minimum-bars or a line is not UTF-8; 2 on a usage error; 3 when the breached-password range API could not answer. With --breached, a breached password gets one red bar. On a terminal, the password is asked for without echo.",
         .helpOptionModel: "The meter: guesses, checklist or checklist-basic.",
         .helpOptionStrengthEmail: "The user's email address: the guesses model treats it (and its parts) as easy to guess.",
         .helpOptionStrengthName: "The user's name: the guesses model treats it (and its words) as easy to guess.",
@@ -23,7 +23,7 @@ enum CLIEnglishTexts {
         .helpRoot: "Checks passwords, emails and tokens in front of an Amazon Cognito user pool.",
         .helpCheck: "Check passwords (one per line on standard input) against a Cognito password policy.",
         .helpCheckDiscussion:
-            "Exit status: 0 when every password is valid, 1 when any is invalid, 2 on a usage or policy error. On a terminal, the password is asked for without echo.",
+            "Exit status: 0 when every password is valid, 1 when any is invalid, 2 on a usage or policy error (or a damaged breached-password index), 3 when the breached-password range API could not answer for some password (refused unless --breached-fail-open). On a terminal, the password is asked for without echo.",
         .helpPolicy: "List and show password policies.",
         .helpPolicyList: "List the bundled policies.",
         .helpPolicyShow: "Show a policy's requirements as a checklist.",
@@ -271,5 +271,32 @@ enum CLIEnglishTexts {
         .totpInputEnded: "standard input is empty: expected {what} on its first line",
         .totpNothingTyped: "nothing was typed for {what}",
         .totpInputNotUTF8: "{what} is not valid UTF-8: first bad byte at offset {offset}",
+        .helpBreached: "Breached passwords (Have I Been Pwned's Pwned Passwords): build and inspect the offline index.",
+        .helpBreachedDiscussion:
+            "check, strength and the cognito commands that set a password take --breached INDEX (an index file), --breached online (the k-anonymity range API: only the first five hex digits of the password's SHA-1 leave the machine) or --breached URL (another range API).",
+        .helpBreachedBuild: "Build an index (about 2.25 bytes per hash, 1 false positive in 65,536) from Pwned Passwords files.",
+        .helpBreachedBuildDiscussion:
+            "A source is a file of SHA1:COUNT lines (40 hex digits, the downloader's single file, sorted or not) or a directory of range files named by their five-hex-digit prefix holding SUFFIX:COUNT lines (the downloader's per-prefix output). Hidden files in a directory are skipped. The index is written atomically; temporary buckets go to a hidden directory beside it. Exit status: 0 built, 2 a source or the output is unusable (the message names the file, line and column).",
+        .helpBreachedInfo: "Show what an index holds; --verify reads it whole and checks every block's checksum.",
+        .helpOptionBreachedOutput: "The index file to write.",
+        .helpOptionMinimumCount: "Leave out hashes seen fewer times than this (default 1: all).",
+        .helpOptionBreachedSources: "Files of SHA1:COUNT lines or directories of range files.",
+        .helpOptionBreachedIndex: "An index written by credkit breached build-index.",
+        .helpOptionBreachedVerify: "Check every block's checksum (reads the whole file).",
+        .breachedMinimumCountRange: "--minimum-count {value}: expected a whole number of at least 1",
+        .breachedNoSources: "no source given: name a file of SHA1:COUNT lines or a directory of range files",
+        .breachedProgressRead: "{done} hashes read, {rate}/s, {percent}%",
+        .breachedProgressShards: "building filters: {done} of {total}",
+        .breachedReportIndex: "Index: {path}",
+        .breachedReportEntries: "Hashes: {entries} distinct, from {lines} lines",
+        .breachedReportBelowMinimum: " ({below} seen fewer than {minimum} times left out)",
+        .breachedReportSize: "Size: {bytes} bytes ({perEntry} bytes per hash; filters: {shards})",
+        .breachedReportFalsePositives: "False positives: 1 in 65,536 absent passwords (0.0015 %); no false negatives",
+        .breachedReportTime: "Built in {seconds} s ({perHash} µs per source line)",
+        .breachedReportVerified: "Checksums: every block verified",
+        .helpOptionBreached:
+            "Also refuse breached passwords: an index file from credkit breached build-index, online (Have I Been Pwned's range API; only the first five hex digits of each password's SHA-1 are sent) or a range API's base URL.",
+        .helpOptionBreachedFailOpen:
+            "When the range API cannot be reached, judge passwords on the other rules instead of refusing them (exit 3 either way).",
     ]
 }

@@ -9,7 +9,7 @@ enum CLISpanishTexts {
             "Valora también cada contraseña con este medidor de fuerza (JSON: un objeto \"strength\" con bars, color y label).",
         .helpStrength: "Valora contraseñas (una por línea en la entrada estándar) con un medidor de fuerza de cuatro barras.",
         .helpStrengthDiscussion:
-            "Modelos: guesses (por defecto; estimación de intentos al estilo de zxcvbn, con consejos), checklist (los cinco criterios del artículo en español), checklist-basic (los cuatro del artículo en inglés). Estado de salida: 0 normalmente; 1 si una contraseña tiene menos barras que --minimum-bars o una línea no es UTF-8; 2 ante un error de uso. En un terminal, la contraseña se pide sin eco.",
+            "Modelos: guesses (por defecto; estimación de intentos al estilo de zxcvbn, con consejos), checklist (los cinco criterios del artículo en español), checklist-basic (los cuatro del artículo en inglés). Estado de salida: 0 normalmente; 1 si una contraseña tiene menos barras que --minimum-bars o una línea no es UTF-8; 2 ante un error de uso; 3 si la API de rangos de contraseñas filtradas no respondió. Con --breached, una contraseña filtrada recibe una barra roja. En un terminal, la contraseña se pide sin eco.",
         .helpOptionModel: "El medidor: guesses, checklist o checklist-basic.",
         .helpOptionStrengthEmail:
             "El correo electrónico del usuario: el modelo guesses lo considera (a él y a sus partes) fácil de adivinar.",
@@ -25,7 +25,7 @@ enum CLISpanishTexts {
         .helpRoot: "Comprueba contraseñas, emails y tokens antes de un grupo de usuarios de Amazon Cognito.",
         .helpCheck: "Comprueba contraseñas (una por línea en la entrada estándar) con una política de contraseñas de Cognito.",
         .helpCheckDiscussion:
-            "Código de salida: 0 si todas las contraseñas son válidas, 1 si alguna no lo es, 2 ante un error de uso o de política. En un terminal, la contraseña se pide sin eco.",
+            "Código de salida: 0 si todas las contraseñas son válidas, 1 si alguna no lo es, 2 ante un error de uso o de política (o un índice de contraseñas filtradas dañado), 3 si la API de rangos de contraseñas filtradas no respondió para alguna contraseña (se rechaza salvo con --breached-fail-open). En un terminal, la contraseña se pide sin eco.",
         .helpPolicy: "Lista y muestra políticas de contraseñas.",
         .helpPolicyList: "Lista las políticas incluidas.",
         .helpPolicyShow: "Muestra los requisitos de una política como una lista.",
@@ -286,5 +286,36 @@ enum CLISpanishTexts {
         .totpInputEnded: "la entrada estándar está vacía: se esperaba {what} en su primera línea",
         .totpNothingTyped: "no se escribió nada para {what}",
         .totpInputNotUTF8: "{what} no es UTF-8 válido: primer byte incorrecto en la posición {offset}",
+        .helpBreached:
+            "Contraseñas filtradas (Pwned Passwords de Have I Been Pwned): crear e inspeccionar el índice sin conexión.",
+        .helpBreachedDiscussion:
+            "check, strength y los comandos de cognito que fijan una contraseña aceptan --breached INDEX (un archivo de índice), --breached online (la API de rangos con k-anonimato: solo salen del equipo los cinco primeros dígitos hexadecimales del SHA-1 de la contraseña) o --breached URL (otra API de rangos).",
+        .helpBreachedBuild:
+            "Crear un índice (unos 2,25 bytes por hash, 1 falso positivo de cada 65.536) a partir de archivos de Pwned Passwords.",
+        .helpBreachedBuildDiscussion:
+            "Una fuente es un archivo de líneas SHA1:COUNT (40 dígitos hexadecimales, el archivo único del descargador, ordenado o no) o un directorio de archivos de rango nombrados por su prefijo de cinco dígitos hexadecimales con líneas SUFFIX:COUNT (la salida por prefijos del descargador). Los archivos ocultos de un directorio se omiten. El índice se escribe de forma atómica; los cubos temporales van a un directorio oculto junto a él. Estado de salida: 0 creado, 2 una fuente o la salida no sirven (el mensaje indica el archivo, la línea y la columna).",
+        .helpBreachedInfo: "Mostrar qué contiene un índice; --verify lo lee entero y comprueba la suma de cada bloque.",
+        .helpOptionBreachedOutput: "El archivo de índice que se escribe.",
+        .helpOptionMinimumCount: "Omitir los hashes vistos menos veces (por defecto 1: todos).",
+        .helpOptionBreachedSources: "Archivos de líneas SHA1:COUNT o directorios de archivos de rango.",
+        .helpOptionBreachedIndex: "Un índice escrito por credkit breached build-index.",
+        .helpOptionBreachedVerify: "Comprobar la suma de cada bloque (lee el archivo entero).",
+        .breachedMinimumCountRange: "--minimum-count {value}: se esperaba un número entero de al menos 1",
+        .breachedNoSources:
+            "no se indicó ninguna fuente: indique un archivo de líneas SHA1:COUNT o un directorio de archivos de rango",
+        .breachedProgressRead: "{done} hashes leídos, {rate}/s, {percent} %",
+        .breachedProgressShards: "construyendo filtros: {done} de {total}",
+        .breachedReportIndex: "Índice: {path}",
+        .breachedReportEntries: "Hashes: {entries} distintos, de {lines} líneas",
+        .breachedReportBelowMinimum: " (se omitieron {below} vistos menos de {minimum} veces)",
+        .breachedReportSize: "Tamaño: {bytes} bytes ({perEntry} bytes por hash; filtros: {shards})",
+        .breachedReportFalsePositives:
+            "Falsos positivos: 1 de cada 65.536 contraseñas ausentes (0,0015 %); ningún falso negativo",
+        .breachedReportTime: "Creado en {seconds} s ({perHash} µs por línea de origen)",
+        .breachedReportVerified: "Sumas de comprobación: todos los bloques verificados",
+        .helpOptionBreached:
+            "Rechazar también las contraseñas filtradas: un archivo de índice de credkit breached build-index, online (la API de rangos de Have I Been Pwned; solo se envían los cinco primeros dígitos hexadecimales del SHA-1 de cada contraseña) o la URL base de una API de rangos.",
+        .helpOptionBreachedFailOpen:
+            "Si no se puede contactar con la API de rangos, juzgar las contraseñas por las demás reglas en lugar de rechazarlas (sale con 3 en ambos casos).",
     ]
 }

@@ -240,4 +240,27 @@ enum CLIText: String, Sendable, CaseIterable, Hashable {
     case totpInputEnded
     case totpNothingTyped
     case totpInputNotUTF8
+    case helpBreached
+    case helpBreachedDiscussion
+    case helpBreachedBuild
+    case helpBreachedBuildDiscussion
+    case helpBreachedInfo
+    case helpOptionBreachedOutput
+    case helpOptionMinimumCount
+    case helpOptionBreachedSources
+    case helpOptionBreachedIndex
+    case helpOptionBreachedVerify
+    case breachedMinimumCountRange
+    case breachedNoSources
+    case breachedProgressRead
+    case breachedProgressShards
+    case breachedReportIndex
+    case breachedReportEntries
+    case breachedReportBelowMinimum
+    case breachedReportSize
+    case breachedReportFalsePositives
+    case breachedReportTime
+    case breachedReportVerified
+    case helpOptionBreached
+    case helpOptionBreachedFailOpen
 }

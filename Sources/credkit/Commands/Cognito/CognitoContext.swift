@@ -77,7 +77,7 @@ struct CognitoContext {
     /// A client for this run; `session` fills in what options and environment leave open (client,
     /// region, pool, endpoint), so commands after `sign-in` need no settings.
     /// - Throws: ``CLIFailure`` or a reported error (exit 2) for missing or invalid settings.
-    func client(session: CognitoSession? = nil) throws -> CognitoIdentityClient {
+    func client(session: CognitoSession? = nil, breached: BreachedOptions? = nil) throws -> CognitoIdentityClient {
         func value(_ option: String?, _ name: String, _ variable: String) -> CognitoSettings.Setting? {
             setting(option, name, variable).map { CognitoSettings.Setting($0.value, from: $0.source) }
         }
@@ -91,7 +91,7 @@ struct CognitoContext {
         let policy = setting(options.policy, "--policy", "CREDKIT_POLICY")?.value ?? PolicyPreset.defaultName
         let configuration: CognitoIdentityClient.Configuration
         do {
-            configuration = try settings.configuration(session: session, checker: try loadChecker(policy))
+            configuration = try settings.configuration(session: session, checker: try loadChecker(policy, breached: breached))
         } catch let error as CognitoSettingsError {
             throw failure(error)
         }
@@ -253,7 +253,8 @@ struct CognitoContext {
         switch error.kind {
         case .validation(let problems):
             type = "credkit:validation"
-            status = 2
+            // Only a breached-password service that could not answer: no verdict on the input.
+            status = problems.allSatisfy { $0.code == .breachCheckUnavailable } ? 3 : 2
             extra.append(
                 (
                     "problems",

@@ -36,11 +36,12 @@ struct CognitoConfirmForgotPasswordCommand: AsyncParsableCommand {
     var code: String
 
     @OptionGroup var passwordInput: PasswordInputOptions
+    @OptionGroup var breachedOptions: BreachedOptions
     @OptionGroup var options: CognitoOptions
 
     func run() async throws {
         let context = try CognitoContext(options)
-        let client = try context.client()
+        let client = try context.client(breached: breachedOptions)
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: context.language)
         let (password, confirmation) = try reader.readTwice()
         try await context.run {
@@ -62,12 +63,13 @@ struct CognitoChangePasswordCommand: AsyncParsableCommand {
         discussion: Console.help(.helpCognitoChangePasswordDiscussion))
 
     @OptionGroup var passwordInput: PasswordInputOptions
+    @OptionGroup var breachedOptions: BreachedOptions
     @OptionGroup var options: CognitoOptions
 
     func run() async throws {
         let context = try CognitoContext(options)
         let saved = try context.requireSession()
-        let client = try context.client(session: saved)
+        let client = try context.client(session: saved, breached: breachedOptions)
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: context.language)
         let (session, _) = try await context.freshSession(saved, client: client)
         let current = try reader.read(.currentPassword)

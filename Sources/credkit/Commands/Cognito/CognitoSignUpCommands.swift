@@ -14,11 +14,12 @@ struct CognitoSignUpCommand: AsyncParsableCommand {
     var name: String?
 
     @OptionGroup var passwordInput: PasswordInputOptions
+    @OptionGroup var breachedOptions: BreachedOptions
     @OptionGroup var options: CognitoOptions
 
     func run() async throws {
         let context = try CognitoContext(options)
-        let client = try context.client()
+        let client = try context.client(breached: breachedOptions)
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: context.language)
         let (password, confirmation) = try reader.readTwice(.password)
         try await context.run {

@@ -1,0 +1,110 @@
+import ArgumentParser
+import CognitoClient
+import CredKit
+import Foundation
+import _CredKitCore
+
+/// `--breached SOURCE` and `--breached-fail-open`, for `check`, `strength` and the Cognito commands
+/// that set a password.
+struct BreachedOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionBreached), valueName: "index|online|url"))
+    var breached: String?
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionBreachedFailOpen)))
+    var breachedFailOpen = false
+
+    /// Seconds per range request: `CREDKIT_TIMEOUT`, else 10.
+    static var timeout: TimeInterval {
+        ProcessInfo.processInfo.environment["CREDKIT_TIMEOUT"].flatMap(TimeInterval.init).map { max($0, 0.1) } ?? 10
+    }
+
+    /// Puts the command line's source into the policy (keeping the policy's minimum count) and opens
+    /// the source to check with: the command line's, else the policy's own.
+    /// - Returns: the source, or `nil` when neither asks for the check.
+    /// - Throws: ``CLIFailure`` (exit 2) for an index or URL that cannot be used.
+    func apply(to policy: inout PasswordPolicy) throws -> (any BreachedPasswordSource)? {
+        if let breached {
+            var rule = policy.extensions.breached ?? BreachedRule(source: .online(baseURL: nil))
+            rule.source = Self.parse(breached)
+            rule.failsOpen = rule.failsOpen || breachedFailOpen
+            policy.extensions.breached = rule
+        } else if breachedFailOpen {
+            policy.extensions.breached?.failsOpen = true
+        }
+        return try Self.policySource(policy)
+    }
+
+    /// The policy's own source, for commands without `--breached`.
+    static func policySource(_ policy: PasswordPolicy) throws -> (any BreachedPasswordSource)? {
+        try policy.extensions.breached.map { try open($0.source) }
+    }
+
+    /// The source alone, for `strength` (no policy).
+    func source() throws -> (any BreachedPasswordSource)? {
+        try breached.map { try Self.open(Self.parse($0)) }
+    }
+
+    static func parse(_ value: String) -> BreachedRule.Source {
+        if value == "online" { return .online(baseURL: nil) }
+        let lowered = value.lowercased()
+        if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") { return .online(baseURL: value) }
+        return .index(path: value)
+    }
+
+    static func open(_ source: BreachedRule.Source) throws -> any BreachedPasswordSource {
+        do throws(BreachedPasswordError) {
+            switch source {
+            case .index(let path):
+                return try BreachedPasswordIndex(path: path)
+            case .online(let base):
+                guard let base else { return try PwnedPasswordsRangeClient(timeout: timeout) }
+                guard let url = URL(string: base) else {
+                    throw BreachedPasswordError(
+                        .invalidURL, .breachedReasonURL, ["url": base], problem: LocalizedText(key: .breachedProblemURLForm))
+                }
+                return try PwnedPasswordsRangeClient(baseURL: url, timeout: timeout)
+            }
+        } catch {
+            throw CLIFailure(message: error.message(in: Console.language))
+        }
+    }
+}
+
+/// What a streaming command does with breached-password verdicts beyond the record: prefetching a
+/// batch's ranges from the range API, and stopping on a damaged index.
+struct BreachedStreaming {
+    let client: PwnedPasswordsRangeClient?
+
+    init(source: (any BreachedPasswordSource)?) {
+        client = source as? PwnedPasswordsRangeClient
+    }
+
+    /// Fetches the ranges of a batch's passwords, several requests at a time.
+    func prefetch(_ lines: [UnsafeBufferPointer<UInt8>]) {
+        guard let client else { return }
+        let digests = lines.map { SHA1Digest(hashing: $0) }
+        _ = Blocking.wait { () async -> Void in await client.prefetch(digests) }
+    }
+
+    /// Throws for a damaged index (exit 2); reports the first unanswered password once (exit 3 at the end).
+    static func check(_ verdict: BreachLookup?) throws -> LineStatus? {
+        guard case .unavailable(let error)? = verdict else { return nil }
+        if !error.isServiceFailure { throw CLIFailure(message: error.message(in: Console.language)) }
+        BreachedWarning.once(error)
+        return .unavailable
+    }
+}
+
+/// Prints the first "could not be checked" message once per process.
+enum BreachedWarning {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var shown = false
+
+    static func once(_ error: BreachedPasswordError) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !shown else { return }
+        shown = true
+        Console.error(error.message(in: Console.language))
+    }
+}
