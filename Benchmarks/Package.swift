@@ -37,6 +37,16 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "BreachedBenchmarks",
+            dependencies: [
+                .product(name: "CredKit", package: rootIdentity),
+                .product(name: "_CredKitCore", package: rootIdentity),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "BreachedBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "PolicyBenchmarks",
             dependencies: [
                 .product(name: "CredKit", package: rootIdentity),
