@@ -12,7 +12,10 @@ import _CredKitCore
 /// {"line":3,"valid":false,"violations":[{"rule":"MinimumLength","message":"…"}],"cognitoMessage":"…"}
 /// ```
 ///
-/// With `includesPassword`, a `"password"` member follows `"line"`.
+/// With `includesPassword`, a `"password"` member follows `"line"`. When the policy has the
+/// breached-password check, `"breach": {"status": "breached" | "not-breached" | "unavailable", …}`
+/// comes before `"valid"` (with `"count"` when the source knows it, and `"failMode"` and `"error"`
+/// for an unanswered check), and a `BreachedPassword` violation carries `"count"` too.
 public final class CheckRecordEncoder {
     // One owner thread, no re-entrant access: `@exclusivity(unchecked)` drops the runtime exclusivity
     // checks on this state, which cost more than the per-line work they would guard.
