@@ -69,23 +69,29 @@ public final class BreachedIndexBuilder {
     /// - Parameter path: the directory.
     /// - Throws: ``BreachedPasswordError`` naming the file and line of what is wrong.
     public func addRangeDirectory(at path: String) throws(BreachedPasswordError) {
-        guard let directory = opendir(path) else { throw .system(.unreadable, file: path, errno: errno) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasPrefix(".") { continue }
-            names.append(name)
-        }
-        closedir(directory)
-        for name in names.sorted() {
+        guard let names = Self.visibleEntries(of: path) else { throw .system(.unreadable, file: path, errno: errno) }
+        for name in names {
             let file = path.hasSuffix("/") ? path + name : path + "/" + name
             guard let prefix = Self.rangePrefix(name) else {
                 throw BreachedPasswordError(.invalidSource, .breachedReasonRangeFileName, ["file": file])
             }
             try addRangeFile(at: file, prefix: prefix)
         }
+    }
+
+    /// The names in a directory that do not start with a dot, sorted; `nil` (with `errno` set) when
+    /// it cannot be opened.
+    package static func visibleEntries(of path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        return names.sorted()
     }
 
     /// Reads one range file: `SUFFIX:COUNT` lines for the given five-hex-digit prefix.

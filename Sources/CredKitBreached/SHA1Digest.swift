@@ -49,7 +49,10 @@ public struct SHA1Digest: Sendable, Hashable, CustomStringConvertible {
 
     /// The five upper-case hex digits of ``rangePrefix``: all of the digest that leaves the machine
     /// in an online check.
-    public var rangePrefixHex: String { Self.hex(UInt64(rangePrefix), digits: 5) }
+    public var rangePrefixHex: String { Self.prefixHex(rangePrefix) }
+
+    /// A range prefix (0 to 0xFFFFF) as the range API writes it: five upper-case hex digits.
+    package static func prefixHex(_ prefix: Int) -> String { hex(UInt64(prefix & 0xFFFFF), digits: 5) }
 
     /// The 35 upper-case hex digits after the prefix, as the range API lists them.
     public var suffixHex: String { String(hexString.dropFirst(5)) }

@@ -48,12 +48,7 @@ public final class MotoServer: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        var line = Data()
-        while !line.contains(0x0A) {
-            let chunk = output.fileHandleForReading.readSomeRetrying()
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
+        let line = output.fileHandleForReading.readFirstLineRetrying()
         guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
             kill(process.processIdentifier, SIGKILL)
             let reason = String(decoding: errors.fileHandleForReading.readAllRetrying(), as: UTF8.self)

@@ -17,6 +17,18 @@ extension FileHandle {
         }
     }
 
+    /// Everything read until the first newline (the banner or port a server child prints first), or
+    /// until the end when no newline comes; it may hold bytes after the newline.
+    public func readFirstLineRetrying() -> Data {
+        var line = Data()
+        while !line.contains(0x0A) {
+            let chunk = readSomeRetrying()
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        return line
+    }
+
     /// The bytes available now (waiting for at least one), or none at the end of the file.
     public func readSomeRetrying() -> Data {
         var buffer = [UInt8](repeating: 0, count: 65_536)

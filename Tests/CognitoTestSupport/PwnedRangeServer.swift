@@ -127,12 +127,7 @@ public final class PwnedRangeServer: @unchecked Sendable {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        var line = Data()
-        while !line.contains(0x0A) {
-            let chunk = output.fileHandleForReading.readSomeRetrying()
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
+        let line = output.fileHandleForReading.readFirstLineRetrying()
         guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
             process.terminate()
             throw MotoServerError(description: "the range server did not start: \(String(decoding: line, as: UTF8.self))")

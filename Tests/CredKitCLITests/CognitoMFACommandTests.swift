@@ -224,12 +224,7 @@ private final class ScriptedCognitoServer {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        var line = Data()
-        while !line.contains(0x0A) {
-            let chunk = output.fileHandleForReading.readSomeRetrying()
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
+        let line = output.fileHandleForReading.readFirstLineRetrying()
         port = try #require(Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
     }
 

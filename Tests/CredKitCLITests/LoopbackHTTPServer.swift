@@ -22,12 +22,7 @@ final class LoopbackHTTPServer {
         process.standardError = log
         try process.run()
         // "Serving HTTP on 127.0.0.1 port 40123 (http://127.0.0.1:40123/) ..."
-        var banner = Data()
-        while !banner.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.readSomeRetrying()
-            if chunk.isEmpty { break }
-            banner.append(chunk)
-        }
+        let banner = output.fileHandleForReading.readFirstLineRetrying()
         let text = String(decoding: banner, as: UTF8.self)
         guard let range = text.range(of: "port "), let port = Int(text[range.upperBound...].prefix { $0.isNumber }) else {
             kill(process.processIdentifier, SIGKILL)

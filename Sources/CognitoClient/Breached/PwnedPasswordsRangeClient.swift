@@ -176,8 +176,7 @@ public final class PwnedPasswordsRangeClient: BreachedPasswordSource, @unchecked
     }
 
     private func fetch(prefix: Int) async -> Fetched {
-        let hex = String(prefix, radix: 16, uppercase: true)
-        let prefixHex = String(repeating: "0", count: max(0, 5 - hex.count)) + hex
+        let prefixHex = SHA1Digest.prefixHex(prefix)
         var base = baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         let request = HTTPRequest(
@@ -309,9 +308,7 @@ public struct PwnedRange: Sendable, Hashable {
         self.prefix = prefix
         var entries: [Entry] = []
         var failure: BreachedPasswordError?
-        let prefixHex =
-            String(repeating: "0", count: 5 - String(prefix, radix: 16).count)
-            + String(prefix, radix: 16, uppercase: true)
+        let prefixHex = SHA1Digest.prefixHex(prefix)
         body.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
             var lineNumber = 0

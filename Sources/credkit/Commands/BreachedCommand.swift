@@ -91,13 +91,10 @@ struct BreachedBuildIndexCommand: ParsableCommand {
 
     /// The regular files' bytes in a range directory, for the progress percentage.
     static func directoryBytes(_ path: String) -> Int {
-        guard let directory = opendir(path) else { return 0 }
-        defer { closedir(directory) }
         var total = 0
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        for name in BreachedIndexBuilder.visibleEntries(of: path) ?? [] {
             var info = stat()
-            if !name.hasPrefix("."), stat(path + "/" + name, &info) == 0 { total += Int(info.st_size) }
+            if stat(path + "/" + name, &info) == 0 { total += Int(info.st_size) }
         }
         return total
     }
@@ -228,14 +225,5 @@ struct BuildProgressLine {
 
     func finish() {
         if drawn { Console.writeError("\r\u{1B}[K") }
-    }
-}
-
-/// Monotonic seconds.
-enum Clock {
-    static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

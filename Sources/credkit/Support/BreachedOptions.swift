@@ -13,9 +13,17 @@ struct BreachedOptions: ParsableArguments {
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionBreachedFailOpen)))
     var breachedFailOpen = false
 
-    /// Seconds per range request: `CREDKIT_TIMEOUT`, else 10.
-    static var timeout: TimeInterval {
-        ProcessInfo.processInfo.environment["CREDKIT_TIMEOUT"].flatMap(TimeInterval.init).map { max($0, 0.1) } ?? 10
+    /// Seconds per range request: `CREDKIT_TIMEOUT` (more than 0, at most 300, as for `cognito`),
+    /// else 10.
+    /// - Throws: ``CLIFailure`` (exit 2) naming the variable and its value when it is not such a number.
+    static func timeout() throws -> TimeInterval {
+        guard let text = ProcessInfo.processInfo.environment["CREDKIT_TIMEOUT"] else { return 10 }
+        guard let seconds = TimeInterval(text), seconds > 0, seconds <= 300 else {
+            throw CLIFailure(
+                message: CLITexts.string(
+                    .cognitoInvalidTimeout, in: Console.language, ["option": "CREDKIT_TIMEOUT", "value": text]))
+        }
+        return seconds
     }
 
     /// Puts the command line's source into the policy (keeping the policy's minimum count) and opens
@@ -52,17 +60,19 @@ struct BreachedOptions: ParsableArguments {
     }
 
     static func open(_ source: BreachedRule.Source) throws -> any BreachedPasswordSource {
+        var seconds: TimeInterval = 10
+        if case .online = source { seconds = try timeout() }
         do throws(BreachedPasswordError) {
             switch source {
             case .index(let path):
                 return try BreachedPasswordIndex(path: path)
             case .online(let base):
-                guard let base else { return try PwnedPasswordsRangeClient(timeout: timeout) }
+                guard let base else { return try PwnedPasswordsRangeClient(timeout: seconds) }
                 guard let url = URL(string: base) else {
                     throw BreachedPasswordError(
                         .invalidURL, .breachedReasonURL, ["url": base], problem: LocalizedText(key: .breachedProblemURLForm))
                 }
-                return try PwnedPasswordsRangeClient(baseURL: url, timeout: timeout)
+                return try PwnedPasswordsRangeClient(baseURL: url, timeout: seconds)
             }
         } catch {
             throw CLIFailure(message: error.message(in: Console.language))

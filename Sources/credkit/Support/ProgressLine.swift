@@ -41,7 +41,12 @@ struct ProgressLine {
         if drawn { Console.writeError("\r\u{1B}[K") }
     }
 
-    private static func now() -> Double {
+    private static func now() -> Double { Clock.now() }
+}
+
+/// Monotonic seconds, for progress lines and build times.
+enum Clock {
+    static func now() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
