@@ -108,12 +108,13 @@ let package = Package(
         .testTarget(
             name: "CredKitTests",
             dependencies: [
-                "CredKit", "CredKitOTP", "CredKitBreached", "_CredKitCore", .product(name: "Crypto", package: "swift-crypto"),
+                "CredKit", "CredKitOTP", "CredKitBreached", "_CredKitCore", "CognitoTestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             // Read from the source tree by path (the benchmarks share them), not bundled.
             exclude: ["Fixtures"]
         ),
-        // moto's server and a connection counter, for the client's and the CLI's tests.
+        // moto's server, a range server, a connection counter and pipe helpers, for the tests.
         .target(name: "CognitoTestSupport", path: "Tests/CognitoTestSupport"),
         .testTarget(
             name: "CognitoClientTests",

@@ -55,11 +55,7 @@ enum CLI {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        let writer = Thread {
-            input.fileHandleForWriting.write(Data(stdin))
-            try? input.fileHandleForWriting.close()
-        }
-        writer.start()
+        input.fileHandleForWriting.writeAllThenCloseInBackground(stdin)
         let collected = CollectedOutput()
         let group = DispatchGroup()
         for (pipe, isError) in [(output, false), (errors, true)] {

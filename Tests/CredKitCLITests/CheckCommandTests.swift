@@ -188,6 +188,16 @@ struct CheckCommandTests {
         #expect(result.stderr == "credkit: error: invalid value \"xml\" for --format; allowed: text, json\n")
     }
 
+    @Test("A usage error with megabytes of unread standard input: exit 2, and the tests that fed it go on")
+    func usageErrorWithUnreadInput() throws {
+        // Far more than a pipe holds: the writer meets a closed pipe (EPIPE), which once killed the
+        // whole test process with SIGPIPE whenever a child exited before reading its input.
+        let result = try CLI.run(["check", "--format", "xml"], stdin: [UInt8](repeating: 0x61, count: 4 << 20))
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "credkit: error: invalid value \"xml\" for --format; allowed: text, json\n")
+    }
+
     @Test("Context options warn when the policy ignores them; the NIST preset uses them")
     func context() throws {
         let ignored = try CLI.run(["check", "--email", "jose@example.com"], input: "Password123!\n")

@@ -1,3 +1,4 @@
+import CognitoTestSupport
 import Foundation
 import Testing
 
@@ -42,17 +43,8 @@ struct QRCodeTests {
             pair.0.map { String(format: "%02x", $0) }.joined() + " \(pair.1) " + (pair.0.count < 200 ? "1" : "0")
         }
         let text = lines.joined(separator: "\n")
-        let writer = Thread {
-            input.fileHandleForWriting.write(Data(text.utf8))
-            try? input.fileHandleForWriting.close()
-        }
-        writer.start()
-        var data = Data()
-        while true {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            data.append(chunk)
-        }
+        input.fileHandleForWriting.writeAllThenCloseInBackground(Array(text.utf8))
+        let data = output.fileHandleForReading.readAllRetrying()
         process.waitUntilExit()
         try #require(process.terminationStatus == 0, "python3 with qrcode failed (make test-deps installs it)")
         let decoded = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])

@@ -38,4 +38,34 @@ extension FileHandle {
             if errno != EINTR { return Data() }
         }
     }
+
+    /// Writes `bytes` to this pipe and closes it, on a thread of its own (the caller reads the
+    /// child's output meanwhile). A child that exits without reading all its input — a usage error,
+    /// say — must not kill the test process: SIGPIPE is blocked on that thread only (a pending one
+    /// is dropped when the thread ends, and children spawned elsewhere keep the default), and
+    /// `EPIPE` ends the write quietly. Foundation's `write(_:)` would raise SIGPIPE, or trap.
+    public func writeAllThenCloseInBackground(_ bytes: [UInt8]) {
+        let descriptor = fileDescriptor
+        let writer = Thread {
+            var blocked = sigset_t()
+            sigemptyset(&blocked)
+            sigaddset(&blocked, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &blocked, nil)
+            var offset = 0
+            while offset < bytes.count {
+                let count = bytes.withUnsafeBytes {
+                    Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+                }
+                if count > 0 {
+                    offset += count
+                } else if count < 0 && errno == EINTR {
+                    continue
+                } else {
+                    break  // EPIPE: the child is gone or closed its input; what it read is what counts.
+                }
+            }
+            try? self.close()
+        }
+        writer.start()
+    }
 }
