@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "CredKitJWT", targets: ["CredKitJWT"]),
         .library(name: "CredKitOTP", targets: ["CredKitOTP"]),
         .library(name: "CredKitBreached", targets: ["CredKitBreached"]),
+        .library(name: "CredKitGenerator", targets: ["CredKitGenerator"]),
         .library(name: "CognitoClient", targets: ["CognitoClient"]),
         // Tooling (benchmarks, fuzzers): plumbing with no API stability promise.
         .library(name: "_CredKitCore", targets: ["_CredKitCore"]),
@@ -71,6 +72,8 @@ let package = Package(
         .target(name: "CCredKitSHA1"),
         .target(
             name: "CredKitPolicy", dependencies: ["_CredKitCore", "CredKitStrength", "CredKitEmail", "CredKitBreached"]),
+        // Passwords and passphrases that pass a policy, with the bundled passphrase word lists.
+        .target(name: "CredKitGenerator", dependencies: ["_CredKitCore", "CredKitPolicy"]),
         .target(
             name: "CredKitJWT",
             dependencies: [
@@ -80,11 +83,12 @@ let package = Package(
             ]
         ),
         .target(name: "CredKitOTP", dependencies: ["_CredKitCore", .product(name: "Crypto", package: "swift-crypto")]),
-        // The umbrella: re-exports the six domains.
+        // The umbrella: re-exports the seven domains.
         .target(
             name: "CredKit",
             dependencies: [
                 "CredKitPolicy", "CredKitStrength", "CredKitEmail", "CredKitJWT", "CredKitOTP", "CredKitBreached",
+                "CredKitGenerator",
             ]),
         .target(
             name: "CognitoClient",
@@ -108,7 +112,7 @@ let package = Package(
         .testTarget(
             name: "CredKitTests",
             dependencies: [
-                "CredKit", "CredKitOTP", "CredKitBreached", "_CredKitCore", "CognitoTestSupport",
+                "CredKit", "CredKitOTP", "CredKitBreached", "CredKitGenerator", "_CredKitCore", "CognitoTestSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             // Read from the source tree by path (the benchmarks share them), not bundled.

@@ -408,6 +408,24 @@ package enum TextKey: String, Sendable, CaseIterable, Hashable {
     case violationBreachedUnavailable
     case requirementNotBreached
     case strengthWarningBreached
+    case generatorLengthOutOfRange
+    case generatorClassExcluded
+    case generatorEmptyAlphabet
+    case generatorUnsatisfiable
+    case generatorPassphraseLength
+    case generatorImprobable
+    case generatorInvalidWordCount
+    case generatorSeparatorLetters
+    case generatorSeparatorEmpty
+    case generatorSeparatorExcluded
+    case generatorNoWords
+    case generatorOptionConflict
+    case generatorRejectedByPolicy
+    case generatorBreachUnavailable
+    case generatorClassUppercase
+    case generatorClassLowercase
+    case generatorClassDigit
+    case generatorClassSymbol
 }
 
 extension TextKey {
