@@ -15,7 +15,7 @@ struct Credkit: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             CheckCommand.self, StrengthCommand.self, EmailCommand.self, JWTCommand.self, CognitoCommand.self, TOTPCommand.self,
-            PolicyCommand.self, BreachedCommand.self,
+            PolicyCommand.self, BreachedCommand.self, GenerateCommand.self,
         ]
     )
 

@@ -31,12 +31,35 @@ struct PolicyCommand: ParsableCommand {
         @Argument(help: ArgumentHelp(Console.help(.helpOptionPolicy), valueName: "name|path"))
         var policy: String = PolicyPreset.defaultName
 
+        @Option(
+            name: .long,
+            help: ArgumentHelp(Console.help(.helpOptionPolicyFormat), valueName: Choice.valueName(PolicyShowFormat.self)),
+            completion: Choice.completion(PolicyShowFormat.self))
+        var format: String = PolicyShowFormat.text.rawValue
+
         @OptionGroup var common: CommonOptions
 
         func run() throws {
             try common.applyLanguage()
             let language = Console.language
+            let format = try parseChoice(format, option: "--format", PolicyShowFormat.self)
             let checker = try loadChecker(policy)
+            switch format {
+            case .text: break
+            case .json:
+                print(Self.json(checker, language: language), terminator: "")
+                return
+            case .passwordrules:
+                let rules = checker.policy.passwordRules
+                print(rules.value)
+                Self.warnInexpressible(rules.inexpressible, format: format, language: language)
+                return
+            case .secretsManager:
+                let parameters = GetRandomPasswordParameters(policy: checker.policy)
+                print(parameters.json)
+                Self.warnInexpressible(parameters.inexpressible, format: format, language: language)
+                return
+            }
             let style = Style(enabled: Console.usesColor(on: 1))
             let policy = checker.policy
             var text = ""
@@ -65,5 +88,59 @@ struct PolicyCommand: ParsableCommand {
             }
             print(text, terminator: "")
         }
+
+        /// Names the policy's checks a format cannot carry, on standard error.
+        static func warnInexpressible(_ names: [String], format: PolicyShowFormat, language: Language) {
+            guard !names.isEmpty else { return }
+            Console.warning(
+                CLITexts.string(
+                    .policyInexpressible, in: language, ["format": format.rawValue, "rules": names.joined(separator: ", ")]))
+        }
+
+        /// The policy as one JSON object: Cognito's fields, the extensions' names, the checklist and
+        /// the `passwordrules` value with what it cannot carry.
+        static func json(_ checker: PasswordChecker, language: Language) -> String {
+            let policy = checker.policy
+            let output = OutputBuffer(descriptor: -1)
+            var record = JSONObjectWriter(into: output)
+            record.string("name", policy.info.name)
+            record.string("description", policy.info.description(in: language))
+            record.string("source", policy.info.source)
+            record.int("minimumLength", policy.minimumLength)
+            record.int("maximumLength", policy.effectiveMaximumLength)
+            record.bool("requireUppercase", policy.requireUppercase)
+            record.bool("requireLowercase", policy.requireLowercase)
+            record.bool("requireNumbers", policy.requireNumbers)
+            record.bool("requireSymbols", policy.requireSymbols)
+            record.int("temporaryPasswordValidityDays", policy.temporaryPasswordValidityDays)
+            record.int("passwordHistorySize", policy.passwordHistorySize)
+            record.raw("extensions") { $0.append(JSONStrings.array(policy.extensions.checkNames)) }
+            record.raw("requirements") { $0.append(JSONStrings.array(checker.requirements(in: language).map(\.text))) }
+            let rules = policy.passwordRules
+            record.string("passwordRules", rules.value)
+            record.raw("passwordRulesInexpressible") { $0.append(JSONStrings.array(rules.inexpressible)) }
+            record.end(newline: true)
+            return output.withPendingBytes { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+}
+
+/// `policy show --format`.
+enum PolicyShowFormat: String, CaseIterable {
+    case text, json, passwordrules
+    case secretsManager = "secrets-manager"
+}
+
+/// JSON arrays of strings, for the one-object outputs.
+enum JSONStrings {
+    static func array(_ values: [String]) -> String {
+        let output = OutputBuffer(descriptor: -1)
+        output.append("[")
+        for (index, value) in values.enumerated() {
+            if index > 0 { output.append(",") }
+            output.append(jsonString: value)
+        }
+        output.append("]")
+        return output.withPendingBytes { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -298,5 +298,36 @@ enum CLIEnglishTexts {
             "Also refuse breached passwords: an index file from credkit breached build-index, online (Have I Been Pwned's range API; only the first five hex digits of each password's SHA-1 are sent) or a range API's base URL.",
         .helpOptionBreachedFailOpen:
             "When the range API cannot be reached, judge passwords on the other rules instead of refusing them (exit 3 either way).",
+        .helpGenerate: "Generate random passwords or passphrases that pass a policy.",
+        .helpGenerateDiscussion:
+            "Every password passes the policy, extensions included (blocklist, user details, patterns, minimum strength, breached passwords). Characters or words are drawn with the system's CSPRNG, uniformly and without modulo bias; a candidate that fails the policy is drawn again, so the required classes sit at random positions. The default length is the shortest that gives 100 bits with the chosen characters, at least the policy's minimum (16 with every class). The summary on standard error gives the exact entropy of the construction and what the policy's extensions cost. Exit status: 0 done, 2 usage error or a recipe that cannot meet the policy, 3 the breached-password check could not answer.",
+        .helpOptionGenerateCount: "How many to generate.",
+        .helpOptionGenerateLength:
+            "Characters per password (default: the shortest giving 100 bits, at least the policy's minimum).",
+        .helpOptionGenerateExclude: "Characters never to use.",
+        .helpOptionNoSymbols: "No symbols.",
+        .helpOptionNoNumbers: "No digits.",
+        .helpOptionNoUppercase: "No upper-case letters.",
+        .helpOptionNoLowercase: "No lower-case letters.",
+        .helpOptionExcludeAmbiguous: "Leave out look-alike characters: 0 O o 1 l I | and the quote marks.",
+        .helpOptionIncludeSpace: "Allow spaces inside the password (never at either end).",
+        .helpOptionWords: "Make passphrases of this many words instead of characters.",
+        .helpOptionSeparator: "What goes between words (default -; no letters; empty only with --capitalize).",
+        .helpOptionWordList: "The word list (default: the --lang language).",
+        .helpOptionCapitalize: "Capitalise every word.",
+        .helpOptionAddNumber: "Append a random digit to a random word.",
+        .helpOptionAddSymbol: "Append a random symbol to a random word.",
+        .generateInvalidCount: "--count {value}: expected a number of 1 or more",
+        .generateNeedsWords: "{option} applies to passphrases: add --words N",
+        .generateNotWithWords: "{option} does not apply to passphrases (--words)",
+        .generateSummary: "{count} generated · {construction} · {bits} bits each (exact)",
+        .generateConstructionCharacters: "{length} characters from {alphabet}",
+        .generateConstructionWords: "{words} words from the {list} list of {size}",
+        .generateExtensionsCost:
+            "the policy's extensions rejected {rejected} of {candidates} candidates, about {bits} bits fewer",
+        .helpOptionPolicyFormat:
+            "text (a checklist), json, passwordrules (Apple's AutoFill rules) or secrets-manager (GetRandomPassword parameters).",
+        .policyInexpressible:
+            "{format} cannot carry the policy's {rules}: passwords made from it pass them almost always, not surely",
     ]
 }

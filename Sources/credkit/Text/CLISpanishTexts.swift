@@ -317,5 +317,36 @@ enum CLISpanishTexts {
             "Rechazar también las contraseñas filtradas: un archivo de índice de credkit breached build-index, online (la API de rangos de Have I Been Pwned; solo se envían los cinco primeros dígitos hexadecimales del SHA-1 de cada contraseña) o la URL base de una API de rangos.",
         .helpOptionBreachedFailOpen:
             "Si no se puede contactar con la API de rangos, juzgar las contraseñas por las demás reglas en lugar de rechazarlas (sale con 3 en ambos casos).",
+        .helpGenerate: "Genera contraseñas o frases de paso aleatorias que cumplen una política.",
+        .helpGenerateDiscussion:
+            "Todas las contraseñas cumplen la política, extensiones incluidas (lista de bloqueo, datos del usuario, patrones, fortaleza mínima, contraseñas filtradas). Los caracteres o palabras se sortean con el generador criptográfico del sistema, de forma uniforme y sin sesgo de módulo; un candidato que no cumple la política se vuelve a sortear, así que las clases exigidas quedan en posiciones aleatorias. La longitud por defecto es la más corta que da 100 bits con los caracteres elegidos, al menos el mínimo de la política (16 con todas las clases). El resumen en la salida de errores da la entropía exacta de la construcción y lo que cuestan las extensiones de la política. Estado de salida: 0 hecho, 2 error de uso o una receta que no puede cumplir la política, 3 la comprobación de contraseñas filtradas no pudo responder.",
+        .helpOptionGenerateCount: "Cuántas generar.",
+        .helpOptionGenerateLength:
+            "Caracteres por contraseña (por defecto: la longitud más corta que da 100 bits, al menos el mínimo de la política).",
+        .helpOptionGenerateExclude: "Caracteres que no se usan nunca.",
+        .helpOptionNoSymbols: "Sin símbolos.",
+        .helpOptionNoNumbers: "Sin dígitos.",
+        .helpOptionNoUppercase: "Sin mayúsculas.",
+        .helpOptionNoLowercase: "Sin minúsculas.",
+        .helpOptionExcludeAmbiguous: "Omite los caracteres que se confunden: 0 O o 1 l I | y las comillas.",
+        .helpOptionIncludeSpace: "Permite espacios dentro de la contraseña (nunca en los extremos).",
+        .helpOptionWords: "Genera frases de paso de este número de palabras en lugar de caracteres.",
+        .helpOptionSeparator: "Lo que va entre palabras (por defecto -; sin letras; vacío solo con --capitalize).",
+        .helpOptionWordList: "La lista de palabras (por defecto: el idioma de --lang).",
+        .helpOptionCapitalize: "Pone en mayúscula la primera letra de cada palabra.",
+        .helpOptionAddNumber: "Añade un dígito aleatorio a una palabra aleatoria.",
+        .helpOptionAddSymbol: "Añade un símbolo aleatorio a una palabra aleatoria.",
+        .generateInvalidCount: "--count {value}: se esperaba un número de 1 o más",
+        .generateNeedsWords: "{option} se aplica a frases de paso: añade --words N",
+        .generateNotWithWords: "{option} no se aplica a frases de paso (--words)",
+        .generateSummary: "generadas: {count} · {construction} · {bits} bits cada una (exactos)",
+        .generateConstructionCharacters: "{length} caracteres de {alphabet}",
+        .generateConstructionWords: "{words} palabras de la lista {list} de {size}",
+        .generateExtensionsCost:
+            "las extensiones de la política rechazaron {rejected} de {candidates} candidatas, unos {bits} bits menos",
+        .helpOptionPolicyFormat:
+            "text (una lista), json, passwordrules (las reglas de Autorrelleno de Apple) o secrets-manager (parámetros de GetRandomPassword).",
+        .policyInexpressible:
+            "{format} no puede expresar {rules} de la política: las contraseñas hechas con él las cumplen casi siempre, no con seguridad",
     ]
 }

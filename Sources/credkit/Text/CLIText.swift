@@ -26,6 +26,32 @@ enum CLIText: String, Sendable, CaseIterable, Hashable {
     case helpCheckDiscussion
     case helpPolicy
     case helpPolicyList
+    case helpGenerate
+    case helpGenerateDiscussion
+    case helpOptionGenerateCount
+    case helpOptionGenerateLength
+    case helpOptionGenerateExclude
+    case helpOptionNoSymbols
+    case helpOptionNoNumbers
+    case helpOptionNoUppercase
+    case helpOptionNoLowercase
+    case helpOptionExcludeAmbiguous
+    case helpOptionIncludeSpace
+    case helpOptionWords
+    case helpOptionSeparator
+    case helpOptionWordList
+    case helpOptionCapitalize
+    case helpOptionAddNumber
+    case helpOptionAddSymbol
+    case generateInvalidCount
+    case generateNeedsWords
+    case generateNotWithWords
+    case generateSummary
+    case generateConstructionCharacters
+    case generateConstructionWords
+    case generateExtensionsCost
+    case helpOptionPolicyFormat
+    case policyInexpressible
     case helpPolicyShow
     case helpOptionPolicy
     case helpOptionFormat

@@ -1,0 +1,224 @@
+import ArgumentParser
+import CognitoClient
+import CredKit
+import _CredKitCore
+
+/// `credkit generate`: random passwords or passphrases that pass a policy, one per line.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate", abstract: Console.help(.helpGenerate), discussion: Console.help(.helpGenerateDiscussion))
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionPolicy), valueName: "name|path"))
+    var policy: String = PolicyPreset.defaultName
+
+    @Option(name: [.short, .long], help: ArgumentHelp(Console.help(.helpOptionGenerateCount), valueName: "n"))
+    var count: Int = 1
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionGenerateLength), valueName: "n"))
+    var length: Int?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionGenerateExclude), valueName: "chars"))
+    var exclude: String = ""
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionNoSymbols)))
+    var noSymbols = false
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionNoNumbers)))
+    var noNumbers = false
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionNoUppercase)))
+    var noUppercase = false
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionNoLowercase)))
+    var noLowercase = false
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionExcludeAmbiguous)))
+    var excludeAmbiguous = false
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionIncludeSpace)))
+    var includeSpace = false
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionWords), valueName: "n"))
+    var words: Int?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionSeparator), valueName: "text"))
+    var separator: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(Console.help(.helpOptionWordList), valueName: Choice.valueName(PassphraseWordList.self)),
+        completion: Choice.completion(PassphraseWordList.self))
+    var wordList: String?
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionCapitalize)))
+    var capitalize = false
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAddNumber)))
+    var addNumber = false
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAddSymbol)))
+    var addSymbol = false
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionEmail)))
+    var email: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionUsername)))
+    var username: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionName)))
+    var name: String?
+
+    @OptionGroup var breachedOptions: BreachedOptions
+
+    @OptionGroup var outputOptions: OutputOptions
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        try common.applyLanguage()
+        let language = Console.language
+        let format = try outputOptions.parsedFormat()
+        guard count >= 1 else {
+            throw CLIFailure(message: CLITexts.string(.generateInvalidCount, in: language, ["value": String(count)]))
+        }
+        let recipe = try makeRecipe(language: language)
+        let checker = try loadChecker(policy, breached: breachedOptions)
+        let generator: PasswordGenerator
+        do {
+            generator = try PasswordGenerator(
+                checker: checker, recipe: recipe, context: UserContext(email: email, username: username, name: name))
+        } catch {
+            throw CLIFailure(message: error.message(in: language))
+        }
+        let session = generator.makeSession()
+        let output = OutputBuffer(descriptor: 1)
+        let estimator = format == .json ? PasswordGuessEstimator() : nil
+        var password: [UInt8] = []
+        password.reserveCapacity(300)
+        do {
+            for _ in 0..<count {
+                try session.next(into: &password)
+                if let estimator {
+                    Self.writeJSON(password, bits: generator.entropyBits, estimator: estimator, language: language, to: output)
+                } else {
+                    output.append(password)
+                    output.append(byte: 0x0A)
+                }
+                try output.flushIfNeeded()
+            }
+            try output.flush()
+        } catch let error as GeneratorError {
+            try? output.flush()
+            throw CLIFailure(message: error.message(in: language), status: error.code == .breachCheckUnavailable ? 3 : 2)
+        }
+        if format == .text && !outputOptions.quiet {
+            Console.writeError(Self.summary(generator: generator, session: session, count: count, language: language) + "\n")
+        }
+    }
+
+    /// The recipe the options describe; options of the other kind are usage errors.
+    private func makeRecipe(language: Language) throws -> GeneratorRecipe {
+        let alphabet = GeneratorAlphabet(
+            uppercase: !noUppercase, lowercase: !noLowercase, digits: !noNumbers, symbols: !noSymbols, space: includeSpace,
+            excluded: exclude, excludesAmbiguous: excludeAmbiguous)
+        guard let words else {
+            let wordOnly: [(Bool, String)] = [
+                (separator != nil, "--separator"), (wordList != nil, "--word-list"), (capitalize, "--capitalize"),
+                (addNumber, "--add-number"), (addSymbol, "--add-symbol"),
+            ]
+            if let option = wordOnly.first(where: \.0)?.1 {
+                throw CLIFailure(message: CLITexts.string(.generateNeedsWords, in: language, ["option": option]))
+            }
+            return .characters(CharacterRecipe(length: length, alphabet: alphabet))
+        }
+        let characterOnly: [(Bool, String)] = [(length != nil, "--length"), (includeSpace, "--include-space")]
+        if let option = characterOnly.first(where: \.0)?.1 {
+            throw CLIFailure(message: CLITexts.string(.generateNotWithWords, in: language, ["option": option]))
+        }
+        let list =
+            try wordList.map { try parseChoice($0, option: "--word-list", PassphraseWordList.self) }
+            ?? (language == .spanish ? .spanish : .english)
+        return .passphrase(
+            PassphraseRecipe(
+                wordCount: words, separator: separator ?? "-", wordList: list, capitalizes: capitalize, addsNumber: addNumber,
+                addsSymbol: addSymbol, alphabet: alphabet))
+    }
+
+    /// One JSON record: the password, its length, the construction's entropy and its strength.
+    static func writeJSON(
+        _ password: [UInt8], bits: Double, estimator: PasswordGuessEstimator, language: Language, to output: OutputBuffer
+    ) {
+        let text = String(decoding: password, as: UTF8.self)
+        let result = StrengthMeter.evaluate(text, with: estimator)
+        var record = JSONObjectWriter(into: output)
+        record.string("password", text)
+        record.int("length", text.unicodeScalars.count)
+        record.number("entropyBits", literal: StrengthRun.number(bits, places: 2))
+        record.object("strength") { strength in
+            strength.int("bars", result.bars)
+            strength.string("color", result.color.rawValue)
+            strength.string("label", result.label(in: language))
+            strength.number("guessesLog10", literal: StrengthRun.number(result.estimate?.guessesLog10 ?? 0, places: 3))
+        }
+        record.end(newline: true)
+    }
+
+    /// The summary on standard error: how many, what construction, the exact entropy, and what the
+    /// policy's extensions cost.
+    static func summary(generator: PasswordGenerator, session: GeneratorSession, count: Int, language: Language) -> String {
+        let construction: String
+        switch generator.recipe {
+        case .characters(let recipe):
+            let classes = CharacterPlanSummary.alphabetSize(recipe.alphabet)
+            construction = CLITexts.string(
+                .generateConstructionCharacters, in: language,
+                ["length": String(generator.length ?? 0), "alphabet": String(classes)])
+        case .passphrase(let recipe):
+            construction = CLITexts.string(
+                .generateConstructionWords, in: language,
+                [
+                    "words": String(recipe.wordCount), "list": recipe.wordList.rawValue,
+                    "size": String(recipe.wordList.words.count),
+                ])
+        }
+        var text = CLITexts.string(
+            .generateSummary, in: language,
+            [
+                "count": String(count), "construction": construction,
+                "bits": StrengthRun.number(generator.entropyBits, places: 2),
+            ])
+        if session.rejectedByPolicy > 0 {
+            text +=
+                "; "
+                + CLITexts.string(
+                    .generateExtensionsCost, in: language,
+                    [
+                        "rejected": String(session.rejectedByPolicy), "candidates": String(session.structurallyValid),
+                        "bits": Self.significant(session.measuredBitsLost),
+                    ])
+        }
+        return text
+    }
+}
+
+extension GenerateCommand {
+    /// `value` with two significant digits (0.19, 0.000087), so that a tiny cost does not read as 0.
+    static func significant(_ value: Double) -> String {
+        guard value > 0, value.isFinite else { return StrengthRun.number(value, places: 0) }
+        let places = min(12, max(1, 1 - Int(log10(value).rounded(.down))))
+        var scale = 1
+        for _ in 0..<places { scale *= 10 }
+        let scaled = Int((value * Double(scale)).rounded())
+        var fraction = String(scaled % scale)
+        fraction = String(repeating: "0", count: places - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return String(scaled / scale) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}
+
+/// The size of a character recipe's alphabet, as the summary reports it.
+enum CharacterPlanSummary {
+    static func alphabetSize(_ alphabet: GeneratorAlphabet) -> Int {
+        GeneratorAlphabet.CharacterClass.allCases.reduce(0) { $0 + alphabet.characters(of: $1).count }
+    }
+}
