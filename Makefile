@@ -22,7 +22,7 @@ help:
 	@echo "make release  optimised build at $(BIN_RELEASE)"
 	@echo "make install  the release binary, bash/zsh/fish completions and the man page under $(PREFIX)"
 	@echo "make bench    run the package-benchmark suites in Benchmarks/"
-	@echo "make measure  end-to-end throughput and peak RSS (check, email), the first strength estimate's cost, --jobs scaling, breached-index builds (Scripts/measure-breached.sh 100000000 for 100 M)"
+	@echo "make measure  end-to-end throughput and peak RSS (check, email, generate), the first strength estimate's cost, --jobs scaling, breached-index builds (Scripts/measure-breached.sh 100000000 for 100 M)"
 	@echo "make generate regenerate the compiled-in tables (dictionary; IDNA tables with IDNA=path)"
 	@echo "make compare  credkit against python zxcvbn, email-validator and PyJWT on the same inputs (venv in .compare/)"
 	@echo "make fuzz     libFuzzer + AddressSanitizer on every parser, FUZZ_SECONDS each (default 60)"
@@ -107,7 +107,7 @@ format:
 
 # The DocC catalogues of every library, with warnings as errors (swift-docc-plugin); archives in
 # .build/plugins/Swift-DocC/outputs/. CI runs it through `make test`.
-DOC_TARGETS := CredKit CredKitPolicy CredKitStrength CredKitEmail CredKitJWT CredKitOTP CredKitBreached CognitoClient
+DOC_TARGETS := CredKit CredKitPolicy CredKitStrength CredKitEmail CredKitJWT CredKitOTP CredKitBreached CredKitGenerator CognitoClient
 docs:
 	@mkdir -p .build
 	@for target in $(DOC_TARGETS); do \
@@ -160,6 +160,7 @@ measure: release
 	python3 Scripts/measure-first-estimate.py $(BIN_RELEASE)
 	Scripts/measure-jobs.sh
 	Scripts/measure-breached.sh 10000000
+	Scripts/measure-generate.sh 10000000 cognito-default
 
 # Regenerate the compiled-in tables: the guesses model's dictionary from the word lists, and, given
 # IDNA=path/to/IdnaMappingTable.txt (UTS #46 15.0.0), the IDNA tables from it and the UCD in UCD

@@ -47,6 +47,15 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "GeneratorBenchmarks",
+            dependencies: [
+                .product(name: "CredKit", package: rootIdentity),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "GeneratorBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "PolicyBenchmarks",
             dependencies: [
                 .product(name: "CredKit", package: rootIdentity),
