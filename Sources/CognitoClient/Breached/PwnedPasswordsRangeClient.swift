@@ -181,7 +181,8 @@ public final class PwnedPasswordsRangeClient: BreachedPasswordSource, @unchecked
         while base.hasSuffix("/") { base.removeLast() }
         let request = HTTPRequest(
             url: URL(string: base + "/range/" + prefixHex)!, method: "GET",
-            headers: ["Add-Padding": "true", "User-Agent": "credkit", "Accept": "text/plain"], timeout: timeout)
+            headers: ["Add-Padding": "true", "User-Agent": "credkit", "Accept": "text/plain"], timeout: timeout,
+            maximumResponseBytes: Self.maximumAnswerBytes)
         var attempt = 1
         while true {
             let outcome = await attemptFetch(request, prefix: prefix, prefixHex: prefixHex, attempt: attempt)
@@ -209,9 +210,16 @@ public final class PwnedPasswordsRangeClient: BreachedPasswordSource, @unchecked
         let response: HTTPResponse
         do {
             response = try await Deadline.run(seconds: timeout) { [transport] in try await transport.send(request) }
+        } catch let failure as HTTPTransportError where failure.code == .responseTooLarge {
+            return .done(
+                .failure(
+                    BreachedPasswordError(
+                        .invalidResponse, .breachedReasonAnswerSize,
+                        ["prefix": prefixHex, "limit": String(Self.maximumAnswerBytes)])))
         } catch {
             let reason =
                 (error as? Deadline.Expired).map { _ in "timed out after \(Int(timeout)) s" }
+                ?? (error as? HTTPTransportError)?.message(in: .english)
                 ?? CognitoIdentityClient.transportDetail(error)
             return .retry(
                 BreachedPasswordError(.serviceUnreachable, .breachedReasonTransport, ["prefix": prefixHex, "reason": reason]),

@@ -23,6 +23,23 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     case verifySoftwareToken = "VerifySoftwareToken"
     case setUserMFAPreference = "SetUserMFAPreference"
 
+    /// Whether sending the request twice does no more than sending it once, so that one whose
+    /// outcome is unknown (a timeout or a lost connection after it may have been received) can be
+    /// sent again. Reads, sign-outs, token revocation, MFA preferences and sign-in (a second session
+    /// at most; a refresh is sent once — see the client) are; sign-up, confirmations, code
+    /// requests, password changes, challenge answers and TOTP association and verification are not:
+    /// repeated, they fail (a code or session already used) or act twice (a second message sent).
+    /// Throttling and server errors are answers — the request was not carried out — and are
+    /// retried for every operation.
+    public var isIdempotent: Bool {
+        switch self {
+        case .getUser, .globalSignOut, .revokeToken, .setUserMFAPreference, .initiateAuth: true
+        case .signUp, .confirmSignUp, .resendConfirmationCode, .respondToAuthChallenge, .forgotPassword,
+            .confirmForgotPassword, .changePassword, .associateSoftwareToken, .verifySoftwareToken:
+            false
+        }
+    }
+
     /// The block's base number: "any other failure" of this operation.
     public var baseNumber: Int {
         switch self {

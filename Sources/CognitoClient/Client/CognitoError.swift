@@ -76,9 +76,14 @@ public struct CognitoError: CredKitError, Hashable {
     /// What went wrong.
     public let kind: Kind
 
-    package init(_ operation: CognitoAPIOperation?, _ kind: Kind) {
+    /// For a ``Kind/transport(_:)`` failure from an ``HTTPTransport`` that says what happened: the
+    /// message's detail in the reader's language, and whether the request may have been received.
+    public let transportFailure: HTTPTransportError?
+
+    package init(_ operation: CognitoAPIOperation?, _ kind: Kind, transportFailure: HTTPTransportError? = nil) {
         self.operation = operation
         self.kind = kind
+        self.transportFailure = transportFailure
     }
 
     /// Cognito's error type without `Exception` (`NotAuthorized`), for service errors.
@@ -102,9 +107,15 @@ public struct CognitoError: CredKitError, Hashable {
     }
 
     /// Whether another attempt may succeed: throttling, server errors and lost connections.
-    var isRetryable: Bool {
+    /// A lost connection or a timeout is retried only for a request that is safe to repeat, or that
+    /// never left (no connection was made); an answer over the size limit is not retried: a repeated sign-up, code confirmation or password
+    /// change whose first attempt Cognito may have carried out would fail or act twice.
+    /// - Parameter repeatable: whether the request may be sent twice (``CognitoAPIOperation/isIdempotent``).
+    func isRetryable(repeatable: Bool) -> Bool {
         switch kind {
-        case .transport: true
+        // An answer over the size limit would come again: no repeat.
+        case .transport:
+            transportFailure?.code != .responseTooLarge && (repeatable || transportFailure?.requestMayHaveBeenSent == false)
         case .service(let type, _): type.hasPrefix("TooManyRequests") || type.hasPrefix("InternalError") || type == "HTTP5xx"
         default: false
         }
@@ -119,7 +130,8 @@ public struct CognitoError: CredKitError, Hashable {
             return Texts.string(
                 .cognitoError1000, in: language, ["problems": problems.map { $0.message(in: language) }.joined(separator: "; ")])
         case .transport(let detail):
-            return Texts.string(.cognitoError1001, in: language, ["detail": detail])
+            return Texts.string(
+                .cognitoError1001, in: language, ["detail": transportFailure?.message(in: language) ?? detail])
         case .invalidResponse(let detail):
             return Texts.string(.cognitoError1002, in: language, ["detail": detail])
         case .srp(let error):

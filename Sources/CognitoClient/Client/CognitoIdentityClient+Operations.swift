@@ -153,7 +153,11 @@ extension CognitoIdentityClient {
         try requireValid(tokenProblems(refreshToken, field: "refreshToken"), .initiateAuth)
         var parameters = ["REFRESH_TOKEN": refreshToken]
         if let username { parameters["SECRET_HASH"] = secretHash(username) }
-        let (response, _) = try await send(.initiateAuth, initiateAuth("REFRESH_TOKEN_AUTH", parameters), secrets: [refreshToken])
+        let (response, _) = try await send(
+            .initiateAuth, initiateAuth("REFRESH_TOKEN_AUTH", parameters), secrets: [refreshToken],
+            // With refresh-token rotation a refresh that Cognito carried out has replaced the token:
+            // sending the old one again could fail or start a second family.
+            repeatable: false)
         guard case .signedIn(var tokens) = try Self.signInResult(response, .initiateAuth) else {
             throw CognitoError(.initiateAuth, .unexpectedChallenge(response["ChallengeName"]?.stringValue ?? "?"))
         }

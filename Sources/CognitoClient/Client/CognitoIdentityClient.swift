@@ -93,10 +93,12 @@ public struct CognitoIdentityClient: Sendable {
     ///   - operation: the operation.
     ///   - body: the request's members.
     ///   - secrets: values to blank out of any error message Cognito sends back.
+    ///   - repeatable: whether the request may be sent again after a timeout or a lost connection
+    ///     (by default the operation's ``CognitoAPIOperation/isIdempotent``).
     /// - Returns: the response object and headers.
-    func send(_ operation: CognitoAPIOperation, _ body: JSONObject, secrets: [String]) async throws(CognitoError) -> (
-        JSONObject, [String: String]
-    ) {
+    func send(
+        _ operation: CognitoAPIOperation, _ body: JSONObject, secrets: [String], repeatable: Bool? = nil
+    ) async throws(CognitoError) -> (JSONObject, [String: String]) {
         let request = HTTPRequest(
             url: url, method: "POST",
             headers: [
@@ -110,7 +112,9 @@ public struct CognitoIdentityClient: Sendable {
             do {
                 return try await sendOnce(operation, request, secrets: secrets)
             } catch {
-                guard error.isRetryable, attempt < configuration.retry.maximumAttempts else { throw error }
+                guard error.isRetryable(repeatable: repeatable ?? operation.isIdempotent),
+                    attempt < configuration.retry.maximumAttempts
+                else { throw error }
                 await configuration.retry.wait(beforeAttempt: attempt + 1)
                 attempt += 1
             }
@@ -123,6 +127,9 @@ public struct CognitoIdentityClient: Sendable {
         let response: HTTPResponse
         do {
             response = try await transport.send(request)
+        } catch let failure as HTTPTransportError {
+            throw CognitoError(
+                operation, .transport(Self.redact(failure.message(in: .english), secrets)), transportFailure: failure)
         } catch {
             throw CognitoError(operation, .transport(Self.redact(Self.transportDetail(error), secrets)))
         }

@@ -124,6 +124,16 @@ public actor JWKSCache {
 
     private static func networkError(_ error: any Error, url: URL, timeout: TimeInterval) -> JWTError {
         let arguments = ["url": url.absoluteString, "seconds": String(Int(timeout.rounded(.up)))]
+        if let failure = error as? HTTPTransportError {
+            switch failure.code {
+            case .timedOut: return JWTError(.jwksUnavailable, .jwtReasonJWKSTimedOut, arguments)
+            case .responseTooLarge:
+                return JWTError(.jwksUnavailable, .jwtReasonJWKSTooLarge, ["url": url.absoluteString, "limit": failure.detail])
+            case .connectionFailed, .connectionLost:
+                if let code = failure.urlErrorCode { return networkError(URLError(code), url: url, timeout: timeout) }
+                return JWTError(.jwksUnavailable, .jwtReasonJWKSNetwork, arguments.merging(["code": "?"]) { $1 })
+            }
+        }
         guard let urlError = error as? URLError else {
             return JWTError(.jwksUnavailable, .jwtReasonJWKSNetwork, arguments.merging(["code": "?"]) { $1 })
         }

@@ -425,5 +425,14 @@ enum EnglishTexts {
         .generatorClassLowercase: "a lower-case letter",
         .generatorClassDigit: "a digit",
         .generatorClassSymbol: "a symbol",
+        .transportConnectionFailed: "no connection ({detail})",
+        .transportTimedOut: "no complete answer within {detail} s",
+        .transportConnectionLost: "the connection was lost mid-answer ({detail})",
+        .transportResponseTooLarge: "the answer is larger than {detail} bytes; reading stopped there",
+        .jwtReasonJWKSTooLarge: "{url}: the key set is larger than {limit} bytes",
+        .cognitoSessionNotOwned: "{file}: the session file belongs to another user; refusing to use it",
+        .cognitoSessionLoosePermissions:
+            "{file}: other users may read or change the session file (its tokens may have been seen); refusing to use it: run chmod 600 {file}, or sign in again",
+        .cognitoSessionLocked: "{file}: another credkit process has held the session for over 15 s; try again",
     ]
 }

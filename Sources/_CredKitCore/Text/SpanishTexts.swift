@@ -431,5 +431,15 @@ enum SpanishTexts {
         .generatorClassLowercase: "una letra minúscula",
         .generatorClassDigit: "un dígito",
         .generatorClassSymbol: "un símbolo",
+        .transportConnectionFailed: "sin conexión ({detail})",
+        .transportTimedOut: "ninguna respuesta completa en {detail} s",
+        .transportConnectionLost: "la conexión se perdió a mitad de la respuesta ({detail})",
+        .transportResponseTooLarge: "la respuesta supera los {detail} bytes; se dejó de leer ahí",
+        .jwtReasonJWKSTooLarge: "{url}: el conjunto de claves supera los {limit} bytes",
+        .cognitoSessionNotOwned: "{file}: el archivo de sesión pertenece a otro usuario; no se usará",
+        .cognitoSessionLoosePermissions:
+            "{file}: otros usuarios pueden leer o cambiar el archivo de sesión (sus tokens pueden haberse visto); no se usará: ejecuta chmod 600 {file}, o vuelve a iniciar sesión",
+        .cognitoSessionLocked:
+            "{file}: otro proceso de credkit tiene la sesión bloqueada desde hace más de 15 s; inténtalo de nuevo",
     ]
 }

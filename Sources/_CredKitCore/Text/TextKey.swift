@@ -426,6 +426,14 @@ package enum TextKey: String, Sendable, CaseIterable, Hashable {
     case generatorClassLowercase
     case generatorClassDigit
     case generatorClassSymbol
+    case transportConnectionFailed
+    case transportTimedOut
+    case transportConnectionLost
+    case transportResponseTooLarge
+    case jwtReasonJWKSTooLarge
+    case cognitoSessionNotOwned
+    case cognitoSessionLoosePermissions
+    case cognitoSessionLocked
 }
 
 extension TextKey {

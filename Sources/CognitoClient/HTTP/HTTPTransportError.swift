@@ -1,0 +1,60 @@
+import Foundation
+import _CredKitCore
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Why an HTTP exchange gave no usable response, and whether the request may have reached the
+/// server — which decides whether repeating it is safe.
+public struct HTTPTransportError: CredKitError, Hashable {
+    /// A stable error code.
+    public enum Code: String, CredKitErrorCode, TextKeyed {
+        /// No connection was made (refused, no route, name not found): the request was not sent.
+        case connectionFailed = "connection-failed"
+        /// No complete answer within the deadline: the server may have received the request.
+        case timedOut = "timed-out"
+        /// The connection was reset or closed mid-exchange: the server may have received the request.
+        case connectionLost = "connection-lost"
+        /// The answer is larger than the request's limit; reading stopped there.
+        case responseTooLarge = "response-too-large"
+
+        package var textKey: TextKey {
+            switch self {
+            case .connectionFailed: .transportConnectionFailed
+            case .timedOut: .transportTimedOut
+            case .connectionLost: .transportConnectionLost
+            case .responseTooLarge: .transportResponseTooLarge
+            }
+        }
+    }
+
+    /// The stable code.
+    public let code: Code
+    /// The HTTP stack's own words (curl's, say), or the number the code is about (seconds, bytes).
+    public let detail: String
+    /// `URLSession`'s code, when it reported the failure (refused and host-not-found differ).
+    public let urlErrorCode: URLError.Code?
+
+    /// Creates an error.
+    /// - Parameters:
+    ///   - code: what happened.
+    ///   - detail: the stack's description, or the deadline in seconds, or the byte limit.
+    ///   - urlErrorCode: `URLSession`'s code, if it reported the failure.
+    public init(_ code: Code, detail: String, urlErrorCode: URLError.Code? = nil) {
+        self.code = code
+        self.detail = detail
+        self.urlErrorCode = urlErrorCode
+    }
+
+    /// Whether the server may have received the request (and acted on it): everything but a
+    /// connection that was never made.
+    public var requestMayHaveBeenSent: Bool { code != .connectionFailed }
+
+    /// The message: what happened, then the detail.
+    /// - Parameter language: the message's language.
+    /// - Returns: the message.
+    public func message(in language: Language) -> String {
+        Texts.string(code.textKey, in: language, ["detail": detail])
+    }
+}

@@ -1,0 +1,188 @@
+import CognitoTestSupport
+import Foundation
+import Testing
+
+/// `credkit cognito` and `credkit jwt verify` against a server that misbehaves on purpose
+/// (``FaultServer``, loopback), with `CREDKIT_TIMEOUT=2`: the exit code, a message naming what
+/// happened, a bounded time, a bounded memory, retries only where a repeat is safe, and no secret in
+/// any output.
+@Suite("Faults on the wire, end to end")
+struct FaultTests {
+    static let password = "Fault-Pa55word!"
+
+    /// One run of the binary: status, output, seconds, peak resident memory.
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        var seconds: Double
+        var peakKiB: Int
+
+        /// The JSON error record's fields (`--format json` writes it on standard output).
+        func error() throws -> [String: Any] {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
+            return try #require(object["error"] as? [String: Any], "\(stdout)")
+        }
+    }
+
+    static func run(_ arguments: [String], input: String, environment: [String: String]) throws -> Run {
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LC_") }
+        env["LANG"] = "C"
+        env.merge(environment) { $1 }
+        process.environment = env
+        let stdin = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = output
+        process.standardError = errors
+        let start = Date()
+        try process.run()
+        let peak = PeakMemory(pid: process.processIdentifier)
+        stdin.fileHandleForWriting.writeAllThenCloseInBackground(Array(input.utf8) + [0x0A])
+        nonisolated(unsafe) var errorData = Data()
+        let reader = Thread { errorData = errors.fileHandleForReading.readAllRetrying() }
+        reader.start()
+        let out = output.fileHandleForReading.readAllRetrying()
+        process.waitUntilExit()
+        while reader.isExecuting { Thread.sleep(forTimeInterval: 0.01) }
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: errorData, as: UTF8.self), seconds: Date().timeIntervalSince(start), peakKiB: peak.stop())
+    }
+
+    /// Settings for a pool behind `server` (moto's, or made up when nothing is passed through).
+    static func environment(_ server: FaultServer, pool: MotoServer.Pool? = nil, state: TemporaryDirectory) -> [String: String] {
+        [
+            "CREDKIT_ENDPOINT": server.baseURL.absoluteString + "/", "CREDKIT_REGION": "us-east-1",
+            "CREDKIT_USER_POOL_ID": pool?.userPoolID ?? "us-east-1_Fault", "CREDKIT_CLIENT_ID": pool?.clientID ?? "faultclient",
+            "CREDKIT_TIMEOUT": "2", "XDG_STATE_HOME": state.url.path, "HOME": state.url.path,
+        ]
+    }
+
+    static let signIn = ["cognito", "sign-in", "--email", "ana@example.com", "--password-stdin", "--format", "json"]
+    static let signUp = ["cognito", "sign-up", "--email", "ana@example.com", "--password-stdin", "--format", "json"]
+
+    @Test(
+        "A server that stalls, lies about the length or drips: the 2 s deadline holds, three attempts for sign-in",
+        arguments: [FaultServer.Fault.stall, .shortBody, .drip])
+    func slow(fault: FaultServer.Fault) throws {
+        let server = try FaultServer(fault)
+        let state = try TemporaryDirectory()
+        let run = try Self.run(Self.signIn, input: Self.password, environment: Self.environment(server, state: state))
+        #expect(run.status == 3)
+        let error = try run.error()
+        #expect(error["code"] as? Int == 1001)
+        #expect(error["message"] as? String == "Cognito could not be reached: no complete answer within 2 s")
+        // Three attempts of 2 s and two waits of at most 0.2 and 0.4 s: never URLSession's 60 s.
+        #expect(run.seconds < 12, "\(run.seconds) s")
+        #expect(try server.requests().count == 3)
+        #expect(!(run.stdout + run.stderr).contains(Self.password))
+    }
+
+    @Test(
+        "A 300 MB answer, declared or streamed: stopped at 1 MiB, not retried",
+        arguments: [
+            FaultServer.Fault.hugeDeclared, .hugeStreamed,
+        ])
+    func huge(fault: FaultServer.Fault) throws {
+        let server = try FaultServer(fault)
+        let state = try TemporaryDirectory()
+        let run = try Self.run(Self.signIn, input: Self.password, environment: Self.environment(server, state: state))
+        #expect(run.status == 3)
+        #expect(
+            try run.error()["message"] as? String
+                == "Cognito could not be reached: the answer is larger than 1048576 bytes; reading stopped there")
+        // Not retried: the same server would send it again.
+        #expect(try server.requests().count == 1)
+        #expect(run.seconds < 12)
+        if fault == .hugeDeclared {
+            // A declared length over the limit: the body is not read (the process's own 30-70 MiB,
+            // not the answer's 300 MB).
+            #expect(run.peakKiB < 96 * 1024, "peak \(run.peakKiB) KiB")
+        }
+    }
+
+    @Test("A reset after the request was read: sign-in is retried, sign-up is not (its outcome is unknown)")
+    func resetAfterRead() throws {
+        let state = try TemporaryDirectory()
+        let signInServer = try FaultServer(.resetAfterRead)
+        let signIn = try Self.run(Self.signIn, input: Self.password, environment: Self.environment(signInServer, state: state))
+        #expect(signIn.status == 3)
+        #expect(try signIn.error()["code"] as? Int == 1001)
+        #expect(try signInServer.requests().count == 3)
+        let signUpServer = try FaultServer(.resetAfterRead)
+        let signUp = try Self.run(Self.signUp, input: Self.password, environment: Self.environment(signUpServer, state: state))
+        #expect(signUp.status == 3)
+        let message = try signUp.error()["message"] as? String
+        #expect(message?.contains("the connection was lost mid-answer") == true, "\(message ?? "")")
+        #expect(try signUpServer.requests().map(\.target) == ["AWSCognitoIdentityProviderService.SignUp"])
+    }
+
+    @Test("Nothing listening: no connection, retried even for sign-up (nothing was sent), fast")
+    func refused() throws {
+        let closed = try FaultServer(.stall)
+        let environment = Self.environment(closed, state: try TemporaryDirectory())
+        closed.stop()
+        let run = try Self.run(Self.signUp, input: Self.password, environment: environment)
+        #expect(run.status == 3)
+        let message = try run.error()["message"] as? String
+        #expect(message?.contains(": no connection (") == true, "\(message ?? "")")
+        #expect(run.seconds < 6)
+    }
+
+    @Test("503 twice, a throttling answer, then moto: every operation is retried and succeeds")
+    func answersAreRetried() throws {
+        let pool = try MotoServer.shared.makePool()
+        let upstream = try MotoServer.shared.endpoint
+        let state = try TemporaryDirectory()
+        let unavailable = try FaultServer(.status, failFirst: 2, status: 503, upstream: upstream)
+        let signUp = try Self.run(
+            ["cognito", "sign-up", "--email", "eva@example.com", "--password-stdin", "--format", "json"], input: Self.password,
+            environment: Self.environment(unavailable, pool: pool, state: state))
+        #expect(signUp.status == 0, "\(signUp.stdout) \(signUp.stderr)")
+        #expect(try unavailable.requests().count == 3)
+        let throttled = try FaultServer(
+            .status, failFirst: 1, status: 400, errorType: "TooManyRequestsException", retryAfter: "1", upstream: upstream)
+        let again = try Self.run(
+            ["cognito", "sign-up", "--email", "eli@example.com", "--password-stdin", "--format", "json"], input: Self.password,
+            environment: Self.environment(throttled, pool: pool, state: state))
+        #expect(again.status == 0, "\(again.stdout) \(again.stderr)")
+        #expect(try throttled.requests().count == 2)
+    }
+
+    @Test("An HTML page or garbage with 200: an unreadable answer (1002, exit 3), not retried")
+    func notJSON() throws {
+        for fault in [FaultServer.Fault.html, .garbage] {
+            let server = try FaultServer(fault)
+            let run = try Self.run(
+                Self.signIn, input: Self.password, environment: Self.environment(server, state: try TemporaryDirectory()))
+            #expect(run.status == 3)
+            let error = try run.error()
+            #expect(error["code"] as? Int == 1002)
+            #expect((error["message"] as? String)?.contains("HTTP 200, not a JSON object") == true)
+            #expect(try server.requests().count == 1)
+        }
+    }
+
+    @Test("jwt verify with a key-set URL that stalls or floods: an error naming the URL, within the deadline")
+    func jwks() throws {
+        let token =
+            "eyJhbGciOiJSUzI1NiIsImtpZCI6ImsxIn0.eyJpc3MiOiJodHRwczovL2V4YW1wbGUuY29tIiwiZXhwIjo0MTAyNDQ0ODAwfQ.c2ln"
+        for (fault, ending) in [
+            (FaultServer.Fault.stall, "no answer within 2 s"), (.hugeStreamed, "the key set is larger than 1048576 bytes"),
+        ] {
+            let server = try FaultServer(fault)
+            let url = server.baseURL.absoluteString + "/jwks.json"
+            let run = try Self.run(
+                ["jwt", "verify", "--jwks", url, "--issuer", "https://example.com", "--jwks-timeout", "2", "--no-jwks-cache"],
+                input: token, environment: [:])
+            #expect(run.status == 2, "\(run.status)")
+            #expect((run.stdout + run.stderr).contains(url + ": " + ending), "\(run.stdout) \(run.stderr)")
+            #expect(run.seconds < 12)
+        }
+    }
+}
