@@ -1,3 +1,4 @@
+import CognitoTestSupport
 import CredKitJWT
 import Foundation
 import Testing
@@ -45,7 +46,7 @@ struct SessionStoreTests {
     func damaged() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-session-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
-        try Data("{\"tokens\": \"eyJsecret\"".utf8).write(to: file)
+        try writePrivately(Data("{\"tokens\": \"eyJsecret\"".utf8), to: file)
         let error = SessionStoreError(file: file.path, code: .notASession)
         #expect(throws: error) { try SessionStore(file: file).load() }
         #expect(error.message(in: .english) == "\(file.path): not a credkit session file")
@@ -55,6 +56,68 @@ struct SessionStoreTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(throws: SessionStoreError(file: directory.path, code: .unreadable)) { try SessionStore(file: directory).load() }
+    }
+
+    @Test("A session file others may read or write is refused, with how to fix it (as ssh does)")
+    func loosePermissions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-perm-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = SessionStore(file: folder.appendingPathComponent("session.json"))
+        try store.save(
+            CognitoSession(
+                tokens: AuthenticationTokens(accessToken: "a", idToken: "i", refreshToken: "r", expiresIn: 3600),
+                clientID: "c", region: "eu-west-1", username: "ana"))
+        #expect(try store.load()?.username == "ana")
+        for mode in [0o644, 0o640, 0o604, 0o660, 0o606] {
+            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: store.file.path)
+            #expect(throws: SessionStoreError(file: store.file.path, code: .loosePermissions)) { try store.load() }
+        }
+        let error = SessionStoreError(file: store.file.path, code: .loosePermissions)
+        #expect(
+            error.message(in: .english)
+                == "\(store.file.path): other users may read or change the session file (its tokens may have been seen); refusing to use it: run chmod 600 \(store.file.path), or sign in again"
+        )
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: store.file.path)
+        #expect(try store.load()?.username == "ana")
+        // A symbolic link is not followed.
+        let link = folder.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: store.file)
+        #expect(throws: SessionStoreError(file: link.path, code: .unreadable)) { try SessionStore(file: link).load() }
+    }
+
+    @Test("The session lock: a second holder waits its turn, and gives up after the timeout")
+    func lock() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-lock-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = SessionStore(file: folder.appendingPathComponent("session.json"))
+        let order = try await store.withExclusiveLock {
+            // Another holder (a second descriptor, as another process would have) cannot get it.
+            await #expect(throws: SessionStoreError(file: store.file.path, code: .locked)) {
+                try await store.withExclusiveLock(timeout: 0.2) { 1 }
+            }
+            return 2
+        }
+        #expect(order == 2)
+        #expect(try await store.withExclusiveLock(timeout: 0.2) { 3 } == 3)
+        var info = stat()
+        #expect(stat(store.file.path + ".lock", &info) == 0 && info.st_mode & 0o777 == 0o600)
+    }
+
+    @Test("A temporary file left by a killed writer is removed by the next write")
+    func abandonedTemporary() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-tmp-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("session.json")
+        try PrivateFile.write(Array("old".utf8), to: file)
+        // A process that no longer exists (pid 2^22 + 1 is above Linux's default pid_max) and a live one (us).
+        let dead = folder.appendingPathComponent(".session.json.4194305.77.tmp")
+        let live = folder.appendingPathComponent(".session.json.\(getpid()).78.tmp")
+        try Data("partial".utf8).write(to: dead)
+        try Data("partial".utf8).write(to: live)
+        try PrivateFile.write(Array("new".utf8), to: file)
+        #expect(!FileManager.default.fileExists(atPath: dead.path))
+        #expect(FileManager.default.fileExists(atPath: live.path))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "new")
     }
 
     @Test("Refresh is due when the access token expires within 60 s, has expired, or cannot be read")

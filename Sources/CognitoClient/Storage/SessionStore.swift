@@ -111,9 +111,20 @@ public struct SessionStore: Sendable {
     }
 
     /// The saved session, or `nil` when there is none.
-    /// - Throws: ``SessionStoreError`` when the file exists but cannot be read or is not a session.
+    ///
+    /// A file that another user owns, or that others may read or write, is refused the way ssh
+    /// refuses a private key it cannot trust: its tokens may have been read, or replaced.
+    /// - Throws: ``SessionStoreError`` when the file exists but cannot be read, is not private to
+    ///   this user, or is not a session.
     public func load() throws -> CognitoSession? {
-        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        var info = stat()
+        guard lstat(file.path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw SessionStoreError(file: file.path, code: .unreadable)
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw SessionStoreError(file: file.path, code: .unreadable) }
+        guard info.st_uid == geteuid() else { throw SessionStoreError(file: file.path, code: .notOwned) }
+        guard info.st_mode & 0o077 == 0 else { throw SessionStoreError(file: file.path, code: .loosePermissions) }
         let data: Data
         do {
             data = try Data(contentsOf: file)
@@ -125,6 +136,41 @@ public struct SessionStore: Sendable {
         } catch {
             throw SessionStoreError(file: file.path, code: .notASession)
         }
+    }
+
+    /// The most seconds ``withExclusiveLock(timeout:_:)`` waits by default.
+    public static let lockTimeout: TimeInterval = 15
+
+    /// Runs `body` holding an exclusive advisory lock on the session (`flock(2)` on
+    /// `session.json.lock` beside it, 0600), so that processes refreshing the same session take
+    /// turns: the one that waited re-reads the file and finds the other's new tokens instead of
+    /// spending a refresh token that refresh-token rotation has already replaced. The lock is the
+    /// kernel's: a process that dies holding it releases it.
+    /// - Parameters:
+    ///   - timeout: the most seconds to wait for another process.
+    ///   - body: the work to do under the lock.
+    /// - Returns: what `body` returns.
+    /// - Throws: ``SessionStoreError`` ``SessionStoreError/Code/locked`` after `timeout`, or
+    ///   ``SessionStoreError/Code/unreadable`` when the lock file cannot be opened; else `body`'s error.
+    public func withExclusiveLock<Result>(
+        timeout: TimeInterval = lockTimeout, _ body: () async throws -> Result
+    ) async throws -> Result {
+        let directory = file.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let lockPath = file.path + ".lock"
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw SessionStoreError(file: lockPath, code: .unreadable) }
+        defer { close(descriptor) }
+        let deadline = Date().addingTimeInterval(timeout)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
+                throw SessionStoreError(file: file.path, code: .locked)
+            }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try await body()
     }
 
     /// Removes the session file (signing out locally); no error when there is none.
@@ -143,11 +189,20 @@ public struct SessionStoreError: CredKitError, Hashable {
         case unreadable
         /// The file is not a session credkit wrote.
         case notASession = "not-a-session"
+        /// The file belongs to another user.
+        case notOwned = "not-owned"
+        /// Others may read or write the file (its mode is not 0600).
+        case loosePermissions = "loose-permissions"
+        /// Another credkit process kept the session locked too long.
+        case locked
 
         package var textKey: TextKey {
             switch self {
             case .unreadable: .cognitoSessionUnreadable
             case .notASession: .cognitoSessionInvalid
+            case .notOwned: .cognitoSessionNotOwned
+            case .loosePermissions: .cognitoSessionLoosePermissions
+            case .locked: .cognitoSessionLocked
             }
         }
     }

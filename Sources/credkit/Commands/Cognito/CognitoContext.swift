@@ -159,6 +159,24 @@ struct CognitoContext {
     func freshSession(_ session: CognitoSession, client: CognitoIdentityClient, force: Bool = false) async throws -> (
         CognitoSession, Bool
     ) {
+        guard force || session.needsRefresh() else { return (session, false) }
+        // One process refreshes at a time; the others wait, re-read the file and use its new tokens
+        // (with refresh-token rotation, the token they loaded may no longer be valid).
+        let locked: (CognitoSession, Bool)
+        do {
+            locked = try await store.withExclusiveLock {
+                try await refreshLocked(try loadSession() ?? session, client: client, force: force)
+            }
+        } catch let error as SessionStoreError {
+            throw CLIFailure(message: error.message(in: language))
+        }
+        return locked
+    }
+
+    /// The refresh itself, under the session lock.
+    private func refreshLocked(_ session: CognitoSession, client: CognitoIdentityClient, force: Bool) async throws -> (
+        CognitoSession, Bool
+    ) {
         let now = Date()
         let before = (try? JSONWebToken(compact: session.tokens.accessToken))?.claims.expiresAt
         let updated: CognitoSession
