@@ -28,15 +28,17 @@ help:
 	@echo "make fuzz     libFuzzer + AddressSanitizer on every parser, FUZZ_SECONDS each (default 60)"
 	@echo "make sanitize the test suite under AddressSanitizer, then ThreadSanitizer"
 
-# System packages: libpcre2-dev (PCRE2, the default trait's pattern engine) through pkg-config.
+# System packages through pkg-config: libpcre2-dev (PCRE2, the default trait's pattern engine) and
+# libcurl4-openssl-dev (the Curl trait's HTTP transport; the libcurl that URLSession already loads).
 # `make test` also wants libidn2-dev: libidn2 is the reference the Swift IDNA engine is compared with.
 deps:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpcre2-8; then \
-		echo "==> installing libpcre2-dev and pkg-config"; \
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpcre2-8 || ! pkg-config --exists libcurl; then \
+		echo "==> installing libpcre2-dev, libcurl4-openssl-dev and pkg-config"; \
 		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libpcre2-dev pkg-config >/dev/null; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libpcre2-dev libcurl4-openssl-dev pkg-config >/dev/null; \
 	fi
 	@pkg-config --exists libpcre2-8 || { echo "error: libpcre2-8 still not found by pkg-config" >&2; exit 1; }
+	@pkg-config --exists libcurl || { echo "error: libcurl still not found by pkg-config" >&2; exit 1; }
 
 # What the tests need beyond the build: the Cognito emulator (moto's server mode) and boto3, which
 # the tests use to create pools the way an administrator would; python-qrcode, the reference for the

@@ -21,15 +21,21 @@ let package = Package(
         .library(name: "_CredKitCore", targets: ["_CredKitCore"]),
         .executable(name: "credkit", targets: ["credkit"]),
     ],
-    // PCRE2 is the pattern engine on Linux while its trait is on (the default). `swift build
+    // PCRE2 is the pattern engine on Linux while its trait is on (the default), and CognitoClient
+    // talks HTTP through libcurl directly while Curl is (URLSession otherwise). `swift build
     // --disable-default-traits` is the portable configuration, the one Apple platforms always get (the
     // platform condition keeps the system-library targets off them): pure Swift engines only.
     // Email domains use the Swift IDNA engine in every build; the LibIDN2 trait links libidn2 beside
     // it as the reference the differential tests compare it with (`make test` turns it on).
     traits: [
         .trait(name: "PCRE2", description: "Policy patterns and the email fast path through libpcre2-8 with JIT (Linux)."),
+        .trait(
+            name: "Curl",
+            description:
+                "CognitoClient's HTTP through libcurl directly (Linux): deadlines and the body cap enforced inside the transfer."
+        ),
         .trait(name: "LibIDN2", description: "Link libidn2 as a reference IDNA engine for differential tests (Linux)."),
-        .default(enabledTraits: ["PCRE2"]),
+        .default(enabledTraits: ["PCRE2", "Curl"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -43,6 +49,11 @@ let package = Package(
             name: "CPCRE2",
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+        ),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         .systemLibrary(
             name: "CIDN2",
@@ -94,6 +105,7 @@ let package = Package(
             name: "CognitoClient",
             dependencies: [
                 "CredKit",
+                .target(name: "CCurl", condition: .when(platforms: [.linux], traits: ["Curl"])),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "BigInt", package: "BigInt"),
             ]

@@ -244,9 +244,9 @@ struct CognitoClientMotoTests {
     }
 }
 
-/// URLSession underneath, with the last response's headers kept for the test to read.
+/// The platform transport underneath, with the last response's headers kept for the test to read.
 final class HeaderRecordingTransport: HTTPTransport, @unchecked Sendable {
-    private let base = URLSessionTransport()
+    private let base = PlatformHTTPTransport()
     // Guarded by `lock`.
     private let lock = NSLock()
     private var headers: [String: String] = [:]

@@ -54,7 +54,7 @@ public final class PwnedPasswordsRangeClient: BreachedPasswordSource, @unchecked
     ///   - cacheCapacity: ranges kept.
     /// - Throws: `BreachedPasswordError` (`invalid-url`) for a URL that is not allowed.
     public init(
-        baseURL: URL = officialBaseURL, transport: any HTTPTransport = URLSessionTransport(), timeout: TimeInterval = 10,
+        baseURL: URL = officialBaseURL, transport: any HTTPTransport = PlatformHTTPTransport(), timeout: TimeInterval = 10,
         retry: RetryPolicy = .standard, maximumConcurrentRequests: Int = 8, cacheCapacity: Int = 4_096
     ) throws(BreachedPasswordError) {
         guard let scheme = baseURL.scheme?.lowercased(), scheme == "https" || scheme == "http", baseURL.host != nil else {

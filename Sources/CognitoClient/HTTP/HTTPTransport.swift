@@ -57,6 +57,18 @@ public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
 }
 
+#if canImport(CCurl)
+    /// The transport the client, the JWKS cache and the range client use unless given another:
+    /// ``CurlTransport`` on Linux with the `Curl` trait (the default), ``URLSessionTransport``
+    /// everywhere else (Apple platforms, the portable configuration).
+    public typealias PlatformHTTPTransport = CurlTransport
+#else
+    /// The transport the client, the JWKS cache and the range client use unless given another:
+    /// ``CurlTransport`` on Linux with the `Curl` trait (the default), ``URLSessionTransport``
+    /// everywhere else (Apple platforms, the portable configuration).
+    public typealias PlatformHTTPTransport = URLSessionTransport
+#endif
+
 /// ``HTTPTransport`` over `URLSession`, with no caching and no cookies, and with the request's
 /// deadline and body limit enforced here rather than left to the stack.
 ///

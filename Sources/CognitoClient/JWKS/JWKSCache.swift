@@ -33,7 +33,7 @@ public actor JWKSCache {
     ///   - diskCache: where documents persist between processes (the CLI's), or `nil`.
     ///   - now: the clock used for the refetch interval.
     public init(
-        transport: any HTTPTransport = URLSessionTransport(), timeout: TimeInterval = 5, diskCache: JWKSDiskCache? = nil,
+        transport: any HTTPTransport = PlatformHTTPTransport(), timeout: TimeInterval = 5, diskCache: JWKSDiskCache? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.transport = transport
