@@ -109,21 +109,29 @@ public struct CognitoIdentityClient: Sendable {
             body: Data(JSONValue.object(body).jsonText.utf8), timeout: configuration.requestTimeout)
         var attempt = 1
         while true {
+            var retryAfter: Duration?
             do {
-                return try await sendOnce(operation, request, secrets: secrets)
+                return try await sendOnce(operation, request, secrets: secrets, retryAfter: &retryAfter)
             } catch {
                 guard error.isRetryable(repeatable: repeatable ?? operation.isIdempotent),
                     attempt < configuration.retry.maximumAttempts
                 else { throw error }
-                await configuration.retry.wait(beforeAttempt: attempt + 1)
+                if let retryAfter {
+                    // The server said when: wait that long, within the retry policy's ceiling.
+                    await configuration.retry.sleep(min(retryAfter, configuration.retry.maximumDelay))
+                } else {
+                    await configuration.retry.wait(beforeAttempt: attempt + 1)
+                }
                 attempt += 1
             }
         }
     }
 
-    private func sendOnce(_ operation: CognitoAPIOperation, _ request: HTTPRequest, secrets: [String]) async throws(CognitoError)
-        -> (JSONObject, [String: String])
-    {
+    /// One attempt; a throttling or server-error answer's `Retry-After` (whole seconds) goes to
+    /// `retryAfter`.
+    private func sendOnce(
+        _ operation: CognitoAPIOperation, _ request: HTTPRequest, secrets: [String], retryAfter: inout Duration?
+    ) async throws(CognitoError) -> (JSONObject, [String: String]) {
         let response: HTTPResponse
         do {
             response = try await transport.send(request)
@@ -142,6 +150,9 @@ public struct CognitoIdentityClient: Sendable {
             }
             return (object, response.headers)
         }
+        retryAfter = response.headers["retry-after"]
+            .flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            .map { .seconds(max(0, $0)) }
         if let type = Self.errorType(headers: response.headers, body: object) {
             let message = object?["message"]?.stringValue ?? object?["Message"]?.stringValue
             throw CognitoError(operation, .service(type: type, message: message.map { Self.redact($0, secrets) }))
