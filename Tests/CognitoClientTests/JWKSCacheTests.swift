@@ -106,6 +106,43 @@ struct JWKSCacheTests {
         #expect(transport.requests == 2)
     }
 
+    @Test("A disk-cached key set that others could have written is not trusted: the keys are fetched again")
+    func untrustedDiskCache() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-jwks-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let disk = JWKSDiskCache(directory: folder)
+        let document = try Data(contentsOf: fixtures.appendingPathComponent("jwks.json"))
+        try disk.write(Array(document), for: url)
+        let file = disk.file(for: url)
+        #expect(disk.read(url)?.bytes == Array(document))
+        // Readable by others is fine (public keys); writable by others, or another owner, is not.
+        for (mode, trusted) in [(0o644, true), (0o664, false), (0o646, false), (0o600, true)] {
+            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file.path)
+            #expect((disk.read(url) != nil) == trusted, "mode \(String(mode, radix: 8))")
+        }
+        if geteuid() == 0 {
+            #expect(chown(file.path, 65534, 65534) == 0)
+            #expect(disk.read(url) == nil)
+            #expect(chown(file.path, 0, 0) == 0)
+        } else {
+            // Not root: a file root owns stands for another user's.
+            #expect(JWKSDiskCache(directory: URL(fileURLWithPath: "/etc")).read(URL(string: "https://x")!) == nil)
+        }
+        #expect(disk.read(url) != nil)
+        // Too large to be a key set.
+        try Data(repeating: 0x20, count: JWKSDiskCache.maximumDocumentBytes + 1).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        #expect(disk.read(url) == nil)
+        // Through the cache: a planted document others could write is ignored and the keys fetched.
+        try Data(#"{"keys":[]}"#.utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: file.path)
+        let transport = CountingTransport(body: document)
+        let cache = JWKSCache(transport: transport, diskCache: disk)
+        let token = try token("id token RS256")
+        _ = try await cache.key(for: token, at: url)
+        #expect(transport.requests == 1)
+    }
+
     @Test("Concurrent first uses share one request")
     func sharedFetch() async throws {
         let transport = CountingTransport(body: try Data(contentsOf: fixtures.appendingPathComponent("jwks.json")))

@@ -79,6 +79,19 @@ struct SessionStoreTests {
         )
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: store.file.path)
         #expect(try store.load()?.username == "ana")
+        // Another user's file.
+        if geteuid() == 0 {
+            #expect(chown(store.file.path, 65534, 65534) == 0)
+            #expect(throws: SessionStoreError(file: store.file.path, code: .notOwned)) { try store.load() }
+            #expect(chown(store.file.path, 0, 0) == 0)
+        } else {
+            #expect(throws: SessionStoreError(file: "/etc/passwd", code: .notOwned)) {
+                try SessionStore(file: URL(fileURLWithPath: "/etc/passwd")).load()
+            }
+        }
+        #expect(
+            SessionStoreError(file: "/x", code: .notOwned).message(in: .spanish)
+                == "/x: el archivo de sesión pertenece a otro usuario; no se usará")
         // A symbolic link is not followed.
         let link = folder.appendingPathComponent("link.json")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: store.file)

@@ -37,10 +37,20 @@ public struct JWKSDiskCache: Sendable {
         return directory.appendingPathComponent(digest.map { String(format: "%02x", $0) }.joined() + ".json")
     }
 
-    /// The cached document for `url` and when it was written.
+    /// The largest cached document read back (as the transport's answer limit).
+    public static let maximumDocumentBytes = HTTPRequest.defaultMaximumResponseBytes
+
+    /// The cached document for `url` and when it was written — or `nil`, and the keys are fetched
+    /// again, when there is none or it cannot be trusted: not a regular file, owned by another user,
+    /// writable by others (anyone who can write it could plant a key that makes forged tokens
+    /// verify), or larger than ``maximumDocumentBytes``. A damaged document is caught by the caller,
+    /// which parses it, and likewise refetched.
     public func read(_ url: URL) -> (bytes: [UInt8], written: Date)? {
         let file = file(for: url)
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+        var info = stat()
+        guard lstat(file.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
+            info.st_mode & 0o022 == 0, info.st_size <= Self.maximumDocumentBytes,
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
             let written = attributes[.modificationDate] as? Date,
             let data = FileManager.default.contents(atPath: file.path)
         else { return nil }
