@@ -138,7 +138,7 @@ public struct SessionStore: Sendable {
         }
     }
 
-    /// The most seconds ``withExclusiveLock(timeout:_:)`` waits by default.
+    /// The most seconds the `withExclusiveLock` methods wait for another process by default.
     public static let lockTimeout: TimeInterval = 15
 
     /// Runs `body` holding an exclusive advisory lock on the session (`flock(2)` on
@@ -152,25 +152,49 @@ public struct SessionStore: Sendable {
     /// - Returns: what `body` returns.
     /// - Throws: ``SessionStoreError`` ``SessionStoreError/Code/locked`` after `timeout`, or
     ///   ``SessionStoreError/Code/unreadable`` when the lock file cannot be opened; else `body`'s error.
-    public func withExclusiveLock<Result>(
-        timeout: TimeInterval = lockTimeout, _ body: () async throws -> Result
-    ) async throws -> Result {
+    public func withExclusiveLock<Value>(
+        timeout: TimeInterval = lockTimeout, _ body: () async throws -> Value
+    ) async throws -> Value {
+        let descriptor = try openLockFile()
+        defer { close(descriptor) }
+        let deadline = Date().addingTimeInterval(timeout)
+        while !(try tryLock(descriptor, deadline: deadline)) {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try await body()
+    }
+
+    /// Like the asynchronous `withExclusiveLock`, for synchronous work (saving a new session at sign-in,
+    /// removing it at sign-out): the wait blocks the calling thread.
+    public func withExclusiveLock<Value>(timeout: TimeInterval = lockTimeout, _ body: () throws -> Value) throws -> Value {
+        let descriptor = try openLockFile()
+        defer { close(descriptor) }
+        let deadline = Date().addingTimeInterval(timeout)
+        while !(try tryLock(descriptor, deadline: deadline)) {
+            usleep(20_000)
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    private func openLockFile() throws -> Int32 {
         let directory = file.deletingLastPathComponent()
         try? FileManager.default.createDirectory(
             at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let lockPath = file.path + ".lock"
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw SessionStoreError(file: lockPath, code: .unreadable) }
-        defer { close(descriptor) }
-        let deadline = Date().addingTimeInterval(timeout)
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
-                throw SessionStoreError(file: file.path, code: .locked)
-            }
-            try? await Task.sleep(for: .milliseconds(20))
+        return descriptor
+    }
+
+    /// Whether the lock was taken now; throws once the deadline has passed.
+    private func tryLock(_ descriptor: Int32, deadline: Date) throws -> Bool {
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+        guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
+            throw SessionStoreError(file: file.path, code: .locked)
         }
-        defer { flock(descriptor, LOCK_UN) }
-        return try await body()
+        return false
     }
 
     /// Removes the session file (signing out locally); no error when there is none.

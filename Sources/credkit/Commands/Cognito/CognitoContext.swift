@@ -124,9 +124,19 @@ struct CognitoContext {
         return session
     }
 
-    /// Saves `session`.
+    /// Saves `session`, under the session lock (a refresh running in another process finishes
+    /// first and is then replaced, rather than overwriting a newer sign-in).
     /// - Throws: ``CLIFailure`` (exit 2) naming the file when it cannot be written.
     func save(_ session: CognitoSession) throws {
+        do {
+            try store.withExclusiveLock { try saveHoldingLock(session) }
+        } catch let error as SessionStoreError {
+            throw CLIFailure(message: error.message(in: language))
+        }
+    }
+
+    /// Saves `session`; the caller holds the session lock.
+    private func saveHoldingLock(_ session: CognitoSession) throws {
         do {
             try store.save(session)
         } catch {
@@ -137,13 +147,19 @@ struct CognitoContext {
     /// Removes the session file.
     /// - Returns: whether there was one.
     func removeSession() throws -> Bool {
-        let existed = FileManager.default.fileExists(atPath: store.file.path)
         do {
-            try store.remove()
-        } catch {
-            throw failure(.cognitoSessionNotRemoved, ["file": store.file.path, "reason": Self.reason(error)])
+            return try store.withExclusiveLock {
+                let existed = FileManager.default.fileExists(atPath: store.file.path)
+                do {
+                    try store.remove()
+                } catch {
+                    throw failure(.cognitoSessionNotRemoved, ["file": store.file.path, "reason": Self.reason(error)])
+                }
+                return existed
+            }
+        } catch let error as SessionStoreError {
+            throw CLIFailure(message: error.message(in: language))
         }
-        return existed
     }
 
     private static func reason(_ error: any Error) -> String {
@@ -191,7 +207,7 @@ struct CognitoContext {
         } catch {
             throw report(error)
         }
-        try save(updated)
+        try saveHoldingLock(updated)
         if !force {
             let state: String
             if let before {
