@@ -55,22 +55,25 @@ public final class FaultServer: @unchecked Sendable {
     ///   - errorType: the `__type` of ``Fault/status``'s body (`ThrottlingException`…).
     ///   - retryAfter: a `Retry-After` value for ``Fault/status``.
     ///   - upstream: where requests after the faulty ones go (`http://127.0.0.1:PORT`).
+    ///   - rotatesRefreshTokens: pass-through answers to a refresh (`InitiateAuth` with
+    ///     `REFRESH_TOKEN_AUTH`) get a new refresh token, `rotated-1`, `rotated-2`…, as Cognito
+    ///     sends with refresh-token rotation on (moto never does).
     public init(
         _ fault: Fault, failFirst: Int? = nil, status: Int = 503, errorType: String = "InternalErrorException",
-        retryAfter: String? = nil, upstream: URL? = nil
+        retryAfter: String? = nil, upstream: URL? = nil, rotatesRefreshTokens: Bool = false
     ) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-fault-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         log = directory.appendingPathComponent("requests.jsonl")
         let settings: [String: Any] = [
             "fault": fault.rawValue, "failFirst": failFirst ?? -1, "status": status, "errorType": errorType,
-            "retryAfter": retryAfter ?? "", "upstreamPort": upstream?.port ?? 0,
+            "retryAfter": retryAfter ?? "", "upstreamPort": upstream?.port ?? 0, "rotate": rotatesRefreshTokens,
         ]
         let script = #"""
             import json, os, socket, socketserver, struct, sys, threading, time
             log, settings = sys.argv[1], json.loads(sys.argv[2])
             lock = threading.Lock()
-            state = {"served": 0}
+            state = {"served": 0, "rotated": 0}
             def read_request(sock):
                 data = b""
                 while b"\r\n\r\n" not in data:
@@ -130,12 +133,28 @@ public final class FaultServer: @unchecked Sendable {
                             upstream = socket.create_connection(("127.0.0.1", settings["upstreamPort"]))
                             raw = raw.replace(b"Connection: keep-alive", b"Connection: close")
                             upstream.sendall(raw)
+                            refresh = settings["rotate"] and b"REFRESH_TOKEN_AUTH" in raw
+                            answer = b""
                             while True:
                                 chunk = upstream.recv(65536)
                                 if not chunk:
                                     break
-                                sock.sendall(chunk)
+                                if refresh:
+                                    answer += chunk
+                                else:
+                                    sock.sendall(chunk)
                             upstream.close()
+                            if refresh:
+                                head, _, body = answer.partition(b"\r\n\r\n")
+                                document = json.loads(body)
+                                if "AuthenticationResult" in document:
+                                    with lock:
+                                        state["rotated"] += 1
+                                        document["AuthenticationResult"]["RefreshToken"] = "rotated-%d" % state["rotated"]
+                                body = json.dumps(document).encode()
+                                lines = [l for l in head.split(b"\r\n") if not l.lower().startswith((b"content-length:", b"connection:"))]
+                                lines += [b"Content-Length: %d" % len(body), b"Connection: close"]
+                                sock.sendall(b"\r\n".join(lines) + b"\r\n\r\n" + body)
                             return sock.close()
                         if fault == "stall":
                             return hold(sock)
