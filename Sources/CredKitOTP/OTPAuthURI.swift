@@ -97,7 +97,13 @@ public struct OTPAuthURI: Sendable, Hashable, CustomStringConvertible {
     /// `period`) so that every app reads the same generator. Contains the secret.
     public var uri: String {
         var label = Self.percentEncoded(account)
-        if let issuer { label = Self.percentEncoded(issuer) + ":" + label }
+        if let issuer {
+            label = Self.percentEncoded(issuer) + ":" + label
+        } else if account.contains(":") {
+            // A reader splits an encoded colon too (some writers encode the separator), so an
+            // account holding one gets an empty issuer before a literal separator.
+            label = ":" + label
+        }
         var query = "secret=" + totp.secret.base32
         if let issuer { query += "&issuer=" + Self.percentEncoded(issuer) }
         query += "&algorithm=\(totp.algorithm.rawValue)&digits=\(totp.digits)&period=\(totp.period)"

@@ -152,6 +152,27 @@ struct OTPTests {
         #expect(noIssuer.uri == "otpauth://totp/john?secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30")
     }
 
+    /// Found by FuzzOTP: an account holding a colon, without an issuer, was written with the colon
+    /// encoded, and read back split into an issuer and an account.
+    @Test("otpauth URIs: an account with a colon and no issuer round-trips")
+    func uriAccountWithColon() throws {
+        let totp = try TOTP(secret: OTPSecret(base32: "JBSWY3DPEHPK3PXP"))
+        let uri = OTPAuthURI(totp: totp, account: "team:ana")
+        #expect(uri.uri == "otpauth://totp/:team%3Aana?secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30")
+        let again = try OTPAuthURI(parsing: uri.uri)
+        #expect(again.account == "team:ana")
+        #expect(again.issuer == nil)
+        // An encoded separator from another writer still splits.
+        let encoded = try OTPAuthURI(parsing: "otpauth://totp/ACME%3Aana?secret=JBSWY3DPEHPK3PXP")
+        #expect(encoded.issuer == "ACME")
+        #expect(encoded.account == "ana")
+        // The fuzzer's input, shortened: an empty issuer before a literal colon.
+        let found = try OTPAuthURI(parsing: "otpauth://totp/://x:/y?secret=JBSWY3DPEHPK3PXP")
+        #expect(found.account == "//x:/y")
+        #expect(found.issuer == nil)
+        #expect(try OTPAuthURI(parsing: found.uri) == found)
+    }
+
     @Test("otpauth URI errors name what is wrong")
     func uriErrors() {
         #expect(throws: OTPError(.invalidURI, .otpURIScheme)) { try OTPAuthURI(parsing: "https://example.com") }
