@@ -8,7 +8,7 @@ BIN_RELEASE  := .build/release/credkit
 PREFIX       ?= /usr/local
 SUDO         := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: all run test lint format docs test-portable deps test-deps generate build release install bench measure compare fuzz sanitize clean help
+.PHONY: all run test lint format docs test-portable deps test-deps generate build release install bench measure compare fuzz fuzz-long sanitize clean help
 
 all: build
 
@@ -26,6 +26,7 @@ help:
 	@echo "make generate regenerate the compiled-in tables (dictionary; IDNA tables with IDNA=path)"
 	@echo "make compare  credkit against python zxcvbn, email-validator and PyJWT on the same inputs (venv in .compare/)"
 	@echo "make fuzz     libFuzzer + AddressSanitizer on every parser, FUZZ_SECONDS each (default 60)"
+	@echo "make fuzz-long every target to 10 M executions (1 M for FuzzStrength, FuzzGenerator, FuzzCognito) or FUZZ_SECONDS (3600), a core each; keeps the corpus"
 	@echo "make sanitize the test suite under AddressSanitizer, then ThreadSanitizer"
 
 # System packages through pkg-config: libpcre2-dev (PCRE2, the default trait's pattern engine) and
@@ -180,6 +181,9 @@ compare: release
 # libFuzzer targets (Fuzz/, a separate package) under AddressSanitizer; seeds in Fuzz/Corpus/.
 fuzz: deps
 	Scripts/fuzz.sh
+
+fuzz-long: deps
+	FUZZ_LONG=1 Scripts/fuzz.sh
 
 clean:
 	rm -rf .build

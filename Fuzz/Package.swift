@@ -27,5 +27,10 @@ let package = Package(
         fuzzTarget("FuzzEmail", ["CredKit"]),
         fuzzTarget("FuzzStrength", ["CredKit"]),
         fuzzTarget("FuzzJSON", ["CredKit"]),
+        fuzzTarget("FuzzOTP", ["CredKit"]),
+        fuzzTarget("FuzzGenerator", ["CredKit"]),
+        fuzzTarget("FuzzSession", ["CognitoClient"]),
+        fuzzTarget("FuzzBreachedIndex", ["CredKit"]),
+        fuzzTarget("FuzzCognito", ["CognitoClient", "CredKit"]),
     ]
 )

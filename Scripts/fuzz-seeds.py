@@ -3,13 +3,19 @@
 
 Every seed comes from a committed fixture or preset (their sources and licences are in NOTICE): the
 policy presets, the PyJWT-made tokens and keys, the email-validator and isemail cases, the strength
-corpus. Deterministic: running it again gives the same files. Usage: python3 Scripts/fuzz-seeds.py
+corpus — or is written here (otpauth URIs and base32 secrets, generator options, a session file,
+Cognito's answer shapes) or made by credkit itself (a small breached-password index, built with the
+debug binary, which this script builds if needed). Deterministic except that index, whose filter
+seeds are random. Usage: python3 Scripts/fuzz-seeds.py
 """
 import base64
 import hashlib
 import json
 import pathlib
 import shutil
+import struct
+import subprocess
+import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "Tests/CredKitTests/Fixtures"
@@ -68,6 +74,65 @@ def passwords():
     return seeds
 
 
+def otp():
+    seeds = ["JBSWY3DPEHPK3PXP", "MZXW6YTBOI======", "mzxw 6ytb oi", "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ", "asdfasdfasdf"]
+    base = "otpauth://totp/credkit:ana@example.com?secret=JBSWY3DPEHPK3PXP&issuer=credkit"
+    seeds += [base, base + "&algorithm=SHA256&digits=8&period=60", base + "&algorithm=SHA512&digits=7",
+              "otpauth://totp/Ana%20Garc%C3%ADa?secret=GEZDGNBVGY3TQOJQ", "otpauth://hotp/x?secret=AA&counter=1"]
+    return seeds
+
+
+def generator_options():
+    presets = [path.read_bytes() for path in sorted((ROOT / "Policies").glob("*.json"))]
+    seeds = []
+    for flags, length, words, separator in [(0, 0, 0, b""), (16, 200, 0, b""), (32, 0, 6, b"-"), (128, 3, 4, b""),
+                                             (64, 1, 5, b" "), (8, 130, 0, b""), (4, 2, 3, b"."), (1, 0, 2, b"_")]:
+        for policy in presets[:3] + [b"{}"]:
+            seeds.append(bytes([flags, length, words, len(separator), 0, 3, 3, 0]) + separator + policy)
+    return seeds
+
+
+def session_files():
+    tokens = {"accessToken": "eyJhbGciOiJSUzI1NiJ9.eyJleHAiOjQxMDI0NDQ4MDAsInVzZXJuYW1lIjoiYW5hIn0.c2ln",
+              "idToken": "eyJhbGciOiJSUzI1NiJ9.e30.c2ln", "refreshToken": "r", "expiresIn": 3600, "tokenType": "Bearer"}
+    session = {"clientID": "client", "region": "eu-west-1", "username": "ana@example.com", "obtainedAt": 1800000000,
+               "userPoolID": "eu-west-1_AbC123", "endpoint": "http://127.0.0.1:5000/", "tokens": tokens}
+    seeds = [json.dumps(session, sort_keys=True), json.dumps({**session, "tokens": {**tokens, "refreshToken": None}})]
+    seeds.append(json.dumps({k: v for k, v in session.items() if k not in ("userPoolID", "endpoint")}))
+    return seeds
+
+
+def cognito_answers():
+    result = {"AuthenticationResult": {"AccessToken": "a.b.c", "IdToken": "i.d.t", "RefreshToken": "r", "ExpiresIn": 3600,
+                                       "TokenType": "Bearer"}}
+    answers = [result,
+               {"ChallengeName": "PASSWORD_VERIFIER", "ChallengeParameters": {"SALT": "abc", "SRP_B": "12ab",
+                "SECRET_BLOCK": "c2Vj", "USER_ID_FOR_SRP": "ana", "USERNAME": "ana"}},
+               {"ChallengeName": "SOFTWARE_TOKEN_MFA", "Session": "s", "ChallengeParameters": {}},
+               {"ChallengeName": "MFA_SETUP", "Session": "s", "ChallengeParameters": {"MFAS_CAN_SETUP": "[\"SOFTWARE_TOKEN_MFA\"]"}},
+               {"__type": "NotAuthorizedException", "message": "Incorrect username or password."},
+               {"code": "UserNotFoundException", "Message": "User does not exist."},
+               {"UserSub": "1234", "UserConfirmed": False, "CodeDeliveryDetails": {"Destination": "a***@e***", "DeliveryMedium": "EMAIL"}},
+               {"Username": "ana", "UserAttributes": [{"Name": "email", "Value": "ana@example.com"}], "MFAOptions": []},
+               {"SecretCode": "JBSWY3DPEHPK3PXP", "Session": "s"}]
+    return [bytes([status, flags]) + json.dumps(answer).encode() for answer in answers for status, flags in [(0, 0), (3, 1)]]
+
+
+def breached_index():
+    subprocess.run(["swift", "build", "--product", "credkit"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    with tempfile.TemporaryDirectory() as tmp:
+        source = pathlib.Path(tmp) / "pwned.txt"
+        lines = [f"{hashlib.sha1(word.encode()).hexdigest().upper()}:{count}" for word, count in
+                 [("password", 9659365), ("123456", 37359195), ("Tr0ub4dor&3", 3)]]
+        lines += [f"{hashlib.sha1(struct.pack('<I', n)).hexdigest()}:1" for n in range(200)]
+        source.write_text("\n".join(lines) + "\n")
+        index = pathlib.Path(tmp) / "seed.ckbi"
+        subprocess.run([str(ROOT / ".build/debug/credkit"), "breached", "build-index", "--output", str(index), str(source)],
+                       check=True, stdout=subprocess.DEVNULL)
+        data = index.read_bytes()
+    return [data, data[:64], data[: len(data) // 2]]
+
+
 def main():
     write("FuzzPolicy", policies())
     write("FuzzJWT", tokens())
@@ -82,6 +147,11 @@ def main():
             except ValueError:
                 pass
     write("FuzzJSON", json_seeds)
+    write("FuzzOTP", otp())
+    write("FuzzGenerator", generator_options())
+    write("FuzzSession", session_files())
+    write("FuzzCognito", cognito_answers())
+    write("FuzzBreachedIndex", breached_index())
 
 
 if __name__ == "__main__":

@@ -1,0 +1,22 @@
+import CredKit
+import Foundation
+import FuzzSupport
+
+/// The breached-password index reader: any file either opens (and then answers lookups, verifies
+/// or reports damage) or is refused with a `BreachedPasswordError` — never a crash or a read outside
+/// the file. Inputs are mutations of a real small index (the seed), so the header and checksums are
+/// reached.
+@main
+enum FuzzBreachedIndex {
+    static let scratch = ScratchFile("index.ckbi")
+
+    static func main() {
+        Fuzzer.run { input in
+            scratch.write(input)
+            guard let index = try? BreachedPasswordIndex(path: scratch.path) else { return }
+            _ = index.contains(password: "password")
+            _ = index.contains(password: "Tr0ub4dor&3")
+            _ = try? index.verify()
+        }
+    }
+}
