@@ -87,3 +87,14 @@ public struct JWTError: CredKitError, Hashable {
         return text + ": " + (subject.map { $0 + ": " } ?? "") + Texts.string(reason, in: language, arguments)
     }
 }
+
+extension JWTError {
+    /// The same error with its `position` (1-based, in the token) counted from `offset` bytes
+    /// earlier: the position in the text the token was taken from.
+    package func shiftingPositions(by offset: Int) -> JWTError {
+        guard offset > 0, let position = arguments["position"].flatMap({ Int($0) }) else { return self }
+        var shifted = JWTError(code, reason, arguments.merging(["position": String(position + offset)]) { $1 }, json: jsonError)
+        shifted.subject = subject
+        return shifted
+    }
+}

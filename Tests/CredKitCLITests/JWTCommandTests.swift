@@ -107,6 +107,35 @@ struct JWTCommandTests {
             spanish.stdout == "línea 1: el token no es un JWT bien formado: se esperaban 3 partes separadas por puntos y hay 2\n")
     }
 
+    @Test("Pasted Bearer tokens and Authorization headers decode and verify; other text still fails with its position")
+    func pasted() throws {
+        let token = try JWTFixture.token("id token RS256")
+        let input =
+            [
+                "Bearer \(token)", "authorization: bearer   \(token)", "\"Authorization: Bearer \(token)\"", "'\(token)'",
+                "Bearer \(token)!",
+            ].joined(separator: "\n") + "\n"
+        let decoded = try CLI.run(["jwt", "decode", "--format", "json", "--at", JWTFixture.at], input: input)
+        #expect(decoded.status == 2)
+        let records = try decoded.jsonLines()
+        #expect(records.count == 5)
+        #expect(records.prefix(4).allSatisfy { $0["status"] as? String == "active" && $0["error"] is NSNull })
+        #expect(records[4]["error"] as? String == "malformed")
+        #expect(
+            records[4]["message"] as? String
+                == "the token is not a well-formed JWT: the signature is not base64url (character \(8 + token.utf8.count))")
+
+        let verified = try CLI.run(
+            [
+                "jwt", "verify", "--jwks", JWTFixture.jwks, "--user-pool-id", JWTFixture.pool, "--client-id", JWTFixture.client,
+                "--token-use", "id", "--at", JWTFixture.at, "--format", "json",
+            ],
+            input: "Authorization: Bearer \(token)\n")
+        #expect(verified.status == 0)
+        #expect(try verified.jsonLines().first?["valid"] as? Bool == true)
+        #expect(!verified.stdout.contains(token) && !verified.stderr.contains(token))
+    }
+
     @Test("verify against a JWKS file: valid, rejected with the reason, and malformed")
     func verifyFile() throws {
         let base = [

@@ -85,7 +85,7 @@ struct JWTDecodeRun: LineHandler {
     let leeway: Double
 
     func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
-        switch Result(catching: { () throws(JWTError) in try JSONWebToken(compact: JWTCommandSupport.trimmed(line)) }) {
+        switch Result(catching: { () throws(JWTError) in try JSONWebToken(pasted: line) }) {
         case .success(let token):
             let timeStatus = token.status(at: now, leeway: leeway)
             writer.write(token: token, status: timeStatus, verification: nil, line: number, into: output)
@@ -179,7 +179,7 @@ struct JWTVerifyRun: LineHandler {
 
     func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
         let token: JSONWebToken
-        switch Result(catching: { () throws(JWTError) in try JSONWebToken(compact: JWTCommandSupport.trimmed(line)) }) {
+        switch Result(catching: { () throws(JWTError) in try JSONWebToken(pasted: line) }) {
         case .success(let decoded): token = decoded
         case .failure(let error):
             writer.write(error: error, token: nil, line: number, verifying: true, into: output)
@@ -232,16 +232,5 @@ enum JWTKeySource {
         case .file(let keys, let verifier): try verifier.verify(token, keys: keys)
         case .remote(let verifier): try Blocking.wait { () async throws(JWTError) in try await verifier.verify(token) }.get()
         }
-    }
-}
-
-enum JWTCommandSupport {
-    /// The line without surrounding spaces and tabs (pasted tokens often carry them).
-    static func trimmed<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
-        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
-        guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) }) else {
-            return []
-        }
-        return Array(bytes[first...last])
     }
 }

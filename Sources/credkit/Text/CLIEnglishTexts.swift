@@ -66,11 +66,11 @@ enum CLIEnglishTexts {
         .helpJWT: "Decode and verify Cognito ID and access tokens (JWTs).",
         .helpJWTDecode: "Show a token's header and claims, its times and status, without verifying the signature.",
         .helpJWTDecodeDiscussion:
-            "Tokens come from the argument or, one per line, from standard input (a hidden prompt on a terminal). Exit status: 0 active or no expiry, 1 expired or not yet valid, 2 malformed or encrypted.",
+            "Tokens come from the argument or, one per line, from standard input (a hidden prompt on a terminal); a pasted `Bearer …` or `Authorization: Bearer …`, quoted or not, is accepted as the token. Exit status: 0 active or no expiry, 1 expired or not yet valid, 2 malformed or encrypted.",
         .helpJWTVerify:
             "Verify tokens as AWS's verifier does: signature by the JWKS key, expiry, issuer, client, token use, groups and scopes.",
         .helpJWTVerifyDiscussion:
-            "Give the keys with --jwks (a file or an https URL) or --user-pool-id (its issuers and JWKS URL). Exit status: 0 all valid, 1 any rejected, 2 a malformed token, a usage error or keys that cannot be read.",
+            "Tokens are read as jwt decode reads them (a pasted `Bearer …` or `Authorization: Bearer …` line is fine). Give the keys with --jwks (a file or an https URL) or --user-pool-id (its issuers and JWKS URL). Exit status: 0 all valid, 1 any rejected, 2 a malformed token, a usage error or keys that cannot be read.",
         .helpJWTToken: "The token. Prefer standard input: arguments are visible to other local users.",
         .helpOptionAt: "Judge times at this moment: unix seconds or ISO 8601 (default: now).",
         .helpOptionLeeway: "Seconds of clock skew forgiven on exp and nbf (default 0).",

@@ -70,11 +70,11 @@ enum CLISpanishTexts {
         .helpJWT: "Decodifica y verifica tokens de ID y de acceso de Cognito (JWT).",
         .helpJWTDecode: "Muestra la cabecera y los claims de un token, sus tiempos y su estado, sin verificar la firma.",
         .helpJWTDecodeDiscussion:
-            "Los tokens se leen del argumento o, uno por línea, de la entrada estándar (con una solicitud oculta en un terminal). Estado de salida: 0 activo o sin caducidad, 1 caducado o todavía no válido, 2 mal formado o cifrado.",
+            "Los tokens se leen del argumento o, uno por línea, de la entrada estándar (con una solicitud oculta en un terminal); un `Bearer …` o `Authorization: Bearer …` pegado, con comillas o sin ellas, se acepta como el token. Estado de salida: 0 activo o sin caducidad, 1 caducado o todavía no válido, 2 mal formado o cifrado.",
         .helpJWTVerify:
             "Verifica tokens como lo hace el verificador de AWS: firma con la clave del JWKS, caducidad, emisor, cliente, uso del token, grupos y ámbitos.",
         .helpJWTVerifyDiscussion:
-            "Indique las claves con --jwks (un fichero o una URL https) o --user-pool-id (sus emisores y la URL de su JWKS). Estado de salida: 0 todos válidos, 1 alguno rechazado, 2 un token mal formado, un error de uso o claves que no se pueden leer.",
+            "Los tokens se leen como en jwt decode (una línea `Bearer …` o `Authorization: Bearer …` pegada sirve). Indique las claves con --jwks (un fichero o una URL https) o --user-pool-id (sus emisores y la URL de su JWKS). Estado de salida: 0 todos válidos, 1 alguno rechazado, 2 un token mal formado, un error de uso o claves que no se pueden leer.",
         .helpJWTToken: "El token. Mejor por la entrada estándar: los argumentos son visibles para otros usuarios locales.",
         .helpOptionAt: "Juzga los tiempos en este momento: segundos unix o ISO 8601 (por defecto: ahora).",
         .helpOptionLeeway: "Segundos de desfase de reloj tolerados en exp y nbf (por defecto 0).",
