@@ -1,122 +1,315 @@
 import _CredKitCore
 
 /// The default profile's detailed check, mirroring python email-validator 2.x's syntax rules
-/// (`allow_quoted_local`, `allow_domain_literal`, `allow_display_name` off; local part limited to
-/// 64 octets as RFC 5321 says). Used for every address the ASCII fast path does not accept, so it
-/// also finds the reason for a rejection.
+/// (local part limited to 64 octets as RFC 5321 says). Used for every address the ASCII fast path
+/// does not accept, so it also finds the reason for a rejection, and for every address the fast
+/// path does not take when ``EmailValidator/Options`` differ from the defaults.
+///
+/// Like email-validator, it always parses a display name, a quoted local part and a domain literal,
+/// and refuses them at the end when the options do not allow them.
 enum DefaultEmailSyntax {
-    static func validate(_ input: String, domains cache: DomainCache? = nil) -> EmailVerdict {
+    static func validate(
+        _ input: String, options: EmailValidator.Options = .default, domains cache: DomainCache? = nil
+    ) -> EmailVerdict {
         let scalars = Array(input.unicodeScalars)
 
-        // Split at the first '@' (or '<', which starts a display name) outside quotes and not
-        // followed by a combining mark that would change it.
+        // Split at the first '@' (or '<', which starts a display name) outside quotes.
+        guard let split = splitIndex(scalars, 0..<scalars.count, atAngleBracket: true) else {
+            return missingAt(scalars, 0..<scalars.count)
+        }
+        var address = 0..<scalars.count
+        var at = split
+        var displayName: String?
+        if scalars[split] == "<" {
+            switch self.displayName(scalars, before: split) {
+            case .failure(let failure): return failure.verdict
+            case .success(let name): displayName = name
+            }
+            guard scalars[split...].contains(">") else { return .rejected(.unclosedAngleBracket, position: split + 1) }
+            var end = scalars.count
+            while end > split + 1 && scalars[end - 1] == " " { end -= 1 }
+            guard scalars[end - 1] == ">" else { return .rejected(.textAfterAddress, position: end) }
+            address = (split + 1)..<(end - 1)
+            guard let found = splitIndex(scalars, address, atAngleBracket: false) else { return missingAt(scalars, address) }
+            at = found
+        }
+
+        // The local part, unquoted and unescaped when quoted.
+        let written = Array(scalars[address.lowerBound..<at])
+        let local: [Unicode.Scalar]
+        let isQuoted: Bool
+        switch unquote(written) {
+        case .failure(let failure):
+            let extra = written[failure.offset]
+            return .rejected(
+                .textAfterQuote, character: EmailCharacters.display(extra), position: address.lowerBound + failure.offset + 1)
+        case .success(let value):
+            (local, isQuoted) = value
+        }
+        // Positions inside a quoted local part would count unescaped characters: none are given.
+        let localBase = isQuoted ? nil : address.lowerBound
+        var form: LocalForm
+        switch localPart(local, quoted: isQuoted, options: options, base: localBase) {
+        case .failure(let failure): return failure.verdict
+        case .success(let found): form = found
+        }
+        let requiresSMTPUTF8 = form.requiresSMTPUTF8
+        // Compared by scalars: String's == is canonical equivalence, under which NFC never changes
+        // anything. NFC can lengthen a local part (U+FB2C is a composition exclusion: 3 bytes
+        // become 6), so the normal form is checked again, length included.
+        if !local.allSatisfy(isNFCStable) {
+            let localString = String(String.UnicodeScalarView(local))
+            let nfc = localString.precomposedNFC
+            if !nfc.unicodeScalars.elementsEqual(localString.unicodeScalars) {
+                switch localPart(Array(nfc.unicodeScalars), quoted: isQuoted, options: options, base: localBase) {
+                case .failure(let failure): return failure.verdict
+                case .success(let found): form = found
+                }
+            }
+        }
+        if isQuoted && !options.allowQuotedLocal { return .rejected(.quotedLocalPart, position: address.lowerBound + 1) }
+        var normalizedLocal = form.text
+        // Whether the normal form has an ASCII version goes by the local part after NFC (U+037E
+        // becomes ';'), whether SMTPUTF8 is needed by the local part as given: as email-validator.
+        let localIsASCII = !form.requiresSMTPUTF8
+        if localIsASCII && EmailValidator.roleMailboxes.contains(normalizedLocal.lowercased()) {
+            normalizedLocal = normalizedLocal.lowercased()
+        }
+
+        let domain = Array(scalars[(at + 1)..<address.upperBound])
+        let names: DomainNames
+        if domain.isEmpty { return .rejected(.emptyDomain) }
+        if domain.count >= 2 && domain.first == "[" && domain.last == "]" {
+            guard let literal = EmailDomainLiteral.normalized(domain[1..<(domain.count - 1)]) else {
+                return .rejected(.invalidAddressLiteral, position: at + 2)
+            }
+            if !options.allowDomainLiteral { return .rejected(.domainLiteral, position: at + 2) }
+            names = DomainNames(ascii: literal, unicode: literal)
+        } else {
+            let domainResult: Result<DomainNames, VerdictFailure>
+            if let cache {
+                var key = String(String.UnicodeScalarView(domain))
+                domainResult = key.withUTF8 { key in
+                    if let cached = cache.verdict(for: key) { return cached }
+                    let verdict = checkDomain(domain, testEnvironment: options.testEnvironment)
+                    cache.store(verdict, for: key)
+                    return verdict
+                }
+            } else {
+                domainResult = checkDomain(domain, testEnvironment: options.testEnvironment)
+            }
+            switch domainResult {
+            case .success(let result):
+                names = result
+            case .failure(let failure):
+                // Domain positions are cached relative to the domain; shift them behind the local part.
+                var verdict = failure.verdict
+                verdict.position = verdict.position.map { $0 + at + 1 }
+                return verdict
+            }
+        }
+
+        let normalized = normalizedLocal + "@" + names.unicode
+        let asciiForm = normalizedLocal + "@" + names.ascii
+        let original = String(String.UnicodeScalarView(scalars[address]))
+        for form in [original, normalized, asciiForm] where form.utf8.count > EmailValidator.maximumAddressLength {
+            return .rejected(.addressTooLong)
+        }
+        if displayName != nil && !options.allowDisplayName { return .rejected(.displayName, position: split + 1) }
+        return EmailVerdict(
+            rejection: nil, normalized: normalized,
+            asciiEmail: !localIsASCII || normalizedLocal.isEmpty ? nil : asciiForm,
+            requiresSMTPUTF8: requiresSMTPUTF8, displayName: displayName)
+    }
+
+    // MARK: - Splitting
+
+    /// The index of the first '@' (or, with `atAngleBracket`, '<') in `range` outside quotes. A
+    /// character that NFC would merge with what follows it (a '<' before U+0338 becomes '≮') is an
+    /// ordinary character, as in email-validator.
+    private static func splitIndex(_ scalars: [Unicode.Scalar], _ range: Range<Int>, atAngleBracket: Bool) -> Int? {
         var inQuote = false
         var escaped = false
-        var split: Int?
-        for index in scalars.indices {
+        for index in range {
             let scalar = scalars[index]
-            // Combining marks start at U+0300, so ASCII neighbours need no property lookup.
-            if index + 1 < scalars.count && scalars[index + 1].value >= 0x300 && isCombining(scalars[index + 1]) { continue }
+            if changesUnderNFC(scalars, index, end: range.upperBound) { continue }
             if inQuote {
                 if scalar == "\\" && !escaped {
                     escaped = true
                 } else if scalar == "\"" && !escaped {
                     inQuote = false
+                    escaped = false
                 } else {
                     escaped = false
                 }
             } else if scalar == "\"" {
                 inQuote = true
-            } else if scalar == "@" || scalar == "<" {
-                split = index
+            } else if scalar == "@" || (atAngleBracket && scalar == "<") {
+                return index
+            }
+        }
+        return nil
+    }
+
+    /// Whether NFC turns the character at `index` into another one together with what follows it
+    /// (email-validator looks at the next 31 characters, the stream-safe limit). Only a combining
+    /// mark can do that, so anything else is answered without normalising.
+    private static func changesUnderNFC(_ scalars: [Unicode.Scalar], _ index: Int, end: Int) -> Bool {
+        // Combining marks start at U+0300, so ASCII neighbours need no property lookup.
+        guard index + 1 < end, scalars[index + 1].value >= 0x300, isCombining(scalars[index + 1]) else { return false }
+        let window = String(String.UnicodeScalarView(scalars[index..<min(end, index + 32)]))
+        return window.precomposedNFC.unicodeScalars.first != scalars[index]
+    }
+
+    /// Why there is no '@' in `range`: a look-alike, or none at all.
+    private static func missingAt(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> EmailVerdict {
+        if let index = scalars[range].firstIndex(where: { $0 == "＠" || $0 == "﹫" }) {
+            return .rejected(.fullWidthAt, character: EmailCharacters.display(scalars[index]), position: index + 1)
+        }
+        return .rejected(.missingAt)
+    }
+
+    /// email-validator's unquoting: a leading '"' opens a quoted string, a backslash takes the next
+    /// character as it is, and the closing '"' must be last. Fails with the offset of the first
+    /// character after the closing quote.
+    private static func unquote(_ text: [Unicode.Scalar]) -> Result<([Unicode.Scalar], Bool), QuoteFailure> {
+        guard text.first == "\"" else { return .success((text, false)) }
+        var value: [Unicode.Scalar] = []
+        var escaped = false
+        for index in 1..<text.count {
+            let scalar = text[index]
+            if escaped {
+                value.append(scalar)
+                escaped = false
+            } else if scalar == "\\" {
+                escaped = true
+            } else if scalar == "\"" {
+                if index != text.count - 1 { return .failure(QuoteFailure(offset: index + 1)) }
                 break
+            } else {
+                value.append(scalar)
             }
         }
-        guard let split else {
-            if let index = scalars.firstIndex(where: { $0 == "＠" || $0 == "﹫" }) {
-                return .rejected(.fullWidthAt, character: EmailCharacters.display(scalars[index]), position: index + 1)
-            }
-            return .rejected(.missingAt)
-        }
-        if scalars[split] == "<" { return .rejected(.displayName, position: split + 1) }
+        return .success((value, true))
+    }
 
-        let local = Array(scalars[..<split])
-        let domain = Array(scalars[(split + 1)...])
-        if let rejection = checkLocalPart(local) { return rejection }
-        let localString = String(String.UnicodeScalarView(local))
-        let isStable = local.allSatisfy(isNFCStable)
-        var normalizedLocal = isStable ? localString : localString.precomposedNFC
-        let requiresSMTPUTF8 = local.contains { $0.value >= 0x80 }
-        // Compared by scalars: String's == is canonical equivalence, under which NFC never changes
-        // anything. NFC can lengthen a local part (U+FB2C is a composition exclusion: 3 bytes
-        // become 6), so the normal form is checked again, length included.
-        if !isStable && !normalizedLocal.unicodeScalars.elementsEqual(localString.unicodeScalars),
-            let rejection = checkLocalPart(Array(normalizedLocal.unicodeScalars))
-        {
-            return rejection
-        }
-        if !requiresSMTPUTF8 && EmailValidator.roleMailboxes.contains(normalizedLocal.lowercased()) {
-            normalizedLocal = normalizedLocal.lowercased()
-        }
+    struct QuoteFailure: Error {
+        var offset: Int
+    }
 
-        let names: DomainNames
-        let domainResult: Result<DomainNames, VerdictFailure>
-        if let cache {
-            var key = String(String.UnicodeScalarView(domain))
-            domainResult = key.withUTF8 { key in
-                if let cached = cache.verdict(for: key) { return cached }
-                let verdict = checkDomain(domain)
-                cache.store(verdict, for: key)
-                return verdict
-            }
-        } else {
-            domainResult = checkDomain(domain)
-        }
-        switch domainResult {
-        case .success(let result):
-            names = result
+    /// The display name before the '<' at `bracket`: unquoted, checked and in NFC.
+    private static func displayName(_ scalars: [Unicode.Scalar], before bracket: Int) -> Result<String, VerdictFailure> {
+        var end = bracket
+        while end > 0 && scalars[end - 1].properties.isWhitespace { end -= 1 }
+        let written = Array(scalars[0..<end])
+        let name: [Unicode.Scalar]
+        let isQuoted: Bool
+        switch unquote(written) {
         case .failure(let failure):
-            // Domain positions are cached relative to the domain; shift them behind the local part.
-            var verdict = failure.verdict
-            verdict.position = verdict.position.map { $0 + split + 1 }
-            return verdict
+            let extra = written[failure.offset]
+            return .failure(
+                VerdictFailure(
+                    .rejected(.textAfterQuote, character: EmailCharacters.display(extra), position: failure.offset + 1)))
+        case .success(let value):
+            (name, isQuoted) = value
         }
-
-        let normalized = normalizedLocal + "@" + names.unicode
-        let asciiForm = normalizedLocal + "@" + names.ascii
-        for form in [input, normalized, asciiForm] where form.utf8.count > EmailValidator.maximumAddressLength {
-            return .rejected(.addressTooLong)
+        if !isQuoted {
+            // Unquoted, a display name may hold atext and spaces only (no periods: RFC 5322 A.1.2).
+            for (index, scalar) in name.enumerated() {
+                let isAtext = scalar.value < 0x80 && EmailCharacters.isAtext(UInt8(scalar.value))
+                if !(isAtext || scalar == " ") {
+                    return .failure(
+                        VerdictFailure(
+                            .rejected(
+                                .invalidDisplayName, character: EmailCharacters.display(scalar), position: index + 1)))
+                }
+            }
         }
-        return EmailVerdict(
-            rejection: nil, normalized: normalized, asciiEmail: requiresSMTPUTF8 ? nil : asciiForm,
-            requiresSMTPUTF8: requiresSMTPUTF8)
+        for (index, scalar) in name.enumerated()
+        where EmailCharacters.isUnsafe(scalar, atStart: index == 0, allowsSpace: true) {
+            return .failure(
+                VerdictFailure(
+                    .rejected(
+                        .unsafeCharacter, character: EmailCharacters.display(scalar), position: isQuoted ? nil : index + 1)))
+        }
+        return .success(String(String.UnicodeScalarView(name)).precomposedNFC)
     }
 
     // MARK: - Local part
 
-    private static func checkLocalPart(_ local: [Unicode.Scalar]) -> EmailVerdict? {
-        if local.isEmpty { return .rejected(.emptyLocalPart) }
-        if local.first == "\"" { return .rejected(.quotedLocalPart, position: 1) }
+    /// A valid local part's normal form: as written when it is a dot-atom (quotes that were not
+    /// needed are dropped), else quoted again with '"' and '\\' escaped.
+    struct LocalForm {
+        var text: String
+        var requiresSMTPUTF8: Bool
+    }
+
+    /// Checks a local part (unescaped when it was quoted). `base` is where it starts in the input,
+    /// for positions; `nil` gives none.
+    private static func localPart(
+        _ local: [Unicode.Scalar], quoted: Bool, options: EmailValidator.Options, base: Int?
+    ) -> Result<LocalForm, VerdictFailure> {
+        func reject(_ rejection: EmailRejection, _ index: Int? = nil, character: Bool = false) -> Result<
+            LocalForm, VerdictFailure
+        > {
+            let position = base.flatMap { base in index.map { base + $0 + 1 } }
+            let shown = character ? index.map { EmailCharacters.display(local[$0]) } : nil
+            return .failure(VerdictFailure(.rejected(rejection, character: shown, position: position)))
+        }
+        if local.isEmpty {
+            return options.allowEmptyLocal ? .success(LocalForm(text: "", requiresSMTPUTF8: false)) : reject(.emptyLocalPart)
+        }
         if local.reduce(0, { $0 + UTF8.width($1) }) > EmailValidator.maximumLocalPartLength {
-            return .rejected(.localPartTooLong)
+            return reject(.localPartTooLong)
         }
-        for (index, scalar) in local.enumerated() {
-            let allowed = scalar.value >= 0x80 || scalar == "." || EmailCharacters.isAtext(UInt8(scalar.value))
-            if !allowed {
-                return .rejected(.invalidLocalCharacter, character: EmailCharacters.display(scalar), position: index + 1)
+        let isAtextOrNonASCII = { (scalar: Unicode.Scalar) in
+            scalar.value >= 0x80 || EmailCharacters.isAtext(UInt8(scalar.value))
+        }
+        let isDotAtom =
+            local.first != "." && local.last != "."
+            && local.indices.allSatisfy { local[$0] == "." ? local[$0 - 1] != "." : isAtextOrNonASCII(local[$0]) }
+        let nonASCII = local.firstIndex { $0.value >= 0x80 }
+        if isDotAtom {
+            guard let nonASCII else {
+                return .success(LocalForm(text: String(String.UnicodeScalarView(local)), requiresSMTPUTF8: false))
             }
+            if !options.allowSMTPUTF8 { return reject(.smtputf8NotAllowed, nonASCII, character: true) }
+            for (index, scalar) in local.enumerated() where scalar.value >= 0x80 {
+                if EmailCharacters.isUnsafe(scalar, atStart: index == 0, allowsSpace: false) {
+                    return reject(.unsafeCharacter, index, character: true)
+                }
+            }
+            return .success(LocalForm(text: String(String.UnicodeScalarView(local)), requiresSMTPUTF8: true))
         }
-        if local.last == "." { return .rejected(.localTrailingDot, position: local.count) }
-        if local.first == "." { return .rejected(.localLeadingDot, position: 1) }
+        if quoted {
+            // RFC 5321 qtext and quoted pairs, widened to UTF-8 by RFC 6531: printable ASCII and
+            // anything non-ASCII; no dot rules.
+            if let index = local.firstIndex(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                return reject(.invalidQuotedCharacter, index, character: true)
+            }
+            if let nonASCII, !options.allowSMTPUTF8 { return reject(.smtputf8NotAllowed, nonASCII, character: true) }
+            for (index, scalar) in local.enumerated()
+            where EmailCharacters.isUnsafe(scalar, atStart: index == 0, allowsSpace: true) {
+                return reject(.unsafeCharacter, index, character: true)
+            }
+            var text = "\""
+            for scalar in local {
+                if scalar == "\"" || scalar == "\\" { text.unicodeScalars.append("\\") }
+                text.unicodeScalars.append(scalar)
+            }
+            text.unicodeScalars.append("\"")
+            return .success(LocalForm(text: text, requiresSMTPUTF8: nonASCII != nil))
+        }
+        // Not valid: say why.
+        for (index, scalar) in local.enumerated() where !(scalar == "." || isAtextOrNonASCII(scalar)) {
+            return reject(.invalidLocalCharacter, index, character: true)
+        }
+        if local.last == "." { return reject(.localTrailingDot, local.count - 1) }
+        if local.first == "." { return reject(.localLeadingDot, 0) }
         for index in 1..<local.count where local[index] == "." && local[index - 1] == "." {
-            return .rejected(.consecutiveDots, position: index + 1)
+            return reject(.consecutiveDots, index)
         }
-        for (index, scalar) in local.enumerated() where scalar.value >= 0x80 {
-            if EmailCharacters.isUnsafe(scalar, atStart: index == 0, allowsSpace: false) {
-                return .rejected(.unsafeCharacter, character: EmailCharacters.display(scalar), position: index + 1)
-            }
-        }
-        return nil
+        return reject(.invalidLocalCharacter)
     }
 
     // MARK: - Domain
@@ -143,7 +336,7 @@ enum DefaultEmailSyntax {
     }
 
     /// Checks a domain; rejection positions are relative to its start.
-    static func checkDomain(_ domain: [Unicode.Scalar]) -> Result<DomainNames, VerdictFailure> {
+    static func checkDomain(_ domain: [Unicode.Scalar], testEnvironment: Bool = false) -> Result<DomainNames, VerdictFailure> {
         func reject(_ rejection: EmailRejection, _ index: Int? = nil) -> Result<DomainNames, VerdictFailure> {
             let character = index.map { EmailCharacters.display(domain[$0]) }
             return .failure(VerdictFailure(.rejected(rejection, character: character, position: index.map { $0 + 1 })))
@@ -209,17 +402,30 @@ enum DefaultEmailSyntax {
         where label.utf8.count > EmailValidator.maximumLabelLength {
             return reject(.labelTooLong)
         }
-        if !ascii.contains(".") { return reject(.domainNeedsDot) }
+        // A test environment may use the dotless name `test` and anything under `.test`.
+        if !ascii.contains(".") && !(testEnvironment && ascii == "test") { return reject(.domainNeedsDot) }
         guard let last = ascii.unicodeScalars.last, last.properties.isAlphabetic, last.value < 0x80 else {
             return reject(.invalidTopLevelDomain)
         }
         for name in EmailValidator.specialUseDomains where ascii == name || ascii.hasSuffix("." + name) {
+            if testEnvironment && name == "test" { continue }
             return reject(.specialUseDomain)
         }
         guard ascii.contains("xn--") else { return .success(DomainNames(ascii: ascii, unicode: ascii)) }
         do {
-            let unicode = try IDNA.toUnicodeValidated(ascii)
-            return .success(DomainNames(ascii: ascii, unicode: unicode.precomposedNFC))
+            let unicode = try IDNA.toUnicodeValidated(ascii).precomposedNFC
+            // A domain with right-to-left characters anywhere is a bidi domain name: the Bidi Rule
+            // then holds for every label, left-to-right ones included (RFC 5893 §1.4; UTS #46
+            // CheckBidi), or `1.אב.com` and `אב.1.com` would look the same.
+            let scalars = Array(unicode.unicodeScalars)
+            if scalars.contains(where: { [.R, .AL, .AN].contains(IDNATables.properties($0).bidiClass) }) {
+                for label in scalars.split(separator: ".", omittingEmptySubsequences: false)
+                where !UTS46.bidiRuleHolds(Array(label), evenLeftToRight: true) {
+                    return .failure(
+                        VerdictFailure(.rejected(.invalidIDNA, character: String(String.UnicodeScalarView(label)))))
+                }
+            }
+            return .success(DomainNames(ascii: ascii, unicode: unicode))
         } catch {
             return .failure(VerdictFailure(.rejected(.invalidIDNA, character: error.message)))
         }

@@ -29,11 +29,16 @@ extension EmailChecker {
             }
         }
         guard let split else { return .rejected(.missingAt) }
-        if bytes[split] == UInt8(ascii: "<") { return .rejected(.displayName, position: split + 1) }
+        // A display name, a quoted local part or a domain literal: parsed in full (as
+        // email-validator does, so the reason is the same), then refused, by the string route.
+        if bytes[split] == UInt8(ascii: "<") || bytes[0] == UInt8(ascii: "\"")
+            || (bytes.count > split + 2 && bytes[split + 1] == UInt8(ascii: "[") && bytes[bytes.count - 1] == UInt8(ascii: "]"))
+        {
+            return adopt(DefaultEmailSyntax.validate(String(decoding: bytes, as: UTF8.self), domains: domainCache))
+        }
 
         let local = UnsafeBufferPointer(rebasing: bytes[..<split])
         if local.isEmpty { return .rejected(.emptyLocalPart) }
-        if local[0] == UInt8(ascii: "\"") { return .rejected(.quotedLocalPart, position: 1) }
         if local.count > EmailValidator.maximumLocalPartLength { return .rejected(.localPartTooLong) }
         for index in 0..<local.count where local[index] != UInt8(ascii: ".") && !EmailCharacters.isAtext(local[index]) {
             let character = EmailCharacters.display(Unicode.Scalar(local[index]))
@@ -126,6 +131,7 @@ extension EmailChecker {
         normalized.appendLowercasingASCII(local, from: lowercasesLocal ? 0 : local.count)
         normalized.append(byte: UInt8(ascii: "@"))
         normalized.append(names.unicodeBytes)
+        hasASCIIForm = !local.contains { $0 >= 0x80 }
         asciiIsNormalized = names.formsAreEqual
         if !asciiIsNormalized {
             // The same local part and '@' (lower-casing keeps lengths), then the ASCII domain.

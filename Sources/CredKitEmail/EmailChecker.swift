@@ -24,17 +24,21 @@ public final class EmailChecker {
         public var position: Int?
         /// Whether the local part needs the SMTPUTF8 extension.
         public var requiresSMTPUTF8 = false
+        /// The display name, when ``EmailValidator/Options/allowDisplayName`` let one through.
+        public var displayName: String?
 
         /// Whether the address passes the profile.
         public var isValid: Bool { rejection == nil }
 
         package init(
-            rejection: EmailRejection? = nil, character: String? = nil, position: Int? = nil, requiresSMTPUTF8: Bool = false
+            rejection: EmailRejection? = nil, character: String? = nil, position: Int? = nil, requiresSMTPUTF8: Bool = false,
+            displayName: String? = nil
         ) {
             self.rejection = rejection
             self.character = character
             self.position = position
             self.requiresSMTPUTF8 = requiresSMTPUTF8
+            self.displayName = displayName
         }
 
         static let valid = Outcome()
@@ -53,6 +57,9 @@ public final class EmailChecker {
     /// Its ASCII (Punycode-domain) form, unless ``asciiIsNormalized``.
     let asciiForm = OutputBuffer(descriptor: -1, flushThreshold: 0)
     @exclusivity(unchecked) var asciiIsNormalized = true
+    /// Whether the last valid address has an ASCII form at all (not when the local part, after
+    /// NFC, is non-ASCII or empty).
+    @exclusivity(unchecked) var hasASCIIForm = true
     /// Recent non-ASCII local-part scalars and whether they are safe and NFC-stable:
     /// `value << 1 | safe`, direct-mapped by the low bits; 0 is empty.
     @exclusivity(unchecked) var scalarMemo = [UInt32](repeating: 0, count: 512)
@@ -72,10 +79,11 @@ public final class EmailChecker {
         }
         let normalizedString = normalized.withPendingBytes { String(decoding: $0, as: UTF8.self) }
         let ascii =
-            outcome.requiresSMTPUTF8
+            !hasASCIIForm
             ? nil : asciiIsNormalized ? normalizedString : asciiForm.withPendingBytes { String(decoding: $0, as: UTF8.self) }
         return EmailVerdict(
-            rejection: nil, normalized: normalizedString, asciiEmail: ascii, requiresSMTPUTF8: outcome.requiresSMTPUTF8)
+            rejection: nil, normalized: normalizedString, asciiEmail: ascii, requiresSMTPUTF8: outcome.requiresSMTPUTF8,
+            displayName: outcome.displayName)
     }
 
     /// Checks one address without building strings: the streaming form of ``check(_:)``.
@@ -92,6 +100,13 @@ public final class EmailChecker {
             return .rejected(.invalidEncoding, position: offset + 1)
         }
         switch validator.profile {
+        case .default where validator.options != .default:
+            // The byte routes below know the default options only; the fast path's addresses are
+            // valid under every option set, with the same normal form.
+            if isASCII, fastPath(bytes, lowercasesRoleMailboxes: true) { return .valid }
+            return adopt(
+                DefaultEmailSyntax.validate(
+                    String(decoding: bytes, as: UTF8.self), options: validator.options, domains: domainCache))
         case .default:
             if isASCII {
                 if fastPath(bytes, lowercasesRoleMailboxes: true) { return .valid }
@@ -114,16 +129,20 @@ public final class EmailChecker {
     }
 
     /// Takes a verdict from a string route, keeping its normalised forms in the buffers.
-    private func adopt(_ verdict: EmailVerdict) -> Outcome {
+    func adopt(_ verdict: EmailVerdict) -> Outcome {
         guard verdict.isValid else {
             return .rejected(verdict.rejection!, character: verdict.character, position: verdict.position)
         }
         normalized.discard()
         normalized.append(verdict.normalized ?? "")
+        hasASCIIForm = verdict.asciiEmail != nil
         asciiIsNormalized = verdict.asciiEmail == verdict.normalized
         if !asciiIsNormalized {
             asciiForm.discard()
             asciiForm.append(verdict.asciiEmail ?? "")
+        }
+        if let displayName = verdict.displayName {
+            return Outcome(requiresSMTPUTF8: verdict.requiresSMTPUTF8, displayName: displayName)
         }
         return verdict.requiresSMTPUTF8 ? .validSMTPUTF8 : .valid
     }
@@ -162,6 +181,7 @@ public final class EmailChecker {
         normalized.discard()
         normalized.appendLowercasingASCII(bytes, from: lowersLocal ? 0 : at + 1)
         asciiIsNormalized = true
+        hasASCIIForm = true
         return true
     }
 }

@@ -5,20 +5,29 @@ import _CredKitCore
 /// ```json
 /// {"input":"Jose@Example.com","valid":true,"reason":null,"message":null,"normalized":"Jose@example.com","smtputf8":false}
 /// ```
+///
+/// With `includesDisplayName`, every record also ends with `"displayName"` (a string, or `null`).
 public final class EmailRecordEncoder {
     private let messages: EmailMessageRenderer
+    private let includesDisplayName: Bool
     private let inputKey = Array(#"{"input":"#.utf8)
     private let validTail = Array(#","valid":true,"reason":null,"message":null,"normalized":"#.utf8)
     private let invalidHead = Array(#","valid":false,"reason":"#.utf8)
     private let messageKey = Array(#","message":"#.utf8)
-    private let invalidTail = Array(#","normalized":null,"smtputf8":false}"#.utf8)
-    private let smtputf8True = Array(#","smtputf8":true}"#.utf8)
-    private let smtputf8False = Array(#","smtputf8":false}"#.utf8)
+    private let invalidTail = Array(#","normalized":null,"smtputf8":false"#.utf8)
+    private let smtputf8True = Array(#","smtputf8":true"#.utf8)
+    private let smtputf8False = Array(#","smtputf8":false"#.utf8)
+    private let displayNameKey = Array(#","displayName":"#.utf8)
+    private let null = Array("null".utf8)
 
     /// Creates an encoder.
-    /// - Parameter language: the language of the messages.
-    public init(language: Language) {
+    /// - Parameters:
+    ///   - language: the language of the messages.
+    ///   - includesDisplayName: add a `displayName` member to every record (for validators whose
+    ///     options allow display names).
+    public init(language: Language, includesDisplayName: Bool = false) {
         messages = EmailMessageRenderer(language: language, escapesJSON: true)
+        self.includesDisplayName = includesDisplayName
     }
 
     /// Appends the record for one address, newline included.
@@ -30,7 +39,7 @@ public final class EmailRecordEncoder {
         var normalized = verdict.normalized ?? ""
         let outcome = EmailChecker.Outcome(
             rejection: verdict.rejection, character: verdict.character, position: verdict.position,
-            requiresSMTPUTF8: verdict.requiresSMTPUTF8)
+            requiresSMTPUTF8: verdict.requiresSMTPUTF8, displayName: verdict.displayName)
         normalized.withUTF8 { encode(input: input, outcome: outcome, normalized: $0, into: output) }
     }
 
@@ -63,6 +72,11 @@ public final class EmailRecordEncoder {
             output.append(jsonString: normalized)
             output.append(outcome.requiresSMTPUTF8 ? smtputf8True : smtputf8False)
         }
+        if includesDisplayName {
+            output.append(displayNameKey)
+            if let displayName = outcome.displayName { output.append(jsonString: displayName) } else { output.append(null) }
+        }
+        output.append(byte: UInt8(ascii: "}"))
         output.append(byte: 0x0A)
     }
 }

@@ -59,6 +59,14 @@ public struct EmailRejection: Sendable, Hashable, RawRepresentable, CustomString
     public static let specialUseDomain = Self("special-use-domain", .emailSpecialUseDomain)
     public static let invalidIDNA = Self("invalid-idna", .emailInvalidIDNA)
     public static let addressTooLong = Self("address-too-long", .emailAddressTooLong)
+    // Reasons that come with the default profile's options (display names, quoted local parts,
+    // SMTPUTF8 turned off).
+    public static let invalidDisplayName = Self("invalid-display-name", .emailInvalidDisplayName)
+    public static let unclosedAngleBracket = Self("unclosed-angle-bracket", .emailUnclosedAngleBracket)
+    public static let textAfterAddress = Self("text-after-address", .emailTextAfterAddress)
+    public static let textAfterQuote = Self("text-after-quote", .emailTextAfterQuote)
+    public static let invalidQuotedCharacter = Self("invalid-quoted-character", .emailInvalidQuotedCharacter)
+    public static let smtputf8NotAllowed = Self("smtputf8-not-allowed", .emailSMTPUTF8NotAllowed)
     // The rfc profile's own reasons.
     public static let unclosedQuotedString = Self("unclosed-quoted-string", .emailUnclosedQuote)
     public static let unclosedComment = Self("unclosed-comment", .emailUnclosedComment)
@@ -75,7 +83,8 @@ public struct EmailRejection: Sendable, Hashable, RawRepresentable, CustomString
         .unsafeCharacter, .emptyDomain, .domainLiteral, .domainTooLong, .invalidDomainCharacter,
         .domainLeadingDot, .domainTrailingDot, .domainLeadingHyphen, .domainTrailingHyphen, .domainDotHyphen,
         .reservedHyphens, .labelTooLong, .domainNeedsDot, .invalidTopLevelDomain, .specialUseDomain,
-        .invalidIDNA, .addressTooLong, .unclosedQuotedString, .unclosedComment, .unclosedDomainLiteral,
+        .invalidIDNA, .addressTooLong, .invalidDisplayName, .unclosedAngleBracket, .textAfterAddress, .textAfterQuote,
+        .invalidQuotedCharacter, .smtputf8NotAllowed, .unclosedQuotedString, .unclosedComment, .unclosedDomainLiteral,
         .invalidAddressLiteral, .invalidFoldingWhitespace, .unexpectedCharacter, .obsoleteSyntax,
     ]
 
@@ -101,6 +110,9 @@ public struct EmailVerdict: Sendable, Hashable {
     public var asciiEmail: String?
     /// Whether the local part needs the SMTPUTF8 extension (it has non-ASCII characters).
     public var requiresSMTPUTF8 = false
+    /// The display name of a `Name <address>` input (NFC, unquoted and unescaped; empty for
+    /// `<address>`), when ``EmailValidator/Options/allowDisplayName`` let it through; else `nil`.
+    public var displayName: String? = nil
 
     /// The rejection's message in `language`, or `nil` when valid.
     /// - Parameter language: the message's language.

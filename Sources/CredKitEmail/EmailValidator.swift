@@ -15,6 +15,8 @@ import _CredKitCore
 public struct EmailValidator: Sendable {
     /// The profile this validator applies.
     public let profile: EmailProfile
+    /// What the default profile lets through beyond a plain `local@domain`.
+    public let options: Options
     let fastPath: RegexPattern
 
     /// The longest address accepted: RFC 3696 erratum 1690 / RFC 5321 §4.5.3.1.3.
@@ -41,9 +43,13 @@ public struct EmailValidator: Sendable {
         #"^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]++(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]++)*+@[A-Za-z0-9-]++(?:\.[A-Za-z0-9-]++)++\z"#
 
     /// Creates a validator.
-    /// - Parameter profile: how strict to be.
-    public init(profile: EmailProfile = .default) {
+    /// - Parameters:
+    ///   - profile: how strict to be.
+    ///   - options: what the default profile also accepts (display names, quoted local parts, …);
+    ///     the rfc profile ignores them.
+    public init(profile: EmailProfile = .default, options: Options = .default) {
         self.profile = profile
+        self.options = options
         do {
             fastPath = try RegexPattern(Self.fastPathPattern)
         } catch {

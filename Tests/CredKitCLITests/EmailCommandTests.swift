@@ -67,6 +67,72 @@ struct EmailCommandTests {
         #expect(result.status == 1)
     }
 
+    @Test("email-validator's options: display names, quoted local parts, domain literals, empty local parts, SMTPUTF8, .test")
+    func options() throws {
+        let input = """
+            Ana <Ana@EXAMPLE.com>
+            "Garcia, Ana" <ana@example.com>
+            Ana.B <ana@example.com>
+            "john.doe"@example.com
+            "john doe"@example.com
+            me@[IPv6:2001:DB8:0:0:0:0:0:1]
+            ana@example.com
+
+            """
+        let text = try CLI.run(["email", "--allow-display-name", "--allow-quoted-local", "--allow-domain-literal"], input: input)
+        #expect(text.status == 1)
+        #expect(
+            text.stdout == """
+                "Ana <Ana@EXAMPLE.com>": valid (normalised to Ana@example.com; display name "Ana")
+                "\\\"Garcia, Ana\\\" <ana@example.com>": valid (normalised to ana@example.com; display name "Garcia, Ana")
+                "Ana.B <ana@example.com>": invalid: The display name contains '.', which is only allowed when the name is in quotes (letters, digits, spaces and !#$%&'*+-/=?^_`{|}~ are) (position 4)
+                "\\\"john.doe\\\"@example.com": valid (normalised to john.doe@example.com)
+                "\\\"john doe\\\"@example.com": valid
+                "me@[IPv6:2001:DB8:0:0:0:0:0:1]": valid (normalised to me@[IPv6:2001:db8::1])
+                "ana@example.com": valid
+
+                """)
+        let json = try CLI.run(["email", "--allow-display-name", "--format", "json"], input: input)
+        let lines = json.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 7)
+        #expect(
+            lines[0]
+                == #"{"input":"Ana <Ana@EXAMPLE.com>","valid":true,"reason":null,"message":null,"normalized":"Ana@example.com","smtputf8":false,"displayName":"Ana"}"#
+        )
+        #expect(
+            lines[3]
+                == #"{"input":"\"john.doe\"@example.com","valid":false,"reason":"quoted-local-part","message":"Quoting the part before the @-sign is not allowed (position 1)","normalized":null,"smtputf8":false,"displayName":null}"#
+        )
+        #expect(
+            lines[6]
+                == #"{"input":"ana@example.com","valid":true,"reason":null,"message":null,"normalized":"ana@example.com","smtputf8":false,"displayName":null}"#
+        )
+        // Without the options the same lines are refused, and the records keep their usual members.
+        let plain = try CLI.run(["email", "--format", "json"], input: input)
+        #expect(try plain.jsonLines().map { $0["valid"] as? Bool } == [false, false, false, false, false, false, true])
+        #expect(try plain.jsonLines().allSatisfy { $0["displayName"] == nil })
+
+        let smtputf8 = try CLI.run(["email", "--no-smtputf8", "--lang", "es"], input: "josé@example.com\njose@münchen.de\n")
+        #expect(
+            smtputf8.stdout == """
+                "josé@example.com": no válida: No se admiten caracteres internacionales antes de la arroba ('é') (posición 4)
+                "jose@münchen.de": válida
+
+                """)
+        let test = try CLI.run(
+            ["email", "--test-environment", "--allow-empty-local", "--format", "json"],
+            input: "user@test\n@ci.test\nx@localhost\n")
+        #expect(try test.jsonLines().map { $0["normalized"] as? String } == ["user@test", "@ci.test", nil])
+        #expect(test.status == 1)
+
+        let rfc = try CLI.run(["email", "--profile", "rfc", "--allow-quoted-local", "a@b.co"])
+        #expect(rfc.status == 2)
+        #expect(
+            rfc.stderr
+                == "credkit: error: --allow-quoted-local is an option of the default profile; the rfc profile has its own grammar (leave out --profile rfc)\n"
+        )
+    }
+
     @Test("Usage errors exit 2")
     func usage() throws {
         let badProfile = try CLI.run(["email", "--profile", "strict", "a@b.co"])

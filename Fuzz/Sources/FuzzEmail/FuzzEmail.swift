@@ -1,16 +1,24 @@
 import CredKit
 import FuzzSupport
 
-/// Email addresses through both profiles: the verdict, and for valid ones the normalised form, which
-/// must itself be valid and normalise to itself.
+/// Email addresses through both profiles and the default profile with its options (all of them on;
+/// SMTPUTF8 off with the test environment): the verdict, the same from both checker calls, and for
+/// valid ones the normalised form, which must itself be valid and normalise to itself.
 @main
 enum FuzzEmail {
     static func main() {
-        let checkers = EmailProfile.allCases.map { EmailValidator(profile: $0).makeChecker() }
+        let validators =
+            EmailProfile.allCases.map { EmailValidator(profile: $0) } + [
+                EmailValidator(
+                    options: .init(
+                        allowQuotedLocal: true, allowDisplayName: true, allowDomainLiteral: true, allowEmptyLocal: true)),
+                EmailValidator(options: .init(allowSMTPUTF8: false, testEnvironment: true)),
+            ]
+        let checkers = validators.map { $0.makeChecker() }
         Fuzzer.run { input in
             for checker in checkers {
                 let outcome = checker.evaluate(input)
-                _ = checker.check(input)
+                if checker.check(input).isValid != outcome.isValid { fatalError("check and evaluate disagree") }
                 guard outcome.isValid else { continue }
                 let normalized = checker.withNormalizedBytes { Array($0) }
                 let again = normalized.withUnsafeBufferPointer { checker.evaluate($0) }

@@ -130,10 +130,12 @@ enum UTS46 {
         return after < label.count && [.R, .D].contains(IDNATables.properties(label[after]).joiningType)
     }
 
-    /// RFC 5893 §2, applied to a label that holds an R, AL or AN character.
-    private static func bidiRuleHolds(_ label: [Unicode.Scalar]) -> Bool {
+    /// RFC 5893 §2, applied to a label that holds an R, AL or AN character — or to any label with
+    /// `evenLeftToRight` (a label of a domain that has right-to-left characters elsewhere).
+    static func bidiRuleHolds(_ label: [Unicode.Scalar], evenLeftToRight: Bool = false) -> Bool {
         let classes = label.map { IDNATables.properties($0).bidiClass }
-        guard classes.contains(where: { $0 == .R || $0 == .AL || $0 == .AN }) else { return true }
+        guard evenLeftToRight || classes.contains(where: { $0 == .R || $0 == .AL || $0 == .AN }) else { return true }
+        guard !classes.isEmpty else { return false }
         let last = classes.lastIndex(where: { $0 != .NSM })
         switch classes[0] {
         case .L:

@@ -264,6 +264,13 @@ enum EnglishTexts {
         .emailSpecialUseDomain: "The part after the @-sign is a special-use or reserved name that cannot receive email",
         .emailInvalidIDNA: "The part after the @-sign is not a valid internationalised domain name ({char})",
         .emailAddressTooLong: "The address is longer than 254 bytes",
+        .emailInvalidDisplayName:
+            "The display name contains {char}, which is only allowed when the name is in quotes (letters, digits, spaces and !#$%&'*+-/=?^_`{|}~ are)",
+        .emailUnclosedAngleBracket: "An opening angle bracket (<) must be closed by a > at the end of the address",
+        .emailTextAfterAddress: "Nothing may follow the closing angle bracket (>) of the address",
+        .emailTextAfterQuote: "Nothing may follow the closing quote; found {char}",
+        .emailInvalidQuotedCharacter: "The quoted part before the @-sign contains the invalid character {char}",
+        .emailSMTPUTF8NotAllowed: "Internationalised characters before the @-sign are not allowed here ({char})",
         .emailUnclosedQuote: "A quoted string is not closed",
         .emailUnclosedComment: "A comment in parentheses is not closed",
         .emailUnclosedDomainLiteral: "A bracketed domain is not closed",

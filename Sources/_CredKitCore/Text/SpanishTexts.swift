@@ -266,6 +266,13 @@ enum SpanishTexts {
             "La parte posterior a la arroba es un nombre reservado o de uso especial que no puede recibir email",
         .emailInvalidIDNA: "La parte posterior a la arroba no es un nombre de dominio internacionalizado válido ({char})",
         .emailAddressTooLong: "La dirección ocupa más de 254 bytes",
+        .emailInvalidDisplayName:
+            "El nombre visible contiene {char}, que solo se admite si el nombre va entre comillas (se admiten letras, dígitos, espacios y !#$%&'*+-/=?^_`{|}~)",
+        .emailUnclosedAngleBracket: "Un corchete angular de apertura (<) debe cerrarse con un > al final de la dirección",
+        .emailTextAfterAddress: "No puede haber nada después del corchete angular de cierre (>) de la dirección",
+        .emailTextAfterQuote: "No puede haber nada después de las comillas de cierre; se encontró {char}",
+        .emailInvalidQuotedCharacter: "La parte entrecomillada anterior a la arroba contiene el carácter no válido {char}",
+        .emailSMTPUTF8NotAllowed: "No se admiten caracteres internacionales antes de la arroba ({char})",
         .emailUnclosedQuote: "Una cadena entre comillas no está cerrada",
         .emailUnclosedComment: "Un comentario entre paréntesis no está cerrado",
         .emailUnclosedDomainLiteral: "Un dominio entre corchetes no está cerrado",

@@ -267,6 +267,12 @@ package enum TextKey: String, Sendable, CaseIterable, Hashable {
     case emailSpecialUseDomain
     case emailInvalidIDNA
     case emailAddressTooLong
+    case emailInvalidDisplayName
+    case emailUnclosedAngleBracket
+    case emailTextAfterAddress
+    case emailTextAfterQuote
+    case emailInvalidQuotedCharacter
+    case emailSMTPUTF8NotAllowed
     case emailUnclosedQuote
     case emailUnclosedComment
     case emailUnclosedDomainLiteral

@@ -18,6 +18,24 @@ struct EmailCommand: ParsableCommand {
         completion: Choice.completion(EmailProfile.self))
     var profile: String = EmailProfile.default.rawValue
 
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAllowQuotedLocal)))
+    var allowQuotedLocal = false
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAllowDisplayName)))
+    var allowDisplayName = false
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAllowDomainLiteral)))
+    var allowDomainLiteral = false
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAllowEmptyLocal)))
+    var allowEmptyLocal = false
+
+    @Flag(name: .customLong("no-smtputf8"), help: ArgumentHelp(Console.help(.helpOptionNoSMTPUTF8)))
+    var noSMTPUTF8 = false
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionTestEnvironment)))
+    var testEnvironment = false
+
     @OptionGroup var outputOptions: OutputOptions
 
     @OptionGroup var jobs: JobsOptions
@@ -29,11 +47,27 @@ struct EmailCommand: ParsableCommand {
         let language = Console.language
         let format = try outputOptions.parsedFormat()
         let profile = try parseChoice(profile, option: "--profile", EmailProfile.self)
+        let options = EmailValidator.Options(
+            allowQuotedLocal: allowQuotedLocal, allowDisplayName: allowDisplayName, allowDomainLiteral: allowDomainLiteral,
+            allowEmptyLocal: allowEmptyLocal, allowSMTPUTF8: !noSMTPUTF8, testEnvironment: testEnvironment)
+        if profile == .rfc, let option = givenOptionNames.first {
+            throw CLIFailure(message: CLITexts.string(.emailOptionNeedsDefaultProfile, in: language, ["option": option]))
+        }
+        let validator = EmailValidator(profile: profile, options: options)
         let stream = LineStream(
             source: addresses.isEmpty ? .standardInput(prompt: nil) : .arguments(addresses), language: language,
             showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count())
-        let status = try stream.run { EmailRun(profile: profile, language: language, format: format) }
+        let status = try stream.run { EmailRun(validator: validator, language: language, format: format) }
         if status != .passed { throw ExitCode(status.rawValue) }
+    }
+
+    /// The default profile's options given on the command line, by name.
+    private var givenOptionNames: [String] {
+        [
+            ("--allow-quoted-local", allowQuotedLocal), ("--allow-display-name", allowDisplayName),
+            ("--allow-domain-literal", allowDomainLiteral), ("--allow-empty-local", allowEmptyLocal),
+            ("--no-smtputf8", noSMTPUTF8), ("--test-environment", testEnvironment),
+        ].filter(\.1).map(\.0)
     }
 }
 
@@ -46,9 +80,11 @@ struct EmailRun: LineHandler {
     private(set) var total = 0
     private(set) var invalid = 0
 
-    init(profile: EmailProfile, language: Language, format: OutputFormat) {
-        checker = EmailValidator(profile: profile).makeChecker()
-        encoder = format == .json ? EmailRecordEncoder(language: language) : nil
+    init(validator: EmailValidator, language: Language, format: OutputFormat) {
+        checker = validator.makeChecker()
+        encoder =
+            format == .json
+            ? EmailRecordEncoder(language: language, includesDisplayName: validator.options.allowDisplayName) : nil
         textWriter = EmailTextWriter(language: language, style: Style(enabled: format == .text && Console.usesColor(on: 1)))
         self.language = language
     }
@@ -87,6 +123,7 @@ final class EmailTextWriter {
     private let normalizedBefore: [UInt8]
     private let normalizedAfter: [UInt8]
     private let smtputf8Note: [UInt8]
+    private let displayNameNote: [String]
     private let open = Array(" (".utf8)
     private let separator = Array("; ".utf8)
 
@@ -98,6 +135,7 @@ final class EmailTextWriter {
         normalizedBefore = Array(note[0].utf8)
         normalizedAfter = Array(note.dropFirst().joined().utf8)
         smtputf8Note = Array(CLITexts.string(.emailSMTPUTF8, in: language).utf8)
+        displayNameNote = CLITexts.string(.emailDisplayNameNote, in: language).components(separatedBy: "{name}")
     }
 
     func write(
@@ -113,15 +151,26 @@ final class EmailTextWriter {
             let changed =
                 normalized.count != input.count
                 || (input.count > 0 && memcmp(normalized.baseAddress!, input.baseAddress!, input.count) != 0)
-            if changed || outcome.requiresSMTPUTF8 {
+            if changed || outcome.requiresSMTPUTF8 || outcome.displayName != nil {
                 output.append(open)
+                var needsSeparator = false
                 if changed {
                     output.append(normalizedBefore)
                     output.append(normalized)
                     output.append(normalizedAfter)
-                    if outcome.requiresSMTPUTF8 { output.append(separator) }
+                    needsSeparator = true
                 }
-                if outcome.requiresSMTPUTF8 { output.append(smtputf8Note) }
+                if outcome.requiresSMTPUTF8 {
+                    if needsSeparator { output.append(separator) }
+                    output.append(smtputf8Note)
+                    needsSeparator = true
+                }
+                if let displayName = outcome.displayName {
+                    if needsSeparator { output.append(separator) }
+                    output.append(displayNameNote[0])
+                    output.append(JSONEscaping.literal(displayName))
+                    output.append(displayNameNote.dropFirst().joined())
+                }
                 output.append(byte: UInt8(ascii: ")"))
             }
         }

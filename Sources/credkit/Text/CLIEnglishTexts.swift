@@ -44,11 +44,22 @@ enum CLIEnglishTexts {
         .invalidJobs: "--jobs {value}: expected a number from 1 to {maximum}, or auto",
         .helpEmail: "Check email address syntax (arguments, or one address per line on standard input).",
         .helpEmailDiscussion:
-            "Exit status: 0 when every address is valid, 1 when any is invalid, 2 on a usage error. Profiles: default (what a sign-up form needs, as python email-validator) and rfc (the full RFC 5321/5322 grammar).",
+            "Exit status: 0 when every address is valid, 1 when any is invalid, 2 on a usage error. Profiles: default (what a sign-up form needs, as python email-validator, whose options --allow-quoted-local, --allow-display-name, --allow-domain-literal, --allow-empty-local, --no-smtputf8 and --test-environment it also takes) and rfc (the full RFC 5321/5322 grammar).",
         .helpEmailAddresses: "Addresses to check; when none are given, standard input is read, one address per line.",
         .helpOptionProfile: "Strictness: default or rfc.",
         .emailNormalized: "normalised to {normalized}",
         .emailSMTPUTF8: "needs SMTPUTF8",
+        .emailDisplayNameNote: "display name {name}",
+        .helpOptionAllowQuotedLocal:
+            "Accept a quoted local part (\"john doe\"@example.com); quotes that are not needed are removed in the normal form.",
+        .helpOptionAllowDisplayName:
+            "Accept Name <address>: the address is checked and normalised, the name reported (JSON: displayName).",
+        .helpOptionAllowDomainLiteral: "Accept a bracketed IP address as the domain: [192.0.2.1] or [IPv6:2001:db8::1].",
+        .helpOptionAllowEmptyLocal: "Accept an empty local part (@example.com).",
+        .helpOptionNoSMTPUTF8: "Reject addresses whose local part needs SMTPUTF8 (non-ASCII before the @).",
+        .helpOptionTestEnvironment: "Accept the special-use domain test and names under it (user@ci.test).",
+        .emailOptionNeedsDefaultProfile:
+            "{option} is an option of the default profile; the rfc profile has its own grammar (leave out --profile rfc)",
         .errorPrefix: "error",
         .warningPrefix: "warning",
         .passwordPrompt: "Password: ",

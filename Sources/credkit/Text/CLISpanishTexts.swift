@@ -47,12 +47,23 @@ enum CLISpanishTexts {
         .helpEmail:
             "Comprueba la sintaxis de direcciones de email (argumentos, o una dirección por línea en la entrada estándar).",
         .helpEmailDiscussion:
-            "Código de salida: 0 si todas las direcciones son válidas, 1 si alguna no lo es, 2 ante un error de uso. Perfiles: default (lo que necesita un formulario de registro, como python email-validator) y rfc (la gramática completa de RFC 5321/5322).",
+            "Código de salida: 0 si todas las direcciones son válidas, 1 si alguna no lo es, 2 ante un error de uso. Perfiles: default (lo que necesita un formulario de registro, como python email-validator, y con sus opciones --allow-quoted-local, --allow-display-name, --allow-domain-literal, --allow-empty-local, --no-smtputf8 y --test-environment) y rfc (la gramática completa de RFC 5321/5322).",
         .helpEmailAddresses:
             "Direcciones que comprobar; si no se indica ninguna, se lee la entrada estándar, una dirección por línea.",
         .helpOptionProfile: "Rigor: default o rfc.",
         .emailNormalized: "normalizada a {normalized}",
         .emailSMTPUTF8: "requiere SMTPUTF8",
+        .emailDisplayNameNote: "nombre visible {name}",
+        .helpOptionAllowQuotedLocal:
+            "Admite una parte local entre comillas (\"john doe\"@example.com); las comillas innecesarias se quitan en la forma normalizada.",
+        .helpOptionAllowDisplayName:
+            "Admite Nombre <dirección>: se comprueba y normaliza la dirección y se informa del nombre (JSON: displayName).",
+        .helpOptionAllowDomainLiteral: "Admite una dirección IP entre corchetes como dominio: [192.0.2.1] o [IPv6:2001:db8::1].",
+        .helpOptionAllowEmptyLocal: "Admite una parte local vacía (@example.com).",
+        .helpOptionNoSMTPUTF8: "Rechaza las direcciones cuya parte local requiere SMTPUTF8 (caracteres no ASCII antes de la @).",
+        .helpOptionTestEnvironment: "Admite el dominio de uso especial test y los nombres bajo él (user@ci.test).",
+        .emailOptionNeedsDefaultProfile:
+            "{option} es una opción del perfil default; el perfil rfc tiene su propia gramática (quite --profile rfc)",
         .errorPrefix: "error",
         .warningPrefix: "aviso",
         .passwordPrompt: "Contraseña: ",

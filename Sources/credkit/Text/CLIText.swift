@@ -71,6 +71,14 @@ enum CLIText: String, Sendable, CaseIterable, Hashable {
     case helpOptionProfile
     case emailNormalized
     case emailSMTPUTF8
+    case emailDisplayNameNote
+    case helpOptionAllowQuotedLocal
+    case helpOptionAllowDisplayName
+    case helpOptionAllowDomainLiteral
+    case helpOptionAllowEmptyLocal
+    case helpOptionNoSMTPUTF8
+    case helpOptionTestEnvironment
+    case emailOptionNeedsDefaultProfile
     case errorPrefix
     case warningPrefix
     case passwordPrompt
