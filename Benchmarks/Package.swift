@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+// SPDX-License-Identifier: Apache-2.0
 // Benchmarks live in their own package so the main build and CI never compile package-benchmark.
 // Run them with `make bench` from the repository root (or `swift package benchmark` here).
 import PackageDescription

@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer targets, in their own package so the main build never links a fuzzer. Build and run
 // them with `make fuzz` from the repository root: it passes `-sanitize=fuzzer,address`.
 import PackageDescription

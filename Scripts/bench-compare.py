@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Compares two `make bench` outputs (package-benchmark's text tables): p50 throughput per benchmark.
 
 Usage: python3 Scripts/bench-compare.py BEFORE.txt AFTER.txt

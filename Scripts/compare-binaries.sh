@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # End-to-end throughput of two credkit binaries on the same inputs, runs interleaved (A, B, A, B, …)
 # so that machine noise hits both alike; prints the median of RUNS for each command.
 # Usage: Scripts/compare-binaries.sh BINARY_A BINARY_B [RUNS]   (e.g. a build of main and of a branch)

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """`make compare`: credkit's CLI against the Python tools a user would otherwise pick, on the same inputs.
 
 Steps (everything lands under .compare/, which git ignores):

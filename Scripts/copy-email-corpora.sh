@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Copies the isemail test corpora (BSD licences, see NOTICE) from the shared material into the test
 # fixtures, so `make test` works in any clone. Run again if ../shared/corpora/email changes.
 set -euo pipefail

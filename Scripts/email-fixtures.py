@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Records python email-validator's verdicts for credkit's email tests and benchmarks.
 
 Writes Tests/CredKitTests/Fixtures/email-validator.jsonl: one JSON object per address and option set

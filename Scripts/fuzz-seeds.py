@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Writes the fuzzers' seed corpus, Fuzz/Corpus/<Target>/, from files already in the repository.
 
 Every seed comes from a committed fixture or preset (their sources and licences are in NOTICE): the

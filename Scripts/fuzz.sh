@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Builds the libFuzzer targets (Fuzz/, -sanitize=fuzzer,address) and runs each, starting from the
 # committed seeds in Fuzz/Corpus/<target>/. New inputs collect in .fuzz/corpus/<target>/ (kept between
 # runs), crashes in .fuzz/artifacts/. Prints executions, rate, peak RSS and result per target; exits 1

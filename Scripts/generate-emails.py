@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Writes a deterministic, realistic mix of email addresses (one per line) for measurements.
 
 60 % ordinary valid addresses (several local-part styles x ten domains, IDN included), 10 % random

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Writes a deterministic, varied password corpus for throughput measurements (one per line).
 
 Mix: capitalised words + digits, words + digits + symbol, bare common words, random strings of 6-20

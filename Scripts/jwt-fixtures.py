@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Writes the JWT test fixtures with an independent implementation (PyJWT + cryptography).
 
 Outputs, under Tests/CredKitTests/Fixtures/jwt/:

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Builds breached-password indexes from synthetic Pwned Passwords data (random SHA-1s with counts, the
 # downloader's single-file layout) and reports build time, time per hash, peak RSS, bytes per hash,
 # and the lookup rate of `credkit check --breached` over a million passwords.

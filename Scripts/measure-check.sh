@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # End-to-end throughput and peak memory of `credkit check` on a generated corpus, next to `wc -l`.
 # Usage: Scripts/measure-check.sh [LINES] [POLICY]   (defaults: 10000000 cognito-default)
 set -euo pipefail

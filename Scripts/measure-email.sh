@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # End-to-end throughput and peak memory of `credkit email` on the realistic mix of Scripts/generate-emails.py.
 # Usage: Scripts/measure-email.sh [COUNT] [PROFILE]   (defaults: 1000000 default)
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Whole-process cost of what a password screen keeps resident, in fresh processes: the first strength
 estimate, a policy with its blocklist, and the email checker. Each command runs 31 times; the table
 shows the median wall time and peak RSS, and the difference from the same process on empty input

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # End-to-end throughput and peak memory of `credkit generate` (issue 18's figure: --count 10000000
 # --format text > /dev/null with cognito-default, at least 1 million passwords a second).
 # Usage: Scripts/measure-generate.sh [COUNT] [POLICY]   (defaults: 10000000 cognito-default)

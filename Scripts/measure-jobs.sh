@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # --jobs scaling: end-to-end throughput and peak RSS of every streaming command with 1 worker and
 # with one per core, input from a file, output to /dev/null, the two settings in alternation.
 # Usage: [ROUNDS=5] [ONLY=REGEX] Scripts/measure-jobs.sh [SCALE]

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # The Spark example's throughput: examples/spark/credkit_spark.py in local[2] mode over generated
 # passwords, against one direct `credkit check --format json` run over the same file.
 # Usage: Scripts/measure-spark.sh [LINES]   (default 5000000; needs pyspark and Java 17: make test-deps)

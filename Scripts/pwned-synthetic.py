@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Writes synthetic Pwned Passwords data: N random SHA-1 hashes with counts, as SHA1:COUNT lines
 (upper case, CRLF, unsorted: the downloader's single-file layout), for measuring
 `credkit breached build-index` at sizes the tests cannot ship. Deterministic for a given seed.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Known-answer vectors for credkit's SRP (USER_SRP_AUTH) and SECRET_HASH, computed by pycognito.
 
 Writes Tests/CognitoClientTests/Fixtures/srp-vectors.json. pycognito (NabuCasa/pycognito 2024.5.1,

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Builds the strength agreement corpus: 12,000 varied passwords with python zxcvbn 4.5.0's verdicts.
 
 Writes Tests/CredKitTests/Fixtures/strength/zxcvbn-corpus.tsv, one `score<TAB>guesses_log10<TAB>password`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SHA-1's compression with the x86-64 SHA extensions (SHA-NI): four rounds per sha1rnds4, the message
 // schedule in sha1msg1/sha1msg2. Written from Intel's description of the instructions ("Intel SHA
 // Extensions", 2013). Elsewhere (other processors, Apple silicon) the Swift implementation runs.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libcurl's easy interface for CognitoClient's Linux transport. `curl_easy_setopt` and
 // `curl_easy_getinfo` are variadic, which Swift cannot call: these typed wrappers make each call
 // with the argument type the option documents.

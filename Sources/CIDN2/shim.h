@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #ifndef CIDN2_SHIM_H
 #define CIDN2_SHIM_H
 

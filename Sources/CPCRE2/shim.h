@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #ifndef CPCRE2_SHIM_H
 #define CPCRE2_SHIM_H
 

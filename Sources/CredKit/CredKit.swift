@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // `import CredKit` brings in every domain: policies (and the password field), strength meters,
 // email checks, JWTs, one-time passwords, breached passwords and the password generator. Link a
 // single domain's product instead to keep an app smaller.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// The shape of one 3-wise binary fuse filter with 16-bit fingerprints (Graf & Lemire, "Binary Fuse

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What a breached-password source says about one password.
 public enum BreachLookup: Sendable, Hashable {
     /// In the corpus; `count` is how many times it was seen, when the source knows (the range API

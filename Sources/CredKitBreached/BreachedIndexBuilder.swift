@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// Builds a breached-password index from the files Have I Been Pwned's downloader writes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// The on-disk layout of a breached-password index, version 1. All integers are little-endian.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// Why a breached-password index could not be built or read, or the range API could not answer.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import CCredKitSHA1
 
 /// SHA-1 (FIPS 180-4) over bytes in memory, written for short inputs: a password is one 64-byte

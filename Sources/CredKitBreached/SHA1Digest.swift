@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A SHA-1 digest: the key of Have I Been Pwned's Pwned Passwords corpus.
 ///
 /// Pwned Passwords lists the SHA-1 of each breached password's UTF-8 bytes, written as 40 upper-case

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// The default profile's detailed check, mirroring python email-validator 2.x's syntax rules

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// Domain verdicts already computed by one ``EmailChecker``, keyed by the domain's bytes as typed.

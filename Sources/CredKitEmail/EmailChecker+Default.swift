@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The default profile's byte routes. They mirror DefaultEmailSyntax.validate step by step (a test
 // compares them on every reference row and on generated variants), without building strings.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// Checks addresses given as UTF-8 bytes, reusing PCRE2 match data, a domain cache and output

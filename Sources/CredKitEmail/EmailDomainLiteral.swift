@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// The inside of a bracketed domain (`[192.0.2.1]`, `[IPv6:2001:db8::1]`), read as python

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// Writes rejection messages as bytes from templates split once per language, so streaming output

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// Writes email verdicts as JSON Lines records (the format `credkit email --format json` prints):

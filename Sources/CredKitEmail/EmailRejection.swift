@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// Why an email address was rejected: a stable code with an English and Spanish message.

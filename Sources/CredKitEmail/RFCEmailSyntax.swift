@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// The rfc profile: RFC 5322 `addr-spec` with comments and folding white space, held to RFC 5321's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The characters a generated password may use, in the spirit of AWS Secrets Manager's
 /// `GetRandomPassword`: four ASCII classes, each on or off, minus excluded characters, and an
 /// optional space that is only ever placed inside the password (Cognito refuses one at either end).

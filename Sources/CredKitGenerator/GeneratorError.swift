@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// Why a recipe cannot make passwords for a policy, found before any is made — or why making one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What a generated password is made of: random characters or random words.
 public enum GeneratorRecipe: Sendable, Hashable {
     /// Characters drawn one by one from an alphabet.

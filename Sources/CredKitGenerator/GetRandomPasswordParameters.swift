@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import CredKitPolicy
 
 /// The AWS Secrets Manager `GetRandomPassword` parameters that come closest to a policy, for

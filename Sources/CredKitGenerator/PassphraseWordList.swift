@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A bundled word list for passphrases (sources and licences in NOTICE).
 public enum PassphraseWordList: String, Sendable, Hashable, CaseIterable {
     /// The EFF's long list for passphrases: 7,772 words of 3 to 9 letters (the four hyphenated

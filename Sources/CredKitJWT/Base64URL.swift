@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// Base64url without padding (RFC 7515 §2, RFC 4648 §5), over bytes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// A Cognito user pool ID such as `eu-west-1_AbC123`, and what follows from it: the issuers its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// A JWKS (RFC 7517 §5): the public keys a token's `kid` is looked up in.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// The JWS algorithms credkit verifies. `none` and the HMAC family are deliberately absent: a

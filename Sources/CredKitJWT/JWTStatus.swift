@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// Where a token stands in time; see ``JSONWebToken/status(at:leeway:)``.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// An `otpauth://totp/…` URI: what authenticator apps scan from a QR code (the Key Uri Format):

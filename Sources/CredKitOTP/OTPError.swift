@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// Why a secret, a generator's settings or an `otpauth://` URI was refused.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// A one-time-password secret: the key bytes an authenticator app and the server share.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// A Cognito operation that takes a new password; it decides the wording of Cognito's error message.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A policy as Apple's password rules: the value of an iOS `UITextInputPasswordRules` descriptor or
 /// an HTML `passwordrules` attribute, so that AutoFill suggests passwords the pool accepts.
 public struct PasswordRulesDescriptor: Sendable, Hashable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// A Cognito user-pool password policy, plus credkit's optional extensions.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// TOTP codes computed by Python's `hmac` (RFC 6238, SHA-1, 6 digits, 30 s), not by credkit: the

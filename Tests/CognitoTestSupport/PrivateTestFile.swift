@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Writes `data` to `url` the way credkit keeps its session and caches: the folder 0700, the file

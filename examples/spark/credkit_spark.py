@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Runs `credkit check` (or `credkit strength`) over a dataset of passwords with Spark.
 
 Each partition of the input is piped through the credkit binary (RDD.pipe), which Spark ships to

@@ -1,2 +1,3 @@
+// SPDX-License-Identifier: Apache-2.0
 // The declaration in include/CFuzzerDriver.h is defined by libFuzzer (-sanitize=fuzzer).
 #include "CFuzzerDriver.h"

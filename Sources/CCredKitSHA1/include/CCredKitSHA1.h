@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #ifndef CCREDKIT_SHA1_H
 #define CCREDKIT_SHA1_H
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// The Cognito Identity Provider operations the client calls, with the numbered error codes the

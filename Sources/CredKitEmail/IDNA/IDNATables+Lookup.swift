@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// The UTS #46 mapping table and the character properties IDNA 2008 validity needs (bidi class,

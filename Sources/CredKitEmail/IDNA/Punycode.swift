@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// RFC 3492 Punycode encoding, used to measure and show the ASCII form of internationalised labels

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// IDNA 2008 with UTS #46 processing (non-transitional, hyphen, joiner and bidi checks), in Swift,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// Ranked word lists in one trie over folded code points, walked from each position of a password

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// Lower-casing and accent folding of single code points, so `Contraseña`, `CONTRASEÑA` and

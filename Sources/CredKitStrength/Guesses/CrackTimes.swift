@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// How long an attacker needs to reach a password's guess count, in zxcvbn's four scenarios.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// One pattern found in a password: where it is and how many guesses it costs on its own.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// What the `guesses` model tells the user: at most one warning and some suggestions, each a stable

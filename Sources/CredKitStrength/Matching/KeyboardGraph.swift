@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// A keyboard or keypad as an adjacency graph: for each key, its neighbours in a fixed order of

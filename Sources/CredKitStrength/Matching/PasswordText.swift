@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
 /// A password as code points, with the folded form dictionary lookups use. Both have the same

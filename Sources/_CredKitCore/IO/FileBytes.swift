@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Reads small files with POSIX calls, so errors carry the system's own reason (`strerror`).
 package enum FileBytes {
     package enum Failure: Error, Equatable {

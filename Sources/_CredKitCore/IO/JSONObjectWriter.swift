@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Writes one JSON object member by member straight into an ``OutputBuffer``: the records' one JSON
 /// path (the same escaping as every other record, no tree and no intermediate strings).
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The C library for every module of the package, imported once here: glibc or musl on Linux,
 // Darwin on Apple platforms. Modules get it by importing `_CredKitCore`.
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Reads newline-separated records from a file descriptor without copying them into `String`s.
 ///
 /// Lines end at LF, CRLF or a lone CR (files from old Mac software), and a last line without a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Collects output bytes and writes them to a file descriptor in large blocks.
 ///
 /// A raw growable buffer: appends are a bounds check and a `memcpy`, which matters when a record is a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Writes checked JSON in the compact form ``JSONValue`` serialises to — no white space between
 /// tokens, strings with escapes re-escaped the same way, everything else byte for byte — without
 /// building a tree. Hot paths (`credkit jwt --format json`) use it instead of `raw`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A parsed JSON value that remembers where it stood in its source, so errors can name a line and column.
 ///
 /// Objects keep their members in source order; duplicate keys are rejected by ``JSONParser``.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A strict RFC 8259 JSON parser over UTF-8 bytes.
 ///
 /// It exists because policy files need precise errors (line, column, field) and exact types

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The token grammar both JSON parsers share (``JSONParser`` for policy files, with lines and
 /// columns; ``JSONValueParser`` for tokens): literals, numbers, string escapes, and how the byte at
 /// a position is named in an error. A conformer supplies the bytes, the position and its failures.

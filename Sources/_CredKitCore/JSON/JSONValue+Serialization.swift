@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension JSONValue {
     /// The value as compact JSON, numbers exactly as they were written.
     public var jsonText: String {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A JSON value as found in a token's header or payload, kept whole for display.
 ///
 /// Numbers keep their literal text, so a claim prints exactly as the issuer wrote it; objects keep

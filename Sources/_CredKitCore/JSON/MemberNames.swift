@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The member names of one JSON object seen so far, for the duplicate check.
 ///
 /// Names are compared as UTF-8 bytes after unescaping (RFC 8259 §8.3). The first 16 plain names

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension QRCode {
     /// The symbol as lines of text for a terminal: Unicode half blocks, two module rows per line,
     /// inside a quiet zone of `quietZone` light modules.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A QR code symbol (ISO/IEC 18004): byte mode, error correction level M, the smallest version
 /// (1–40) that holds the data, and the mask with the lowest penalty. Enough to draw an
 /// `otpauth://` URI for an authenticator app to scan; nothing here is secret-aware, the caller

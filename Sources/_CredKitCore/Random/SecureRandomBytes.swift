@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// SplitMix64: a small seeded generator, so that generated inputs (tests, benchmarks, corpora) are
 /// the same on every run and a failing one can be reproduced. Not for secrets.
 public struct SplitMix64: RandomNumberGenerator, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #if PCRE2 && canImport(CPCRE2)
     import CPCRE2
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The portable subset of PCRE2 pattern syntax: the constructs whose meaning the standard library's
 /// `Regex` can be told exactly, parsed with PCRE2's semantics (UTF mode, no `(*UCP)`, no options).
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A compiled pattern for policy rules and the email fast path: PCRE2 with JIT where the build has
 /// it (the `PCRE2` trait on Linux), otherwise the standard library's `Regex` over
 /// ``PortablePatternSyntax``, which refuses what it cannot interpret exactly as PCRE2 does.

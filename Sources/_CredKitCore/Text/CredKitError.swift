@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The one shape of the errors credkit's libraries throw: a closed set of stable codes, and the
 /// whole message in each ``Language``.
 ///

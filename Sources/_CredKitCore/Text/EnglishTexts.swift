@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The English table. Keep entries in ``TextKey`` order; `SpanishTexts` mirrors it.
 enum EnglishTexts {
     static let table: [TextKey: String] = [

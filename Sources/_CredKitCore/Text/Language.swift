@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A language credkit can speak. Every user-facing text exists in each of them.
 public enum Language: String, Sendable, CaseIterable, Hashable {
     case english = "en"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A text whose language is chosen when it is displayed, used as an argument of another text.
 package struct LocalizedText: Sendable, Hashable {
     package var key: TextKey

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The Spanish table. Mirrors `EnglishTexts` key for key, placeholders included.
 enum SpanishTexts {
     static let table: [TextKey: String] = [

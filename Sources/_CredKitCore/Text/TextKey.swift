@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The identifier of one user-facing text. Each key has an entry in every language's table.
 ///
 /// Texts may contain named placeholders such as `{min}`, filled by ``Texts/string(_:in:_:)``.

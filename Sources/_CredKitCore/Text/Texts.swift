@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Looks up user-facing texts in the per-language tables.
 package enum Texts {
     /// The text for `key` in `language`, with its `{name}` placeholders filled in.

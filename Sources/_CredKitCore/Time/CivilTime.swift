@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A moment in UTC as calendar fields (proleptic Gregorian calendar, as ISO 8601 uses), computed by
 /// arithmetic: the civil-from-days method of Howard Hinnant's date algorithms. Formatting with
 /// Foundation costs more than decoding a token, and SRP's timestamp needs fixed English names.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// FNV-1a, 64-bit: short keys, no allocation, good enough spread for an open-addressing table at
 /// most half full (the blocklist, the email domain cache).
 package enum FNV1a {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Strict UTF-8 validation over bytes (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF).
 ///
 /// Streaming checks call this only for lines that contain a byte ≥ 0x80, so ASCII input never pays for it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension UnsafeBufferPointer<UInt8> {
     /// Whether both hold the same bytes: eight at a time, for the short names and words compared
     /// on hot paths (where the generic `elementsEqual` is several times slower).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Dispatch
 
 /// Runs asynchronous library work from the synchronous streaming loop and waits for it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import CredKit
 
 /// How the text output shows times, spans, untrusted strings and aligned rows.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The command line's English table. Keep entries in ``CLIText`` order; `CLISpanishTexts` mirrors it.
 enum CLIEnglishTexts {
     static let table: [CLIText: String] = [

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The command line's Spanish table. Keep entries in ``CLIText`` order; mirrors `CLIEnglishTexts`.
 enum CLISpanishTexts {
     static let table: [CLIText: String] = [

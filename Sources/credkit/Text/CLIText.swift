@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The identifier of one text of the command-line tool: help, prompts, messages and summaries.
 /// Each key has an entry in every language's table; the libraries' own texts (rules, violations,
 /// errors) stay in their tables.
