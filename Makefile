@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # credkit — the two set-up commands are `make run` and `make test`.
 # Both install what is missing first, so they work on a fresh machine.
 
@@ -8,16 +9,17 @@ BIN_RELEASE  := .build/release/credkit
 PREFIX       ?= /usr/local
 SUDO         := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: all run test lint format docs test-portable deps test-deps generate build release install bench measure compare fuzz fuzz-long sanitize clean help
+.PHONY: all run test lint format docs man test-portable deps test-deps generate build release install bench measure compare fuzz fuzz-long sanitize clean help
 
 all: build
 
 help:
 	@echo "make run      install what is missing, build, check the bundled sample against cognito-default"
 	@echo "make test     install what is missing, build, run every test suite in both configurations"
-	@echo "make lint     swift format lint --strict against .swift-format (make test runs it first)"
+	@echo "make lint     swift format lint --strict against .swift-format, and the SPDX licence line in every source and script (make test runs it first)"
 	@echo "make format   swift format the sources in place"
 	@echo "make docs     the DocC catalogues of every library, warnings as errors (make test runs it)"
+	@echo "make man      regenerate docs/credkit.1 from the CLI's help, with the version and release date"
 	@echo "make test-portable  the suite in the portable configuration only (no PCRE2, no libidn2)"
 	@echo "make release  optimised build at $(BIN_RELEASE)"
 	@echo "make install  the release binary, bash/zsh/fish completions and the man page under $(PREFIX)"
@@ -104,6 +106,8 @@ LINT_FILES = $(shell git ls-files '*.swift')
 lint:
 	@echo "==> swift format lint --strict ($(words $(LINT_FILES)) files)"
 	@$(SWIFT) format lint --strict --configuration .swift-format $(LINT_FILES)
+	@echo "==> SPDX licence lines (Scripts/license-headers.sh)"
+	@Scripts/license-headers.sh
 
 format:
 	$(SWIFT) format format -i --configuration .swift-format $(LINT_FILES)
@@ -151,8 +155,20 @@ install: release
 	$(BIN_RELEASE) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/credkit
 	$(BIN_RELEASE) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_credkit
 	$(BIN_RELEASE) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/credkit.fish
-	$(SWIFT) package --disable-sandbox generate-manual --configuration release
-	install -m 0644 $(MAN_PAGE) $(DESTDIR)$(PREFIX)/share/man/man1/credkit.1
+	$(MAKE) man MAN_CONFIGURATION=release
+	install -m 0644 docs/credkit.1 $(DESTDIR)$(PREFIX)/share/man/man1/credkit.1
+
+# The man page, docs/credkit.1, from the CLI's own help (swift-argument-parser's generate-manual),
+# in English, dated and versioned from CredKitVersion.current (Sources/_CredKitCore/CredKitVersion.swift)
+# and CHANGELOG.md's newest release. Regenerate it after changing help texts or options.
+MAN_CONFIGURATION ?= debug
+VERSION := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/_CredKitCore/CredKitVersion.swift)
+RELEASE_DATE := $(shell sed -n 's/^## \[$(VERSION)\] - //p' CHANGELOG.md)
+man: deps
+	LC_ALL=C LC_MESSAGES=C LANG=C $(SWIFT) package --disable-sandbox plugin generate-manual --configuration $(MAN_CONFIGURATION) \
+		--date "$(RELEASE_DATE)" >/dev/null
+	sed 's/^\.Os$$/.Os credkit $(VERSION)/' $(MAN_PAGE) > docs/credkit.1
+	@echo "wrote docs/credkit.1 (credkit $(VERSION), $(RELEASE_DATE))"
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --no-progress
