@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
 import CredKit
 import _CredKitCore
@@ -12,7 +13,7 @@ struct Credkit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "credkit",
         abstract: Console.help(.helpRoot),
-        version: "0.1.0",
+        version: CredKitVersion.current,
         subcommands: [
             CheckCommand.self, StrengthCommand.self, EmailCommand.self, JWTCommand.self, CognitoCommand.self, TOTPCommand.self,
             PolicyCommand.self, BreachedCommand.self, GenerateCommand.self,

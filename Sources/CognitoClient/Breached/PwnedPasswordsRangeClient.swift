@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import CredKit
 import Foundation
 import _CredKitCore
@@ -181,7 +182,8 @@ public final class PwnedPasswordsRangeClient: BreachedPasswordSource, @unchecked
         while base.hasSuffix("/") { base.removeLast() }
         let request = HTTPRequest(
             url: URL(string: base + "/range/" + prefixHex)!, method: "GET",
-            headers: ["Add-Padding": "true", "User-Agent": "credkit", "Accept": "text/plain"], timeout: timeout,
+            headers: ["Add-Padding": "true", "User-Agent": "credkit/\(CredKitVersion.current)", "Accept": "text/plain"],
+            timeout: timeout,
             maximumResponseBytes: Self.maximumAnswerBytes)
         var attempt = 1
         while true {
