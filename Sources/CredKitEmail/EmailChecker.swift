@@ -65,9 +65,14 @@ public final class EmailChecker {
     /// `value << 1 | safe`, direct-mapped by the low bits; 0 is empty.
     @exclusivity(unchecked) var scalarMemo = [UInt32](repeating: 0, count: 512)
 
+    /// Whether the validator's options differ from email-validator's defaults (decided once, not
+    /// per address).
+    private let hasOptions: Bool
+
     init(validator: EmailValidator) {
         self.validator = validator
         self.fastPath = validator.fastPath.makeMatcher()
+        self.hasOptions = validator.options != .default
     }
 
     /// Checks one address.
@@ -101,7 +106,7 @@ public final class EmailChecker {
             return .rejected(.invalidEncoding, position: offset + 1)
         }
         switch validator.profile {
-        case .default where validator.options != .default:
+        case .default where hasOptions:
             // The byte routes below know the default options only; the fast path's addresses are
             // valid under every option set, with the same normal form.
             if isASCII, fastPath(bytes, lowercasesRoleMailboxes: true) { return .valid }
