@@ -35,6 +35,8 @@ public final class FaultServer: @unchecked Sendable {
         case html
         /// Answers 200 with a body that is not JSON.
         case garbage
+        /// Answers `307 Temporary Redirect` to `upstream` (a redirect that keeps the method and body).
+        case redirect
     }
 
     public let port: Int
@@ -180,6 +182,10 @@ public final class FaultServer: @unchecked Sendable {
                             while sent < total:
                                 sock.sendall(block)
                                 sent += len(block)
+                            return sock.close()
+                        if fault == "redirect":
+                            location = b"http://127.0.0.1:%d%s" % (settings["upstreamPort"], path.encode())
+                            sock.sendall(b"HTTP/1.1 307 Temporary Redirect\r\nLocation: " + location + b"\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
                             return sock.close()
                         if fault == "status":
                             body = json.dumps({"__type": settings["errorType"], "message": "fault injected"}).encode()

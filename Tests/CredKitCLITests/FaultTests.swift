@@ -175,6 +175,21 @@ struct FaultTests {
         }
     }
 
+    @Test("A redirect of a request that carries the password is not followed: nothing reaches the other server")
+    func redirect() throws {
+        let elsewhere = try FaultServer(.garbage)
+        let server = try FaultServer(.redirect, upstream: elsewhere.baseURL)
+        let run = try Self.run(
+            Self.signIn, input: Self.password, environment: Self.environment(server, state: try TemporaryDirectory()))
+        #expect(run.status == 3)
+        let error = try run.error()
+        #expect(error["code"] as? Int == 1002)
+        #expect((error["message"] as? String)?.contains("HTTP 307") == true, "\(run.stdout)")
+        #expect(try elsewhere.requests().isEmpty)
+        #expect(try server.requests().count == 1)
+        #expect(!run.stdout.contains(Self.password) && !run.stderr.contains(Self.password))
+    }
+
     @Test("jwt verify with a key-set URL that stalls or floods: an error naming the URL, within the deadline")
     func jwks() throws {
         let token =

@@ -16,8 +16,9 @@
     /// (``HTTPRequest/timeout``) covers connecting, a stalled server and a dripping body alike.
     ///
     /// Connections are kept alive between requests (a small pool of easy handles, each with its own
-    /// connection cache); redirects are followed, at most 5, and only to `https`; no cookies, no
-    /// cache. The exchange runs on a Dispatch worker thread; cancelling the calling task ends it
+    /// connection cache); redirects are followed only for a `GET`, at most 5, and only to `https` —
+    /// a `POST` carries a password or a token, so its 3xx answer is returned as it is; no cookies,
+    /// no cache. The exchange runs on a Dispatch worker thread; cancelling the calling task ends it
     /// within libcurl's next progress callback.
     public struct CurlTransport: HTTPTransport {
         private let pool: CurlHandlePool
@@ -114,7 +115,7 @@
                 set(credkit_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, milliseconds))
                 set(credkit_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, milliseconds))
                 set(credkit_curl_setopt_pointer(handle, CURLOPT_PROTOCOLS_STR, "http,https"))
-                set(credkit_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1))
+                set(credkit_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, request.method.uppercased() == "GET" ? 1 : 0))
                 set(credkit_curl_setopt_long(handle, CURLOPT_MAXREDIRS, 5))
                 set(credkit_curl_setopt_pointer(handle, CURLOPT_REDIR_PROTOCOLS_STR, "https"))
                 set(credkit_curl_setopt_pointer(handle, CURLOPT_HTTPHEADER, headerList))

@@ -191,6 +191,17 @@ final class ExchangeCollector: NSObject, URLSessionDataDelegate, @unchecked Send
         completionHandler(.allow)
     }
 
+    /// Redirects are followed only for a `GET` and only to `https` (a key set or a range that
+    /// moved). A `POST` carries a password or a token: its redirect is not followed, and the
+    /// caller gets the 3xx answer, so the body never goes anywhere but where it was sent.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        let isGet = (task.originalRequest?.httpMethod ?? "GET").uppercased() == "GET"
+        completionHandler(isGet && request.url?.scheme?.lowercased() == "https" ? request : nil)
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let identifier = dataTask.taskIdentifier
         lock.lock()
