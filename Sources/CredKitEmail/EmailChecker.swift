@@ -68,11 +68,26 @@ public final class EmailChecker {
     /// Whether the validator's options differ from email-validator's defaults (decided once, not
     /// per address).
     private let hasOptions: Bool
+    /// Whether the options only let more syntax through (quoted local parts, display names, domain
+    /// literals, empty local parts): then an address without that syntax gets the same verdict as
+    /// under the defaults, and the byte routes serve it.
+    private let optionsOnlyWiden: Bool
+
+    /// No `"`, `<` or `[`, and something before the first `@`: none of the syntax the widening
+    /// options are about.
+    private static func hasNoOptionSyntax(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, first != UInt8(ascii: "@") else { return false }
+        for byte in bytes where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "[") {
+            return false
+        }
+        return true
+    }
 
     init(validator: EmailValidator) {
         self.validator = validator
         self.fastPath = validator.fastPath.makeMatcher()
         self.hasOptions = validator.options != .default
+        self.optionsOnlyWiden = validator.options.allowSMTPUTF8 && !validator.options.testEnvironment
     }
 
     /// Checks one address.
@@ -106,7 +121,7 @@ public final class EmailChecker {
             return .rejected(.invalidEncoding, position: offset + 1)
         }
         switch validator.profile {
-        case .default where hasOptions:
+        case .default where hasOptions && !(optionsOnlyWiden && Self.hasNoOptionSyntax(bytes)):
             // The byte routes below know the default options only; the fast path's addresses are
             // valid under every option set, with the same normal form.
             if isASCII, fastPath(bytes, lowercasesRoleMailboxes: true) { return .valid }
