@@ -39,13 +39,9 @@ enum DefaultEmailSyntax {
         let written = Array(scalars[address.lowerBound..<at])
         let local: [Unicode.Scalar]
         let isQuoted: Bool
-        switch unquote(written) {
-        case .failure(let failure):
-            let extra = written[failure.offset]
-            return .rejected(
-                .textAfterQuote, character: EmailCharacters.display(extra), position: address.lowerBound + failure.offset + 1)
-        case .success(let value):
-            (local, isQuoted) = value
+        switch unquote(written, base: address.lowerBound) {
+        case .failure(let failure): return failure.verdict
+        case .success(let value): (local, isQuoted) = value
         }
         // Positions inside a quoted local part would count unescaped characters: none are given.
         let localBase = isQuoted ? nil : address.lowerBound
@@ -171,9 +167,9 @@ enum DefaultEmailSyntax {
     }
 
     /// email-validator's unquoting: a leading '"' opens a quoted string, a backslash takes the next
-    /// character as it is, and the closing '"' must be last. Fails with the offset of the first
-    /// character after the closing quote.
-    private static func unquote(_ text: [Unicode.Scalar]) -> Result<([Unicode.Scalar], Bool), QuoteFailure> {
+    /// character as it is, and the closing '"' must be last; what follows it is refused with its
+    /// position (`text` starts at `base` in the input).
+    private static func unquote(_ text: [Unicode.Scalar], base: Int) -> Result<([Unicode.Scalar], Bool), VerdictFailure> {
         guard text.first == "\"" else { return .success((text, false)) }
         var value: [Unicode.Scalar] = []
         var escaped = false
@@ -185,17 +181,18 @@ enum DefaultEmailSyntax {
             } else if scalar == "\\" {
                 escaped = true
             } else if scalar == "\"" {
-                if index != text.count - 1 { return .failure(QuoteFailure(offset: index + 1)) }
+                if index != text.count - 1 {
+                    let extra = text[index + 1]
+                    return .failure(
+                        VerdictFailure(
+                            .rejected(.textAfterQuote, character: EmailCharacters.display(extra), position: base + index + 2)))
+                }
                 break
             } else {
                 value.append(scalar)
             }
         }
         return .success((value, true))
-    }
-
-    struct QuoteFailure: Error {
-        var offset: Int
     }
 
     /// The display name before the '<' at `bracket`: unquoted, checked and in NFC.
@@ -205,14 +202,9 @@ enum DefaultEmailSyntax {
         let written = Array(scalars[0..<end])
         let name: [Unicode.Scalar]
         let isQuoted: Bool
-        switch unquote(written) {
-        case .failure(let failure):
-            let extra = written[failure.offset]
-            return .failure(
-                VerdictFailure(
-                    .rejected(.textAfterQuote, character: EmailCharacters.display(extra), position: failure.offset + 1)))
-        case .success(let value):
-            (name, isQuoted) = value
+        switch unquote(written, base: 0) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let value): (name, isQuoted) = value
         }
         if !isQuoted {
             // Unquoted, a display name may hold atext and spaces only (no periods: RFC 5322 A.1.2).
@@ -343,7 +335,6 @@ enum DefaultEmailSyntax {
             return .failure(VerdictFailure(.rejected(rejection, character: character, position: index.map { $0 + 1 })))
         }
         if domain.isEmpty { return reject(.emptyDomain) }
-        if domain.first == "[" && domain.last == "]" { return reject(.domainLiteral) }
         if domain.count > EmailValidator.maximumDomainLength { return reject(.domainTooLong) }
         for (index, scalar) in domain.enumerated() where !EmailCharacters.isHostnameCharacter(scalar) {
             return reject(.invalidDomainCharacter, index)

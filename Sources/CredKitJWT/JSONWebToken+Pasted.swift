@@ -41,7 +41,6 @@ extension JSONWebToken {
     /// - Returns: the byte offsets of the token.
     public static func compactRange(inPasted text: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         var scanner = PastedTokenScanner(bytes: text)
-        scanner.trimBlanks()
         scanner.unquote()
         if scanner.dropWord("authorization") {
             scanner.skipBlanks()
@@ -60,16 +59,15 @@ private struct PastedTokenScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var lower: Int
     var upper: Int
-    private let trimmed: (Int, Int)
+    private var trimmed: (Int, Int)
 
+    /// A window over `bytes` without their surrounding blanks.
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        var lower = 0
-        var upper = bytes.count
-        while lower < upper, Self.isBlank(bytes[lower]) { lower += 1 }
-        while upper > lower, Self.isBlank(bytes[upper - 1]) { upper -= 1 }
-        self.lower = lower
-        self.upper = upper
+        lower = 0
+        upper = bytes.count
+        trimmed = (0, 0)
+        trimBlanks()
         trimmed = (lower, upper)
     }
 

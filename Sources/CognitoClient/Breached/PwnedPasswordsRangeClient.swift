@@ -245,8 +245,7 @@ public final class PwnedPasswordsRangeClient: BreachedPasswordSource, @unchecked
             let failure = BreachedPasswordError(
                 .serviceError, .breachedReasonStatus,
                 ["prefix": prefixHex, "status": String(response.status), "attempts": String(attempt)])
-            let after = response.headers["retry-after"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-            return .retry(failure, after: after.map { .seconds(max(0, $0)) })
+            return .retry(failure, after: response.retryAfter)
         default:
             return .done(
                 .failure(

@@ -151,9 +151,7 @@ public struct CognitoIdentityClient: Sendable {
             }
             return (object, response.headers)
         }
-        retryAfter = response.headers["retry-after"]
-            .flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-            .map { .seconds(max(0, $0)) }
+        retryAfter = response.retryAfter
         if let type = Self.errorType(headers: response.headers, body: object) {
             let message = object?["message"]?.stringValue ?? object?["Message"]?.stringValue
             throw CognitoError(operation, .service(type: type, message: message.map { Self.redact($0, secrets) }))

@@ -45,6 +45,12 @@ public struct HTTPResponse: Sendable {
         self.headers = headers
         self.body = body
     }
+
+    /// The wait a throttling or server-error answer asks for in `Retry-After`, when it gives whole
+    /// seconds (negative values count as none).
+    package var retryAfter: Duration? {
+        headers["retry-after"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { .seconds(max(0, $0)) }
+    }
 }
 
 /// Sends HTTP requests. The client talks to the network only through this, so tests and embedders
