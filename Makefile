@@ -45,7 +45,8 @@ deps:
 
 # What the tests need beyond the build: the Cognito emulator (moto's server mode) and boto3, which
 # the tests use to create pools the way an administrator would; python-qrcode, the reference for the
-# QR encoder; PySpark and Java 17 for the Spark example's test (examples/spark).
+# QR encoder; python zxcvbn 4.5.0, the reference of the strength accuracy suite; PySpark and Java 17
+# for the Spark example's test (examples/spark).
 # A Debian system Python may lack pip (python3-pip) and refuse installs outside a venv (PEP 668):
 # then the packages go in with --break-system-packages, as on a CI machine nothing else uses it.
 test-deps: deps
@@ -66,6 +67,11 @@ test-deps: deps
 		python3 -m pip install --quiet "qrcode==8.2" 2>/dev/null || \
 			python3 -m pip install --quiet --break-system-packages "qrcode==8.2"; }
 	@python3 -c "import qrcode" || { echo "error: qrcode is still not importable by python3" >&2; exit 1; }
+	@python3 -c "import zxcvbn, importlib.metadata as m; assert m.version('zxcvbn') == '4.5.0'" 2>/dev/null || { \
+		echo "==> installing zxcvbn 4.5.0 from PyPI (the reference of the strength accuracy suite)"; \
+		python3 -m pip install --quiet "zxcvbn==4.5.0" 2>/dev/null || \
+			python3 -m pip install --quiet --break-system-packages "zxcvbn==4.5.0"; }
+	@python3 -c "import zxcvbn, importlib.metadata as m; assert m.version('zxcvbn') == '4.5.0'" || { echo "error: zxcvbn 4.5.0 is still not importable by python3" >&2; exit 1; }
 	@python3 -c "import pyspark" 2>/dev/null || { \
 		echo "==> installing pyspark 4.3.0 from PyPI (the Spark example's test)"; \
 		python3 -m pip install --quiet "pyspark==4.3.0" 2>/dev/null || \
@@ -181,7 +187,8 @@ measure: release
 	Scripts/measure-breached.sh 10000000
 	Scripts/measure-generate.sh 10000000 cognito-default
 
-# Regenerate the compiled-in tables: the guesses model's dictionary from the word lists, and, given
+# Regenerate the compiled-in tables: the guesses model's dictionary from the word lists in
+# Data/strength (themselves rebuilt by Scripts/build-strength-lists.py from pinned sources), and, given
 # IDNA=path/to/IdnaMappingTable.txt (UTS #46 15.0.0), the IDNA tables from it and the UCD in UCD
 # (default /usr/share/unicode, from Debian's unicode-data package).
 UCD ?= /usr/share/unicode

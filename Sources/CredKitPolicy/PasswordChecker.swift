@@ -18,20 +18,26 @@ public struct PasswordChecker: Sendable {
     public let breachedSource: (any BreachedPasswordSource)?
     /// The smallest count that makes a password breached.
     let breachedMinimumCount: Int
+    /// The words the `guesses` meter treats as easy to guess (the policy's `CredKit.Strength`,
+    /// its file read once here).
+    public private(set) var extraWords: ExtraWords
 
     /// Validates `policy` and prepares it for checking.
     ///
     /// With a breached-password rule whose source is an index, the checker opens the index (unless
     /// `breachedSource` is given); the online source needs `breachedSource` (a
-    /// `PwnedPasswordsRangeClient` from `CognitoClient`).
+    /// `PwnedPasswordsRangeClient` from `CognitoClient`). The strength meter's word file
+    /// (`CredKit.Strength.WordsFile`) is read here too.
     /// - Parameters:
     ///   - policy: the policy.
     ///   - breachedSource: the breached-password source to use instead of opening the policy's.
     /// - Throws: ``PolicyError`` when a value is out of Cognito's range, a pattern does not compile,
-    ///   or the breached-password source cannot be used (code `breached-source-unusable`).
+    ///   the breached-password source cannot be used (code `breached-source-unusable`), or the
+    ///   strength meter's words cannot (code `strength-words-unusable`, naming the file and line).
     public init(policy: PasswordPolicy, breachedSource: (any BreachedPasswordSource)? = nil) throws(PolicyError) {
         try policy.validate()
         self.policy = policy
+        self.extraWords = try Self.extraWords(policy.extensions.strengthWords)
         if let rule = policy.extensions.breached {
             var source = breachedSource
             if source == nil {
@@ -72,6 +78,33 @@ public struct PasswordChecker: Sendable {
         }
         self.forbiddenPatterns = try Self.compile(policy.extensions.forbiddenPatterns, field: "CredKit.ForbiddenPatterns")
         self.requiredPatterns = try Self.compile(policy.extensions.requiredPatterns, field: "CredKit.RequiredPatterns")
+    }
+
+    /// This checker with more words for the `guesses` meter, ranked after the policy's own (a
+    /// command line's `--words` file).
+    /// - Parameter words: the words to add.
+    /// - Throws: ``PolicyError`` (code `strength-words-unusable`) when together they are too many.
+    public func addingExtraWords(_ words: ExtraWords) throws(PolicyError) -> PasswordChecker {
+        var copy = self
+        do {
+            copy.extraWords = try extraWords.appending(words)
+        } catch {
+            throw PolicyError(strengthWords: error, field: "CredKit.Strength")
+        }
+        return copy
+    }
+
+    /// The policy's strength words: the inline ones, then the file's.
+    static func extraWords(_ rule: StrengthWordsRule?) throws(PolicyError) -> ExtraWords {
+        guard let rule else { return ExtraWords() }
+        do {
+            let inline = try ExtraWords(rule.words, source: "CredKit.Strength.Words")
+            guard let file = rule.file else { return inline }
+            return try inline.appending(try ExtraWords(contentsOfFile: file), source: file)
+        } catch {
+            throw PolicyError(
+                strengthWords: error, field: rule.file == nil ? "CredKit.Strength.Words" : "CredKit.Strength.WordsFile")
+        }
     }
 
     static func compile(_ rules: [PatternRule], field: String) throws(PolicyError) -> [RegexPattern] {

@@ -11,7 +11,7 @@ extension PasswordPolicy {
     /// The fields allowed under the top-level `"CredKit"` key.
     static let extensionFields = [
         "Name", "Description", "Source", "MaximumLength", "Blocklist", "Breached", "RejectUserContext", "MinimumStrength",
-        "ForbiddenPatterns", "RequiredPatterns", "Normalization",
+        "Strength", "ForbiddenPatterns", "RequiredPatterns", "Normalization",
     ]
 
     /// Reads a policy from Cognito's own JSON.
@@ -168,6 +168,9 @@ struct PolicyDecoder {
                 bars: try integer(bars, field: "\(field).Bars", range: 1...StrengthMeter.barCount),
                 model: try choice(model, field: "\(field).Model", StrengthModel.self))
         }
+        if let value = node["Strength"] {
+            extensions.strengthWords = try strengthWords(value, field: "CredKit.Strength")
+        }
         if let value = node["ForbiddenPatterns"] {
             extensions.forbiddenPatterns = try patterns(value, field: "CredKit.ForbiddenPatterns")
         }
@@ -226,6 +229,31 @@ struct PolicyDecoder {
             rule.minimumCount = try integer(value, field: "\(field).MinimumCount", range: BreachedRule.minimumCountRange)
         }
         if let value = node["FailOpen"] { rule.failsOpen = try bool(value, field: "\(field).FailOpen") }
+        return rule
+    }
+
+    private func strengthWords(_ node: JSONNode, field: String) throws(PolicyError) -> StrengthWordsRule {
+        guard case .object = node.kind else {
+            throw wrongType(node, field: field, expected: LocalizedText(key: .typeObject))
+        }
+        try allowOnly(["Words", "WordsFile"], in: node, field: field)
+        var rule = StrengthWordsRule()
+        if let value = node["Words"] {
+            rule.words = try strings(value, field: "\(field).Words")
+            do {
+                _ = try ExtraWords(rule.words, source: "\(field).Words")
+            } catch {
+                throw PolicyError(strengthWords: error, field: "\(field).Words", line: value.line, column: value.column)
+            }
+        }
+        if let value = node["WordsFile"] {
+            var path = try string(value, field: "\(field).WordsFile")
+            // A relative path is relative to the policy file, so the two can travel together.
+            if !path.hasPrefix("/"), let file, let slash = file.lastIndex(of: "/") {
+                path = String(file[...slash]) + path
+            }
+            rule.file = path
+        }
         return rule
     }
 

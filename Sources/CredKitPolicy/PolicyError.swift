@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKitBreached
+import CredKitStrength
 import _CredKitCore
 
 /// Why a policy could not be loaded or compiled.
@@ -39,6 +40,9 @@ public struct PolicyError: CredKitError, Hashable {
         /// The breached-password index the policy names cannot be used (missing, damaged, built
         /// with another minimum count), or the online check has no client.
         case breachedSourceUnusable = "breached-source-unusable"
+        /// The strength meter's extra words cannot be used: the file cannot be read, or a word is too
+        /// long, or there are too many (`CredKit.Strength`).
+        case strengthWordsUnusable = "strength-words-unusable"
 
         package var textKey: TextKey {
             switch self {
@@ -56,6 +60,7 @@ public struct PolicyError: CredKitError, Hashable {
             case .tooManyPatterns: .errorPolicyTooManyPatterns
             case .invalidValue: .errorPolicyInvalidChoice
             case .breachedSourceUnusable: .errorPolicyBreachedUnusable
+            case .strengthWordsUnusable: .errorPolicyStrengthWordsUnusable
             }
         }
     }
@@ -75,6 +80,8 @@ public struct PolicyError: CredKitError, Hashable {
     private var localizedArguments: [String: LocalizedText]
     /// The index's or the client's own error, filled into `{reason}`.
     private var breachedError: BreachedPasswordError?
+    /// The extra words' own error, filled into `{reason}`.
+    private var strengthWordsError: ExtraWordsError?
 
     init(
         _ code: Code, key: TextKey, arguments: [String: String] = [:], localized: [String: LocalizedText] = [:],
@@ -94,6 +101,12 @@ public struct PolicyError: CredKitError, Hashable {
     init(breached error: BreachedPasswordError) {
         self.init(.breachedSourceUnusable, key: .errorPolicyBreachedUnusable, field: "CredKit.Breached")
         breachedError = error
+    }
+
+    /// The strength meter's extra words cannot be used.
+    init(strengthWords error: ExtraWordsError, field: String, line: Int? = nil, column: Int? = nil) {
+        self.init(.strengthWordsUnusable, key: .errorPolicyBreachedUnusable, field: field, line: line, column: column)
+        strengthWordsError = error
     }
 
     /// The online check was asked for without a client to ask.
@@ -128,6 +141,7 @@ public struct PolicyError: CredKitError, Hashable {
         var arguments = self.arguments
         for (name, text) in localizedArguments { arguments[name] = text.string(in: language) }
         if let breachedError { arguments["reason"] = breachedError.message(in: language) }
+        if let strengthWordsError { arguments["reason"] = strengthWordsError.message(in: language) }
         if let field { arguments["field"] = field }
         if let file { arguments["file"] = file }
         let text = Texts.string(key, in: language, arguments)

@@ -36,7 +36,9 @@ public final class PolicyEvaluator {
         self.requiredMatchers = checker.requiredPatterns.map { $0.makeMatcher() }
         self.estimator =
             checker.policy.extensions.minimumStrength?.model == .guesses
-            ? PasswordGuessEstimator(userInputs: [context.email, context.username, context.name].compactMap { $0 }) : nil
+            ? PasswordGuessEstimator(
+                userInputs: [context.email, context.username, context.name].compactMap { $0 }, extraWords: checker.extraWords)
+            : nil
         if let rule = checker.policy.extensions.userContext {
             self.contextTokens = context.tokens(minimumLength: rule.minimumTokenLength).map { Array($0.utf8) }
         } else {

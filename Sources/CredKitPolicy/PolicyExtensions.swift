@@ -19,6 +19,8 @@ public struct PolicyExtensions: Sendable, Hashable {
     public var userContext: UserContextRule?
     /// Require a minimum strength on a four-bar meter (`MinimumStrength`).
     public var minimumStrength: StrengthRequirement?
+    /// Words the `guesses` meter treats as easy to guess: the site's own names (`Strength`).
+    public var strengthWords: StrengthWordsRule?
     /// Patterns a password must not match (`ForbiddenPatterns`).
     public var forbiddenPatterns: [PatternRule]
     /// Patterns a password must match (`RequiredPatterns`).
@@ -36,6 +38,7 @@ public struct PolicyExtensions: Sendable, Hashable {
     ///   - breached: the breached-password check.
     ///   - userContext: the user-details check.
     ///   - minimumStrength: the strength requirement.
+    ///   - strengthWords: words the `guesses` meter treats as easy to guess.
     ///   - forbiddenPatterns: patterns that must not match.
     ///   - requiredPatterns: patterns that must match.
     ///   - normalizesToNFKC: normalise to NFKC before checking.
@@ -45,6 +48,7 @@ public struct PolicyExtensions: Sendable, Hashable {
         breached: BreachedRule? = nil,
         userContext: UserContextRule? = nil,
         minimumStrength: StrengthRequirement? = nil,
+        strengthWords: StrengthWordsRule? = nil,
         forbiddenPatterns: [PatternRule] = [],
         requiredPatterns: [PatternRule] = [],
         normalizesToNFKC: Bool = false
@@ -54,6 +58,7 @@ public struct PolicyExtensions: Sendable, Hashable {
         self.breached = breached
         self.userContext = userContext
         self.minimumStrength = minimumStrength
+        self.strengthWords = strengthWords
         self.forbiddenPatterns = forbiddenPatterns
         self.requiredPatterns = requiredPatterns
         self.normalizesToNFKC = normalizesToNFKC
@@ -154,6 +159,28 @@ public struct StrengthRequirement: Sendable, Hashable {
     public init(bars: Int, model: StrengthModel) {
         self.bars = bars
         self.model = model
+    }
+}
+
+/// Words the `guesses` strength meter treats as easy to guess, because an attacker who targets this
+/// site tries them first: its own, its company's and its products' names (`ExtraWords`).
+///
+/// In a policy file: `"CredKit": {"Strength": {"Words": ["acme", "roadrunner"], "WordsFile": "words.txt"}}`;
+/// the file has one word per line, the likeliest first, and a relative path is relative to the
+/// policy file. The inline words rank before the file's.
+public struct StrengthWordsRule: Sendable, Hashable {
+    /// Words given in the policy itself, the likeliest first.
+    public var words: [String]
+    /// A word-list file's path, when given.
+    public var file: String?
+
+    /// Creates the rule.
+    /// - Parameters:
+    ///   - words: words given inline, the likeliest first.
+    ///   - file: a file with one word per line.
+    public init(words: [String] = [], file: String? = nil) {
+        self.words = words
+        self.file = file
     }
 }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite("credkit strength, end to end")
 struct StrengthCommandTests {
     static let password1JSON = #"""
-        {"line":1,"model":"guesses","bars":1,"color":"red","label":"Weak","score":1,"guessesLog10":4.045,"crackTimes":{"online-throttled":{"seconds":399600,"display":"5 days"},"online-unthrottled":{"seconds":1110,"display":"18 minutes"},"offline-slow-hash":{"seconds":1.11,"display":"1 second"},"offline-fast-hash":{"seconds":0,"display":"less than a second"}},"feedback":{"warning":{"code":"similar-to-common-password","message":"This is similar to a commonly used password."},"suggestions":[{"code":"add-word","message":"Add another word or two. Uncommon words are better."},{"code":"capitalization","message":"Capitalization doesn't help very much."}]}}
+        {"line":1,"model":"guesses","bars":1,"color":"red","label":"Weak","score":1,"guessesLog10":4.301,"crackTimes":{"online-throttled":{"seconds":720000,"display":"8 days"},"online-unthrottled":{"seconds":2000,"display":"33 minutes"},"offline-slow-hash":{"seconds":2,"display":"2 seconds"},"offline-fast-hash":{"seconds":0,"display":"less than a second"}},"feedback":{"warning":{"code":"similar-to-common-password","message":"This is similar to a commonly used password."},"suggestions":[{"code":"add-word","message":"Add another word or two. Uncommon words are better."},{"code":"capitalization","message":"Capitalization doesn't help very much."}]}}
         """#
 
     @Test("JSON per line: bars, colour, label, score, guesses, crack times and feedback codes")
@@ -27,9 +27,9 @@ struct StrengthCommandTests {
         #expect(result.status == 0)
         #expect(
             result.stdout == """
-                1: ■□□□ Weak (10^4 guesses; 1 second offline against a slow hash) — This is similar to a commonly used password.
+                1: ■□□□ Weak (10^4.3 guesses; 2 seconds offline against a slow hash) — This is similar to a commonly used password.
                 2: ■□□□ Weak (10^1.1 guesses; less than a second offline against a slow hash) — Sequences like abc or 6543 are easy to guess.
-                3: ■■■■ Strong (10^19.1 guesses; centuries offline against a slow hash)
+                3: ■■■■ Strong (10^14.2 guesses; centuries offline against a slow hash)
 
                 """)
         #expect(!result.stdout.contains("\u{1B}["))
@@ -122,5 +122,75 @@ struct StrengthCommandTests {
                 {"line":2,"valid":true,"violations":[],"cognitoMessage":null}
 
                 """)
+    }
+
+    @Test("--words FILE: the file's words cost few guesses, inside longer passwords too; the meter drops")
+    func extraWordsFile() throws {
+        let directory = try TemporaryDirectory()
+        let words = directory.url.appendingPathComponent("words.txt")
+        try Data("zorblax\r\n\n  quintorp  \n".utf8).write(to: words)
+        let input = "zorblaxquintorp\nZ0rbl4x!2026\n"
+        let plain = try CLI.run(["strength", "--format", "json"], input: input).jsonLines()
+        let known = try CLI.run(["strength", "--words", words.path, "--format", "json"], input: input).jsonLines()
+        #expect(plain.map { $0["bars"] as? Int } == [4, 4])
+        // zorblax is word 1 and quintorp word 2 of the file; each part of a longer password costs at
+        // least 50 guesses: 2! × 50 × 50 + 10,000 = 15,000.
+        #expect(known[0]["bars"] as? Int == 1 && known[0]["guessesLog10"] as? Double == 4.176)
+        #expect(((known[0]["feedback"] as? [String: Any])?["warning"] as? [String: Any])?["code"] == nil)
+        #expect(known[1]["bars"] as? Int == 2)
+    }
+
+    @Test("--words and CredKit.Strength: a bad file is a usage error naming the file and line (exit 2)")
+    func extraWordsErrors() throws {
+        let directory = try TemporaryDirectory()
+        let long = directory.url.appendingPathComponent("long.txt")
+        try Data(("acme\n" + String(repeating: "x", count: 257) + "\n").utf8).write(to: long)
+        let tooLong = try CLI.run(["strength", "--words", long.path], input: "acme\n")
+        #expect(tooLong.status == 2 && tooLong.stdout == "")
+        #expect(tooLong.stderr == "credkit: error: \(long.path):2: a word is 257 bytes long; the most is 256\n")
+        let missing = try CLI.run(["check", "--words", directory.url.path + "/none.txt", "--lang", "es"], input: "acme\n")
+        #expect(missing.status == 2)
+        #expect(
+            missing.stderr
+                == "credkit: error: \(directory.url.path)/none.txt: no se puede leer la lista de palabras (no such file)\n")
+        let binary = directory.url.appendingPathComponent("binary.txt")
+        try Data([0x61, 0x0A, 0xFF, 0xFE, 0x0A]).write(to: binary)
+        let notText = try CLI.run(["strength", "--words", binary.path], input: "acme\n")
+        #expect(notText.status == 2 && notText.stderr == "credkit: error: \(binary.path):2: the word list is not UTF-8 text\n")
+        let policy = directory.url.appendingPathComponent("policy.json")
+        try Data(#"{"PasswordPolicy": {"MinimumLength": 8}, "CredKit": {"Strength": {"WordsFile": "long.txt"}}}"#.utf8).write(
+            to: policy)
+        let fromPolicy = try CLI.run(["check", "--policy", policy.path], input: "acme\n")
+        #expect(fromPolicy.status == 2)
+        #expect(
+            fromPolicy.stderr
+                == "credkit: error: CredKit.Strength.WordsFile: \(long.path):2: a word is 257 bytes long; the most is 256\n")
+    }
+
+    @Test("A policy's CredKit.Strength words (inline and from a file beside it) feed the policy's minimum strength")
+    func policyWords() throws {
+        let directory = try TemporaryDirectory()
+        try Data("quintorp\n".utf8).write(to: directory.url.appendingPathComponent("words.txt"))
+        let policy = directory.url.appendingPathComponent("policy.json")
+        try Data(
+            #"""
+            {"PasswordPolicy": {"MinimumLength": 8, "RequireUppercase": false, "RequireLowercase": false, "RequireNumbers": false, "RequireSymbols": false},
+             "CredKit": {"MinimumStrength": {"Bars": 3, "Model": "guesses"}, "Strength": {"Words": ["zorblax"], "WordsFile": "words.txt"}}}
+            """#.utf8
+        ).write(to: policy)
+        let checked = try CLI.run(
+            ["check", "--policy", policy.path, "--format", "json", "--strength", "guesses"],
+            input: "zorblaxquintorp\nvelvetmarzipanorbit\n")
+        #expect(checked.status == 1)
+        let records = try checked.jsonLines()
+        #expect(records.map { $0["valid"] as? Bool } == [false, true])
+        #expect(((records[0]["strength"] as? [String: Any])?["bars"] as? Int) == 1)
+        let bad = directory.url.appendingPathComponent("bad.json")
+        try Data(
+            #"{"PasswordPolicy": {"MinimumLength": 8}, "CredKit": {"Strength": {"Words": ["ok", 7]}}}"#.utf8
+        ).write(to: bad)
+        let refused = try CLI.run(["check", "--policy", bad.path], input: "acme\n")
+        #expect(refused.status == 2 && refused.stderr.hasPrefix("credkit: error: \(bad.path):1:"))
+        #expect(refused.stderr.contains("CredKit.Strength.Words"))
     }
 }

@@ -4,6 +4,7 @@ import Testing
 @testable import CredKitBreached
 @testable import CredKitJWT
 @testable import CredKitPolicy
+@testable import CredKitStrength
 @testable import _CredKitCore
 
 @Suite("Text tables")
@@ -80,7 +81,9 @@ struct ErrorCodeTests {
         Self.checkCodes(PolicyError.Code.self)
         Self.checkCodes(JWTError.Code.self)
         Self.checkCodes(BreachedPasswordError.Code.self)
-        #expect(PolicyError.Code.allCases.count == 14)
+        Self.checkCodes(ExtraWordsError.Code.self)
+        #expect(ExtraWordsError.Code.allCases.count == 4)
+        #expect(PolicyError.Code.allCases.count == 15)
         #expect(BreachedPasswordError.Code.allCases.count == 12)
         #expect(JWTError.Code.allCases.count == 14)
         #expect(PolicyError.Code(rawValue: "made-up") == nil)

@@ -8,7 +8,7 @@
 
 // The guesses model's ranked dictionary as a trie in breadth-first order: the children of node i are
 // nodes child_start[i] ..< child_start[i + 1], sorted by the folded code point of the edge into them
-// (label); value is rank << 3 | word list, or 0 where no word ends.
+// (label); value is rank << 4 | word list, or 0 where no word ends.
 extern const uint32_t credkit_strength_node_count;
 extern const uint32_t credkit_strength_child_start[];
 extern const uint16_t credkit_strength_label[];

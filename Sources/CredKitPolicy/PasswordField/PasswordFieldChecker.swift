@@ -49,7 +49,9 @@ public struct PasswordFieldChecker: Sendable {
         self.lines = checker.requirements(in: language)
         self.estimator =
             meter == .guesses
-            ? PasswordGuessEstimator(userInputs: [context.email, context.username, context.name].compactMap { $0 }) : nil
+            ? PasswordGuessEstimator(
+                userInputs: [context.email, context.username, context.name].compactMap { $0 }, extraWords: checker.extraWords)
+            : nil
     }
 
     /// The screen's state for the current text of its fields.

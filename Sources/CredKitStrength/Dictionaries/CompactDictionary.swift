@@ -8,7 +8,7 @@ import _CredKitCore
 /// touches become resident.
 ///
 /// The children of node `i` are nodes `childStart[i] ..< childStart[i + 1]`, sorted by the folded code
-/// point on the edge into them; `value` is `rank << 3 | list` where a word ends, else 0.
+/// point on the edge into them; `value` is `rank << 4 | list` where a word ends, else 0.
 struct CompactDictionary: @unchecked Sendable {
     // @unchecked: the pointers address immutable static data (or arrays this value keeps alive).
     private let childStart: UnsafePointer<UInt32>
@@ -49,6 +49,9 @@ struct CompactDictionary: @unchecked Sendable {
     }
 
     static let listOrder = WordList.allCases
+    /// The low bits of a value that hold the list.
+    static let listBits: UInt32 = 4
+    private static let listMask: UInt32 = 1 << listBits - 1
 
     /// The child of `node` reached by `label`, or `nil`.
     @inline(__always)
@@ -91,7 +94,7 @@ struct CompactDictionary: @unchecked Sendable {
         if first < 128 {
             // The first two steps from the tables.
             let value = values[node]
-            if value != 0 { found(index, Int(value >> 3), Self.listOrder[Int(value & 7)]) }
+            if value != 0 { found(index, Int(value >> Self.listBits), Self.listOrder[Int(value & Self.listMask)]) }
             index += 1
             guard index < folded.count else { return index }
             let second = folded[index]
@@ -105,7 +108,7 @@ struct CompactDictionary: @unchecked Sendable {
         }
         while true {
             let value = values[node]
-            if value != 0 { found(index, Int(value >> 3), Self.listOrder[Int(value & 7)]) }
+            if value != 0 { found(index, Int(value >> Self.listBits), Self.listOrder[Int(value & Self.listMask)]) }
             index += 1
             guard index < folded.count, let next = child(of: node, folded[index]) else { return index }
             node = next

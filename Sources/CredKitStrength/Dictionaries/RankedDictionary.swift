@@ -7,16 +7,42 @@ import _CredKitCore
 /// A word listed in several lists counts only where it ranks best (zxcvbn's rule), and words whose
 /// rank is at least 10^length are left out: guessing that many characters blindly is cheaper.
 package struct RankedDictionary: Sendable {
-    /// The bundled lists (about 95,000 words): what ``CompactDictionary/bundled`` is generated from.
-    package static let bundledLists: [(WordList, String, Bool)] = [
-        (.passwords, BundledBlocklist.text, true),
-        (.englishWikipedia, BundledWordLists.englishWikipedia, true),
-        (.femaleNames, BundledWordLists.femaleNames, true),
-        (.maleNames, BundledWordLists.maleNames, true),
-        (.surnames, BundledWordLists.surnames, true),
-        (.spanishWords, BundledWordLists.spanishWords, true),
-        (.spanishNames, BundledWordLists.spanishNames, false),
+    /// The bundled lists: the files in `Data/strength/` (built by `Scripts/build-strength-lists.py`,
+    /// sources in NOTICE) and the word list each one feeds. ``CompactDictionary/bundled`` is
+    /// generated from them by `swift run credkit-generate-data`.
+    package static let bundledListFiles: [(file: String, list: WordList)] = [
+        ("passwords.tsv", .passwords),
+        ("english-wikipedia.tsv", .englishWikipedia),
+        ("english-dialogue.tsv", .englishDialogue),
+        ("english-dictionary.tsv", .englishDictionary),
+        ("female-names.tsv", .femaleNames),
+        ("male-names.tsv", .maleNames),
+        ("surnames.tsv", .surnames),
+        ("spanish-words.tsv", .spanishWords),
+        ("spanish-first-names.tsv", .spanishNames),
+        ("spanish-surnames.tsv", .spanishNames),
     ]
+
+    /// One line of a bundled list file that is not `word<TAB>rank` (lines starting with `#` are comments).
+    package struct ListFileError: Error, Sendable, Equatable {
+        /// The 1-based line number.
+        package let line: Int
+    }
+
+    /// Parses a bundled list file: `#` comment lines, then one `word<TAB>rank` per line.
+    /// - Throws: ``ListFileError`` naming the first malformed line.
+    package static func parseListFile(_ text: String) throws(ListFileError) -> [(word: Substring, rank: Int)] {
+        var entries: [(word: Substring, rank: Int)] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 2, !fields[0].isEmpty, let rank = Int(fields[1]), rank > 0 else {
+                throw ListFileError(line: index + 1)
+            }
+            entries.append((fields[0], rank))
+        }
+        return entries
+    }
 
     /// Hash slots: key `node << 32 | code point`, value the child node.
     private let keys: [UInt64]
@@ -28,18 +54,29 @@ package struct RankedDictionary: Sendable {
 
     private static let emptyKey = UInt64.max
 
-    /// Builds the trie.
-    /// - Parameter lists: each list's name, its words one per line (most common first when ranked),
-    ///   and whether it is ranked; an unranked list's words all get rank count / 2, the expected
-    ///   number of guesses to hit one of them trying the list in any order.
+    /// Builds the trie from lists whose words are ranked by their position.
+    /// - Parameters:
+    ///   - lists: each list's name, its words one per line (most common first when ranked), and
+    ///     whether it is ranked; an unranked list's words all get rank count / 2, the expected
+    ///     number of guesses to hit one of them trying the list in any order.
     ///   - minimumCapacity: the least number of hash slots.
     package init(lists: [(WordList, String, Bool)], minimumCapacity: Int = 1024) {
+        self.init(
+            rankedLists: lists.map { list, text, ranked in
+                let words = text.split(separator: "\n")
+                let unranked = max(1, words.count / 2)
+                return (list, words.enumerated().map { ($1, ranked ? $0 + 1 : unranked) })
+            }, minimumCapacity: minimumCapacity)
+    }
+
+    /// Builds the trie from words with explicit ranks.
+    /// - Parameters:
+    ///   - rankedLists: each list's name and its words with their ranks (1 is the most common).
+    ///   - minimumCapacity: the least number of hash slots.
+    package init(rankedLists: [(WordList, [(word: Substring, rank: Int)])], minimumCapacity: Int = 1024) {
         var totalScalars = 0
-        var parsed: [(WordList, [Substring], Bool)] = []
-        for (list, text, ranked) in lists {
-            let words = text.split(separator: "\n")
-            totalScalars += text.unicodeScalars.count
-            parsed.append((list, words, ranked))
+        for (_, words) in rankedLists {
+            for entry in words { totalScalars += entry.word.unicodeScalars.count }
         }
         var capacity = minimumCapacity
         while capacity < totalScalars * 2 { capacity <<= 1 }
@@ -48,9 +85,8 @@ package struct RankedDictionary: Sendable {
         var ranks: [Int32] = [0]
         var wordLists: [WordList] = [.passwords]
         let mask = capacity - 1
-        for (list, words, ranked) in parsed {
-            for (index, word) in words.enumerated() {
-                let rank = ranked ? index + 1 : max(1, words.count / 2)
+        for (list, words) in rankedLists {
+            for (word, rank) in words {
                 let scalars = word.unicodeScalars
                 if scalars.count < 7 {
                     var limit = 1
@@ -91,7 +127,7 @@ package struct RankedDictionary: Sendable {
     }
 
     /// The trie in ``CompactDictionary``'s layout: breadth-first node numbers, each node's children
-    /// contiguous and sorted by label, `value` = `rank << 3 | list` (list as its index in
+    /// contiguous and sorted by label, `value` = `rank << 4 | list` (list as its index in
     /// `WordList.allCases`).
     /// - Returns: `childStart` (one more entry than nodes), `labels` and `values`, or `nil` when a
     ///   folded code point does not fit in 16 bits.
@@ -119,7 +155,7 @@ package struct RankedDictionary: Sendable {
         let listIndex = Dictionary(uniqueKeysWithValues: WordList.allCases.enumerated().map { ($1, UInt32($0)) })
         let values = order.map { node -> UInt32 in
             let rank = ranks[Int(node)]
-            return rank == 0 ? 0 : UInt32(rank) << 3 | listIndex[lists[Int(node)]]!
+            return rank == 0 ? 0 : UInt32(rank) << CompactDictionary.listBits | listIndex[lists[Int(node)]]!
         }
         return (childStart, labelOf, values)
     }
@@ -151,22 +187,29 @@ package struct RankedDictionary: Sendable {
 
 /// The lists a dictionary word can come from; feedback depends on it.
 public enum WordList: String, Sendable, Hashable, CaseIterable {
-    /// Django's common-password list.
+    /// Common passwords by frequency (Burnett's 10-million-password list).
     case passwords
     /// English words by Wikipedia frequency.
     case englishWikipedia = "english-wikipedia"
+    /// English words by frequency in film and TV dialogue (OpenSubtitles).
+    case englishDialogue = "english-dialogue"
+    /// English words of a spelling dictionary (SCOWL), ranked by frequency band.
+    case englishDictionary = "english-dictionary"
     /// US census first names.
     case femaleNames = "female-names"
     /// US census first names.
     case maleNames = "male-names"
     /// US census surnames.
     case surnames
-    /// The most frequent Spanish word forms.
+    /// Spanish words by frequency in film and TV dialogue (OpenSubtitles).
     case spanishWords = "spanish-words"
-    /// Spanish first names and surnames.
+    /// Spanish first names and surnames by frequency (INE).
     case spanishNames = "spanish-names"
     /// The user's own data (email, name) given to the estimator.
     case userInputs = "user-inputs"
+    /// Words given to the estimator as easy to guess (a product, company or site name): see
+    /// ``PasswordGuessEstimator/init(referenceYear:userInputs:extraWords:)``.
+    case extraWords = "extra-words"
 
     var isNames: Bool {
         switch self {
@@ -175,6 +218,3 @@ public enum WordList: String, Sendable, Hashable, CaseIterable {
         }
     }
 }
-
-/// The namespace of the generated word lists (Scripts/build-strength-lists.py).
-enum BundledWordLists {}

@@ -14,8 +14,17 @@ struct GuessAnalyzer {
     let dictionary: CompactDictionary
     /// The user's own words (email, name), when given.
     let userInputs: RankedDictionary?
+    /// Words the estimator was told are easy to guess (``ExtraWords``), when given.
+    var extraWords: RankedDictionary? = nil
     /// The year dates and years are measured from.
     let referenceYear: Int
+
+    init(dictionary: CompactDictionary, userInputs: RankedDictionary?, extraWords: RankedDictionary? = nil, referenceYear: Int) {
+        self.dictionary = dictionary
+        self.userInputs = userInputs
+        self.extraWords = extraWords
+        self.referenceYear = referenceYear
+    }
 
     static let minimumYearSpace = 20
     /// Guesses an attacker spends on shorter pattern sequences before trying longer ones.

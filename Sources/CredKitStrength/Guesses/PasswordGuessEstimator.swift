@@ -24,6 +24,9 @@ public struct PasswordGuessEstimator: Sendable {
     /// The year that years and dates in passwords are measured from.
     public let referenceYear: Int
 
+    /// Words this estimator treats as easy to guess besides the bundled ones (a site's own names).
+    public let extraWords: ExtraWords
+
     /// The user's words given at creation, prepared once for many estimates.
     private let userWords: RankedDictionary?
 
@@ -32,9 +35,19 @@ public struct PasswordGuessEstimator: Sendable {
     ///   - referenceYear: the year recent years are measured from; the current year (UTC) when `nil`.
     ///   - userInputs: the user's own data for every estimate of this estimator (prepared once; a
     ///     stream of one user's candidate passwords should pass them here).
-    public init(referenceYear: Int? = nil, userInputs: [String] = []) {
+    ///   - extraWords: words to treat as easy to guess in every estimate: the product's, company's
+    ///     and site's own names (``ExtraWords``).
+    public init(referenceYear: Int? = nil, userInputs: [String] = [], extraWords: ExtraWords = ExtraWords()) {
         self.referenceYear = referenceYear ?? Self.currentYear()
         self.userWords = Self.userDictionary(userInputs)
+        self.extraWords = extraWords
+    }
+
+    /// This estimator with other user inputs and the same year and extra words.
+    /// - Parameter userInputs: the user's own data.
+    /// - Returns: the estimator.
+    public func with(userInputs: [String]) -> PasswordGuessEstimator {
+        PasswordGuessEstimator(referenceYear: referenceYear, userInputs: userInputs, extraWords: extraWords)
     }
 
     /// Estimates `password`.
@@ -48,7 +61,7 @@ public struct PasswordGuessEstimator: Sendable {
         let text = PasswordText(password, limit: Self.maximumLength)
         let analyzer = GuessAnalyzer(
             dictionary: .bundled, userInputs: userInputs.isEmpty ? userWords : Self.userDictionary(userInputs),
-            referenceYear: referenceYear)
+            extraWords: extraWords.dictionary, referenceYear: referenceYear)
         let (guesses, sequence) = analyzer.analyze(text)
         return GuessEstimate(guesses: guesses, sequence: sequence, scalars: text.scalars)
     }

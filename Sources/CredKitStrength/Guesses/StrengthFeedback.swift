@@ -152,7 +152,7 @@ extension StrengthFeedback {
             } else if log10(match.guesses) <= 4 {
                 feedback.warning = .similarToCommonPassword
             }
-        case .englishWikipedia, .spanishWords:
+        case .englishWikipedia, .englishDialogue, .englishDictionary, .spanishWords, .extraWords:
             if isSole { feedback.warning = .wordByItself }
         case .femaleNames, .maleNames, .surnames, .spanishNames:
             feedback.warning = isSole ? .nameByItself : .commonName

@@ -12,8 +12,8 @@ extension GuessAnalyzer {
     /// password uses, so it is capped (zxcvbn-ts caps it too) to keep the work bounded.
     static let maximumL33tMaps = 100
 
-    /// Dictionary words, forwards and reversed, in the bundled lists and the user's inputs, then
-    /// the words spelled with substitutes.
+    /// Dictionary words, forwards and reversed, in the bundled lists, the user's inputs and the
+    /// extra words, then the words spelled with substitutes.
     func addDictionaryMatches(_ text: PasswordText, to matches: inout [Match]) {
         let n = text.count
         // reach[start]: where the forward walks from start stopped, for the substitute walks.
@@ -227,8 +227,9 @@ extension GuessAnalyzer {
         // The user's own words first: on a tie in guesses the earlier match is kept, and telling
         // the user that their name is in the password is the more useful feedback.
         let userReach = userInputs?.forEachWord(in: folded, from: start) { end, rank, _ in visit(end, rank, .userInputs) }
+        let extraReach = extraWords?.forEachWord(in: folded, from: start) { end, rank, _ in visit(end, rank, .extraWords) }
         let reach = dictionary.forEachWord(in: folded, from: start, visit)
-        return max(reach, userReach ?? start)
+        return max(reach, userReach ?? start, extraReach ?? start)
     }
 
     /// How many ways the word's letters could have been capitalised, given the capitals it has.

@@ -350,6 +350,10 @@ enum EnglishTexts {
         .cognitoSRPInvalidPoolID: "the user pool ID must look like region_ID",
         .cognitoSRPInvalidChallenge: "the PASSWORD_VERIFIER challenge has no valid {parameter}",
         .cognitoSRPUnsafeValue: "the server's SRP value is unsafe (zero modulo N)",
+        .extraWordsUnreadable: "{file}: the word list cannot be read ({reason})",
+        .extraWordsInvalidUTF8: "{file}:{line}: the word list is not UTF-8 text",
+        .extraWordsTooLong: "{file}:{line}: a word is {bytes} bytes long; the most is {limit}",
+        .extraWordsTooMany: "{file}:{line}: the word list has more than {limit} words",
         .otpInvalidSecret: "Invalid one-time password secret",
         .otpInvalidParameter: "Invalid one-time password setting",
         .otpInvalidURI: "Invalid otpauth URI",
@@ -401,6 +405,7 @@ enum EnglishTexts {
         .breachedReasonAnswerLine: "range {prefix}, line {line} of the answer: not SUFFIX:COUNT",
         .breachedReasonAnswerSize: "range {prefix}: the answer is larger than {limit} bytes",
         .errorPolicyBreachedSource: "{field}: give exactly one of Index (an index file's path) and Online (true)",
+        .errorPolicyStrengthWordsUnusable: "The strength meter's extra words cannot be used",
         .errorPolicyBreachedUnusable: "{field}: {reason}",
         .errorPolicyBreachedNeedsClient:
             "{field}: the online check needs a range client (credkit: --breached online; in code: PwnedPasswordsRangeClient)",

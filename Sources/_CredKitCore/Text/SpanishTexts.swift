@@ -353,6 +353,10 @@ enum SpanishTexts {
         .cognitoSRPInvalidPoolID: "el ID del grupo de usuarios debe tener la forma region_ID",
         .cognitoSRPInvalidChallenge: "el desafío PASSWORD_VERIFIER no trae un {parameter} válido",
         .cognitoSRPUnsafeValue: "el valor SRP del servidor no es seguro (cero módulo N)",
+        .extraWordsUnreadable: "{file}: no se puede leer la lista de palabras ({reason})",
+        .extraWordsInvalidUTF8: "{file}:{line}: la lista de palabras no es texto UTF-8",
+        .extraWordsTooLong: "{file}:{line}: una palabra ocupa {bytes} bytes; el máximo es {limit}",
+        .extraWordsTooMany: "{file}:{line}: la lista de palabras tiene más de {limit} palabras",
         .otpInvalidSecret: "Secreto de contraseña de un solo uso no válido",
         .otpInvalidParameter: "Ajuste de contraseña de un solo uso no válido",
         .otpInvalidURI: "URI otpauth no válida",
@@ -405,6 +409,7 @@ enum SpanishTexts {
         .breachedReasonAnswerLine: "rango {prefix}, línea {line} de la respuesta: no es SUFFIX:COUNT",
         .breachedReasonAnswerSize: "rango {prefix}: la respuesta supera los {limit} bytes",
         .errorPolicyBreachedSource: "{field}: indique exactamente uno de Index (la ruta de un archivo de índice) y Online (true)",
+        .errorPolicyStrengthWordsUnusable: "No se pueden usar las palabras adicionales del medidor de seguridad",
         .errorPolicyBreachedUnusable: "{field}: {reason}",
         .errorPolicyBreachedNeedsClient:
             "{field}: la comprobación en línea necesita un cliente de rangos (credkit: --breached online; en código: PwnedPasswordsRangeClient)",

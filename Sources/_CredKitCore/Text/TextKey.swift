@@ -355,6 +355,11 @@ package enum TextKey: String, Sendable, CaseIterable, Hashable {
     case cognitoSRPInvalidPoolID
     case cognitoSRPInvalidChallenge
     case cognitoSRPUnsafeValue
+    // Extra words for the strength estimator.
+    case extraWordsUnreadable
+    case extraWordsInvalidUTF8
+    case extraWordsTooLong
+    case extraWordsTooMany
     // One-time passwords.
     case otpInvalidSecret
     case otpInvalidParameter
@@ -409,6 +414,7 @@ package enum TextKey: String, Sendable, CaseIterable, Hashable {
     case breachedReasonAnswerSize
     case errorPolicyBreachedSource
     case errorPolicyBreachedUnusable
+    case errorPolicyStrengthWordsUnusable
     case errorPolicyBreachedNeedsClient
     case violationBreached
     case violationBreachedNoCount

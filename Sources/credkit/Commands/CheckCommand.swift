@@ -38,6 +38,9 @@ struct CheckCommand: ParsableCommand {
         completion: Choice.completion(StrengthModel.self))
     var strength: String?
 
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionExtraWords), valueName: "path"), completion: .file())
+    var words: String?
+
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionConfirm)))
     var confirm = false
 
@@ -57,7 +60,14 @@ struct CheckCommand: ParsableCommand {
         let language = Console.language
         let format = try outputOptions.parsedFormat()
         let operation = try parseChoice(operation, option: "--operation", CognitoOperation.self)
-        let checker = try loadChecker(policy, breached: breachedOptions)
+        var checker = try loadChecker(policy, breached: breachedOptions)
+        if let words {
+            do {
+                checker = try checker.addingExtraWords(try loadExtraWords(words))
+            } catch let error as PolicyError {
+                throw CLIFailure(message: error.message(in: language))
+            }
+        }
         let strengthModel = try strength.map { try parseChoice($0, option: "--strength", StrengthModel.self) }
         if let email, let rejection = EmailValidator().validate(email).message(in: language) {
             throw CLIFailure(
@@ -124,7 +134,9 @@ struct CheckRun: LineHandler {
         self.strengthModel = strengthModel
         self.estimator =
             strengthModel == .guesses
-            ? PasswordGuessEstimator(userInputs: [context.email, context.username, context.name].compactMap { $0 }) : nil
+            ? PasswordGuessEstimator(
+                userInputs: [context.email, context.username, context.name].compactMap { $0 }, extraWords: checker.extraWords)
+            : nil
         self.evaluator = checker.makeEvaluator(context: context)
         self.breached = BreachedStreaming(source: checker.breachedSource)
         self.language = language

@@ -23,6 +23,9 @@ struct StrengthCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionStrengthName)))
     var name: String?
 
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionExtraWords), valueName: "path"), completion: .file())
+    var words: String?
+
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionMinimumBars), valueName: "1-4"))
     var minimumBars: Int?
 
@@ -45,6 +48,7 @@ struct StrengthCommand: ParsableCommand {
         if let minimumBars, !(1...StrengthMeter.barCount).contains(minimumBars) {
             throw CLIFailure(message: CLITexts.string(.invalidMinimumBars, in: language, ["value": String(minimumBars)]))
         }
+        let extraWords = try words.map(loadExtraWords) ?? ExtraWords()
         let breachedSource = try breachedOptions.source()
         let failsOpen = breachedOptions.breachedFailOpen
         let stream = LineStream(
@@ -53,7 +57,8 @@ struct StrengthCommand: ParsableCommand {
             prefetches: breachedSource is PwnedPasswordsRangeClient)
         let status = try stream.run {
             StrengthRun(
-                model: model, userInputs: [email, name].compactMap { $0 }, minimumBars: minimumBars, language: language,
+                model: model, userInputs: [email, name].compactMap { $0 }, extraWords: extraWords, minimumBars: minimumBars,
+                language: language,
                 format: format, showsPassword: showPassword, breachedSource: breachedSource, breachedFailsOpen: failsOpen)
         }
         if status != .passed { throw ExitCode(status.rawValue) }
@@ -80,15 +85,16 @@ struct StrengthRun: LineHandler {
     private var unreadable = 0
 
     init(
-        model: StrengthModel, userInputs: [String], minimumBars: Int?, language: Language, format: OutputFormat,
-        showsPassword: Bool, breachedSource: (any BreachedPasswordSource)? = nil, breachedFailsOpen: Bool = false
+        model: StrengthModel, userInputs: [String], extraWords: ExtraWords = ExtraWords(), minimumBars: Int?,
+        language: Language, format: OutputFormat, showsPassword: Bool, breachedSource: (any BreachedPasswordSource)? = nil,
+        breachedFailsOpen: Bool = false
     ) {
         self.breachedLookup = breachedSource?.makeLookup()
         self.breached = BreachedStreaming(source: breachedSource)
         self.breachedFailsOpen = breachedFailsOpen
         self.model = model
         self.userInputs = userInputs
-        self.estimator = PasswordGuessEstimator(userInputs: userInputs)
+        self.estimator = PasswordGuessEstimator(userInputs: userInputs, extraWords: extraWords)
         self.minimumBars = minimumBars
         self.language = language
         self.format = format

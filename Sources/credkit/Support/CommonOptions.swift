@@ -82,6 +82,15 @@ func loadChecker(_ nameOrPath: String, breached: BreachedOptions? = nil) throws 
     }
 }
 
+/// The words of a `--words` file, or a usage error (exit 2) naming the file and line.
+func loadExtraWords(_ path: String) throws -> ExtraWords {
+    do {
+        return try ExtraWords(contentsOfFile: path)
+    } catch {
+        throw CLIFailure(message: error.message(in: Console.language))
+    }
+}
+
 /// `--jobs`, for the commands that stream lines (`check`, `strength`, `email`, `jwt decode`,
 /// `jwt verify`).
 struct JobsOptions: ParsableArguments {

@@ -14,6 +14,7 @@ enum CLIText: String, Sendable, CaseIterable, Hashable {
     case helpStrengthDiscussion
     case helpOptionModel
     case helpOptionStrengthEmail
+    case helpOptionExtraWords
     case helpOptionStrengthName
     case helpOptionMinimumBars
     case invalidMinimumBars

@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""The strength accuracy corpus: passwords in eight families with python zxcvbn 4.5.0's verdicts.
+
+Generates the families deterministically (seed 2026, COUNT passwords each) from credkit's own
+permissive word lists in Data/strength (NOTICE, item 7) — never from zxcvbn's share-alike lists —
+runs python zxcvbn on each, and writes `family<TAB>score<TAB>guesses_log10<TAB>password` lines.
+With --compare BINARY it also runs `BINARY strength --format json` on the same passwords and prints,
+per family, exact agreement and the shares credkit scores two or more bars higher or lower (the
+table in Benchmarks/README.md).
+
+The Swift accuracy suite (StrengthAccuracyTests, part of `make test`) runs this script for the corpus
+and checks the targets with the library itself. `make test-deps` installs zxcvbn 4.5.0.
+
+Families:
+- word-pairs: two of the 5,000 most frequent dialogue words (english-dialogue), joined;
+- password-digits: one of the 5,000 most common passwords, then two digits;
+- word-digits: a common English word, then 1 to 4 digits;
+- capitalised-symbol: a capitalised common word, a symbol, sometimes digits between;
+- l33t: a common word of 5+ letters with one to three predictable substitutions;
+- dates: dates in common layouts, alone or after a first name;
+- keyboard-walks: runs along qwerty rows, columns and zig-zags, sometimes with a digit or symbol;
+- random: 8 to 16 characters drawn uniformly from letters, digits and symbols.
+
+Usage: python3 Scripts/strength-accuracy.py [--count N] [--out FILE] [--compare .build/release/credkit]
+"""
+import argparse
+import json
+import pathlib
+import random
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+DATA = ROOT / "Data/strength"
+FAMILIES = ["word-pairs", "password-digits", "word-digits", "capitalised-symbol", "l33t", "dates", "keyboard-walks",
+            "random"]
+SYMBOLS = "!@#$%&*?.-_"
+L33T = {"a": "4@", "e": "3", "i": "1!", "o": "0", "s": "$5", "t": "7"}
+WALKS = ["qwertyuiop", "asdfghjkl", "zxcvbnm", "1234567890", "poiuytrewq", "lkjhgfdsa", "mnbvcxz"]
+COLUMNS = ["1qaz", "2wsx", "3edc", "4rfv", "5tgb", "6yhn", "7ujm", "zaq1", "xsw2", "cde3", "vfr4"]
+ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!@#$%^&*-_"
+
+
+def words(name: str, limit: int, letters_only: bool = True) -> list:
+    result = []
+    for line in (DATA / f"{name}.tsv").read_text(encoding="utf-8").splitlines():
+        if line.startswith("#"):
+            continue
+        word, rank = line.split("\t")
+        if int(rank) <= limit and (not letters_only or (word.isascii() and word.isalpha())):
+            result.append(word)
+    return result
+
+
+def generate(count: int) -> list:
+    rng = random.Random(2026)
+    dialogue = [w for w in words("english-dialogue", 5000) if len(w) >= 3]
+    common = [w for w in words("english-wikipedia", 10000) + words("english-dialogue", 10000) if len(w) >= 4]
+    long_words = [w for w in common if len(w) >= 5]
+    passwords = [w for w in words("passwords", 5000, letters_only=False) if w.isascii()]
+    names = [w for w in words("female-names", 500) + words("male-names", 500) if len(w) >= 3]
+    rows = []
+
+    def l33t(word: str) -> str:
+        letters = [i for i, c in enumerate(word) if c in L33T]
+        chosen = rng.sample(letters, min(len(letters), rng.randint(1, 3)))
+        chars = list(word)
+        for i in chosen:
+            chars[i] = rng.choice(L33T[chars[i]])
+        return "".join(chars)
+
+    def date() -> str:
+        year = rng.randint(1950, 2025)
+        month, day = rng.randint(1, 12), rng.randint(1, 28)
+        layout = rng.randrange(5)
+        if layout == 0:
+            return f"{month:02d}{day:02d}{year}"
+        if layout == 1:
+            return f"{day:02d}/{month:02d}/{year}"
+        if layout == 2:
+            return f"{year}-{month:02d}-{day:02d}"
+        if layout == 3:
+            return f"{day}.{month}.{year % 100:02d}"
+        return f"{day:02d}{month:02d}{year % 100:02d}"
+
+    def walk() -> str:
+        kind = rng.randrange(3)
+        if kind == 0:
+            row = rng.choice(WALKS)
+            start = rng.randrange(0, len(row) - 4)
+            text = row[start:start + rng.randint(4, len(row) - start)]
+        elif kind == 1:
+            first = rng.randrange(len(COLUMNS) - 2)
+            text = "".join(COLUMNS[first:first + rng.randint(2, 3)])
+        else:
+            text = rng.choice(["qazwsx", "wsxedc", "1q2w3e4r", "q1w2e3r4", "zaq12wsx", "1qazxsw2", "asdfzxcv", "qweasdzxc"])
+        if rng.random() < 0.3:
+            text += rng.choice("123456789!")
+        return text
+
+    for family in FAMILIES:
+        for _ in range(count):
+            if family == "word-pairs":
+                text = rng.choice(dialogue) + rng.choice(dialogue)
+            elif family == "password-digits":
+                text = rng.choice(passwords) + f"{rng.randrange(100):02d}"
+            elif family == "word-digits":
+                text = rng.choice(common) + str(rng.randrange(10 ** rng.randint(1, 4)))
+            elif family == "capitalised-symbol":
+                middle = str(rng.randrange(100)) if rng.random() < 0.5 else ""
+                text = rng.choice(common).capitalize() + middle + rng.choice(SYMBOLS)
+            elif family == "l33t":
+                text = l33t(rng.choice(long_words))
+            elif family == "dates":
+                text = (rng.choice(names) if rng.random() < 0.4 else "") + date()
+            elif family == "keyboard-walks":
+                text = walk()
+            else:
+                text = "".join(rng.choice(ALPHABET) for _ in range(rng.randint(8, 16)))
+            rows.append((family, text))
+    return rows
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=1000)
+    parser.add_argument("--out", type=pathlib.Path)
+    parser.add_argument("--compare", type=pathlib.Path)
+    args = parser.parse_args()
+    try:
+        from zxcvbn import zxcvbn
+    except ImportError:
+        sys.exit("error: python zxcvbn 4.5.0 is not installed (make test-deps installs it)")
+    rows = []
+    for family, text in generate(args.count):
+        result = zxcvbn(text)
+        rows.append((family, result["score"], round(float(result["guesses_log10"]), 3), text))
+    lines = "".join(f"{f}\t{s}\t{g}\t{t}\n" for f, s, g, t in rows)
+    if args.out:
+        args.out.write_text(lines, encoding="utf-8")
+    elif not args.compare:
+        sys.stdout.write(lines)
+    if args.compare:
+        output = subprocess.run([str(args.compare), "strength", "--format", "json", "--jobs", "1"],
+                                input="".join(t + "\n" for *_, t in rows), capture_output=True, text=True).stdout
+        scores = [json.loads(line)["score"] for line in output.splitlines()]
+        assert len(scores) == len(rows)
+        print(f"{'family':<20} {'n':>5} {'bars =':>7} {'score =':>8} {'+2 bars':>8} {'-2 bars':>8} {'higher':>7} {'lower':>7}")
+        for family in FAMILIES:
+            pairs = [(max(1, z), max(1, c)) for (f, z, _, _), c in zip(rows, scores) if f == family]
+            exact = [(z, c) for (f, z, _, _), c in zip(rows, scores) if f == family]
+            n = len(pairs)
+            bars = sum(1 for z, c in pairs if z == c) / n
+            agree = sum(1 for z, c in exact if z == c) / n
+            higher2 = sum(1 for z, c in pairs if c - z >= 2) / n
+            lower2 = sum(1 for z, c in pairs if z - c >= 2) / n
+            higher = sum(1 for z, c in exact if c > z) / n
+            lower = sum(1 for z, c in exact if c < z) / n
+            print(f"{family:<20} {n:>5} {bars:>7.1%} {agree:>8.1%} {higher2:>8.1%} {lower2:>8.1%} {higher:>7.1%} {lower:>7.1%}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
