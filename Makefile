@@ -24,7 +24,7 @@ help:
 	@echo "make release  optimised build at $(BIN_RELEASE)"
 	@echo "make install  the release binary, bash/zsh/fish completions and the man page under $(PREFIX)"
 	@echo "make bench    run the package-benchmark suites in Benchmarks/"
-	@echo "make measure  end-to-end throughput and peak RSS (check, email, generate), the first strength estimate's cost, --jobs scaling, breached-index builds (Scripts/measure-breached.sh 100000000 for 100 M)"
+	@echo "make measure  end-to-end throughput and peak RSS (check, email, strength, generate), the first strength estimate's cost, --jobs scaling, breached-index builds (Scripts/measure-breached.sh 100000000 for 100 M)"
 	@echo "make generate regenerate the compiled-in tables (dictionary; IDNA tables with IDNA=path)"
 	@echo "make compare  credkit against python zxcvbn, email-validator and PyJWT on the same inputs (venv in .compare/)"
 	@echo "make fuzz     libFuzzer + AddressSanitizer on every parser, FUZZ_SECONDS each (default 60)"
@@ -183,6 +183,7 @@ measure: release
 	Scripts/measure-check.sh 10000000 cognito-default
 	Scripts/measure-email.sh 1000000 default
 	python3 Scripts/measure-first-estimate.py $(BIN_RELEASE)
+	Scripts/measure-strength.sh 1000000
 	Scripts/measure-jobs.sh
 	Scripts/measure-breached.sh 10000000
 	Scripts/measure-generate.sh 10000000 cognito-default

@@ -18,7 +18,7 @@ import _CredKitCore
 /// ```swift
 /// let words = try ExtraWords(["acme", "roadrunner"])
 /// let estimator = PasswordGuessEstimator(extraWords: words)
-/// estimator.estimate("Acme2026!").score   // 1
+/// estimator.estimate("acmeroadrunner").score   // 1 (3 without the words)
 /// ```
 ///
 /// A word whose rank is at least 10^length (a three-letter word past the 999th) is left out, as
