@@ -149,9 +149,7 @@ public final class BreachedIndexBuilder {
         let shardCount = 1 << shardBits
         let dataOffset = BreachedIndexHeader.dataOffset(shardCount: shardCount)
 
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .system(.unwritable, file: temporary, errno: errno) }
+        let (temporary, descriptor) = try Self.createTemporary(beside: path)
         var succeeded = false
         defer {
             _ = LibC.close(descriptor)
@@ -200,6 +198,21 @@ public final class BreachedIndexBuilder {
         return BreachedIndexInfo(
             entryCount: Int(header.entryCount), minimumCount: minimumCount, byteCount: Int(header.fileLength),
             shardCount: shardCount, linesRead: state.linesRead, linesBelowMinimum: state.linesBelowMinimum)
+    }
+
+    /// A new file beside `path` for the index to be written to, then renamed over `path`: a name no
+    /// one can guess (`PATH.tmp-PID-RANDOM`), created exclusively and never through a symbolic
+    /// link, so whoever can write the folder cannot make the build overwrite another file.
+    /// - Returns: the file's path and its open descriptor.
+    static func createTemporary(beside path: String) throws(BreachedPasswordError) -> (String, Int32) {
+        var attempts = 0
+        while true {
+            let temporary = path + ".tmp-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if descriptor >= 0 { return (temporary, descriptor) }
+            attempts += 1
+            guard errno == EEXIST, attempts < 8 else { throw .system(.unwritable, file: temporary, errno: errno) }
+        }
     }
 
     private func takeKeys(buckets range: Range<Int>) throws(BreachedPasswordError) -> [UInt64] {

@@ -183,6 +183,19 @@ struct JWKSCacheTests {
         #expect(!EndpointPolicy.allows(URL(string: "file:///etc/passwd")!))
     }
 
+    @Test("The rule: plain http and loopback never use a proxy; https elsewhere may")
+    func proxyRule() throws {
+        for url in [
+            "http://127.0.0.1:9/x", "http://localhost/x", "https://127.0.0.1/x", "https://[::1]:8443/x",
+            "http://example.com/x", "HTTP://Example.com/", "https://sub.localhost/x",
+        ] {
+            #expect(EndpointPolicy.bypassesProxy(try #require(URL(string: url))), "\(url)")
+        }
+        for url in ["https://cognito-idp.eu-west-1.amazonaws.com/", "https://api.pwnedpasswords.com/range/ABCDE"] {
+            #expect(!EndpointPolicy.bypassesProxy(try #require(URL(string: url))), "\(url)")
+        }
+    }
+
     @Test("Pool IDs give both issuers and the JWKS URL; malformed IDs are refused")
     func poolIDs() throws {
         let pool = try #require(CognitoUserPoolID("us-gov-west-1_AbC123"))

@@ -190,6 +190,44 @@ struct FaultTests {
         #expect(!run.stdout.contains(Self.password) && !run.stderr.contains(Self.password))
     }
 
+    /// Every variable curl and Foundation read for a proxy, pointing at `proxy`.
+    static func proxyEnvironment(_ proxy: FaultServer) -> [String: String] {
+        let url = proxy.baseURL.absoluteString
+        return [
+            "http_proxy": url, "HTTP_PROXY": url, "https_proxy": url, "HTTPS_PROXY": url, "all_proxy": url,
+            "ALL_PROXY": url, "no_proxy": "", "NO_PROXY": "",
+        ]
+    }
+
+    @Test("With every proxy variable set, a sign-in to a loopback endpoint goes straight to it: the proxy sees nothing")
+    func proxySignIn() throws {
+        let proxy = try FaultServer(.garbage)
+        let server = try FaultServer(.garbage)
+        var environment = Self.environment(server, state: try TemporaryDirectory())
+        environment.merge(Self.proxyEnvironment(proxy)) { $1 }
+        let run = try Self.run(Self.signIn, input: Self.password, environment: environment)
+        #expect(run.status == 3)
+        #expect(try proxy.requests().isEmpty, "the proxy received the sign-in")
+        #expect(try server.requests().count >= 1)
+        #expect(!run.stdout.contains(Self.password) && !run.stderr.contains(Self.password))
+    }
+
+    @Test("With every proxy variable set, jwt verify fetches a loopback key set itself: a proxy cannot hand it keys")
+    func proxyJWKS() throws {
+        let proxy = try FaultServer(.garbage)
+        let server = try FaultServer(.garbage)
+        let token =
+            "eyJhbGciOiJSUzI1NiIsImtpZCI6ImsxIn0.eyJpc3MiOiJodHRwczovL2V4YW1wbGUuY29tIiwiZXhwIjo0MTAyNDQ0ODAwfQ.c2ln"
+        let run = try Self.run(
+            [
+                "jwt", "verify", "--jwks", server.baseURL.absoluteString + "/jwks.json", "--issuer", "https://example.com",
+                "--jwks-timeout", "2", "--no-jwks-cache",
+            ], input: token, environment: Self.proxyEnvironment(proxy))
+        #expect(run.status == 2)
+        #expect(try proxy.requests().isEmpty, "the proxy was asked for the key set")
+        #expect(try server.requests().count == 1)
+    }
+
     @Test("jwt verify with a key-set URL that stalls or floods: an error naming the URL, within the deadline")
     func jwks() throws {
         let token =

@@ -112,6 +112,29 @@ struct SHA1Tests {
 
 @Suite("Breached-password index")
 struct BreachedIndexTests {
+    @Test("A symbolic link planted where the old temporary name was (OUTPUT.tmp-PID) is not followed")
+    func plantedTemporaryLink() throws {
+        let fixture = try PwnedFixture(randomCount: 1_000)
+        defer { fixture.remove() }
+        let victim = fixture.directory + "/victim.txt"
+        try Data("keep me\n".utf8).write(to: URL(fileURLWithPath: victim))
+        let output = fixture.directory + "/index.ckbi"
+        // Before the fix the builder opened exactly this name with O_CREAT|O_TRUNC, then renamed it.
+        try FileManager.default.createSymbolicLink(atPath: output + ".tmp-\(getpid())", withDestinationPath: victim)
+        let builder = BreachedIndexBuilder(workDirectory: fixture.directory)
+        try builder.addHashFile(at: fixture.writeHashFile())
+        try builder.write(to: output)
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep me\n")
+        let attributes = try FileManager.default.attributesOfItem(atPath: output)
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+        #expect(try BreachedPasswordIndex(path: output).info.entryCount == 1_000 + fixture.known.count)
+        // The temporary is created exclusively and never through a link, even under a guessed name.
+        let (name, descriptor) = try BreachedIndexBuilder.createTemporary(beside: output)
+        close(descriptor)
+        #expect(name.hasPrefix(output + ".tmp-\(getpid())-") && name.count > output.count + 10)
+        unlink(name)
+    }
+
     @Test("Built from one hash file: every known password found, absent ones at the design false-positive rate")
     func hashFile() throws {
         let fixture = try PwnedFixture(randomCount: 200_000)

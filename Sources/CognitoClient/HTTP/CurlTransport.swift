@@ -18,7 +18,9 @@
     /// Connections are kept alive between requests (a small pool of easy handles, each with its own
     /// connection cache); redirects are followed only for a `GET`, at most 5, and only to `https` —
     /// a `POST` carries a password or a token, so its 3xx answer is returned as it is; no cookies,
-    /// no cache. The exchange runs on a Dispatch worker thread; cancelling the calling task ends it
+    /// no cache. Plain `http` and loopback requests never use a proxy
+    /// (``EndpointPolicy/bypassesProxy(_:)``); `https` elsewhere follows the proxy environment
+    /// variables as curl does. The exchange runs on a Dispatch worker thread; cancelling the calling task ends it
     /// within libcurl's next progress callback.
     public struct CurlTransport: HTTPTransport {
         private let pool: CurlHandlePool
@@ -110,6 +112,11 @@
                 var failed = false
                 func set(_ result: CURLcode) { if result != CURLE_OK { failed = true } }
                 set(credkit_curl_setopt_pointer(handle, CURLOPT_URL, request.url.absoluteString))
+                if EndpointPolicy.bypassesProxy(request.url) {
+                    // An empty proxy turns off every proxy, the environment's included.
+                    set(credkit_curl_setopt_pointer(handle, CURLOPT_PROXY, ""))
+                    set(credkit_curl_setopt_pointer(handle, CURLOPT_NOPROXY, "*"))
+                }
                 set(credkit_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer.baseAddress))
                 set(credkit_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1))
                 set(credkit_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, milliseconds))

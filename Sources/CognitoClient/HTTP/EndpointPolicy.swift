@@ -14,6 +14,20 @@ public enum EndpointPolicy {
         return scheme == "http" && isLoopback(host)
     }
 
+    /// Whether a request to `url` must go straight to its host, never through a proxy: every plain
+    /// `http` request (what a proxy on the way could read or answer in its place: a password, or
+    /// the keys that make tokens verify) and every request to this machine. Only `https` to another
+    /// host may follow `HTTPS_PROXY`/`https_proxy`, `ALL_PROXY` and `NO_PROXY` as curl and aws-cli
+    /// do: tunnelled, the certificate checked end to end.
+    /// - Parameter url: the request's URL.
+    /// - Returns: `true` when no proxy may be used.
+    public static func bypassesProxy(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased(), scheme == "https", let host = url.host, !isLoopback(host) else {
+            return true
+        }
+        return false
+    }
+
     /// Whether `host` names this machine: `localhost`, `127.0.0.0/8` or `::1`.
     public static func isLoopback(_ host: String) -> Bool {
         let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))

@@ -100,19 +100,57 @@ public struct URLSessionTransport: HTTPTransport {
 
 /// The session and its delegate; invalidates the session when the transport goes away.
 final class URLSessionTransportCore: Sendable {
+    /// For `https` to other hosts: the system's (or, on Linux, the environment's) proxy settings.
     private let session: URLSession
+    /// For plain `http` and loopback requests: no proxy at all (``EndpointPolicy/bypassesProxy(_:)``).
+    private let directSession: URLSession
+    /// Each session's own delegate: task identifiers are unique only within a session.
     private let collector = ExchangeCollector()
+    private let directCollector = ExchangeCollector()
 
     init() {
+        _ = Self.loopbackExcludedFromProxies
+        session = URLSession(configuration: Self.configuration(direct: false), delegate: collector, delegateQueue: nil)
+        directSession = URLSession(
+            configuration: Self.configuration(direct: true), delegate: directCollector, delegateQueue: nil)
+    }
+
+    /// On Linux, swift-corelibs-foundation stores `connectionProxyDictionary` but never applies it:
+    /// its libcurl reads `http_proxy`, `HTTPS_PROXY`, `ALL_PROXY` and `NO_PROXY` from the environment
+    /// for every transfer. So loopback is added to `NO_PROXY` and `no_proxy` once, before the first
+    /// session exists (the user's own entries are kept), and only when a proxy variable is set at
+    /// all: the environment is process-wide, and changing it while other threads read it is a race,
+    /// so a process without proxies is never touched (the Linux default, the `Curl` trait's
+    /// transport, needs none of this). Plain `http` goes only to loopback
+    /// (``EndpointPolicy/allows(_:)``), so this covers every request that must not be proxied.
+    static let loopbackExcludedFromProxies: Bool = {
+        #if canImport(Darwin)
+            return true
+        #else
+            let environment = ProcessInfo.processInfo.environment
+            let proxies = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"]
+            guard proxies.contains(where: { !(environment[$0] ?? "").isEmpty }) else { return true }
+            let loopback = "localhost,127.0.0.0/8,::1"
+            for name in ["no_proxy", "NO_PROXY"] {
+                let current = environment[name] ?? ""
+                setenv(name, current.isEmpty ? loopback : current + "," + loopback, 1)
+            }
+            return true
+        #endif
+    }()
+
+    private static func configuration(direct: Bool) -> URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
-        session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
+        if direct { configuration.connectionProxyDictionary = [:] }
+        return configuration
     }
 
     deinit {
         session.invalidateAndCancel()
+        directSession.invalidateAndCancel()
     }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -120,8 +158,9 @@ final class URLSessionTransportCore: Sendable {
         urlRequest.httpMethod = request.method
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         urlRequest.httpBody = request.body
-        let task = session.dataTask(with: urlRequest)
-        let collector = collector
+        let direct = EndpointPolicy.bypassesProxy(request.url)
+        let task = (direct ? directSession : session).dataTask(with: urlRequest)
+        let collector = direct ? directCollector : collector
         let identifier = task.taskIdentifier
         let seconds = request.timeout
         return try await withTaskCancellationHandler {
