@@ -187,7 +187,7 @@ for offset, leeway, verdict, status in [(1, 0, "not-yet-valid", "not-yet-valid")
     case(f"nbf at{offset:+d} leeway {leeway}", sign(id_claims(nbf=AT + offset)), verdict, status, leeway=leeway,
          jwk=jwk_by_kid["rsa-1"])
 case("fractional exp", sign(id_claims(exp=AT + 0.5)), None, "active", jwk=jwk_by_kid["rsa-1"])
-case("no exp", sign(id_claims(exp=None)), None, "no-expiry", jwk=jwk_by_kid["rsa-1"])
+case("no exp", sign(id_claims(exp=None)), "missing-exp", "no-expiry", jwk=jwk_by_kid["rsa-1"])
 
 # Claim checks.
 case("issuer mismatch", sign(id_claims(iss="https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Other")),

@@ -142,6 +142,14 @@ package struct BreachedIndexHeader: Sendable, Hashable {
             dataOffset: read(48, UInt64.self), dataLength: read(56, UInt64.self),
             checksumsOffset: read(64, UInt64.self), fileLength: read(72, UInt64.self),
             linesRead: read(80, UInt64.self), linesBelowMinimum: read(88, UInt64.self), shards: [])
+        // Every count must also fit an `Int` where the reader uses it: the header's checksum is not
+        // keyed, so anyone can write any value and fix the checksum up.
+        for (value, field) in [
+            (header.entryCount, "entry count"), (header.minimumCount, "minimum count"), (header.linesRead, "lines read"),
+            (header.linesBelowMinimum, "lines below minimum"),
+        ] where value > UInt64(Int.max) {
+            throw layoutError(field)
+        }
         guard header.fileLength == UInt64(file.count) else {
             let code: BreachedPasswordError.Code = UInt64(file.count) < header.fileLength ? .truncated : .corrupt
             throw BreachedPasswordError(
@@ -149,10 +157,11 @@ package struct BreachedIndexHeader: Sendable, Hashable {
                 ["file": path, "actual": String(file.count), "expected": String(header.fileLength)])
         }
         guard header.dataOffset == UInt64(dataOffset(shardCount: shardCount)) else { throw layoutError("data offset") }
-        guard header.dataLength % 2 == 0,
-            header.dataOffset.addingReportingOverflow(header.dataLength).partialValue
-                == header.checksumsOffset, header.checksumsOffset <= header.fileLength
+        let dataEnd = header.dataOffset.addingReportingOverflow(header.dataLength)
+        guard header.dataLength % 2 == 0, !dataEnd.overflow, dataEnd.partialValue == header.checksumsOffset,
+            header.checksumsOffset <= header.fileLength
         else { throw layoutError("data length") }
+        // dataLength ≤ fileLength = file.count here, so none of this overflows.
         let blocks = (header.dataLength + UInt64(blockSize) - 1) / UInt64(blockSize)
         guard header.checksumsOffset + blocks * 8 == header.fileLength else { throw layoutError("checksums offset") }
 
@@ -169,8 +178,14 @@ package struct BreachedIndexHeader: Sendable, Hashable {
                 seed: read(base, UInt64.self), segmentLength: segmentLength, segmentCount: segmentCount)
             let shard = Shard(layout: layout, keyCount: read(base + 8, UInt64.self), firstSlot: read(base + 24, UInt64.self))
             guard shard.firstSlot == nextSlot else { throw layoutError("shard \(index)") }
-            nextSlot += UInt64(layout.arrayLength)
-            keys += shard.keyCount
+            // Both sums are checked: a shard's slots are bounded by its layout, its key count is not.
+            let slots = nextSlot.addingReportingOverflow(UInt64(layout.arrayLength))
+            let total = keys.addingReportingOverflow(shard.keyCount)
+            guard !slots.overflow, !total.overflow, slots.partialValue <= header.dataLength / 2 else {
+                throw layoutError("shard \(index)")
+            }
+            nextSlot = slots.partialValue
+            keys = total.partialValue
             header.shards.append(shard)
         }
         guard nextSlot * 2 == header.dataLength, keys == header.entryCount else { throw layoutError("hashes") }
@@ -214,5 +229,25 @@ package enum Checksum64 {
         h ^= h >> 29
         h &*= prime1
         return h ^ (h >> 32)
+    }
+}
+
+/// Tooling only (the fuzz targets): what an attacker can do to an index file, since its header
+/// checksum is for damage, not tampering.
+public enum _BreachedIndexTampering {
+    /// Recomputes the header checksum of `bytes` (an index file's start) over whatever its header
+    /// and shard table now say; leaves bytes too short to hold a header unchanged.
+    public static func fixHeaderChecksum(_ bytes: inout [UInt8]) {
+        guard bytes.count >= BreachedIndexHeader.size else { return }
+        let shardBits = bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: 32, as: UInt32.self)) }
+        guard shardBits <= 16 else { return }
+        let tableEnd = BreachedIndexHeader.size + (1 << Int(shardBits)) * BreachedIndexHeader.shardEntrySize
+        guard bytes.count >= tableEnd else { return }
+        let checksum = bytes.withUnsafeBytes { raw in
+            Checksum64.hash(
+                UnsafeRawBufferPointer(rebasing: raw[0..<120]),
+                continuing: Checksum64.hash(UnsafeRawBufferPointer(rebasing: raw[BreachedIndexHeader.size..<tableEnd])))
+        }
+        withUnsafeBytes(of: checksum.littleEndian) { bytes.replaceSubrange(120..<128, with: $0) }
     }
 }

@@ -36,6 +36,11 @@ public struct JWTError: CredKitError, Hashable {
         case scopeMismatch = "scope-mismatch"
         /// The JWKS could not be read, fetched or parsed.
         case jwksUnavailable = "jwks-unavailable"
+        /// The token has no `exp`, so it would never expire (Cognito always sets it); accepted only
+        /// with ``JWTVerifier/Options/allowsMissingExpiration``.
+        case missingExpiration = "missing-exp"
+        /// The verifier's leeway is not a number of seconds from 0 to one day.
+        case invalidLeeway = "invalid-leeway"
 
         package var textKey: TextKey {
             switch self {
@@ -53,6 +58,8 @@ public struct JWTError: CredKitError, Hashable {
             case .groupMismatch: .jwtGroupMismatch
             case .scopeMismatch: .jwtScopeMismatch
             case .jwksUnavailable: .jwtJWKSUnavailable
+            case .missingExpiration: .jwtMissingExpiration
+            case .invalidLeeway: .jwtInvalidLeeway
             }
         }
     }

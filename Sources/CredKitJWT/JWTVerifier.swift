@@ -34,8 +34,14 @@ public struct JWTVerifier: Sendable {
         public var groups: [String]
         /// At least one of these must be in `scope`.
         public var scopes: [String]
-        /// Seconds of clock skew forgiven on `exp` and `nbf`.
+        /// Seconds of clock skew forgiven on `exp` and `nbf`: finite, from 0 to ``maximumLeeway``
+        /// (anything else fails every token with ``JWTError/Code/invalidLeeway``).
         public var leeway: Double
+        /// Accept a token without `exp`. Cognito always sets it, so by default such a token is
+        /// refused (``JWTError/Code/missingExpiration``): it would never expire.
+        public var allowsMissingExpiration: Bool
+        /// The largest ``leeway``: one day.
+        public static let maximumLeeway: Double = 86_400
         /// The clock; tests and `--at` inject their own.
         public var clock: @Sendable () -> Date
 
@@ -46,12 +52,15 @@ public struct JWTVerifier: Sendable {
         ///   - tokenUse: the required `token_use`; `nil` accepts `id` and `access`.
         ///   - groups: required groups (any of); empty skips the check.
         ///   - scopes: required scopes (any of); empty skips the check.
-        ///   - leeway: seconds of clock skew forgiven.
+        ///   - leeway: seconds of clock skew forgiven, 0 to one day.
+        ///   - allowsMissingExpiration: accept a token without `exp` (refused by default).
         ///   - clock: the current time.
         public init(
             issuers: [String] = [], clientIDs: [String] = [], tokenUse: TokenUse? = nil, groups: [String] = [],
-            scopes: [String] = [], leeway: Double = 0, clock: @escaping @Sendable () -> Date = { Date() }
+            scopes: [String] = [], leeway: Double = 0, allowsMissingExpiration: Bool = false,
+            clock: @escaping @Sendable () -> Date = { Date() }
         ) {
+            self.allowsMissingExpiration = allowsMissingExpiration
             self.issuers = issuers
             self.clientIDs = clientIDs
             self.tokenUse = tokenUse
@@ -140,9 +149,14 @@ public struct JWTVerifier: Sendable {
     package func verifyClaims(_ token: JSONWebToken) throws(JWTError) {
         let claims = token.claims
         let now = options.clock()
+        // NaN compares false with everything: with it every expired token would count as active.
+        guard options.leeway.isFinite, options.leeway >= 0, options.leeway <= Options.maximumLeeway else {
+            throw JWTError(.invalidLeeway, .jwtReasonLeeway, ["value": "\(options.leeway)"])
+        }
         switch token.status(at: now, leeway: options.leeway) {
         case .expired: throw JWTError(.expired, .jwtReasonExpiredAt, ["time": Self.isoTime(claims.expiresAt!)])
         case .notYetValid: throw JWTError(.notYetValid, .jwtReasonNotBefore, ["time": Self.isoTime(claims.notBefore!)])
+        case .noExpiry where !options.allowsMissingExpiration: throw JWTError(.missingExpiration)
         case .active, .noExpiry: break
         }
         // Issuer, token use and client are compared as bytes in the payload: no strings are made

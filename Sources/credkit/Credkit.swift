@@ -22,6 +22,8 @@ struct Credkit: AsyncParsableCommand {
 
     static func main() async {
         do {
+            // Every command reads passwords, tokens or secrets: harden before any is read.
+            ProcessHardening.apply()
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()

@@ -37,6 +37,8 @@ public final class FaultServer: @unchecked Sendable {
         case garbage
         /// Answers `307 Temporary Redirect` to `upstream` (a redirect that keeps the method and body).
         case redirect
+        /// Answers 200 with `body`: well-formed JSON whose values a client must not trust.
+        case json
     }
 
     public let port: Int
@@ -58,12 +60,13 @@ public final class FaultServer: @unchecked Sendable {
     ///   - errorType: the `__type` of ``Fault/status``'s body (`ThrottlingException`…).
     ///   - retryAfter: a `Retry-After` value for ``Fault/status``.
     ///   - upstream: where requests after the faulty ones go (`http://127.0.0.1:PORT`).
+    ///   - body: the JSON ``Fault/json`` answers with.
     ///   - rotatesRefreshTokens: pass-through answers to a refresh (`InitiateAuth` with
     ///     `REFRESH_TOKEN_AUTH`) get a new refresh token, `rotated-1`, `rotated-2`…, as Cognito
     ///     sends with refresh-token rotation on (moto never does).
     public init(
         _ fault: Fault, failFirst: Int? = nil, status: Int = 503, errorType: String = "InternalErrorException",
-        retryAfter: String? = nil, upstream: URL? = nil, rotatesRefreshTokens: Bool = false
+        retryAfter: String? = nil, upstream: URL? = nil, body: String = "{}", rotatesRefreshTokens: Bool = false
     ) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-fault-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -71,6 +74,7 @@ public final class FaultServer: @unchecked Sendable {
         let settings: [String: Any] = [
             "fault": fault.rawValue, "failFirst": failFirst ?? -1, "status": status, "errorType": errorType,
             "retryAfter": retryAfter ?? "", "upstreamPort": upstream?.port ?? 0, "rotate": rotatesRefreshTokens,
+            "body": body,
         ]
         let script = #"""
             import json, os, socket, socketserver, struct, sys, threading, time
@@ -193,6 +197,10 @@ public final class FaultServer: @unchecked Sendable {
                             if settings["retryAfter"]:
                                 head += b"Retry-After: " + settings["retryAfter"].encode() + b"\r\n"
                             sock.sendall(head + b"\r\n" + body)
+                            return sock.close()
+                        if fault == "json":
+                            body = settings["body"].encode()
+                            sock.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/x-amz-json-1.1\r\nContent-Length: %d\r\nConnection: close\r\n\r\n" % len(body) + body)
                             return sock.close()
                         body = b"<html><body><h1>502 Bad Gateway</h1></body></html>" if fault == "html" else b"not json at all"
                         content = b"text/html" if fault == "html" else b"application/x-amz-json-1.1"

@@ -190,6 +190,22 @@ struct FaultTests {
         #expect(!run.stdout.contains(Self.password) && !run.stderr.contains(Self.password))
     }
 
+    @Test("A server's ExpiresIn of 1e300 (or -1, or 1.5) is an invalid answer (exit 3), not a crash after the password was sent")
+    func hugeExpiresIn() throws {
+        for value in ["1e300", "-1", "1.5", "\"3600\""] {
+            let body =
+                #"{"AuthenticationResult": {"AccessToken": "a.b.c", "IdToken": "a.b.c", "RefreshToken": "r", "ExpiresIn": "#
+                + value + #", "TokenType": "Bearer"}}"#
+            let server = try FaultServer(.json, body: body)
+            let run = try Self.run(
+                Self.signIn, input: Self.password, environment: Self.environment(server, state: try TemporaryDirectory()))
+            #expect(run.status == 3, "ExpiresIn \(value): \(run.status) \(run.stderr)")
+            let error = try run.error()
+            #expect(error["code"] as? Int == 1002, "\(value)")
+            #expect((error["message"] as? String)?.contains("ExpiresIn") == true, "\(run.stdout)")
+        }
+    }
+
     /// Every variable curl and Foundation read for a proxy, pointing at `proxy`.
     static func proxyEnvironment(_ proxy: FaultServer) -> [String: String] {
         let url = proxy.baseURL.absoluteString

@@ -137,6 +137,53 @@ struct JWTCommandTests {
         #expect(!verified.stdout.contains(token) && !verified.stderr.contains(token))
     }
 
+    @Test("Escape sequences in a token's alg or kid never reach the terminal: messages and tables escape them")
+    func hostileHeader() throws {
+        func part(_ json: String) -> String {
+            Data(json.utf8).base64EncodedString().replacingOccurrences(of: "=", with: "").replacingOccurrences(of: "+", with: "-")
+                .replacingOccurrences(of: "/", with: "_")
+        }
+        let payload = part(#"{"iss":"https://example.com","exp":4102444800}"#)
+        let tokens = [
+            part(#"{"alg":"\u001b[2K\rresult  valid\u001b[8m","kid":"k1"}"#) + "." + payload + ".c2ln",
+            part(#"{"alg":"RS256","kid":"\u001b]0;owned\u0007\u202e"}"#) + "." + payload + ".c2ln",
+        ]
+        for token in tokens {
+            for command in [
+                ["jwt", "verify", "--jwks", JWTFixture.jwks, "--issuer", "https://example.com"], ["jwt", "decode"],
+                ["jwt", "verify", "--jwks", JWTFixture.jwks, "--issuer", "https://example.com", "--lang", "es"],
+            ] {
+                let result = try CLI.run(command, input: token + "\n")
+                let output = result.stdout + result.stderr
+                #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
+                #expect(!output.contains("\r"), "\(command)")
+            }
+        }
+        let result = try CLI.run(
+            ["jwt", "verify", "--jwks", JWTFixture.jwks, "--issuer", "https://example.com"], input: tokens[0] + "\n")
+        #expect(result.stdout.contains(#"\u{1b}[2K\u{d}result  valid\u{1b}[8m"#), "\(result.stdout)")
+    }
+
+    @Test("verify refuses a token without exp (missing-exp, exit 1) unless --allow-missing-exp")
+    func missingExpiry() throws {
+        let base = [
+            "jwt", "verify", "--jwks", JWTFixture.jwks, "--user-pool-id", JWTFixture.pool, "--client-id", JWTFixture.client,
+            "--at", JWTFixture.at, "--format", "json",
+        ]
+        let input = try JWTFixture.token("no exp") + "\n"
+        let refused = try CLI.run(base, input: input)
+        #expect(refused.status == 1)
+        let record = try #require(try refused.jsonLines().first)
+        #expect(record["valid"] as? Bool == false && record["error"] as? String == "missing-exp")
+        #expect(record["message"] as? String == "the token has no expiry (exp), so it would never expire")
+        let spanish = try CLI.run(base + ["--lang", "es"], input: input)
+        #expect(
+            try spanish.jsonLines().first?["message"] as? String == "el token no tiene caducidad (exp), así que nunca caducaría")
+        let allowed = try CLI.run(base + ["--allow-missing-exp"], input: input)
+        let allowedRecord = try allowed.jsonLines().first
+        #expect(allowed.status == 0 && allowedRecord?["valid"] as? Bool == true)
+    }
+
     @Test("verify against a JWKS file: valid, rejected with the reason, and malformed")
     func verifyFile() throws {
         let base = [

@@ -19,6 +19,56 @@ struct SecretHygieneTests {
         }
     }
 
+    @Test("The process holding secrets writes no core file and is not dumpable (no debugger or /proc reads by the user)")
+    func notDumpable() throws {
+        // A copy others may run, so that as root it can run as nobody: /proc/PID belongs to the
+        // process's user when it is dumpable, to root when it is not.
+        let folder = try TemporaryDirectory()
+        chmod(folder.url.path, 0o755)
+        let copy = folder.url.appendingPathComponent("credkit")
+        try FileManager.default.copyItem(at: CLI.binary, to: copy)
+        chmod(copy.path, 0o755)
+        let process = Process()
+        if getuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", copy.path, "check", "--quiet"]
+        } else {
+            process.executableURL = copy
+            process.arguments = ["check", "--quiet"]
+        }
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+        // Waiting on its standard input: read its limits and who owns its /proc entry.
+        let proc = "/proc/\(process.processIdentifier)"
+        var limits = ""
+        for _ in 0..<100 {
+            limits = (try? String(contentsOfFile: proc + "/limits", encoding: .utf8)) ?? ""
+            if limits.contains("Max core file size")
+                && (try? String(contentsOfFile: proc + "/comm", encoding: .utf8))?
+                    .hasPrefix("credkit") == true
+            {
+                break
+            }
+            usleep(20_000)
+        }
+        usleep(200_000)
+        limits = try String(contentsOfFile: proc + "/limits", encoding: .utf8)
+        let core = limits.split(separator: "\n").first { $0.hasPrefix("Max core file size") }
+        #expect(
+            core.map { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst(4).prefix(2) == ["0", "0"] } == true,
+            "\(core ?? "no line")")
+        var info = stat()
+        #expect(stat(proc + "/status", &info) == 0)
+        #expect(info.st_uid == 0, "/proc/PID/status belongs to \(info.st_uid): the process is dumpable")
+    }
+
     @Test("check and strength: passwords only with --show-password, also on error paths")
     func passwordCommands() throws {
         let input = Self.passwords.joined(separator: "\n") + "\n"

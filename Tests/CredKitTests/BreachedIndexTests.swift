@@ -112,6 +112,65 @@ struct SHA1Tests {
 
 @Suite("Breached-password index")
 struct BreachedIndexTests {
+    /// A crafted header: `patch` changes fields of a real index's bytes, then the header checksum
+    /// is fixed up as anyone can (it is not keyed).
+    static func crafted(_ patch: (inout [UInt8]) -> Void) throws -> (PwnedFixture, String) {
+        let fixture = try PwnedFixture(randomCount: 1_000)
+        let builder = BreachedIndexBuilder(workDirectory: fixture.directory)
+        try builder.addHashFile(at: fixture.writeHashFile())
+        let path = fixture.directory + "/crafted.ckbi"
+        try builder.write(to: path)
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        patch(&bytes)
+        let tableEnd = BreachedIndexHeader.size + BreachedIndexHeader.shardEntrySize
+        let checksum = bytes.withUnsafeBytes { raw in
+            Checksum64.hash(
+                UnsafeRawBufferPointer(rebasing: raw[0..<120]),
+                continuing: Checksum64.hash(UnsafeRawBufferPointer(rebasing: raw[BreachedIndexHeader.size..<tableEnd])))
+        }
+        Self.put(checksum, at: 120, in: &bytes)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return (fixture, path)
+    }
+
+    static func put(_ value: UInt64, at offset: Int, in bytes: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.replaceSubrange(offset..<offset + 8, with: $0) }
+    }
+
+    static func field(_ bytes: [UInt8], _ offset: Int) -> UInt64 {
+        bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+    }
+
+    @Test(
+        "A crafted header with a valid checksum is refused naming the field (it used to trap every command)",
+        arguments: ["minimum count", "lines read", "lines below minimum", "entry count", "data length"])
+    func craftedHeader(field: String) throws {
+        let (fixture, path) = try Self.crafted { bytes in
+            switch field {
+            case "minimum count": Self.put(.max, at: 24, in: &bytes)
+            case "lines read": Self.put(.max, at: 80, in: &bytes)
+            case "lines below minimum": Self.put(.max - 1, at: 88, in: &bytes)
+            case "entry count":
+                // The one shard's key count and the total agree, far above Int.max.
+                Self.put(.max, at: 16, in: &bytes)
+                Self.put(.max, at: BreachedIndexHeader.size + 8, in: &bytes)
+            default:
+                // data offset + data length wraps around to a checksums offset of 0.
+                let offset = Self.field(bytes, 48)
+                Self.put(0 &- offset, at: 56, in: &bytes)
+                Self.put(0, at: 64, in: &bytes)
+            }
+        }
+        defer { fixture.remove() }
+        do {
+            let index = try BreachedPasswordIndex(path: path)
+            Issue.record("opened: \(index.info)")
+        } catch {
+            #expect(error.code == .corrupt)
+            #expect(error.message(in: .english).contains("\(path): the header's \(field) is out of range"), "\(error)")
+        }
+    }
+
     @Test("A symbolic link planted where the old temporary name was (OUTPUT.tmp-PID) is not followed")
     func plantedTemporaryLink() throws {
         let fixture = try PwnedFixture(randomCount: 1_000)

@@ -61,7 +61,8 @@ struct JWTFixtureTests {
         let cases = JWTCase.all
         #expect(cases.count >= 70)
         let codes = Set(cases.compactMap(\.verify))
-        #expect(codes == Set(JWTError.Code.allCases.map(\.rawValue)).subtracting(["jwks-unavailable"]))
+        // Not a token's: the key set could not be had, or the verifier's own leeway is invalid.
+        #expect(codes == Set(JWTError.Code.allCases.map(\.rawValue)).subtracting(["jwks-unavailable", "invalid-leeway"]))
         for algorithm in JWTAlgorithm.allCases {
             #expect(cases.contains { $0.name == "id token \(algorithm.rawValue)" && $0.verify == nil })
         }
@@ -89,6 +90,34 @@ struct JWTFixtureTests {
         } catch {
             #expect(error.code.rawValue == fixture.verify, "\(error.message(in: .english))")
         }
+    }
+
+    @Test(
+        "A token without exp verifies only when allowed; a leeway that is NaN, infinite, negative or over a day fails every token"
+    )
+    func expiryAndLeeway() throws {
+        let noExp = try #require(JWTCase.all.first { $0.name == "no exp" })
+        let keys = try JWTCase.keys(noExp.jwks)
+        var options = noExp.verifierOptions
+        #expect(throws: JWTError(.missingExpiration)) { try JWTVerifier(options).verify(noExp.token, keys: keys) }
+        options.allowsMissingExpiration = true
+        _ = try JWTVerifier(options).verify(noExp.token, keys: keys)
+        // Before the check, a NaN leeway made an expired token active (every comparison with NaN is false).
+        let expired = try #require(JWTCase.all.first { $0.verify == "expired" })
+        let expiredKeys = try JWTCase.keys(expired.jwks)
+        for leeway in [Double.nan, .infinity, -1, 86_401] {
+            var bad = expired.verifierOptions
+            bad.leeway = leeway
+            do throws(JWTError) {
+                _ = try JWTVerifier(bad).verify(expired.token, keys: expiredKeys)
+                Issue.record("leeway \(leeway) accepted an expired token")
+            } catch {
+                #expect(error.code == .invalidLeeway, "\(leeway)")
+            }
+        }
+        var day = expired.verifierOptions
+        day.leeway = JWTVerifier.Options.maximumLeeway
+        #expect(throws: Never.self) { _ = try JWTVerifier(day).verify(expired.token, keys: try JWTCase.keys(expired.jwks)) }
     }
 
     @Test("Signature and time verdicts agree with PyJWT", arguments: JWTCase.all.filter { $0.pyjwt != nil })

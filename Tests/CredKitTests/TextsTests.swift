@@ -85,8 +85,18 @@ struct ErrorCodeTests {
         #expect(ExtraWordsError.Code.allCases.count == 4)
         #expect(PolicyError.Code.allCases.count == 15)
         #expect(BreachedPasswordError.Code.allCases.count == 12)
-        #expect(JWTError.Code.allCases.count == 14)
+        #expect(JWTError.Code.allCases.count == 16)
         #expect(PolicyError.Code(rawValue: "made-up") == nil)
+    }
+
+    @Test("A placeholder's value never brings control or bidirectional characters into a message")
+    func valuesAreEscaped() {
+        let hostile = "\u{1B}[2K\rvalid\u{7}\u{85}\u{202E}\u{2066}\nx"
+        let text = Texts.filling("alg {alg} refused", with: ["alg": hostile])
+        #expect(text == #"alg \u{1b}[2K\u{d}valid\u{7}\u{85}\u{202e}\u{2066}\u{a}x refused"#)
+        #expect(!text.unicodeScalars.contains { TerminalText.isUnsafe($0.value) })
+        #expect(Texts.filling("{a}", with: ["a": "café ñandú \"ok\""]) == "café ñandú \"ok\"")
+        #expect(!TerminalText.needsEscaping("plain ASCII and é") && TerminalText.needsEscaping("\u{200F}"))
     }
 
     @Test("One shape: a code and a message in each language")

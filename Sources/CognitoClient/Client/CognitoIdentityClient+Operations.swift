@@ -329,7 +329,9 @@ extension CognitoIdentityClient {
     }
 
     static func signInResult(_ response: JSONObject, _ operation: CognitoAPIOperation) throws(CognitoError) -> SignInResult {
-        if let tokens = AuthenticationTokens(response["AuthenticationResult"]?.objectValue) { return .signedIn(tokens) }
+        if let tokens = try AuthenticationTokens.parse(response["AuthenticationResult"]?.objectValue, operation) {
+            return .signedIn(tokens)
+        }
         guard let name = response["ChallengeName"]?.stringValue else {
             throw CognitoError(operation, .unexpectedChallenge("none"))
         }

@@ -24,13 +24,30 @@ public struct AuthenticationTokens: Sendable, Hashable, Codable {
         self.tokenType = tokenType
     }
 
-    init?(_ object: JSONObject?) {
+    /// The most seconds an `ExpiresIn` may say: Cognito's longest token validity is one day; a
+    /// year leaves room and keeps every later computation far from overflow.
+    static let maximumExpiresIn = 31_536_000
+
+    /// The tokens of an `AuthenticationResult`, or `nil` when there is none.
+    /// - Throws: ``CognitoError`` (`invalid-response`) when `ExpiresIn` is not a whole number of
+    ///   seconds from 0 to a year: a server's number is never converted unchecked.
+    static func parse(_ object: JSONObject?, _ operation: CognitoAPIOperation) throws(CognitoError) -> AuthenticationTokens? {
         guard let object, let access = object["AccessToken"]?.stringValue, let id = object["IdToken"]?.stringValue else {
             return nil
         }
-        self.init(
-            accessToken: access, idToken: id, refreshToken: object["RefreshToken"]?.stringValue,
-            expiresIn: Int(object["ExpiresIn"]?.doubleValue ?? 3600), tokenType: object["TokenType"]?.stringValue ?? "Bearer")
+        var expiresIn = 3600
+        if let value = object["ExpiresIn"] {
+            guard let seconds = value.doubleValue, seconds.isFinite, seconds >= 0, seconds <= Double(maximumExpiresIn),
+                seconds == seconds.rounded()
+            else {
+                throw CognitoError(
+                    operation, .invalidResponse("ExpiresIn \(value.jsonText.prefix(40)) is not 0 to \(maximumExpiresIn) seconds"))
+            }
+            expiresIn = Int(seconds)
+        }
+        return AuthenticationTokens(
+            accessToken: access, idToken: id, refreshToken: object["RefreshToken"]?.stringValue, expiresIn: expiresIn,
+            tokenType: object["TokenType"]?.stringValue ?? "Bearer")
     }
 }
 

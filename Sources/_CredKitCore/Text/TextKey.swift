@@ -294,6 +294,9 @@ package enum TextKey: String, Sendable, CaseIterable, Hashable {
     case jwtBadSignature
     case jwtExpired
     case jwtNotYetValid
+    case jwtMissingExpiration
+    case jwtInvalidLeeway
+    case jwtReasonLeeway
     case jwtIssuerMismatch
     case jwtClientIDMismatch
     case jwtTokenUseMismatch

@@ -42,7 +42,8 @@ package enum Texts {
                     let value = arguments[
                         String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close]), as: UTF8.self)]
                 {
-                    result.append(contentsOf: value.utf8)
+                    // A value may come from a token, a file or a server: never raw control characters.
+                    result.append(contentsOf: TerminalText.escaped(value).utf8)
                     index = close + 1
                 } else {
                     result.append(bytes[index])

@@ -135,6 +135,9 @@ struct JWTVerifyCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionNoJWKSCache)))
     var noJwksCache = false
 
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAllowMissingExp)))
+    var allowMissingExp = false
+
     @OptionGroup var jobs: JobsOptions
 
     @OptionGroup var common: CommonOptions
@@ -161,7 +164,8 @@ struct JWTVerifyCommand: ParsableCommand {
             throw CLIFailure(message: CLITexts.string(.invalidTimeout, in: language, ["value": String(jwksTimeout)]))
         }
         let options = JWTVerifier.Options(
-            issuers: issuers, clientIDs: clientId, tokenUse: use, groups: group, scopes: scope, leeway: leeway, clock: { now })
+            issuers: issuers, clientIDs: clientId, tokenUse: use, groups: group, scopes: scope, leeway: leeway,
+            allowsMissingExpiration: allowMissingExp, clock: { now })
         let keys = try JWTKeySource(jwksSource, options: options, timeout: jwksTimeout, usesDiskCache: !noJwksCache)
         let stream = LineStream(source: input.source(), language: language, jobs: try jobs.count())
         let writer = JWTRecordWriter(format: format, language: language, now: now, leeway: leeway)

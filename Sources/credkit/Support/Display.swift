@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKit
+import _CredKitCore
 
 /// How the text output shows times, spans, untrusted strings and aligned rows.
 enum Display {
@@ -50,11 +51,7 @@ enum Display {
     /// Claim text as the terminal should show it: escaped when it holds control or bidirectional
     /// characters, so a hostile token cannot rewrite the screen.
     static func safe(_ string: String) -> String {
-        let unsafe = string.unicodeScalars.contains { scalar in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
-                || (0x2066...0x2069).contains(scalar.value)
-        }
-        return unsafe ? JSONValue.string(string).jsonText : string
+        TerminalText.needsEscaping(string) ? PasswordDisplay.quoted(string) : string
     }
 
     /// "in 59 min" or "59 min ago".

@@ -39,7 +39,7 @@ enum PasswordDisplay {
                 case "\\": result += "\\\\"
                 case "\t": result += "\\t"
                 case "\r": result += "\\r"
-                case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                case _ where TerminalText.isUnsafe(scalar.value):
                     result += "\\u{\(String(scalar.value, radix: 16))}"
                 default: result.unicodeScalars.append(scalar)
                 }

@@ -12,6 +12,8 @@ enum CLIEnglishTexts {
         .helpStrengthDiscussion:
             "Models: guesses (default; zxcvbn-style guess estimate with feedback), checklist (the Spanish article's five criteria), checklist-basic (the English article's four). Exit status: 0 normally; 1 when a password has fewer bars than --minimum-bars or a line is not UTF-8; 2 on a usage error; 3 when the breached-password range API could not answer. With --breached, a breached password gets one red bar. On a terminal, the password is asked for without echo.",
         .helpOptionModel: "The meter: guesses, checklist or checklist-basic.",
+        .helpOptionAllowMissingExp:
+            "Accept a token without an expiry (exp). Cognito always sets one, so such a token is refused by default (missing-exp): it would be valid for ever.",
         .helpOptionExtraWords:
             "A file of words the guesses meter treats as easy to guess (your product's, company's and site's names), one per line, the likeliest first; at most 1,000,000 words of 256 bytes.",
         .helpOptionStrengthEmail: "The user's email address: the guesses model treats it (and its parts) as easy to guess.",

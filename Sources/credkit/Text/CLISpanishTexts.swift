@@ -12,6 +12,8 @@ enum CLISpanishTexts {
         .helpStrengthDiscussion:
             "Modelos: guesses (por defecto; estimación de intentos al estilo de zxcvbn, con consejos), checklist (los cinco criterios del artículo en español), checklist-basic (los cuatro del artículo en inglés). Estado de salida: 0 normalmente; 1 si una contraseña tiene menos barras que --minimum-bars o una línea no es UTF-8; 2 ante un error de uso; 3 si la API de rangos de contraseñas filtradas no respondió. Con --breached, una contraseña filtrada recibe una barra roja. En un terminal, la contraseña se pide sin eco.",
         .helpOptionModel: "El medidor: guesses, checklist o checklist-basic.",
+        .helpOptionAllowMissingExp:
+            "Acepta un token sin caducidad (exp). Cognito siempre la pone, así que por omisión ese token se rechaza (missing-exp): valdría para siempre.",
         .helpOptionExtraWords:
             "Un archivo de palabras que el medidor guesses considera fáciles de adivinar (los nombres de tu producto, empresa y sitio), una por línea, las más probables primero; como máximo 1.000.000 de palabras de 256 bytes.",
         .helpOptionStrengthEmail:

@@ -15,6 +15,7 @@ enum CLIText: String, Sendable, CaseIterable, Hashable {
     case helpOptionModel
     case helpOptionStrengthEmail
     case helpOptionExtraWords
+    case helpOptionAllowMissingExp
     case helpOptionStrengthName
     case helpOptionMinimumBars
     case invalidMinimumBars
