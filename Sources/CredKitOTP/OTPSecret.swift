@@ -45,6 +45,13 @@ public struct OTPSecret: Sendable, Hashable, CustomStringConvertible {
     /// The key's size in bits.
     public var bitCount: Int { bytes.count * 8 }
 
+    /// The fewest bits `credkit totp` accepts without `--allow-short-secret` (RFC 4226 §4 R6 requires
+    /// 128 and recommends 160; 80 is the floor of the oldest authenticator apps).
+    public static let minimumBits = 80
+
+    /// Whether the key is under ``minimumBits``: guessable enough to refuse unless asked.
+    public var isTooShort: Bool { bitCount < Self.minimumBits }
+
     /// Whether the key is under ``recommendedMinimumBits``: usable, but worth a warning.
     public var isShort: Bool { bitCount < Self.recommendedMinimumBits }
 

@@ -106,18 +106,52 @@ public struct TOTP: Sendable, Hashable {
     ///   - window: steps accepted either side (0: the current step only; 1 is usual).
     /// - Returns: the step that matched, relative to the current one (-1, 0, 1…), or `nil`.
     public func verify(_ code: String, at date: Date, window: Int = 1) -> Int? {
+        match(code, at: date, window: window)?.offset
+    }
+
+    /// A code that matched: its absolute time step, and that step's distance from the current one.
+    public struct Match: Sendable, Hashable {
+        /// The absolute time step (the counter: seconds since 1970 divided by the period).
+        public let timeStep: UInt64
+        /// The step relative to the current one (-1, 0, 1…).
+        public let offset: Int
+    }
+
+    /// The step `code` belongs to, within `window` steps of the one at `date` (every step compared
+    /// in full, as ``verify(_:at:window:)`` does), or `nil`.
+    /// - Parameters:
+    ///   - code: the code typed.
+    ///   - date: the moment to check at.
+    ///   - window: steps accepted either side.
+    /// - Returns: the match, or `nil`.
+    public func match(_ code: String, at date: Date, window: Int = 1) -> Match? {
         guard let typed = Self.normalizedCode(code), typed.count == digits else { return nil }
         let current = Int64(clamping: counter(at: date))
         let window = max(0, min(window, 100))
-        var matched: Int?
+        var matched: Match?
         for offset in -window...window {
             let step = current + Int64(offset)
             guard step >= 0 else { continue }
             let expected = Array(self.code(counter: UInt64(step)).utf8)
             var difference: UInt8 = 0
             for index in 0..<digits { difference |= expected[index] ^ typed[index] }
-            if difference == 0 && matched == nil { matched = offset }
+            if difference == 0 && matched == nil { matched = Match(timeStep: UInt64(step), offset: offset) }
         }
+        return matched
+    }
+
+    /// Verifies `code` once only (RFC 6238 §5.2): a code whose time step is at or before the last
+    /// step this user had accepted is refused, so an observed code cannot be replayed within its
+    /// window. Store the returned ``Match/timeStep`` as the user's last accepted step.
+    /// - Parameters:
+    ///   - code: the code typed.
+    ///   - date: the moment to check at.
+    ///   - window: steps accepted either side.
+    ///   - lastAcceptedStep: the time step of the last code accepted for this user, if any.
+    /// - Returns: the match, or `nil` when the code is wrong or replayed.
+    public func verify(_ code: String, at date: Date, window: Int = 1, after lastAcceptedStep: UInt64?) -> Match? {
+        guard let matched = match(code, at: date, window: window) else { return nil }
+        if let lastAcceptedStep, matched.timeStep <= lastAcceptedStep { return nil }
         return matched
     }
 

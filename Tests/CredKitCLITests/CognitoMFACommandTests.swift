@@ -157,18 +157,42 @@ struct CognitoMFACommandTests {
             ["totp", "code", "--uri", "--at", "59"],
             input: "otpauth://totp/x?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&algorithm=SHA1&digits=8\n")
         #expect(uri.stdout == "94287082\n")
-        // moto's 60-bit secret: a warning, and the code Python computes.
+        // moto's 12-character secret (56 bits): refused unless asked for, then a warning and the code
+        // Python computes.
+        let refused = try CLI.run(["totp", "code"], input: Self.motoSecret + "\n")
+        #expect(refused.status == 2 && refused.stdout == "")
+        #expect(
+            refused.stderr
+                == "credkit: error: the secret has 56 bits, fewer than 80: refused (--allow-short-secret accepts it, as moto's fixed 12-character test secret needs)\n"
+        )
         let expected = try IndependentTOTP.code(secret: Self.motoSecret)
-        let moto = try CLI.run(["totp", "code"], input: Self.motoSecret + "\n")
+        let moto = try CLI.run(["totp", "code", "--allow-short-secret"], input: Self.motoSecret + "\n")
         #expect(moto.stdout == expected + "\n")
         #expect(moto.stderr.contains("warning: the secret has 56 bits; RFC 4226 asks for at least 128"))
+        // 80 bits: accepted with the warning.
+        let eighty = try CLI.run(["totp", "code"], input: "GEZDGNBVGY3TQOJQ\n")
+        #expect(eighty.status == 0 && eighty.stderr.contains("the secret has 80 bits"))
 
         let valid = try CLI.run(
             ["totp", "verify", "--code", "9428 7082", "--digits", "8", "--at", "59", "--window", "0"], input: rfcSecret + "\n")
-        #expect(valid.status == 0 && valid.stdout == "valid (step 0 from the current one)\n")
+        #expect(valid.status == 0 && valid.stdout == "valid (step 0 from the current one; time step 1)\n")
         let stale = try CLI.run(
             ["totp", "verify", "--code", "94287082", "--digits", "8", "--at", "89", "--format", "json"], input: rfcSecret + "\n")
-        #expect(stale.status == 0 && stale.stdout == #"{"valid":true,"step":-1,"window":1}"# + "\n")
+        #expect(stale.status == 0 && stale.stdout == #"{"valid":true,"step":-1,"timeStep":1,"window":1}"# + "\n")
+        // RFC 6238 §5.2: once step 1 was accepted, its code (or an older one) is a replay.
+        let replay = try CLI.run(
+            ["totp", "verify", "--code", "94287082", "--digits", "8", "--at", "59", "--after-step", "1"], input: rfcSecret + "\n")
+        #expect(
+            replay.status == 1
+                && replay.stdout == "not valid: its time step 1 is not after 1, the last one accepted (a replayed code)\n")
+        let replayJSON = try CLI.run(
+            ["totp", "verify", "--code", "94287082", "--digits", "8", "--at", "59", "--after-step", "1", "--format", "json"],
+            input: rfcSecret + "\n")
+        #expect(replayJSON.stdout == #"{"valid":false,"step":0,"timeStep":1,"window":1,"replayed":true}"# + "\n")
+        let fresh = try CLI.run(
+            ["totp", "verify", "--code", "94287082", "--digits", "8", "--at", "59", "--after-step", "0", "--format", "json"],
+            input: rfcSecret + "\n")
+        #expect(fresh.status == 0 && fresh.stdout == #"{"valid":true,"step":0,"timeStep":1,"window":1,"replayed":false}"# + "\n")
         let invalid = try CLI.run(
             ["totp", "verify", "--code", "94287083", "--digits", "8", "--at", "59", "--lang", "es"], input: rfcSecret + "\n")
         #expect(invalid.status == 1 && invalid.stdout == "no válido (se comprobaron el paso actual y 1 a cada lado)\n")

@@ -72,6 +72,28 @@ struct OTPTests {
         #expect(TOTP.normalizedCode("١٢٣٤٥٦") == nil)  // Arabic-Indic digits are not ASCII digits
     }
 
+    @Test("Replay (RFC 6238 §5.2): the matched absolute step, and a code at or before the last accepted step refused")
+    func replay() throws {
+        let totp = try TOTP(secret: OTPSecret(bytes: Self.sha1Key), digits: 8)
+        let date = Date(timeIntervalSince1970: 59)
+        #expect(totp.match("94287082", at: date) == TOTP.Match(timeStep: 1, offset: 0))
+        #expect(totp.match(totp.code(counter: 0), at: date) == TOTP.Match(timeStep: 0, offset: -1))
+        // The first use is accepted and its step kept; the same code again (or an older one) is not.
+        let first = try #require(totp.verify("94287082", at: date, after: nil))
+        #expect(totp.verify("94287082", at: date, after: first.timeStep) == nil)
+        #expect(totp.verify(totp.code(counter: 0), at: date, after: first.timeStep) == nil)
+        #expect(totp.verify(totp.code(counter: 2), at: date, after: first.timeStep) == TOTP.Match(timeStep: 2, offset: 1))
+        #expect(totp.verify("00000000", at: date, after: nil) == nil)
+    }
+
+    @Test("Secrets under 80 bits are too short to accept unasked; under 128 a warning")
+    func secretLengths() throws {
+        #expect(try OTPSecret(base32: "asdfasdfasdf").isTooShort)  // moto's: 56 bits
+        #expect(try !OTPSecret(base32: "GEZDGNBVGY3TQOJQ").isTooShort)  // 80 bits
+        #expect(try OTPSecret(base32: "GEZDGNBVGY3TQOJQ").isShort)
+        #expect(try !OTPSecret(bytes: Self.sha1Key).isShort)
+    }
+
     @Test("Digits and period out of range are refused with their values")
     func parameters() throws {
         let secret = try OTPSecret(bytes: Self.sha1Key)

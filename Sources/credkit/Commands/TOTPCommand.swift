@@ -36,6 +36,9 @@ struct TOTPOptions: ParsableArguments {
         completion: Choice.completion(OutputFormat.self))
     var format: String = OutputFormat.text.rawValue
 
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAllowShortSecret)))
+    var allowShortSecret = false
+
     @OptionGroup var common: CommonOptions
 
     /// The generator: the secret (or URI) from standard input or a no-echo prompt, never argv; with
@@ -50,11 +53,11 @@ struct TOTPOptions: ParsableArguments {
                     throw CLIFailure(message: CLITexts.string(.totpURIWithSettings, in: language))
                 }
                 let parsed = try OTPAuthURI(parsing: text)
-                warnIfShort(parsed.totp.secret, language: language)
+                try warnIfShort(parsed.totp.secret, language: language)
                 return parsed.totp
             }
             let secret = try OTPSecret(base32: text)
-            warnIfShort(secret, language: language)
+            try warnIfShort(secret, language: language)
             let algorithm = try algorithm.map { try parseChoice($0, option: "--algorithm", TOTPAlgorithmChoice.self) } ?? .sha1
             return try TOTP(secret: secret, algorithm: algorithm.algorithm, digits: digits ?? 6, period: period ?? 30)
         } catch let error as OTPError {
@@ -101,7 +104,13 @@ struct TOTPOptions: ParsableArguments {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func warnIfShort(_ secret: OTPSecret, language: Language) {
+    private func warnIfShort(_ secret: OTPSecret, language: Language) throws {
+        if secret.isTooShort && !allowShortSecret {
+            throw CLIFailure(
+                message: CLITexts.string(
+                    .totpSecretTooShort, in: language,
+                    ["bits": String(secret.bitCount), "minimum": String(OTPSecret.minimumBits)]))
+        }
         guard secret.isShort else { return }
         Console.warning(
             CLITexts.string(
@@ -165,6 +174,9 @@ struct TOTPVerifyCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionTOTPWindow), valueName: "steps"))
     var window: Int = 1
 
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionTOTPAfterStep), valueName: "step"))
+    var afterStep: UInt64?
+
     @OptionGroup var options: TOTPOptions
 
     func run() throws {
@@ -179,21 +191,33 @@ struct TOTPVerifyCommand: ParsableCommand {
         }
         let date = try options.moment()
         let totp = try options.generator()
-        let step = totp.verify(code, at: date, window: window)
+        let matched = totp.match(code, at: date, window: window)
+        // RFC 6238 §5.2: a code at or before the last accepted step is a replay.
+        let replayed = matched.map { match in afterStep.map { match.timeStep <= $0 } ?? false } ?? false
+        let valid = matched != nil && !replayed
         switch format {
         case .text:
-            if let step {
-                Console.writeOutput(CLITexts.string(.totpCodeValid, in: language, ["step": String(step)]) + "\n")
+            if let matched, !replayed {
+                Console.writeOutput(
+                    CLITexts.string(
+                        .totpCodeValid, in: language, ["step": String(matched.offset), "timeStep": String(matched.timeStep)])
+                        + "\n")
+            } else if let matched, let afterStep {
+                Console.writeOutput(
+                    CLITexts.string(
+                        .totpCodeReplayed, in: language,
+                        ["timeStep": String(matched.timeStep), "after": String(afterStep)]) + "\n")
             } else {
                 Console.writeOutput(CLITexts.string(.totpCodeNotValid, in: language, ["window": String(window)]) + "\n")
             }
         case .json:
-            let members: [(String, JSONValue)] = [
-                ("valid", .bool(step != nil)), ("step", step.map { .number(String($0)) } ?? .null),
-                ("window", .number(String(window))),
+            var members: [(String, JSONValue)] = [
+                ("valid", .bool(valid)), ("step", matched.map { .number(String($0.offset)) } ?? .null),
+                ("timeStep", matched.map { .number(String($0.timeStep)) } ?? .null), ("window", .number(String(window))),
             ]
+            if afterStep != nil { members.append(("replayed", .bool(replayed))) }
             Console.writeOutput(JSONValue.object(JSONObject(members.map { .init(key: $0.0, value: $0.1) })).jsonText + "\n")
         }
-        if step == nil { throw ExitCode(1) }
+        if !valid { throw ExitCode(1) }
     }
 }

@@ -247,7 +247,14 @@ enum CLIEnglishTexts {
         .totpValidFor: "valid for {seconds} s",
         .totpInvalidWindow: "--window {value}: expected 0 to 10 steps",
         .totpInvalidCode: "--code: expected the code's digits",
-        .totpCodeValid: "valid (step {step} from the current one)",
+        .totpCodeValid: "valid (step {step} from the current one; time step {timeStep})",
+        .totpCodeReplayed: "not valid: its time step {timeStep} is not after {after}, the last one accepted (a replayed code)",
+        .totpSecretTooShort:
+            "the secret has {bits} bits, fewer than {minimum}: refused (--allow-short-secret accepts it, as moto's fixed 12-character test secret needs)",
+        .helpOptionAllowShortSecret:
+            "Accept a secret under 80 bits (moto's fixed 12-character test secret needs this); under 128 bits is still warned about.",
+        .helpOptionTOTPAfterStep:
+            "The time step of the last code accepted for this user: a code at or before it is refused as a replay (RFC 6238 §5.2). verify prints each accepted code's time step.",
         .totpCodeNotValid: "not valid (checked the current step and {window} either side)",
         .helpOptionMFACode:
             "The MFA code for the first code asked for (later ones: the next line of standard input with --password-stdin, or the terminal).",

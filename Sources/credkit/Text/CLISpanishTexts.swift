@@ -259,7 +259,15 @@ enum CLISpanishTexts {
         .totpValidFor: "válido durante {seconds} s",
         .totpInvalidWindow: "--window {value}: se esperaban de 0 a 10 pasos",
         .totpInvalidCode: "--code: se esperaban los dígitos del código",
-        .totpCodeValid: "válido (paso {step} respecto al actual)",
+        .totpCodeValid: "válido (paso {step} respecto al actual; paso de tiempo {timeStep})",
+        .totpCodeReplayed:
+            "no válido: su paso de tiempo {timeStep} no es posterior a {after}, el último aceptado (un código reutilizado)",
+        .totpSecretTooShort:
+            "el secreto tiene {bits} bits, menos de {minimum}: rechazado (--allow-short-secret lo acepta, como necesita el secreto fijo de prueba de 12 caracteres de moto)",
+        .helpOptionAllowShortSecret:
+            "Acepta un secreto de menos de 80 bits (el secreto fijo de prueba de 12 caracteres de moto lo necesita); por debajo de 128 bits se sigue avisando.",
+        .helpOptionTOTPAfterStep:
+            "El paso de tiempo del último código aceptado para este usuario: un código de ese paso o anterior se rechaza como reutilizado (RFC 6238 §5.2). verify muestra el paso de tiempo de cada código aceptado.",
         .totpCodeNotValid: "no válido (se comprobaron el paso actual y {window} a cada lado)",
         .helpOptionMFACode:
             "El código MFA para el primer código que se pida (los siguientes: la siguiente línea de la entrada estándar con --password-stdin, o el terminal).",

@@ -15,6 +15,10 @@ enum CLIText: String, Sendable, CaseIterable, Hashable {
     case helpOptionModel
     case helpOptionStrengthEmail
     case helpOptionExtraWords
+    case helpOptionAllowShortSecret
+    case helpOptionTOTPAfterStep
+    case totpSecretTooShort
+    case totpCodeReplayed
     case helpOptionAllowMissingExp
     case helpOptionStrengthName
     case helpOptionMinimumBars
