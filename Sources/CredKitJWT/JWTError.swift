@@ -73,6 +73,8 @@ public struct JWTError: CredKitError, Hashable {
     let jsonError: JSONValue.ParseError?
     /// What the reason is about, such as a file name, shown before it.
     var subject: String?
+    /// The error behind this one, whose message fills `{reason}` in the same language (at most one).
+    package var causes: [JWTError] = []
 
     package init(_ code: Code, _ reason: TextKey? = nil, _ arguments: [String: String] = [:], json: JSONValue.ParseError? = nil) {
         self.code = code
@@ -92,6 +94,7 @@ public struct JWTError: CredKitError, Hashable {
             arguments["offset"] = String(jsonError.offset + 1)
             arguments["problem"] = jsonError.message(in: language)
         }
+        if let cause = causes.first { arguments["reason"] = cause.message(in: language) }
         return text + ": " + (subject.map { $0 + ": " } ?? "") + Texts.string(reason, in: language, arguments)
     }
 }

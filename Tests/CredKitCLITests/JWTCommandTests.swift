@@ -284,6 +284,56 @@ struct JWTCommandTests {
             stdin: Array((try JWTFixture.token("id token ES384") + "\n").utf8))
         #expect(uncached.status == 2)
         #expect(try uncached.jsonLines().first?["error"] as? String == "jwks-unavailable")
+
+        // Two hours later the disk copy is stale (default --jwks-max-age 3600): with the server gone
+        // the keys are unavailable, never the stale set trusted; a longer maximum age accepts it.
+        let cached = jwksDirectory.appendingPathComponent(files[0]).path
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: cached)
+        let stale = try CLI.run(
+            arguments + ["--jwks-timeout", "2"], stdin: Array((try JWTFixture.token("id token ES384") + "\n").utf8),
+            environment: environment)
+        #expect(stale.status == 2)
+        let staleRecord = try #require(try stale.jsonLines().first)
+        #expect(staleRecord["error"] as? String == "jwks-unavailable")
+        #expect(
+            (staleRecord["message"] as? String)?.contains(
+                server.url("jwks.json") + ": the cached key set is older than 3600 s and could not be fetched again (") == true,
+            "\(staleRecord)")
+        let longer = try CLI.run(
+            arguments + ["--jwks-max-age", "86400"], stdin: Array((try JWTFixture.token("id token ES384") + "\n").utf8),
+            environment: environment)
+        #expect(longer.status == 0)
+        let badAge = try CLI.run(arguments + ["--jwks-max-age=-1"], input: "x\n", environment: environment)
+        #expect(badAge.status == 2 && badAge.stderr == "credkit: error: --jwks-max-age must be 0 to 604800 seconds, not -1.0\n")
+    }
+
+    @Test("A stale disk copy is fetched again when the server answers (the removed key is gone)")
+    func staleCacheRefetched() throws {
+        let served = try TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: JWTFixture.jwks, toPath: served.url.appendingPathComponent("jwks.json").path)
+        let cacheHome = try TemporaryDirectory()
+        let server = try LoopbackHTTPServer(serving: served.url)
+        defer { server.stop() }
+        let arguments = [
+            "jwt", "verify", "--jwks", server.url("jwks.json"), "--user-pool-id", JWTFixture.pool, "--at", JWTFixture.at,
+            "--format", "json",
+        ]
+        let environment = ["XDG_CACHE_HOME": cacheHome.url.path]
+        let input = Array((try JWTFixture.token("id token ES384") + "\n").utf8)
+        #expect(try CLI.run(arguments, stdin: input, environment: environment).status == 0)
+        #expect(server.requests(for: "jwks.json") == 1)
+        // The issuer removes every key; the fresh disk copy still verifies (within the hour).
+        try Data(#"{"keys": []}"#.utf8).write(to: served.url.appendingPathComponent("jwks.json"))
+        #expect(try CLI.run(arguments, stdin: input, environment: environment).status == 0)
+        #expect(server.requests(for: "jwks.json") == 1)
+        // An hour on, the copy is fetched again and the removed key no longer verifies.
+        let directory = cacheHome.url.appendingPathComponent("credkit/jwks")
+        let file = directory.appendingPathComponent(try FileManager.default.contentsOfDirectory(atPath: directory.path)[0])
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3700)], ofItemAtPath: file.path)
+        let refetched = try CLI.run(arguments, stdin: input, environment: environment)
+        #expect(refetched.status == 1)
+        #expect(try refetched.jsonLines().first?["error"] as? String == "unknown-kid")
+        #expect(server.requests(for: "jwks.json") == 2)
     }
 
     @Test("Times far outside the calendar are shown as numbers, never a crash")

@@ -9,10 +9,18 @@ import _CredKitCore
 /// As aws-jwt-verify does: a set is fetched on first use and kept without expiry; it is fetched
 /// again only when a token names a `kid` the set lacks (key rotation), and then at most once per
 /// ``minimumRefetchInterval`` per URL, so a stream of tokens with made-up `kid`s cannot turn the
-/// verifier into a traffic generator. Concurrent fetches of one URL share one request.
+/// verifier into a traffic generator. Concurrent fetches of one URL share one request. A copy from
+/// the disk cache is used only while younger than ``diskMaximumAge``: a key the issuer removed must
+/// not stay trusted across runs for ever, so an older copy is fetched again, and if that fails the
+/// set is unavailable — a stale set is never used silently.
 public actor JWKSCache {
     /// The shortest time between two fetches of one URL caused by unknown `kid`s.
     public static let minimumRefetchInterval: TimeInterval = 10
+    /// The default ``diskMaximumAge``: one hour.
+    public static let defaultDiskMaximumAge: TimeInterval = 3600
+
+    /// How old a disk copy may be and still be used.
+    public let diskMaximumAge: TimeInterval
 
     private struct Entry {
         var keys: JSONWebKeySet
@@ -32,14 +40,16 @@ public actor JWKSCache {
     ///   - transport: how documents are fetched.
     ///   - timeout: seconds before a fetch is abandoned.
     ///   - diskCache: where documents persist between processes (the CLI's), or `nil`.
-    ///   - now: the clock used for the refetch interval.
+    ///   - diskMaximumAge: seconds a disk copy stays usable (default one hour); an older one is fetched again.
+    ///   - now: the clock used for the refetch interval and the disk copy's age.
     public init(
         transport: any HTTPTransport = PlatformHTTPTransport(), timeout: TimeInterval = 5, diskCache: JWKSDiskCache? = nil,
-        now: @escaping @Sendable () -> Date = { Date() }
+        diskMaximumAge: TimeInterval = JWKSCache.defaultDiskMaximumAge, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.transport = transport
         self.timeout = timeout
         self.diskCache = diskCache
+        self.diskMaximumAge = diskMaximumAge
         self.now = now
     }
 
@@ -77,9 +87,21 @@ public actor JWKSCache {
     private func entry(for url: URL) async throws(JWTError) -> Entry {
         if let entry = entries[url] { return entry }
         if let cached = diskCache?.read(url), let keys = try? JSONWebKeySet(json: cached.bytes) {
-            let entry = Entry(keys: keys, document: cached.bytes, fetched: cached.written)
-            entries[url] = entry
-            return entry
+            // A copy from the future (a clock set back, a touched file) is no fresher than an old one.
+            let age = now().timeIntervalSince(cached.written)
+            guard age > diskMaximumAge || age < -60 else {
+                let entry = Entry(keys: keys, document: cached.bytes, fetched: cached.written)
+                entries[url] = entry
+                return entry
+            }
+            do {
+                return try await fetch(url)
+            } catch {
+                var stale = JWTError(
+                    .jwksUnavailable, .jwtReasonJWKSStale, ["url": url.absoluteString, "seconds": String(Int(diskMaximumAge))])
+                stale.causes = [error]
+                throw stale
+            }
         }
         return try await fetch(url)
     }

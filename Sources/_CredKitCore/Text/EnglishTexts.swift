@@ -292,6 +292,8 @@ enum EnglishTexts {
         .jwtNotYetValid: "the token is not valid yet",
         .jwtMissingExpiration: "the token has no expiry (exp), so it would never expire",
         .jwtInvalidLeeway: "the verifier's leeway is invalid",
+        .jwtReasonJWKSStale:
+            "{url}: the cached key set is older than {seconds} s and could not be fetched again ({reason}); a stale set is never trusted",
         .jwtReasonLeeway: "{value} is not a number of seconds from 0 to 86400",
         .jwtIssuerMismatch: "the token comes from another issuer",
         .jwtClientIDMismatch: "the token is for another app client",

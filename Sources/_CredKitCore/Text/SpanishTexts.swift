@@ -295,6 +295,8 @@ enum SpanishTexts {
         .jwtNotYetValid: "el token todavía no es válido",
         .jwtMissingExpiration: "el token no tiene caducidad (exp), así que nunca caducaría",
         .jwtInvalidLeeway: "el margen del verificador no es válido",
+        .jwtReasonJWKSStale:
+            "{url}: el conjunto de claves en caché tiene más de {seconds} s y no se pudo volver a descargar ({reason}); nunca se confía en un conjunto caducado",
         .jwtReasonLeeway: "{value} no es un número de segundos de 0 a 86400",
         .jwtIssuerMismatch: "el token procede de otro emisor",
         .jwtClientIDMismatch: "el token es para otro cliente de aplicación",

@@ -297,6 +297,7 @@ package enum TextKey: String, Sendable, CaseIterable, Hashable {
     case jwtMissingExpiration
     case jwtInvalidLeeway
     case jwtReasonLeeway
+    case jwtReasonJWKSStale
     case jwtIssuerMismatch
     case jwtClientIDMismatch
     case jwtTokenUseMismatch

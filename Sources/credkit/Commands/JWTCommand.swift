@@ -135,6 +135,9 @@ struct JWTVerifyCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionNoJWKSCache)))
     var noJwksCache = false
 
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionJWKSMaxAge), valueName: "seconds"))
+    var jwksMaxAge: Double = JWKSCache.defaultDiskMaximumAge
+
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAllowMissingExp)))
     var allowMissingExp = false
 
@@ -160,13 +163,17 @@ struct JWTVerifyCommand: ParsableCommand {
         }
         guard let jwksSource else { throw CLIFailure(message: CLITexts.string(.jwksRequired, in: language)) }
         if issuers.isEmpty { Console.warning(CLITexts.string(.noIssuerCheck, in: language)) }
+        guard jwksMaxAge >= 0 && jwksMaxAge <= 604_800 else {
+            throw CLIFailure(message: CLITexts.string(.invalidJWKSMaxAge, in: language, ["value": String(jwksMaxAge)]))
+        }
         guard jwksTimeout > 0 && jwksTimeout <= 300 else {
             throw CLIFailure(message: CLITexts.string(.invalidTimeout, in: language, ["value": String(jwksTimeout)]))
         }
         let options = JWTVerifier.Options(
             issuers: issuers, clientIDs: clientId, tokenUse: use, groups: group, scopes: scope, leeway: leeway,
             allowsMissingExpiration: allowMissingExp, clock: { now })
-        let keys = try JWTKeySource(jwksSource, options: options, timeout: jwksTimeout, usesDiskCache: !noJwksCache)
+        let keys = try JWTKeySource(
+            jwksSource, options: options, timeout: jwksTimeout, usesDiskCache: !noJwksCache, diskMaximumAge: jwksMaxAge)
         let stream = LineStream(source: input.source(), language: language, jobs: try jobs.count())
         let writer = JWTRecordWriter(format: format, language: language, now: now, leeway: leeway)
         let status = try stream.run { JWTVerifyRun(writer: writer, keys: keys, now: now, leeway: leeway) }
@@ -209,7 +216,9 @@ enum JWTKeySource {
     case file(JSONWebKeySet, JWTVerifier)
     case remote(CognitoTokenVerifier)
 
-    init(_ source: String, options: JWTVerifier.Options, timeout: Double, usesDiskCache: Bool) throws {
+    init(
+        _ source: String, options: JWTVerifier.Options, timeout: Double, usesDiskCache: Bool, diskMaximumAge: Double
+    ) throws {
         let language = Console.language
         guard source.hasPrefix("https://") || source.hasPrefix("http://") else {
             do {
@@ -219,7 +228,8 @@ enum JWTKeySource {
             }
             return
         }
-        let cache = JWKSCache(timeout: timeout, diskCache: usesDiskCache ? JWKSDiskCache.standard() : nil)
+        let cache = JWKSCache(
+            timeout: timeout, diskCache: usesDiskCache ? JWKSDiskCache.standard() : nil, diskMaximumAge: diskMaximumAge)
         // The library refuses a URL that is neither https nor http on a loopback address.
         guard let url = URL(string: source),
             let verifier = try? CognitoTokenVerifier(options: options, jwksURL: url, cache: cache)

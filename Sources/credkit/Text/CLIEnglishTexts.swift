@@ -14,6 +14,9 @@ enum CLIEnglishTexts {
         .helpOptionModel: "The meter: guesses, checklist or checklist-basic.",
         .helpOptionAllowMissingExp:
             "Accept a token without an expiry (exp). Cognito always sets one, so such a token is refused by default (missing-exp): it would be valid for ever.",
+        .helpOptionJWKSMaxAge:
+            "Seconds a key set from the disk cache stays usable (default 3600, at most 604800); an older one is fetched again, and if that fails the keys are unavailable (exit 2).",
+        .invalidJWKSMaxAge: "--jwks-max-age must be 0 to 604800 seconds, not {value}",
         .helpOptionExtraWords:
             "A file of words the guesses meter treats as easy to guess (your product's, company's and site's names), one per line, the likeliest first; at most 1,000,000 words of 256 bytes.",
         .helpOptionStrengthEmail: "The user's email address: the guesses model treats it (and its parts) as easy to guess.",

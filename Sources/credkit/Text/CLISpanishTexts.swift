@@ -14,6 +14,9 @@ enum CLISpanishTexts {
         .helpOptionModel: "El medidor: guesses, checklist o checklist-basic.",
         .helpOptionAllowMissingExp:
             "Acepta un token sin caducidad (exp). Cognito siempre la pone, así que por omisión ese token se rechaza (missing-exp): valdría para siempre.",
+        .helpOptionJWKSMaxAge:
+            "Segundos durante los que sirve un conjunto de claves de la caché en disco (3600 por omisión, 604800 como máximo); uno más antiguo se vuelve a descargar y, si falla, las claves no están disponibles (salida 2).",
+        .invalidJWKSMaxAge: "--jwks-max-age debe ser de 0 a 604800 segundos, no {value}",
         .helpOptionExtraWords:
             "Un archivo de palabras que el medidor guesses considera fáciles de adivinar (los nombres de tu producto, empresa y sitio), una por línea, las más probables primero; como máximo 1.000.000 de palabras de 256 bytes.",
         .helpOptionStrengthEmail:

@@ -15,6 +15,8 @@ enum CLIText: String, Sendable, CaseIterable, Hashable {
     case helpOptionModel
     case helpOptionStrengthEmail
     case helpOptionExtraWords
+    case helpOptionJWKSMaxAge
+    case invalidJWKSMaxAge
     case helpOptionAllowShortSecret
     case helpOptionTOTPAfterStep
     case totpSecretTooShort
