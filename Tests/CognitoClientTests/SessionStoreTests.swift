@@ -99,6 +99,45 @@ struct SessionStoreTests {
         #expect(throws: SessionStoreError(file: link.path, code: .unreadable)) { try SessionStore(file: link).load() }
     }
 
+    @Test(
+        "A folder others may write is refused (unless sticky); credkit's own folder is tightened to 0700; checks are on the open file"
+    )
+    func folderAndDescriptorChecks() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-folder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = base.appendingPathComponent("credkit")
+        let store = SessionStore(file: folder.appendingPathComponent("session.json"))
+        let session = CognitoSession(
+            tokens: AuthenticationTokens(accessToken: "a", idToken: "i", refreshToken: "r", expiresIn: 3600),
+            clientID: "c", region: "eu-west-1", username: "ana")
+        try store.save(session)
+        // Anyone could replace the file in a folder everyone may write.
+        #expect(chmod(folder.path, 0o777) == 0)
+        #expect(throws: SessionStoreError(file: store.file.path, code: .loosePermissions)) { try store.load() }
+        // With the sticky bit (as /tmp), others cannot rename or remove what is ours.
+        #expect(chmod(folder.path, 0o1777) == 0)
+        #expect(try store.load()?.username == "ana")
+        // The next save tightens credkit's own folder.
+        #expect(chmod(folder.path, 0o755) == 0)
+        try store.save(session)
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int
+        #expect(mode == 0o700)
+        // A directory, a FIFO or a link in the file's place is not a session (and a FIFO does not block).
+        try FileManager.default.removeItem(at: store.file)
+        #expect(mkfifo(store.file.path, 0o600) == 0)
+        #expect(throws: SessionStoreError(file: store.file.path, code: .unreadable)) { try store.load() }
+        #expect(PrivateFile.readTrusted(store.file.path, forbiddenMode: 0o077, maximumBytes: 10) == .unreadable)
+        #expect(PrivateFile.readTrusted(folder.path + "/none", forbiddenMode: 0o077, maximumBytes: 10) == .missing)
+
+        // The JWKS disk cache ignores a copy in a folder others may write (and fetches again).
+        let cache = JWKSDiskCache(directory: base.appendingPathComponent("jwks"))
+        let url = try #require(URL(string: "https://example.com/jwks.json"))
+        try cache.write(Array(#"{"keys":[]}"#.utf8), for: url)
+        #expect(cache.read(url)?.bytes == Array(#"{"keys":[]}"#.utf8))
+        #expect(chmod(base.appendingPathComponent("jwks").path, 0o777) == 0)
+        #expect(cache.read(url) == nil)
+    }
+
     @Test("The session lock: a second holder waits its turn, and gives up after the timeout")
     func lock() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-lock-\(UUID().uuidString)")

@@ -118,19 +118,15 @@ public struct SessionStore: Sendable {
     /// - Throws: ``SessionStoreError`` when the file exists but cannot be read, is not private to
     ///   this user, or is not a session.
     public func load() throws -> CognitoSession? {
-        var info = stat()
-        guard lstat(file.path, &info) == 0 else {
-            if errno == ENOENT { return nil }
-            throw SessionStoreError(file: file.path, code: .unreadable)
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw SessionStoreError(file: file.path, code: .unreadable) }
-        guard info.st_uid == geteuid() else { throw SessionStoreError(file: file.path, code: .notOwned) }
-        guard info.st_mode & 0o077 == 0 else { throw SessionStoreError(file: file.path, code: .loosePermissions) }
+        // Checked on the open descriptor, never by path and then opened: nothing can be swapped in
+        // between; the folder must not let others replace the file either.
         let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
-            throw SessionStoreError(file: file.path, code: .unreadable)
+        switch PrivateFile.readTrusted(file.path, forbiddenMode: 0o077, maximumBytes: Self.maximumFileBytes) {
+        case .missing: return nil
+        case .contents(let bytes): data = Data(bytes)
+        case .unreadable: throw SessionStoreError(file: file.path, code: .unreadable)
+        case .notOwned: throw SessionStoreError(file: file.path, code: .notOwned)
+        case .loosePermissions: throw SessionStoreError(file: file.path, code: .loosePermissions)
         }
         do {
             return try JSONDecoder().decode(CognitoSession.self, from: data)
@@ -138,6 +134,9 @@ public struct SessionStore: Sendable {
             throw SessionStoreError(file: file.path, code: .notASession)
         }
     }
+
+    /// The largest session file read (a session is a few KiB of tokens).
+    public static let maximumFileBytes = 1 << 20
 
     /// The most seconds the `withExclusiveLock` methods wait for another process by default.
     public static let lockTimeout: TimeInterval = 15
