@@ -69,12 +69,13 @@ public final class MotoServer: @unchecked Sendable {
     }
 
     /// Creates a pool with `policy` (Cognito's PasswordPolicyType) and a client, with a secret when asked;
-    /// `mfa` (`ON` or `OPTIONAL`) turns on MFA with authenticator apps and SMS.
+    /// `mfa` (`ON` or `OPTIONAL`) turns on MFA with authenticator apps and SMS; `tokenRevocation`
+    /// false makes an app client without RevokeToken (as clients made before 2021 are).
     public func makePool(
         policy: [String: Any] = [
             "MinimumLength": 8, "RequireUppercase": true, "RequireLowercase": true, "RequireNumbers": true,
             "RequireSymbols": true,
-        ], withSecret: Bool = false, emailUsername: Bool = true, mfa: String? = nil
+        ], withSecret: Bool = false, emailUsername: Bool = true, mfa: String? = nil, tokenRevocation: Bool = true
     ) throws -> Pool {
         let policyJSON = String(decoding: try JSONSerialization.data(withJSONObject: policy), as: UTF8.self)
         let script = """
@@ -84,7 +85,8 @@ public final class MotoServer: @unchecked Sendable {
             extra = {"UsernameAttributes": ["email"], "AutoVerifiedAttributes": ["email"]} if sys.argv[4] == "1" else {}
             pool = client.create_user_pool(PoolName="credkit-test", Policies={"PasswordPolicy": json.loads(sys.argv[2])}, **extra)["UserPool"]
             app = client.create_user_pool_client(UserPoolId=pool["Id"], ClientName="credkit", GenerateSecret=sys.argv[3] == "1",
-                ExplicitAuthFlows=["ALLOW_USER_PASSWORD_AUTH", "ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"])["UserPoolClient"]
+                ExplicitAuthFlows=["ALLOW_USER_PASSWORD_AUTH", "ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"],
+                EnableTokenRevocation=sys.argv[6] == "1")["UserPoolClient"]
             if sys.argv[5]:
                 client.set_user_pool_mfa_config(UserPoolId=pool["Id"], MfaConfiguration=sys.argv[5],
                     SoftwareTokenMfaConfiguration={"Enabled": True},
@@ -92,7 +94,11 @@ public final class MotoServer: @unchecked Sendable {
             print(json.dumps({"pool": pool["Id"], "client": app["ClientId"], "secret": app.get("ClientSecret")}))
             """
         let output = try Self.python(
-            script, [endpoint.absoluteString, policyJSON, withSecret ? "1" : "0", emailUsername ? "1" : "0", mfa ?? ""])
+            script,
+            [
+                endpoint.absoluteString, policyJSON, withSecret ? "1" : "0", emailUsername ? "1" : "0", mfa ?? "",
+                tokenRevocation ? "1" : "0",
+            ])
         let object = try JSONSerialization.jsonObject(with: output) as! [String: Any]
         return Pool(
             userPoolID: object["pool"] as! String, clientID: object["client"] as! String,

@@ -16,11 +16,17 @@ struct CognitoCommandTests {
         /// Everything the runs printed, to prove no secret ever appears.
         private(set) var transcripts: [String] = []
 
-        init(withSecret: Bool = false, secretInEnvironment: Bool = true, mfa: String? = nil) throws {
-            pool = try MotoServer.shared.makePool(withSecret: withSecret, mfa: mfa)
+        /// `front`: through ``CognitoGapServer`` (moto plus RevokeToken, every request checked against
+        /// AWS's model) instead of moto directly.
+        init(
+            withSecret: Bool = false, secretInEnvironment: Bool = true, mfa: String? = nil, front: Bool = false,
+            tokenRevocation: Bool = true
+        ) throws {
+            pool = try MotoServer.shared.makePool(withSecret: withSecret, mfa: mfa, tokenRevocation: tokenRevocation)
             state = try TemporaryDirectory()
+            let endpoint = front ? try CognitoGapServer.shared.endpoint : try MotoServer.shared.endpoint
             environment = [
-                "CREDKIT_ENDPOINT": try MotoServer.shared.endpoint.absoluteString, "CREDKIT_USER_POOL_ID": pool.userPoolID,
+                "CREDKIT_ENDPOINT": endpoint.absoluteString, "CREDKIT_USER_POOL_ID": pool.userPoolID,
                 "CREDKIT_CLIENT_ID": pool.clientID, "XDG_STATE_HOME": state.url.path, "HOME": state.url.path,
             ]
             if withSecret && secretInEnvironment { environment["CREDKIT_CLIENT_SECRET"] = pool.clientSecret }
@@ -195,7 +201,7 @@ struct CognitoCommandTests {
         let refusedError = try Self.error(refused)
         #expect(refusedError["type"] as? String == "NotAuthorizedException" && refusedError["code"] as? Int == 4002)
 
-        let signOut = try setup.run(["sign-out"])
+        let signOut = try setup.run(["sign-out", "--local-only"])
         #expect(signOut.status == 0)
         #expect(
             signOut.stdout == """
@@ -204,12 +210,91 @@ struct CognitoCommandTests {
                 """)
         #expect(
             try setup.run(["sign-out", "--format", "json"]).stdout
-                == #"{"operation":"sign-out","session":"\#(setup.sessionFile.path)","removed":false}"# + "\n")
+                == #"{"operation":"sign-out","session":"\#(setup.sessionFile.path)","removed":false,"revoked":false}"# + "\n")
 
         let revokedTokens =
             try #require(try JSONSerialization.jsonObject(with: revoked) as? [String: Any])["tokens"] as? [String: Any]
         setup.expectNothingPrinted(
             [password, newPassword] + ["accessToken", "idToken", "refreshToken"].compactMap { revokedTokens?[$0] as? String })
+    }
+
+    @Test(
+        "sign-out revokes the refresh token first (RevokeToken, checked against AWS's model); unreachable or refused: removed anyway, exit 3 or 1 saying not revoked; --local-only sends nothing"
+    )
+    func signOutRevokes() throws {
+        let setup = try Setup(front: true)
+        let email = "ana.revoca@example.com"
+        let password = "Revocar-2024!"
+        try setup.register(email, password)
+        let signIn = try setup.run(["sign-in", "--email", email, "--password-stdin"], input: password + "\n")
+        #expect(signIn.status == 0, "\(signIn.stderr)")
+        let saved = try Data(contentsOf: setup.sessionFile)
+        let tokens = try setup.tokens()
+
+        let signOut = try setup.run(["sign-out"])
+        #expect(signOut.status == 0 && signOut.stderr == "", "\(signOut.stderr)")
+        #expect(
+            signOut.stdout
+                == "Signed out: Cognito revoked the refresh token and the access tokens issued with it; removed \(setup.sessionFile.path).\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: setup.sessionFile.path))
+
+        // Cognito no longer honours the old session's tokens: a copy of the file is useless.
+        try writePrivately(saved, to: setup.sessionFile)
+        let whoami = try setup.run(["whoami", "--format", "json"])
+        #expect(whoami.status == 1)
+        let whoamiError = try Self.error(whoami)
+        #expect(whoamiError["type"] as? String == "NotAuthorizedException")
+        #expect(whoamiError["serviceMessage"] as? String == "Access Token has been revoked")
+        let refresh = try setup.run(["refresh", "--format", "json"])
+        #expect(refresh.status == 1)
+        #expect(try Self.error(refresh)["serviceMessage"] as? String == "Refresh Token has been revoked")
+
+        // Cognito unreachable: the file goes all the same, exit 3, and the output says the token lives on.
+        let closed = ["CREDKIT_ENDPOINT": "http://127.0.0.1:9/", "CREDKIT_TIMEOUT": "2"]
+        let unreachable = try setup.run(["sign-out"], environment: closed)
+        #expect(unreachable.status == 3)
+        #expect(unreachable.stdout == "")
+        #expect(
+            unreachable.stderr.hasSuffix(
+                "credkit: warning: The refresh token was NOT revoked: it stays valid until it expires (sign in again and run global-sign-out to revoke every one). Removed \(setup.sessionFile.path).\n"
+            ), "\(unreachable.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: setup.sessionFile.path))
+        try writePrivately(saved, to: setup.sessionFile)
+        let unreachableJSON = try setup.run(["sign-out", "--format", "json", "--lang", "es"], environment: closed)
+        #expect(unreachableJSON.status == 3 && unreachableJSON.stderr == "")
+        let unreachableError = try Self.error(unreachableJSON)
+        #expect(unreachableError["type"] as? String == "credkit:transport")
+        #expect(unreachableError["removed"] as? Bool == true && unreachableError["revoked"] as? Bool == false)
+        #expect(unreachableError["session"] as? String == setup.sessionFile.path)
+
+        // --local-only: no request at all (an unreachable endpoint does not matter), the old words.
+        try writePrivately(saved, to: setup.sessionFile)
+        let local = try setup.run(["sign-out", "--local-only", "--format", "json"], environment: closed)
+        #expect(local.status == 0)
+        #expect(
+            local.stdout
+                == #"{"operation":"sign-out","session":"\#(setup.sessionFile.path)","removed":true,"revoked":false}"# + "\n")
+
+        // An app client without token revocation: Cognito refuses (exit 1), the file is removed.
+        let old = try Setup(front: true, tokenRevocation: false)
+        try old.register(email, password)
+        #expect(try old.run(["sign-in", "--email", email, "--password-stdin"], input: password + "\n").status == 0)
+        let refused = try old.run(["sign-out", "--lang", "es"])
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr.contains(
+                "credkit: aviso: El token de actualización NO se revocó: sigue siendo válido hasta que caduque"),
+            "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: old.sessionFile.path))
+
+        // Every request that reached the front satisfied AWS's model of the service.
+        let received = try CognitoGapServer.shared.received()
+        #expect(received.contains { $0.operation == "RevokeToken" })
+        #expect(received.filter { !$0.valid } == [])
+        setup.expectNothingPrinted(
+            [password] + ["accessToken", "idToken", "refreshToken"].compactMap { tokens[$0] as? String })
+        old.expectNothingPrinted([password])
     }
 
     @Test("Forgot password: the masked destination, then the code moto returns in its response header; a stale code is 7002")

@@ -143,7 +143,11 @@ enum CLIEnglishTexts {
         .helpCognitoChangePassword: "Change the signed-in user's password.",
         .helpCognitoChangePasswordDiscussion:
             "Asks for the current password, then the new one twice. With --password-stdin, the first line of standard input is the current password and the second the new one.",
-        .helpCognitoSignOut: "Sign out on this machine: remove the saved session (no request is sent).",
+        .helpCognitoSignOut: "Sign out: Cognito revokes the session's refresh token, then the saved session is removed.",
+        .helpCognitoSignOutDiscussion:
+            "RevokeToken ends the refresh token and the access tokens issued with it. When Cognito cannot be reached or refuses, the session is still removed and the exit status (3 unreachable, 1 refused) says the token was not revoked. --local-only removes the session without a request.",
+        .helpOptionLocalOnly:
+            "Only remove the session saved here; send no request (the refresh token stays valid until it expires).",
         .helpCognitoGlobalSignOut:
             "Sign out everywhere: Cognito revokes every refresh token of the user; the saved session is removed.",
         .helpOptionCognitoRegion: "The pool's AWS region, such as eu-west-1 (default: from --user-pool-id) [CREDKIT_REGION].",
@@ -223,6 +227,12 @@ enum CLIEnglishTexts {
         .cognitoSignedOut:
             "Signed out on this machine: removed {file}. The refresh token stays valid until it expires; global-sign-out revokes it everywhere.",
         .cognitoNothingToRemove: "No session in {file}: nothing to remove.",
+        .cognitoSignedOutRevoked:
+            "Signed out: Cognito revoked the refresh token and the access tokens issued with it; removed {file}.",
+        .cognitoSignOutNotRevoked:
+            "The refresh token was NOT revoked: it stays valid until it expires (sign in again and run global-sign-out to revoke every one). Removed {file}.",
+        .cognitoSignOutNoRefreshToken:
+            "Signed out on this machine: removed {file}. The session held no refresh token, so there was nothing to revoke.",
         .cognitoGlobalSignedOut: "Signed out everywhere: Cognito revoked every refresh token of {email}; removed {file}.",
         .helpTOTP:
             "Time-based one-time codes (RFC 6238), as an authenticator app shows them: for scripts and CI that sign in to MFA pools.",

@@ -149,7 +149,12 @@ enum CLISpanishTexts {
         .helpCognitoChangePassword: "Cambia la contraseña del usuario con sesión iniciada.",
         .helpCognitoChangePasswordDiscussion:
             "Pide la contraseña actual y después la nueva dos veces. Con --password-stdin, la primera línea de la entrada estándar es la contraseña actual y la segunda la nueva.",
-        .helpCognitoSignOut: "Cierra la sesión en esta máquina: borra la sesión guardada (no se envía ninguna petición).",
+        .helpCognitoSignOut:
+            "Cierra la sesión: Cognito revoca el token de actualización de la sesión y después se borra la sesión guardada.",
+        .helpCognitoSignOutDiscussion:
+            "RevokeToken anula el token de actualización y los tokens de acceso emitidos con él. Si no se puede contactar con Cognito o lo rechaza, la sesión se borra igualmente y el código de salida (3 sin respuesta, 1 rechazado) indica que el token no se revocó. --local-only borra la sesión sin enviar ninguna petición.",
+        .helpOptionLocalOnly:
+            "Solo borra la sesión guardada aquí; no envía ninguna petición (el token de actualización sigue siendo válido hasta que caduque).",
         .helpCognitoGlobalSignOut:
             "Cierra la sesión en todas partes: Cognito revoca todos los tokens de actualización del usuario; se borra la sesión guardada.",
         .helpOptionCognitoRegion:
@@ -234,6 +239,12 @@ enum CLISpanishTexts {
         .cognitoSignedOut:
             "Sesión cerrada en esta máquina: se borró {file}. El token de actualización sigue siendo válido hasta que caduque; global-sign-out lo revoca en todas partes.",
         .cognitoNothingToRemove: "No hay sesión en {file}: nada que borrar.",
+        .cognitoSignedOutRevoked:
+            "Sesión cerrada: Cognito revocó el token de actualización y los tokens de acceso emitidos con él; se borró {file}.",
+        .cognitoSignOutNotRevoked:
+            "El token de actualización NO se revocó: sigue siendo válido hasta que caduque (inicia sesión de nuevo y ejecuta global-sign-out para revocarlos todos). Se borró {file}.",
+        .cognitoSignOutNoRefreshToken:
+            "Sesión cerrada en esta máquina: se borró {file}. La sesión no tenía token de actualización, así que no había nada que revocar.",
         .cognitoGlobalSignedOut:
             "Sesión cerrada en todas partes: Cognito revocó todos los tokens de actualización de {email}; se borró {file}.",
         .helpTOTP:

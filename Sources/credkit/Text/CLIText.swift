@@ -154,6 +154,8 @@ enum CLIText: String, Sendable, CaseIterable, Hashable {
     case helpCognitoChangePassword
     case helpCognitoChangePasswordDiscussion
     case helpCognitoSignOut
+    case helpCognitoSignOutDiscussion
+    case helpOptionLocalOnly
     case helpCognitoGlobalSignOut
     case helpOptionCognitoRegion
     case helpOptionCognitoClientID
@@ -224,6 +226,9 @@ enum CLIText: String, Sendable, CaseIterable, Hashable {
     case cognitoPasswordReset
     case cognitoPasswordChanged
     case cognitoSignedOut
+    case cognitoSignedOutRevoked
+    case cognitoSignOutNotRevoked
+    case cognitoSignOutNoRefreshToken
     case cognitoNothingToRemove
     case cognitoGlobalSignedOut
     case helpTOTP

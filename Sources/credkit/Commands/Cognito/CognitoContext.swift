@@ -281,7 +281,8 @@ struct CognitoContext {
 
     /// Reports `error` (JSON on standard output, or a line on standard error) and returns the exit
     /// status to throw: 1 refused by Cognito, 2 refused locally (nothing sent), 3 no usable answer.
-    func report(_ error: CognitoError) -> ExitCode {
+    /// `more` adds members to the JSON error object (what the command did all the same).
+    func report(_ error: CognitoError, adding more: [(String, JSONValue)] = []) -> ExitCode {
         var extra: [(String, JSONValue)] = []
         let type: String
         let status: Int32
@@ -328,7 +329,8 @@ struct CognitoContext {
             type = "credkit:invalid-endpoint"
             status = 2
         }
-        return reportLocal(type: type, code: error.number, message: error.message(in: language), status: status, extra: extra)
+        return reportLocal(
+            type: type, code: error.number, message: error.message(in: language), status: status, extra: extra + more)
     }
 
     /// Reports an error credkit found itself, in the same shape as Cognito's.

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A Cognito endpoint for what moto lacks: `cognito_gaps.py` in front of ``MotoServer``. It checks
+/// every request against AWS's own model of the service (botocore's service-2.json), answers the
+/// operations moto does not implement (RevokeToken) from the API reference, and passes the rest to
+/// moto unchanged. boto3, the SDK used against real Cognito, proves it (CognitoGapServerTests).
+public final class CognitoGapServer: @unchecked Sendable {
+    public let port: Int
+    let process: Process
+    public var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/")! }
+
+    /// One front for the whole run, over the shared moto server.
+    public static var shared: CognitoGapServer {
+        get throws { try started.get() }
+    }
+
+    private static let started = Result { try CognitoGapServer(upstream: try MotoServer.shared) }.mapError { error in
+        MotoServerError(description: "the Cognito front (cognito_gaps.py) did not start: \(error)")
+    }
+
+    /// The script, read by path from the source tree as the fixtures are.
+    public static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "cognito_gaps.py")
+
+    private init(upstream: MotoServer) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Self.script.path, upstream.endpoint.absoluteString]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let line = output.fileHandleForReading.readFirstLineRetrying()
+        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            kill(process.processIdentifier, SIGKILL)
+            let reason = String(decoding: errors.fileHandleForReading.readAllRetrying(), as: UTF8.self)
+            throw MotoServerError(description: "python printed no port: " + reason.suffix(2000))
+        }
+        Thread { _ = errors.fileHandleForReading.readAllRetrying() }.start()
+        self.port = port
+        self.process = process
+    }
+
+    /// One request the front received: the operation, and whether its body satisfied AWS's model.
+    public struct Received: Sendable, Equatable {
+        public var operation: String
+        public var valid: Bool
+        public var errors: String
+    }
+
+    /// Every request received so far, in order.
+    public func received() throws -> [Received] {
+        let data = try Data(contentsOf: endpoint.appendingPathComponent("_credkit/requests"))
+        guard let list = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
+            throw MotoServerError(description: "the front's request list is not a JSON list")
+        }
+        return list.map {
+            Received(
+                operation: $0["operation"] as? String ?? "", valid: $0["valid"] as? Bool ?? false,
+                errors: $0["errors"] as? String ?? "")
+        }
+    }
+}

@@ -1,0 +1,205 @@
+# SPDX-License-Identifier: Apache-2.0
+"""A Cognito front for the tests: what moto lacks, written from AWS's protocol, in front of moto.
+
+Every request is checked against AWS's own model of the service (botocore's cognito-idp
+service-2.json: the operation must exist, and its body must satisfy the input shape's required
+members, types, lengths and patterns); a request that does not is answered as Cognito answers one,
+400 InvalidParameterException, and recorded. The operations moto does not implement are answered
+here from the API reference; every other request goes on to moto unchanged, and its answer comes
+back unchanged.
+
+Implemented here:
+- RevokeToken {Token, ClientId, ClientSecret?}: the refresh token and every access token issued
+  with it stop working — InitiateAuth REFRESH_TOKEN_AUTH answers NotAuthorizedException "Refresh
+  Token has been revoked", and an operation taking one of its access tokens answers
+  NotAuthorizedException "Access Token has been revoked". Errors as the API reference lists them:
+  UnsupportedTokenTypeException for an access or ID token (a JWT), UnauthorizedException for a
+  token issued to another client or a missing or wrong client secret, UnsupportedOperationException
+  when the app client has token revocation turned off (EnableTokenRevocation false). A token the
+  server never issued is accepted without effect (RFC 7009 §2.2).
+
+GET /_credkit/requests lists what was received: [{"operation", "valid", "errors"}], for the tests
+to assert that every request satisfied the model.
+
+Usage: python3 cognito_gaps.py UPSTREAM_URL — prints the port it listens on (loopback), then serves
+until its parent process is gone.
+"""
+import json
+import os
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import boto3
+import botocore.session
+from botocore.validate import ParamValidator
+
+UPSTREAM = sys.argv[1].rstrip("/")
+MODEL = botocore.session.get_session().get_service_model("cognito-idp")
+OPERATIONS = set(MODEL.operation_names)
+VALIDATOR = ParamValidator()
+ADMIN = boto3.client("cognito-idp", endpoint_url=UPSTREAM, region_name="us-east-1",
+                     aws_access_key_id="testing", aws_secret_access_key="testing")
+
+lock = threading.Lock()
+received = []           # {"operation", "valid", "errors"}
+refresh_client = {}     # refresh token -> the client it was issued to
+access_family = {}      # access token -> the refresh token it was issued with
+revoked = set()         # revoked refresh tokens
+clients = {}            # client id -> its description (from moto's admin API)
+
+
+def describe_client(client_id):
+    """The app client's description, found through the admin API across moto's pools."""
+    if client_id in clients:
+        return clients[client_id]
+    for pool in ADMIN.list_user_pools(MaxResults=60)["UserPools"]:
+        try:
+            found = ADMIN.describe_user_pool_client(UserPoolId=pool["Id"], ClientId=client_id)["UserPoolClient"]
+        except ADMIN.exceptions.ResourceNotFoundException:
+            continue
+        clients[client_id] = found
+        return found
+    return None
+
+
+def error(kind, message):
+    return 400, {"__type": kind, "message": message}
+
+
+def revoke_token(body):
+    token, client_id = body["Token"], body["ClientId"]
+    client = describe_client(client_id)
+    if client is None:
+        return error("ResourceNotFoundException", f"User pool client {client_id} does not exist.")
+    if client.get("EnableTokenRevocation") is False:
+        return error("UnsupportedOperationException", "Token revocation is not enabled for this app client.")
+    secret = client.get("ClientSecret")
+    if secret is not None and body.get("ClientSecret") != secret:
+        return error("UnauthorizedException", "Unable to verify secret for client " + client_id)
+    if token.count(".") == 2:
+        return error("UnsupportedTokenTypeException", "Unsupported token type")
+    with lock:
+        issued_to = refresh_client.get(token)
+        if issued_to is not None and issued_to != client_id:
+            return error("UnauthorizedException", "Token was not issued to this client")
+        if issued_to is not None:
+            revoked.add(token)
+    return 200, {}
+
+
+def refused_before_upstream(operation, body):
+    """Cognito's answer when the request uses a revoked token; None to pass it on."""
+    with lock:
+        if operation == "InitiateAuth" and body.get("AuthFlow") in ("REFRESH_TOKEN_AUTH", "REFRESH_TOKEN"):
+            if body.get("AuthParameters", {}).get("REFRESH_TOKEN") in revoked:
+                return error("NotAuthorizedException", "Refresh Token has been revoked")
+        access = body.get("AccessToken")
+        if access is not None and access_family.get(access) in revoked:
+            return error("NotAuthorizedException", "Access Token has been revoked")
+    return None
+
+
+def remember_tokens(operation, body, answer):
+    result = answer.get("AuthenticationResult") if isinstance(answer, dict) else None
+    if not result or "AccessToken" not in result:
+        return
+    refresh = result.get("RefreshToken") or body.get("AuthParameters", {}).get("REFRESH_TOKEN")
+    if refresh is None:
+        return
+    with lock:
+        refresh_client.setdefault(refresh, body.get("ClientId"))
+        access_family[result["AccessToken"]] = refresh
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *arguments):
+        pass
+
+    def answer(self, status, payload, content_type="application/x-amz-json-1.1", headers=()):
+        data = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        for name, value in headers:
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(data)
+
+    def do_GET(self):
+        if self.path == "/_credkit/requests":
+            with lock:
+                self.answer(200, list(received), "application/json")
+            return
+        self.forward(b"", None)
+
+    def do_POST(self):
+        data = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+        target = self.headers.get("X-Amz-Target", "")
+        operation = target.rpartition(".")[2]
+        if not target.startswith("AWSCognitoIdentityProviderService.") or operation not in OPERATIONS:
+            with lock:
+                received.append({"operation": operation, "valid": False, "errors": "unknown operation " + target})
+            self.answer(*error("UnknownOperationException", "Unknown operation " + target))
+            return
+        try:
+            body = json.loads(data or b"{}")
+            report = VALIDATOR.validate(body, MODEL.operation_model(operation).input_shape)
+            problems = report.generate_report() if report.has_errors() else ""
+        except ValueError as failure:
+            body, problems = None, f"not JSON: {failure}"
+        with lock:
+            received.append({"operation": operation, "valid": not problems, "errors": problems})
+        if problems:
+            self.answer(*error("InvalidParameterException", problems))
+            return
+        if operation == "RevokeToken":
+            self.answer(*revoke_token(body))
+            return
+        refused = refused_before_upstream(operation, body)
+        if refused is not None:
+            self.answer(*refused)
+            return
+        status, answer = self.forward(data, operation)
+        if status == 200 and answer is not None:
+            remember_tokens(operation, body, answer)
+
+    def forward(self, data, operation):
+        request = urllib.request.Request(UPSTREAM + self.path, data=data if self.command == "POST" else None,
+                                         method=self.command)
+        for name in ("X-Amz-Target", "Content-Type", "Authorization", "X-Amz-Date", "User-Agent"):
+            if self.headers.get(name) is not None:
+                request.add_header(name, self.headers[name])
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                status, headers, payload = response.status, response.headers, response.read()
+        except urllib.error.HTTPError as failure:
+            status, headers, payload = failure.code, failure.headers, failure.read()
+        passed = [(name, value) for name, value in headers.items()
+                  if name.lower() not in ("content-length", "content-type", "transfer-encoding", "connection",
+                                          "server", "date")]
+        self.answer(status, payload, headers.get("Content-Type", "application/json"), passed)
+        try:
+            return status, json.loads(payload) if operation else None
+        except ValueError:
+            return status, None
+
+
+def main():
+    parent = os.getppid()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    print(server.server_address[1], flush=True)
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
