@@ -6,7 +6,7 @@ import Testing
 @testable import CognitoClient
 
 /// Known answers computed by pycognito (Scripts/srp-vectors.py).
-private struct Vectors: Decodable {
+struct Vectors: Decodable {
     struct SRP: Decodable {
         var userPoolID: String
         var password: String
