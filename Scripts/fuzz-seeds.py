@@ -116,7 +116,11 @@ def cognito_answers():
                {"UserSub": "1234", "UserConfirmed": False, "CodeDeliveryDetails": {"Destination": "a***@e***", "DeliveryMedium": "EMAIL"}},
                {"Username": "ana", "UserAttributes": [{"Name": "email", "Value": "ana@example.com"}], "MFAOptions": []},
                {"SecretCode": "JBSWY3DPEHPK3PXP", "Session": "s"}]
-    return [bytes([status, flags]) + json.dumps(answer).encode() for answer in answers for status, flags in [(0, 0), (3, 1)]]
+    seeds = [bytes([status, flags]) + json.dumps(answer).encode() for answer in answers for status, flags in [(0, 0), (3, 1)]]
+    # The harness expands 0xFF + 8 bytes into the Double with that bit pattern: the tokens' ExpiresIn
+    # as such a slot lets a flipped bit make it any size (FuzzCognito.swift, expandingNumbers).
+    slot = b"\xff" + struct.pack("<d", 3600.0)
+    return seeds + [seed.replace(b"3600", slot) for seed in seeds if b"3600" in seed]
 
 
 def breached_index():

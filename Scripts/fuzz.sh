@@ -47,8 +47,10 @@ run_target() {
     local target="$1" runs_goal status=0 runs rate peak result
     runs_goal="$(goal "$target")"
     mkdir -p ".fuzz/corpus/$target"
-    local log=".fuzz/$target.log" started=$SECONDS
-    ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$bin/$target" ".fuzz/corpus/$target" "Fuzz/Corpus/$target" \
+    local log=".fuzz/$target.log" started=$SECONDS dictionary=()
+    # A target's dictionary (Fuzz/Dictionaries/<target>.dict): tokens the mutator splices into inputs.
+    [ -f "Fuzz/Dictionaries/$target.dict" ] && dictionary=(-dict="Fuzz/Dictionaries/$target.dict")
+    ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$bin/$target" ".fuzz/corpus/$target" "Fuzz/Corpus/$target" "${dictionary[@]}" \
         -max_total_time="$seconds" -runs="$([ "$runs_goal" -gt 0 ] && echo "$runs_goal" || echo -1)" -max_len=4096 -timeout=10 \
         -rss_limit_mb=2048 -detect_leaks=0 -print_final_stats=1 -artifact_prefix=".fuzz/artifacts/$target-" >"$log" 2>&1 || status=$?
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
