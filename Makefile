@@ -120,7 +120,7 @@ format:
 
 # The DocC catalogues of every library, with warnings as errors (swift-docc-plugin); archives in
 # .build/plugins/Swift-DocC/outputs/. CI runs it through `make test`.
-DOC_TARGETS := CredKit CredKitPolicy CredKitStrength CredKitEmail CredKitJWT CredKitOTP CredKitBreached CredKitGenerator CognitoClient
+DOC_TARGETS := CredKit CredKitPolicy CredKitStrength CredKitEmail CredKitJWT CredKitOTP CredKitBreached CredKitGenerator CredKitNetwork CognitoClient
 docs:
 	@mkdir -p .build
 	@for target in $(DOC_TARGETS); do \

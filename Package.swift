@@ -17,12 +17,13 @@ let package = Package(
         .library(name: "CredKitOTP", targets: ["CredKitOTP"]),
         .library(name: "CredKitBreached", targets: ["CredKitBreached"]),
         .library(name: "CredKitGenerator", targets: ["CredKitGenerator"]),
+        .library(name: "CredKitNetwork", targets: ["CredKitNetwork"]),
         .library(name: "CognitoClient", targets: ["CognitoClient"]),
         // Tooling (benchmarks, fuzzers): plumbing with no API stability promise.
         .library(name: "_CredKitCore", targets: ["_CredKitCore"]),
         .executable(name: "credkit", targets: ["credkit"]),
     ],
-    // PCRE2 is the pattern engine on Linux while its trait is on (the default), and CognitoClient
+    // PCRE2 is the pattern engine on Linux while its trait is on (the default), and CredKitNetwork
     // talks HTTP through libcurl directly while Curl is (URLSession otherwise). `swift build
     // --disable-default-traits` is the portable configuration, the one Apple platforms always get (the
     // platform condition keeps the system-library targets off them): pure Swift engines only.
@@ -33,7 +34,7 @@ let package = Package(
         .trait(
             name: "Curl",
             description:
-                "CognitoClient's HTTP through libcurl directly (Linux): deadlines and the body cap enforced inside the transfer."
+                "CredKitNetwork's HTTP (Cognito, JWKS, the range API) through libcurl directly (Linux): deadlines and the body cap enforced inside the transfer."
         ),
         .trait(name: "LibIDN2", description: "Link libidn2 as a reference IDNA engine for differential tests (Linux)."),
         .default(enabledTraits: ["PCRE2", "Curl"]),
@@ -78,8 +79,19 @@ let package = Package(
                 .target(name: "CIDN2", condition: .when(platforms: [.linux], traits: ["LibIDN2"])),
             ]
         ),
-        // Pwned Passwords offline: the SHA-1, the index (binary fuse filters) and its builder.
-        .target(name: "CredKitBreached", dependencies: ["_CredKitCore", "CCredKitSHA1"]),
+        // HTTP for every module that talks to a server: the transport protocol, libcurl and URLSession
+        // transports, the endpoint rule (https, or http on loopback; never a proxy for either of
+        // those), deadlines and the retry policy.
+        .target(
+            name: "CredKitNetwork",
+            dependencies: [
+                "_CredKitCore",
+                .target(name: "CCurl", condition: .when(platforms: [.linux], traits: ["Curl"])),
+            ]
+        ),
+        // Pwned Passwords: the SHA-1, the offline index (binary fuse filters) and its builder, and the
+        // online range client.
+        .target(name: "CredKitBreached", dependencies: ["_CredKitCore", "CCredKitSHA1", "CredKitNetwork"]),
         // SHA-1's compression with the x86-64 SHA extensions, for the breached-password lookups.
         .target(name: "CCredKitSHA1"),
         .target(
@@ -106,7 +118,7 @@ let package = Package(
             name: "CognitoClient",
             dependencies: [
                 "CredKit",
-                .target(name: "CCurl", condition: .when(platforms: [.linux], traits: ["Curl"])),
+                "CredKitNetwork",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "BigInt", package: "BigInt"),
             ]

@@ -12,7 +12,7 @@ public enum BreachLookup: Sendable, Hashable {
 }
 
 /// Where breached-password verdicts come from: an index file (``BreachedPasswordIndex``) or the range
-/// API (`PwnedPasswordsRangeClient` in `CognitoClient`, which prefetches ranges for a batch).
+/// API (``PwnedPasswordsRangeClient``, which prefetches ranges for a batch).
 ///
 /// A source is shared between threads; each thread asks it through its own ``BreachedPasswordLookup``.
 public protocol BreachedPasswordSource: Sendable {

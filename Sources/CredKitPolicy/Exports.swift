@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // The shared types this module's public API uses, so importing it alone is enough.
 
+// The breached-password rule's sources (the index, the range client) and their verdicts.
+@_exported import CredKitBreached
 @_exported import protocol _CredKitCore.CredKitError
 @_exported import protocol _CredKitCore.CredKitErrorCode
 @_exported import enum _CredKitCore.Language

@@ -24,9 +24,9 @@ public struct PasswordChecker: Sendable {
 
     /// Validates `policy` and prepares it for checking.
     ///
-    /// With a breached-password rule whose source is an index, the checker opens the index (unless
-    /// `breachedSource` is given); the online source needs `breachedSource` (a
-    /// `PwnedPasswordsRangeClient` from `CognitoClient`). The strength meter's word file
+    /// With a breached-password rule, the checker opens the rule's source (``BreachedRule/Source/open(timeout:)``:
+    /// the index file, or a `PwnedPasswordsRangeClient` for the range API with 10-second requests)
+    /// unless `breachedSource` is given. The strength meter's word file
     /// (`CredKit.Strength.WordsFile`) is read here too.
     /// - Parameters:
     ///   - policy: the policy.
@@ -39,20 +39,16 @@ public struct PasswordChecker: Sendable {
         self.policy = policy
         self.extraWords = try Self.extraWords(policy.extensions.strengthWords)
         if let rule = policy.extensions.breached {
-            var source = breachedSource
-            if source == nil {
-                switch rule.source {
-                case .index(let path):
-                    do {
-                        source = try BreachedPasswordIndex(path: path)
-                    } catch {
-                        throw PolicyError(breached: error)
-                    }
-                case .online:
-                    throw PolicyError.onlineBreachedNeedsClient
+            let opened: any BreachedPasswordSource
+            if let breachedSource {
+                opened = breachedSource
+            } else {
+                do {
+                    opened = try rule.source.open()
+                } catch {
+                    throw PolicyError(breached: error)
                 }
             }
-            let opened = source!
             if let wanted = rule.minimumCount, !opened.knowsCounts, wanted != opened.minimumCount {
                 let file = (opened as? BreachedPasswordIndex)?.path ?? "index"
                 throw PolicyError(

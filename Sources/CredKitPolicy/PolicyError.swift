@@ -109,10 +109,6 @@ public struct PolicyError: CredKitError, Hashable {
         strengthWordsError = error
     }
 
-    /// The online check was asked for without a client to ask.
-    static let onlineBreachedNeedsClient = PolicyError(
-        .breachedSourceUnusable, key: .errorPolicyBreachedNeedsClient, field: "CredKit.Breached.Online")
-
     /// A pattern that did not compile, or that this build's engine refuses.
     init(pattern: String, _ error: RegexPatternError, field: String, line: Int? = nil, column: Int? = nil) {
         switch error.kind {

@@ -99,8 +99,8 @@ public struct BreachedRule: Sendable, Hashable {
     public enum Source: Sendable, Hashable {
         /// An index built by `credkit breached build-index`; the checker opens it.
         case index(path: String)
-        /// The range API (the caller supplies the client: `PwnedPasswordsRangeClient` in
-        /// `CognitoClient`); `baseURL` `nil` means the official service.
+        /// The range API (`PwnedPasswordsRangeClient`, which the checker makes unless given one);
+        /// `baseURL` `nil` means the official service.
         case online(baseURL: String?)
     }
 

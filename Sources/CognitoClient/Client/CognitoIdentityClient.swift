@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKit
+import CredKitNetwork
 import Foundation
 import _CredKitCore
 
@@ -140,7 +141,7 @@ public struct CognitoIdentityClient: Sendable {
             throw CognitoError(
                 operation, .transport(Self.redact(failure.message(in: .english), secrets)), transportFailure: failure)
         } catch {
-            throw CognitoError(operation, .transport(Self.redact(Self.transportDetail(error), secrets)))
+            throw CognitoError(operation, .transport(Self.redact(HTTPTransportError.detail(describing: error), secrets)))
         }
         let object = response.body.withUnsafeBytes { raw in
             try? JSONValue(parsing: raw.bindMemory(to: UInt8.self)).objectValue
@@ -172,67 +173,10 @@ public struct CognitoIdentityClient: Sendable {
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    /// What the HTTP stack said went wrong, in one line: its own description (such as curl's
-    /// "Failed to connect to 127.0.0.1 port 1 after 0 ms: Couldn't connect to server"), not the
-    /// dump of the error's dictionary.
-    static func transportDetail(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let text = nsError.userInfo[NSLocalizedDescriptionKey] as? String, !text.isEmpty { return text }
-        if let urlError = error as? URLError { return "URL error \(urlError.code.rawValue)" }
-        return nsError.localizedDescription
-    }
-
     /// `text` with every secret of the request replaced.
     static func redact(_ text: String, _ secrets: [String]) -> String {
         var text = text
         for secret in secrets where secret.count >= 4 { text = text.replacingOccurrences(of: secret, with: "[redacted]") }
         return text
-    }
-}
-
-/// Retries with exponential backoff and full jitter, for throttling, server errors and lost
-/// connections only.
-public struct RetryPolicy: Sendable {
-    /// Attempts in all, the first included.
-    public var maximumAttempts: Int
-    /// The delay ceiling before the second attempt; it doubles per attempt.
-    public var baseDelay: Duration
-    /// The largest delay.
-    public var maximumDelay: Duration
-    /// How to wait (tests inject their own).
-    public var sleep: @Sendable (Duration) async -> Void
-
-    /// Three attempts, 200 ms then 400 ms ceilings (random within), at most 2 s.
-    public static let standard = RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(200), maximumDelay: .seconds(2))
-    /// One attempt.
-    public static let none = RetryPolicy(maximumAttempts: 1, baseDelay: .zero, maximumDelay: .zero)
-
-    /// Creates a policy.
-    /// - Parameters:
-    ///   - maximumAttempts: attempts in all (at least 1).
-    ///   - baseDelay: the first delay ceiling.
-    ///   - maximumDelay: the largest delay.
-    ///   - sleep: how to wait.
-    public init(
-        maximumAttempts: Int, baseDelay: Duration, maximumDelay: Duration,
-        sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
-    ) {
-        self.maximumAttempts = max(1, maximumAttempts)
-        self.baseDelay = baseDelay
-        self.maximumDelay = maximumDelay
-        self.sleep = sleep
-    }
-
-    /// The delay ceiling before `attempt` (2, 3, …).
-    public func ceiling(beforeAttempt attempt: Int) -> Duration {
-        var ceiling = baseDelay
-        for _ in 2..<max(2, attempt) { ceiling = ceiling * 2 }
-        return min(ceiling, maximumDelay)
-    }
-
-    func wait(beforeAttempt attempt: Int) async {
-        let ceiling = ceiling(beforeAttempt: attempt)
-        let fraction = Double.random(in: 0...1)
-        await sleep(ceiling * fraction)
     }
 }

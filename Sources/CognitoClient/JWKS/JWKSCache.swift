@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKit
+import CredKitNetwork
 import Foundation
 import _CredKitCore
 

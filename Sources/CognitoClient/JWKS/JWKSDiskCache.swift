@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import CredKitNetwork
 import Crypto
 import Foundation
 import _CredKitCore

@@ -412,8 +412,6 @@ enum EnglishTexts {
         .errorPolicyBreachedSource: "{field}: give exactly one of Index (an index file's path) and Online (true)",
         .errorPolicyStrengthWordsUnusable: "The strength meter's extra words cannot be used",
         .errorPolicyBreachedUnusable: "{field}: {reason}",
-        .errorPolicyBreachedNeedsClient:
-            "{field}: the online check needs a range client (credkit: --breached online; in code: PwnedPasswordsRangeClient)",
         .violationBreached: "Password has appeared in data breaches {count} times (Have I Been Pwned): choose another",
         .violationBreachedNoCount:
             "Password appears in breached-password data (Have I Been Pwned; the index keeps no counts): choose another",

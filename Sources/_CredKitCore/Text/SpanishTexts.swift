@@ -416,8 +416,6 @@ enum SpanishTexts {
         .errorPolicyBreachedSource: "{field}: indique exactamente uno de Index (la ruta de un archivo de índice) y Online (true)",
         .errorPolicyStrengthWordsUnusable: "No se pueden usar las palabras adicionales del medidor de seguridad",
         .errorPolicyBreachedUnusable: "{field}: {reason}",
-        .errorPolicyBreachedNeedsClient:
-            "{field}: la comprobación en línea necesita un cliente de rangos (credkit: --breached online; en código: PwnedPasswordsRangeClient)",
         .violationBreached: "La contraseña ha aparecido {count} veces en filtraciones de datos (Have I Been Pwned): elija otra",
         .violationBreachedNoCount:
             "La contraseña aparece en datos de contraseñas filtradas (Have I Been Pwned; el índice no guarda recuentos): elija otra",

@@ -419,7 +419,6 @@ package enum TextKey: String, Sendable, CaseIterable, Hashable {
     case errorPolicyBreachedSource
     case errorPolicyBreachedUnusable
     case errorPolicyStrengthWordsUnusable
-    case errorPolicyBreachedNeedsClient
     case violationBreached
     case violationBreachedNoCount
     case violationBreachedUnavailable

@@ -64,17 +64,7 @@ struct BreachedOptions: ParsableArguments {
         var seconds: TimeInterval = 10
         if case .online = source { seconds = try timeout() }
         do throws(BreachedPasswordError) {
-            switch source {
-            case .index(let path):
-                return try BreachedPasswordIndex(path: path)
-            case .online(let base):
-                guard let base else { return try PwnedPasswordsRangeClient(timeout: seconds) }
-                guard let url = URL(string: base) else {
-                    throw BreachedPasswordError(
-                        .invalidURL, .breachedReasonURL, ["url": base], problem: LocalizedText(key: .breachedProblemURLForm))
-                }
-                return try PwnedPasswordsRangeClient(baseURL: url, timeout: seconds)
-            }
+            return try source.open(timeout: seconds)
         } catch {
             throw CLIFailure(message: error.message(in: Console.language))
         }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-import CognitoClient
 import CognitoTestSupport
-import CredKit
+import CredKitBreached
 import Foundation
 import Testing
 

@@ -58,4 +58,14 @@ public struct HTTPTransportError: CredKitError, Hashable {
     public func message(in language: Language) -> String {
         Texts.string(code.textKey, in: language, ["detail": detail])
     }
+
+    /// What the HTTP stack said went wrong, in one line: its own description (such as curl's
+    /// "Failed to connect to 127.0.0.1 port 1 after 0 ms: Couldn't connect to server"), not the
+    /// dump of the error's dictionary.
+    package static func detail(describing error: any Error) -> String {
+        let nsError = error as NSError
+        if let text = nsError.userInfo[NSLocalizedDescriptionKey] as? String, !text.isEmpty { return text }
+        if let urlError = error as? URLError { return "URL error \(urlError.code.rawValue)" }
+        return nsError.localizedDescription
+    }
 }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import CredKit
+import CredKitNetwork
 import Foundation
 import _CredKitCore
 
@@ -222,7 +222,7 @@ public final class PwnedPasswordsRangeClient: BreachedPasswordSource, @unchecked
             let reason =
                 (error as? Deadline.Expired).map { _ in "timed out after \(Int(timeout)) s" }
                 ?? (error as? HTTPTransportError)?.message(in: .english)
-                ?? CognitoIdentityClient.transportDetail(error)
+                ?? HTTPTransportError.detail(describing: error)
             return .retry(
                 BreachedPasswordError(.serviceUnreachable, .breachedReasonTransport, ["prefix": prefixHex, "reason": reason]),
                 after: nil)
@@ -375,66 +375,5 @@ public struct PwnedRange: Sendable, Hashable {
             if (entry.high, entry.middle, entry.low) < key { low = middle + 1 } else { high = middle }
         }
         return low < entries.count && entries[low].digest == digest ? entries[low].count : 0
-    }
-}
-
-/// Runs an operation with a deadline: whichever ends first, the operation or the timer, decides;
-/// the other is cancelled and not waited for (an HTTP stack that ignores cancellation cannot hold
-/// the caller).
-enum Deadline {
-    struct Expired: Error {}
-
-    static func run<Value: Sendable>(
-        seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> Value
-    ) async throws -> Value {
-        let gate = Gate<Value>()
-        return try await withCheckedThrowingContinuation { continuation in
-            gate.set(continuation)
-            let work = Task {
-                do {
-                    gate.finish(.success(try await operation()))
-                } catch {
-                    gate.finish(.failure(error))
-                }
-            }
-            // The timer runs on a Dispatch queue, not in the concurrency pool, so it fires even when
-            // the pool's threads are busy.
-            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-                if gate.finish(.failure(Expired())) { work.cancel() }
-            }
-        }
-    }
-
-    /// Resumes the continuation once.
-    private final class Gate<Value: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var continuation: CheckedContinuation<Value, any Error>?
-        private var pending: Result<Value, any Error>?
-
-        func set(_ continuation: CheckedContinuation<Value, any Error>) {
-            lock.lock()
-            if let pending {
-                lock.unlock()
-                continuation.resume(with: pending)
-                return
-            }
-            self.continuation = continuation
-            lock.unlock()
-        }
-
-        @discardableResult
-        func finish(_ result: Result<Value, any Error>) -> Bool {
-            lock.lock()
-            guard pending == nil else {
-                lock.unlock()
-                return false
-            }
-            pending = result
-            let continuation = self.continuation
-            self.continuation = nil
-            lock.unlock()
-            continuation?.resume(with: result)
-            return true
-        }
     }
 }
