@@ -346,7 +346,7 @@ public final class BreachedIndexBuilder {
         return index + 1
     }
 
-    private static func lineError(_ path: String, _ line: Int, column: Int, _ problem: TextKey) -> BreachedPasswordError {
+    private static func lineError(_ path: String, _ line: Int, column: Int, _ problem: BreachedTextKey) -> BreachedPasswordError {
         BreachedPasswordError(
             .invalidSource, .breachedReasonSourceLine, ["file": path, "line": String(line), "column": String(column)],
             problem: LocalizedText(key: problem))

@@ -34,7 +34,7 @@ public struct BreachedPasswordError: CredKitError, Hashable {
         /// The range API's answer is not a list of `SUFFIX:COUNT` lines.
         case invalidResponse = "invalid-response"
 
-        package var textKey: TextKey {
+        package var textKey: BreachedTextKey {
             switch self {
             case .unreadable: .breachedUnreadable
             case .notAnIndex: .breachedNotAnIndex
@@ -54,12 +54,12 @@ public struct BreachedPasswordError: CredKitError, Hashable {
 
     /// The stable code.
     public let code: Code
-    package let reason: TextKey
+    package let reason: BreachedTextKey
     package let arguments: [String: String]
     /// A nested text filled into the reason's `{problem}`.
     package let problem: LocalizedText?
 
-    package init(_ code: Code, _ reason: TextKey, _ arguments: [String: String] = [:], problem: LocalizedText? = nil) {
+    package init(_ code: Code, _ reason: BreachedTextKey, _ arguments: [String: String] = [:], problem: LocalizedText? = nil) {
         self.code = code
         self.reason = reason
         self.arguments = arguments

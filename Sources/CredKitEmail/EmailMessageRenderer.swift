@@ -14,7 +14,7 @@ public final class EmailMessageRenderer {
 
     private let language: Language
     private let escapesJSON: Bool
-    @exclusivity(unchecked) private var cachedKeys: [TextKey] = []
+    @exclusivity(unchecked) private var cachedKeys: [EmailTextKey] = []
     @exclusivity(unchecked) private var cachedParts: [Parts] = []
     private let positionBefore: [UInt8]
     private let positionAfter: [UInt8]

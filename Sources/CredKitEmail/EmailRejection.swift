@@ -4,14 +4,14 @@ import _CredKitCore
 /// Why an email address was rejected: a stable code with an English and Spanish message.
 public struct EmailRejection: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
     public let rawValue: String
-    let key: TextKey
+    let key: EmailTextKey
 
     public init?(rawValue: String) {
         guard let known = Self.all.first(where: { $0.rawValue == rawValue }) else { return nil }
         self = known
     }
 
-    init(_ code: String, _ key: TextKey) {
+    init(_ code: String, _ key: EmailTextKey) {
         self.rawValue = code
         self.key = key
     }

@@ -33,7 +33,7 @@ public struct GeneratorError: CredKitError, Hashable {
         /// The breached-password check could not answer (and the policy fails closed).
         case breachCheckUnavailable = "breach-check-unavailable"
 
-        package var textKey: TextKey {
+        package var textKey: GeneratorTextKey {
             switch self {
             case .lengthOutOfRange: .generatorLengthOutOfRange
             case .classExcluded: .generatorClassExcluded
@@ -52,15 +52,16 @@ public struct GeneratorError: CredKitError, Hashable {
 
     /// The stable code.
     public let code: Code
-    package let text: TextKey
+    package let text: GeneratorTextKey
     package let arguments: [String: String]
     /// Placeholders filled with a text in the message's language (a class's name).
-    package let localizedArguments: [String: TextKey]
+    package let localizedArguments: [String: GeneratorTextKey]
     /// A nested error's message, filled into `{reason}` in the message's language.
     package let reason: (any CredKitError)?
 
     package init(
-        _ code: Code, text: TextKey? = nil, _ arguments: [String: String] = [:], localized: [String: TextKey] = [:],
+        _ code: Code, text: GeneratorTextKey? = nil, _ arguments: [String: String] = [:],
+        localized: [String: GeneratorTextKey] = [:],
         reason: (any CredKitError)? = nil
     ) {
         self.code = code
@@ -93,7 +94,7 @@ public struct GeneratorError: CredKitError, Hashable {
 
 extension GeneratorAlphabet.CharacterClass {
     /// The class's name in messages ("an upper-case letter").
-    var textKey: TextKey {
+    var textKey: GeneratorTextKey {
         switch self {
         case .uppercase: .generatorClassUppercase
         case .lowercase: .generatorClassLowercase

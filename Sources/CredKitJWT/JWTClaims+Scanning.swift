@@ -126,7 +126,7 @@ extension JWTClaims {
         }
 
         /// What a value of the wrong type is reported as.
-        package var reason: TextKey {
+        package var reason: JWTTextKey {
             switch self {
             case .audience: .jwtReasonClaimAudience
             case .groups: .jwtReasonClaimStrings

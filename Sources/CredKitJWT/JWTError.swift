@@ -42,7 +42,7 @@ public struct JWTError: CredKitError, Hashable {
         /// The verifier's leeway is not a number of seconds from 0 to one day.
         case invalidLeeway = "invalid-leeway"
 
-        package var textKey: TextKey {
+        package var textKey: JWTTextKey {
             switch self {
             case .malformed: .jwtMalformed
             case .encryptedToken: .jwtEncryptedToken
@@ -67,7 +67,7 @@ public struct JWTError: CredKitError, Hashable {
     /// The stable code.
     public var code: Code
     /// What exactly was wrong, as a text key and its values (never secrets).
-    package let reason: TextKey?
+    package let reason: JWTTextKey?
     package let arguments: [String: String]
     /// A JSON syntax error under the reason, when the reason is "not JSON".
     let jsonError: JSONValue.ParseError?
@@ -76,7 +76,9 @@ public struct JWTError: CredKitError, Hashable {
     /// The error behind this one, whose message fills `{reason}` in the same language (at most one).
     package var causes: [JWTError] = []
 
-    package init(_ code: Code, _ reason: TextKey? = nil, _ arguments: [String: String] = [:], json: JSONValue.ParseError? = nil) {
+    package init(
+        _ code: Code, _ reason: JWTTextKey? = nil, _ arguments: [String: String] = [:], json: JSONValue.ParseError? = nil
+    ) {
         self.code = code
         self.reason = reason
         self.arguments = arguments

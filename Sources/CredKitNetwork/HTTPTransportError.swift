@@ -20,7 +20,7 @@ public struct HTTPTransportError: CredKitError, Hashable {
         /// The answer is larger than the request's limit; reading stopped there.
         case responseTooLarge = "response-too-large"
 
-        package var textKey: TextKey {
+        package var textKey: NetworkTextKey {
             switch self {
             case .connectionFailed: .transportConnectionFailed
             case .timedOut: .transportTimedOut

@@ -15,7 +15,7 @@ public struct OTPError: CredKitError, Hashable {
         /// Not an `otpauth://totp/` URI, or one with a missing secret or a bad value.
         case invalidURI = "invalid-uri"
 
-        package var textKey: TextKey {
+        package var textKey: OTPTextKey {
             switch self {
             case .invalidSecret: .otpInvalidSecret
             case .invalidParameter: .otpInvalidParameter
@@ -27,10 +27,10 @@ public struct OTPError: CredKitError, Hashable {
     /// The stable code.
     public let code: Code
     /// What exactly was wrong, and its values (never the secret).
-    package let reason: TextKey
+    package let reason: OTPTextKey
     package let arguments: [String: String]
 
-    package init(_ code: Code, _ reason: TextKey, _ arguments: [String: String] = [:]) {
+    package init(_ code: Code, _ reason: OTPTextKey, _ arguments: [String: String] = [:]) {
         self.code = code
         self.reason = reason
         self.arguments = arguments

@@ -399,7 +399,7 @@ struct PolicyDecoder {
             field: field.isEmpty ? "(root)" : field, line: node.line, column: node.column)
     }
 
-    private func typeKey(_ node: JSONNode) -> TextKey {
+    private func typeKey(_ node: JSONNode) -> PolicyTextKey {
         switch node.kind {
         case .null: .typeNull
         case .bool: .typeBoolean

@@ -44,7 +44,7 @@ public struct PolicyError: CredKitError, Hashable {
         /// long, or there are too many (`CredKit.Strength`).
         case strengthWordsUnusable = "strength-words-unusable"
 
-        package var textKey: TextKey {
+        package var textKey: PolicyTextKey {
             switch self {
             case .unreadable: .errorPolicyUnreadable
             case .tooLarge: .errorPolicyTooLarge
@@ -75,7 +75,7 @@ public struct PolicyError: CredKitError, Hashable {
     public var line: Int?
     /// 1-based column in the file, when known.
     public var column: Int?
-    private var key: TextKey
+    private var key: PolicyTextKey
     private var arguments: [String: String]
     private var localizedArguments: [String: LocalizedText]
     /// The index's or the client's own error, filled into `{reason}`.
@@ -84,7 +84,7 @@ public struct PolicyError: CredKitError, Hashable {
     private var strengthWordsError: ExtraWordsError?
 
     init(
-        _ code: Code, key: TextKey, arguments: [String: String] = [:], localized: [String: LocalizedText] = [:],
+        _ code: Code, key: PolicyTextKey, arguments: [String: String] = [:], localized: [String: LocalizedText] = [:],
         file: String? = nil, field: String? = nil, line: Int? = nil, column: Int? = nil
     ) {
         self.code = code

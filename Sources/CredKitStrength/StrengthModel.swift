@@ -81,7 +81,7 @@ public struct StrengthResult: Sendable, Hashable {
     /// - Parameter language: the label's language.
     /// - Returns: the label for the number of bars; none or one bar is "Weak".
     public func label(in language: Language) -> String {
-        let key: TextKey
+        let key: StrengthTextKey
         switch bars {
         case ...1: key = .strengthWeak
         case 2: key = .strengthFair

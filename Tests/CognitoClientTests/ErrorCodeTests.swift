@@ -6,8 +6,8 @@ import _CredKitCore
 
 @Suite("Cognito error codes and numbers")
 struct CognitoErrorCodeTests {
-    private static func hasTexts(_ key: TextKey) -> Bool {
-        Language.allCases.allSatisfy { !(Texts.table(for: $0)[key] ?? "").isEmpty }
+    private static func hasTexts<Key: TextKey>(_ key: Key) -> Bool {
+        Language.allCases.allSatisfy { !(Key.tables.table(for: $0)[key] ?? "").isEmpty }
     }
 
     private static func checkCodes<Code: CredKitErrorCode & TextKeyed>(_ type: Code.Type) {
@@ -26,6 +26,19 @@ struct CognitoErrorCodeTests {
         Self.checkCodes(CognitoSettingsError.Code.self)
     }
 
+    @Test("The client's own text table: complete in both languages, ordinals, placeholders")
+    func table() {
+        for language in Language.allCases {
+            let table = CognitoTextKey.tables.table(for: language)
+            #expect(CognitoTextKey.allCases.allSatisfy { !(table[$0] ?? "").isEmpty }, "\(language)")
+        }
+        for (index, key) in CognitoTextKey.allCases.enumerated() {
+            #expect(key.ordinal == index)
+            let english = Texts.placeholders(in: Texts.string(key, in: .english))
+            #expect(english == Texts.placeholders(in: Texts.string(key, in: .spanish)), "\(key)")
+        }
+    }
+
     @Test("Every numbered error has its own text, and every numbered text belongs to a number")
     func numbers() {
         let numbers = CognitoAPIOperation.allNumbers
@@ -40,7 +53,7 @@ struct CognitoErrorCodeTests {
         for operation in CognitoAPIOperation.allCases {
             #expect(CognitoAPIOperation.textKey(forNumber: operation.baseNumber) == nil)
         }
-        let numberedKeys = TextKey.allCases.filter { $0.rawValue.hasPrefix("cognitoError") && $0 != .cognitoErrorGeneric }
+        let numberedKeys = CognitoTextKey.allCases.filter { $0.rawValue.hasPrefix("cognitoError") && $0 != .cognitoErrorGeneric }
         #expect(Set(numberedKeys) == Set(numbers.compactMap(CognitoAPIOperation.textKey(forNumber:))))
     }
 

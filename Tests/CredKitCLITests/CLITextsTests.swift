@@ -10,14 +10,14 @@ struct CLITextsTests {
     @Test("Every key has a text in every language", arguments: Language.allCases)
     func complete(language: Language) {
         let table = CLITexts.table(for: language)
-        let missing = CLIText.allCases.filter { (table[$0] ?? "").isEmpty }
+        let missing = CLITextKey.allCases.filter { (table[$0] ?? "").isEmpty }
         #expect(missing.isEmpty, "missing in \(language.rawValue): \(missing)")
-        #expect(table.count == CLIText.allCases.count)
+        #expect(table.count == CLITextKey.allCases.count)
     }
 
     @Test("Translations use the same placeholders")
     func placeholdersMatch() {
-        for key in CLIText.allCases {
+        for key in CLITextKey.allCases {
             let english = Texts.placeholders(in: CLITexts.string(key, in: .english))
             let spanish = Texts.placeholders(in: CLITexts.string(key, in: .spanish))
             #expect(english == spanish, "\(key): \(english) vs \(spanish)")

@@ -78,7 +78,7 @@ struct ExtraWordsTests {
         for code in ExtraWordsError.Code.allCases {
             #expect(!code.rawValue.isEmpty)
         }
-        for key in [TextKey.extraWordsUnreadable, .extraWordsInvalidUTF8, .extraWordsTooLong, .extraWordsTooMany] {
+        for key in [StrengthTextKey.extraWordsUnreadable, .extraWordsInvalidUTF8, .extraWordsTooLong, .extraWordsTooMany] {
             for language in Language.allCases { #expect(!Texts.string(key, in: language).isEmpty) }
         }
     }

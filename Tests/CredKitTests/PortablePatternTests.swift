@@ -64,7 +64,7 @@ struct PortablePatternTests {
     @Test(
         "Syntax errors are errors in both engines",
         arguments: [
-            ("(abc", PortablePatternSyntax.Failure.Kind.syntax, TextKey.patternUnmatchedParenthesis, 4),
+            ("(abc", PortablePatternSyntax.Failure.Kind.syntax, CoreTextKey.patternUnmatchedParenthesis, 4),
             ("abc)", .syntax, .patternUnmatchedParenthesis, 3),
             ("[abc", .syntax, .patternUnterminatedClass, 4),
             ("*a", .syntax, .patternNothingToRepeat, 0),
@@ -74,8 +74,8 @@ struct PortablePatternTests {
             ("[z-a]", .syntax, .patternRangeOutOfOrder, 1),
             ("abc\\", .syntax, .patternTrailingBackslash, 3),
             ("\\x{D800}", .syntax, .patternInvalidCodePoint, 0),
-        ] as [(String, PortablePatternSyntax.Failure.Kind, TextKey, Int)])
-    func syntaxErrors(pattern: String, kind: PortablePatternSyntax.Failure.Kind, reason: TextKey, offset: Int) throws {
+        ] as [(String, PortablePatternSyntax.Failure.Kind, CoreTextKey, Int)])
+    func syntaxErrors(pattern: String, kind: PortablePatternSyntax.Failure.Kind, reason: CoreTextKey, offset: Int) throws {
         let failure = try #require(Self.refusal(pattern))
         #expect(failure.kind == kind)
         #expect(failure.reason == reason)

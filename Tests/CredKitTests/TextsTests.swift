@@ -2,40 +2,78 @@
 import Testing
 
 @testable import CredKitBreached
+@testable import CredKitEmail
+@testable import CredKitGenerator
 @testable import CredKitJWT
+@testable import CredKitNetwork
+@testable import CredKitOTP
 @testable import CredKitPolicy
 @testable import CredKitStrength
 @testable import _CredKitCore
 
-@Suite("Text tables")
-struct TextsTests {
-    @Test("Every key has a text in every language", arguments: Language.allCases)
-    func complete(language: Language) {
-        let table = Texts.table(for: language)
-        let missing = TextKey.allCases.filter { (table[$0] ?? "").isEmpty }
-        #expect(missing.isEmpty, "missing in \(language.rawValue): \(missing)")
-        #expect(table.count == TextKey.allCases.count)
-    }
-
-    @Test("A key's ordinal is its place in allCases, and look-ups by it return each table's own text")
-    func ordinals() {
-        for (index, key) in TextKey.allCases.enumerated() {
+/// Each module's text keys and tables, checked the same way.
+enum TextTableChecks {
+    /// Every key of `Key` has a non-empty text in every language, its ordinal is its place in
+    /// `allCases`, look-ups by it return each table's own text, and translations use the same
+    /// placeholders.
+    static func check<Key: TextKey>(_ type: Key.Type) {
+        for language in Language.allCases {
+            let table = Key.tables.table(for: language)
+            let missing = Key.allCases.filter { (table[$0] ?? "").isEmpty }
+            #expect(missing.isEmpty, "\(Key.self) missing in \(language.rawValue): \(missing)")
+            #expect(table.count == Key.allCases.count, "\(Key.self) in \(language.rawValue)")
+        }
+        for (index, key) in Key.allCases.enumerated() {
             #expect(key.ordinal == index, "\(key)")
             for language in Language.allCases {
-                #expect(Texts.string(key, in: language) == Texts.table(for: language)[key], "\(key) in \(language.rawValue)")
+                #expect(Key.tables.string(key, in: language) == Key.tables.table(for: language)[key], "\(key)")
             }
-        }
-        #expect(Set(TextKey.allCases).count == TextKey.allCases.count)
-        #expect(TextKey.requirementsTitle.hashValue != TextKey.requirementMinimumLength.hashValue)
-    }
-
-    @Test("Translations use the same placeholders")
-    func placeholdersMatch() {
-        for key in TextKey.allCases {
-            let english = Texts.placeholders(in: Texts.string(key, in: .english))
-            let spanish = Texts.placeholders(in: Texts.string(key, in: .spanish))
+            let english = Texts.placeholders(in: Key.tables.string(key, in: .english))
+            let spanish = Texts.placeholders(in: Key.tables.string(key, in: .spanish))
             #expect(english == spanish, "\(key): \(english) vs \(spanish)")
         }
+    }
+
+    /// The names of `Key`'s keys.
+    static func names<Key: TextKey>(_ type: Key.Type) -> [String] { Key.allCases.map(\.rawValue) }
+}
+
+@Suite("Text tables")
+struct TextsTests {
+    @Test("Each library module's keys: complete in both languages, ordinals, placeholders")
+    func modules() {
+        TextTableChecks.check(CoreTextKey.self)
+        TextTableChecks.check(PolicyTextKey.self)
+        TextTableChecks.check(StrengthTextKey.self)
+        TextTableChecks.check(EmailTextKey.self)
+        TextTableChecks.check(JWTTextKey.self)
+        TextTableChecks.check(OTPTextKey.self)
+        TextTableChecks.check(BreachedTextKey.self)
+        TextTableChecks.check(GeneratorTextKey.self)
+        TextTableChecks.check(NetworkTextKey.self)
+    }
+
+    @Test("A key name belongs to one module only, so `Texts.string(.name, …)` is never ambiguous")
+    func uniqueNames() {
+        let all = [
+            TextTableChecks.names(CoreTextKey.self), TextTableChecks.names(PolicyTextKey.self),
+            TextTableChecks.names(StrengthTextKey.self), TextTableChecks.names(EmailTextKey.self),
+            TextTableChecks.names(JWTTextKey.self), TextTableChecks.names(OTPTextKey.self),
+            TextTableChecks.names(BreachedTextKey.self), TextTableChecks.names(GeneratorTextKey.self),
+            TextTableChecks.names(NetworkTextKey.self),
+        ].flatMap { $0 }
+        #expect(Set(all).count == all.count)
+    }
+
+    @Test("A localized argument from any module renders in the reader's language, and compares by key and arguments")
+    func localizedText() {
+        let allowed = LocalizedText(key: .allowedIntegerRange, arguments: ["min": "6", "max": "99"])
+        #expect(allowed.string(in: .english) == Texts.string(.allowedIntegerRange, in: .english, ["min": "6", "max": "99"]))
+        #expect(allowed.string(in: .spanish) == Texts.string(.allowedIntegerRange, in: .spanish, ["min": "6", "max": "99"]))
+        #expect(allowed == LocalizedText(key: .allowedIntegerRange, arguments: ["max": "99", "min": "6"]))
+        #expect(allowed != LocalizedText(key: .allowedIntegerRange, arguments: ["min": "8", "max": "99"]))
+        #expect(LocalizedText(key: .jsonTooDeep) != LocalizedText(key: .jsonTrailingText))
+        #expect(Set([allowed, allowed, LocalizedText(key: .jsonTooDeep)]).count == 2)
     }
 
     @Test("Placeholders are filled")
@@ -69,7 +107,8 @@ struct ErrorCodeTests {
     static func checkCodes<Code: CredKitErrorCode & TextKeyed>(_ type: Code.Type) {
         for code in Code.allCases {
             for language in Language.allCases {
-                #expect(!(Texts.table(for: language)[code.textKey] ?? "").isEmpty, "\(code) has no \(language) text")
+                #expect(
+                    !(Code.Key.tables.table(for: language)[code.textKey] ?? "").isEmpty, "\(code) has no \(language) text")
             }
             #expect(code.rawValue.allSatisfy { $0.isLowercase || $0 == "-" }, "\(code.rawValue) is not kebab-case")
             #expect(Code(rawValue: code.rawValue) == code)

@@ -115,7 +115,7 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
 
     /// The text of a numbered error, for the numbers that have their own (the articles' and
     /// credkit's); `nil` for a block's base number, which says what failed generically.
-    package static func textKey(forNumber number: Int) -> TextKey? {
+    package static func textKey(forNumber number: Int) -> CognitoTextKey? {
         switch number {
         case 1000: .cognitoError1000
         case 1001: .cognitoError1001

@@ -47,7 +47,7 @@ public struct CognitoError: CredKitError, Hashable {
         /// operation's numbered error.
         case service
 
-        package var textKey: TextKey {
+        package var textKey: CognitoTextKey {
             switch self {
             case .validation: .cognitoError1000
             case .transport: .cognitoError1001
@@ -185,7 +185,7 @@ public struct ValidationProblem: Sendable, Hashable {
         /// The breached-password range API could not answer, and the check fails closed.
         case breachCheckUnavailable = "breach-check-unavailable"
 
-        package var textKey: TextKey {
+        package var textKey: CognitoTextKey {
             switch self {
             case .invalidEmail: .cognitoProblemEmail
             case .passwordPolicy: .cognitoProblemPassword

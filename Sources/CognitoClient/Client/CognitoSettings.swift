@@ -153,7 +153,7 @@ public struct CognitoSettingsError: CredKitError, Hashable {
         /// Not a number of seconds in (0, 300].
         case invalidTimeout = "invalid-timeout"
 
-        package var textKey: TextKey {
+        package var textKey: CognitoTextKey {
             switch self {
             case .invalidUserPool: .cognitoSettingInvalidUserPool
             case .missingRegion: .cognitoSettingMissingRegion

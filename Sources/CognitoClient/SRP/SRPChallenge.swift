@@ -84,7 +84,7 @@ public struct CognitoSRPError: CredKitError, Hashable {
         /// The server's value (or the derived scrambler) is zero modulo N: the exchange would be unsafe.
         case unsafeValue = "unsafe-value"
 
-        package var textKey: TextKey {
+        package var textKey: CognitoTextKey {
             switch self {
             case .invalidPoolID: .cognitoSRPInvalidPoolID
             case .invalidChallenge: .cognitoSRPInvalidChallenge

@@ -220,7 +220,7 @@ public struct SessionStoreError: CredKitError, Hashable {
         /// Another credkit process kept the session locked too long.
         case locked
 
-        package var textKey: TextKey {
+        package var textKey: CognitoTextKey {
             switch self {
             case .unreadable: .cognitoSessionUnreadable
             case .notASession: .cognitoSessionInvalid

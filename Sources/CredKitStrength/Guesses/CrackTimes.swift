@@ -50,7 +50,7 @@ public struct CrackTimes: Sendable, Hashable {
 
     /// Each unit's upper limit in seconds and its singular and plural texts (built once: a record
     /// shows four durations).
-    private static let units: [(Double, TextKey, TextKey)] = {
+    private static let units: [(Double, StrengthTextKey, StrengthTextKey)] = {
         let minute = 60.0, hour = minute * 60, day = hour * 24, month = day * 31, year = month * 12, century = year * 100
         return [
             (minute, .crackTimeSecond, .crackTimeSeconds), (hour, .crackTimeMinute, .crackTimeMinutes),

@@ -148,7 +148,7 @@ public struct ExtraWordsError: CredKitError, Hashable {
         /// More than ``ExtraWords/maximumCount`` words.
         case tooMany = "too-many-words"
 
-        package var textKey: TextKey {
+        package var textKey: StrengthTextKey {
             switch self {
             case .unreadable: .extraWordsUnreadable
             case .invalidEncoding: .extraWordsInvalidUTF8
@@ -160,10 +160,10 @@ public struct ExtraWordsError: CredKitError, Hashable {
 
     /// The stable code.
     public let code: Code
-    package let reason: TextKey
+    package let reason: StrengthTextKey
     package let arguments: [String: String]
 
-    package init(_ code: Code, _ reason: TextKey, _ arguments: [String: String]) {
+    package init(_ code: Code, _ reason: StrengthTextKey, _ arguments: [String: String]) {
         self.code = code
         self.reason = reason
         self.arguments = arguments

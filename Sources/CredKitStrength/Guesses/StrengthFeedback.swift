@@ -43,7 +43,7 @@ public struct StrengthFeedback: Sendable, Hashable {
         /// - Returns: one sentence.
         public func message(in language: Language) -> String { Texts.string(textKey, in: language) }
 
-        var textKey: TextKey {
+        var textKey: StrengthTextKey {
             switch self {
             case .breachedPassword: .strengthWarningBreached
             case .topTenPassword: .strengthWarningTopTen
@@ -87,7 +87,7 @@ public struct StrengthFeedback: Sendable, Hashable {
         /// - Returns: one sentence.
         public func message(in language: Language) -> String { Texts.string(textKey, in: language) }
 
-        var textKey: TextKey {
+        var textKey: StrengthTextKey {
             switch self {
             case .useFewWords: .strengthSuggestionFewWords
             case .noNeedForSymbols: .strengthSuggestionNoSymbols

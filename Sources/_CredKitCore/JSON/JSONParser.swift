@@ -10,7 +10,7 @@ package struct JSONParser: JSONScanner {
     package struct Failure: Error, Sendable, Equatable {
         package var line: Int
         package var column: Int
-        package var reason: TextKey
+        package var reason: CoreTextKey
         package var arguments: [String: String] = [:]
 
         /// The reason in `language`.
@@ -173,7 +173,7 @@ package struct JSONParser: JSONScanner {
         return count
     }
 
-    package func failure(_ reason: TextKey, _ arguments: [String: String] = [:]) -> Failure {
+    package func failure(_ reason: CoreTextKey, _ arguments: [String: String] = [:]) -> Failure {
         Failure(line: line, column: column(at: index), reason: reason, arguments: arguments)
     }
 }

@@ -15,7 +15,7 @@ package protocol JSONScanner {
     mutating func skipWhitespace()
 
     /// A failure at the current position.
-    func failure(_ reason: TextKey, _ arguments: [String: String]) -> Failure
+    func failure(_ reason: CoreTextKey, _ arguments: [String: String]) -> Failure
 }
 
 /// Nesting deeper than this is refused, so hostile input cannot exhaust the stack.

@@ -79,7 +79,7 @@ extension JSONValue {
     public struct ParseError: Error, Sendable, Hashable {
         /// The 0-based byte offset of the problem.
         public var offset: Int
-        package let reason: TextKey
+        package let reason: CoreTextKey
         package let arguments: [String: String]
 
         /// The reason in `language`, without the offset.
@@ -382,7 +382,7 @@ package struct JSONValueParser: JSONScanner {
         }
     }
 
-    package func failure(_ reason: TextKey, _ arguments: [String: String] = [:]) -> JSONValue.ParseError {
+    package func failure(_ reason: CoreTextKey, _ arguments: [String: String] = [:]) -> JSONValue.ParseError {
         JSONValue.ParseError(offset: index, reason: reason, arguments: arguments)
     }
 }

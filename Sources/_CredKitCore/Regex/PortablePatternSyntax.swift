@@ -38,7 +38,7 @@ package enum PortablePatternSyntax {
         /// Byte offset of the construct in the pattern's UTF-8.
         package var offset: Int
         /// What is wrong, as a text key (en/es).
-        package var reason: TextKey
+        package var reason: CoreTextKey
     }
 
     indirect enum Node: Equatable {
@@ -155,7 +155,7 @@ extension PortablePatternSyntax {
         /// - Parameter reportedAt: where the error is reported, when not at the construct (an unclosed
         ///   group or class is reported at the end of the pattern, as PCRE2 does).
         private func failure(
-            _ kind: Failure.Kind, _ reason: TextKey, from start: Int, length: Int, reportedAt: Int? = nil
+            _ kind: Failure.Kind, _ reason: CoreTextKey, from start: Int, length: Int, reportedAt: Int? = nil
         ) -> Failure {
             let end = min(scalars.count, start + max(length, 1))
             var text = ""

@@ -138,7 +138,7 @@ package struct RegexPatternError: Error, Sendable, Hashable {
 
     package enum Reason: Sendable, Hashable {
         /// A text of ours (en/es).
-        case text(TextKey)
+        case text(CoreTextKey)
         /// PCRE2's own message (English only).
         case verbatim(String)
     }

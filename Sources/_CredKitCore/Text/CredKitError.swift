@@ -32,5 +32,7 @@ extension CredKitErrorCode {
 
 /// The text a code's message is built on (the tests check every code has one in every table).
 package protocol TextKeyed {
-    var textKey: TextKey { get }
+    /// The module's key type.
+    associatedtype Key: TextKey
+    var textKey: Key { get }
 }

@@ -1,28 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-/// Looks up user-facing texts in the per-language tables.
+/// Looks up user-facing texts: each module adds a `string(_:in:_:)` for its own ``TextKey`` type
+/// (``TextTables/string(_:in:_:)`` underneath), and the placeholder mechanism is here.
 package enum Texts {
-    /// The text for `key` in `language`, with its `{name}` placeholders filled in.
-    ///
-    /// - Parameters:
-    ///   - key: which text.
-    ///   - language: which table.
-    ///   - arguments: values for the placeholders, by name without braces.
-    /// - Returns: the finished text. A placeholder without an argument is left as written.
-    package static func string(_ key: TextKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        let texts =
-            switch language {
-            case .english: english
-            case .spanish: spanish
-            }
-        return filling(texts[key.ordinal], with: arguments)
-    }
-
-    /// Each language's texts in the order of `TextKey.allCases` (English where a table lacks one),
-    /// so a look-up is an index rather than hashing the key's name: a streaming command looks up
-    /// several texts per record.
-    private static let english = TextKey.allCases.map { EnglishTexts.table[$0] ?? $0.rawValue }
-    private static let spanish = TextKey.allCases.map { SpanishTexts.table[$0] ?? EnglishTexts.table[$0] ?? $0.rawValue }
-
     /// `template` with its `{name}` placeholders replaced by `arguments`; a placeholder without an
     /// argument is left as written. The command line's table fills its texts the same way.
     ///
@@ -69,15 +48,5 @@ package enum Texts {
             }
         }
         return names
-    }
-
-    /// The whole table of one language; tests use it to prove every key is translated.
-    /// - Parameter language: which table.
-    /// - Returns: texts by key.
-    package static func table(for language: Language) -> [TextKey: String] {
-        switch language {
-        case .english: EnglishTexts.table
-        case .spanish: SpanishTexts.table
-        }
     }
 }

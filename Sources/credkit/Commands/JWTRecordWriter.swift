@@ -18,7 +18,7 @@ struct JWTRecordWriter {
         self.leeway = leeway
     }
 
-    private func text(_ key: CLIText, _ arguments: [String: String] = [:]) -> String {
+    private func text(_ key: CLITextKey, _ arguments: [String: String] = [:]) -> String {
         CLITexts.string(key, in: language, arguments)
     }
 

@@ -7,7 +7,7 @@ import _CredKitCore
 enum LineSource {
     /// Standard input, one record per line. When it is a terminal and `prompt` is given, the user is
     /// asked once, without echo, instead (`nil`: a terminal is read as lines, like a pipe).
-    case standardInput(prompt: CLIText?)
+    case standardInput(prompt: CLITextKey?)
     /// A file, one record per line.
     case file(String)
     /// Values given on the command line, one record each.
@@ -251,7 +251,7 @@ struct LineStream {
 
     /// Asks on the terminal (twice with ``confirmsOnTerminal``).
     /// - Returns: what was typed, or `nil` at the end of input.
-    private func readOnTerminal(_ prompt: CLIText) throws -> [UInt8]? {
+    private func readOnTerminal(_ prompt: CLITextKey) throws -> [UInt8]? {
         guard let typed = try SecretPrompt.read(prompt: CLITexts.string(prompt, in: language)) else { return nil }
         if confirmsOnTerminal {
             // The articles' "passwords match" indicator, before anything is checked.

@@ -62,7 +62,7 @@ func parseChoice<T: RawRepresentable & CaseIterable>(_ value: String, option: St
 where T.RawValue == String {
     if let choice = T(rawValue: value) { return choice }
     throw CLIFailure(
-        message: Texts.string(
+        message: CLITexts.string(
             .errorInvalidChoice, in: Console.language,
             [
                 "value": value, "option": option, "allowed": T.allCases.map(\.rawValue).joined(separator: ", "),

@@ -10,7 +10,7 @@ enum Console {
     static let environmentLanguage = Language.preferred(environment: ProcessInfo.processInfo.environment)
 
     /// A help text in the environment's language.
-    static func help(_ key: CLIText) -> String {
+    static func help(_ key: CLITextKey) -> String {
         CLITexts.string(key, in: environmentLanguage)
     }
 

@@ -10,7 +10,7 @@ final class PasswordReader {
     enum Entry {
         case password, currentPassword, newPassword
 
-        var prompt: CLIText {
+        var prompt: CLITextKey {
             switch self {
             case .password: .passwordPrompt
             case .currentPassword: .cognitoCurrentPasswordPrompt
@@ -18,7 +18,7 @@ final class PasswordReader {
             }
         }
 
-        var name: CLIText {
+        var name: CLITextKey {
             switch self {
             case .password: .cognitoWhatPassword
             case .currentPassword: .cognitoWhatCurrentPassword
@@ -94,7 +94,7 @@ final class PasswordReader {
             }
             return String(decoding: line, as: UTF8.self)
         }
-        let prompt: CLIText =
+        let prompt: CLITextKey =
             switch type {
             case .totp: .cognitoTOTPCodePrompt
             case .sms: .cognitoSMSCodePrompt
@@ -139,7 +139,7 @@ final class PasswordReader {
     func readTwice(_ entry: Entry = .newPassword) throws -> (password: String, confirmation: String?) {
         let password = try read(entry)
         guard lines == nil else { return (password, nil) }
-        let prompt: CLIText = entry == .newPassword ? .cognitoConfirmNewPasswordPrompt : .confirmPrompt
+        let prompt: CLITextKey = entry == .newPassword ? .cognitoConfirmNewPasswordPrompt : .confirmPrompt
         guard let typed = try SecretPrompt.read(prompt: CLITexts.string(prompt, in: language)) else {
             throw CLIFailure(
                 message: CLITexts.string(.cognitoNothingTyped, in: language, ["what": CLITexts.string(entry.name, in: language)]))

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-/// The command line's English table. Keep entries in ``CLIText`` order; `CLISpanishTexts` mirrors it.
+/// The command line's English table. Keep entries in ``CLITextKey`` order; `CLISpanishTexts` mirrors it.
 enum CLIEnglishTexts {
-    static let table: [CLIText: String] = [
+    static let table: [CLITextKey: String] = [
+        .errorInvalidChoice: "invalid value \"{value}\" for {option}; allowed: {allowed}",
         .policyPresetsTitle: "Bundled policies (use with --policy NAME):",
         .helpOptionConfirm: "On a terminal, ask for the password twice and stop when the two differ.",
         .confirmPrompt: "Confirm password: ",

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-/// The command line's Spanish table. Keep entries in ``CLIText`` order; mirrors `CLIEnglishTexts`.
+/// The command line's Spanish table. Keep entries in ``CLITextKey`` order; mirrors `CLIEnglishTexts`.
 enum CLISpanishTexts {
-    static let table: [CLIText: String] = [
+    static let table: [CLITextKey: String] = [
+        .errorInvalidChoice: "valor \"{value}\" no válido para {option}; se admite: {allowed}",
         .policyPresetsTitle: "Políticas incluidas (úsalas con --policy NOMBRE):",
         .helpOptionConfirm: "En un terminal, pide la contraseña dos veces y se detiene si no coinciden.",
         .confirmPrompt: "Confirma la contraseña: ",

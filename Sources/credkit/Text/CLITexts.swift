@@ -10,15 +10,10 @@ enum CLITexts {
     ///   - language: which table.
     ///   - arguments: values for the placeholders, by name without braces.
     /// - Returns: the finished text. A placeholder without an argument is left as written.
-    static func string(_ key: CLIText, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        Texts.filling(table(for: language)[key] ?? CLIEnglishTexts.table[key] ?? key.rawValue, with: arguments)
+    static func string(_ key: CLITextKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
+        CLITextKey.tables.string(key, in: language, arguments)
     }
 
     /// The whole table of one language; the tests use it to prove every key is translated.
-    static func table(for language: Language) -> [CLIText: String] {
-        switch language {
-        case .english: CLIEnglishTexts.table
-        case .spanish: CLISpanishTexts.table
-        }
-    }
+    static func table(for language: Language) -> [CLITextKey: String] { CLITextKey.tables.table(for: language) }
 }

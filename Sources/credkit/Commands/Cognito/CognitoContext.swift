@@ -53,7 +53,7 @@ struct CognitoContext {
         Self.setting(option, name, variable, environment)
     }
 
-    private func failure(_ key: CLIText, _ arguments: [String: String] = [:]) -> CLIFailure {
+    private func failure(_ key: CLITextKey, _ arguments: [String: String] = [:]) -> CLIFailure {
         CLIFailure(message: CLITexts.string(key, in: language, arguments))
     }
 
@@ -212,7 +212,7 @@ struct CognitoContext {
         if !force {
             let state: String
             if let before {
-                let key: CLIText = before <= now.timeIntervalSince1970 ? .jwtExpiredRelative : .jwtExpiresRelative
+                let key: CLITextKey = before <= now.timeIntervalSince1970 ? .jwtExpiredRelative : .jwtExpiresRelative
                 state = CLITexts.string(
                     key, in: language, ["when": Display.relative(before - now.timeIntervalSince1970, in: language)])
             } else {

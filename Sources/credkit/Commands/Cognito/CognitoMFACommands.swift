@@ -326,7 +326,7 @@ struct CognitoMFAStatusCommand: AsyncParsableCommand {
     static func emit(_ user: CognitoUser, operation: String, context: CognitoContext) {
         let language = context.language
         let rows = MFAType.allCases.map { type -> (String, String) in
-            let state: CLIText =
+            let state: CLITextKey =
                 user.preferredMFA == type
                 ? .cognitoMFAPreferred : user.enabledMFA.contains(type) ? .cognitoMFAEnabled : .cognitoMFADisabled
             return (type.rawValue, CLITexts.string(state, in: language))

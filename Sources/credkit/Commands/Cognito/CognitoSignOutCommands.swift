@@ -29,7 +29,7 @@ struct CognitoSignOutCommand: AsyncParsableCommand {
         }
         guard !localOnly, let refreshToken = session.tokens.refreshToken else {
             _ = try context.removeSession()
-            let key: CLIText = localOnly ? .cognitoSignedOut : .cognitoSignOutNoRefreshToken
+            let key: CLITextKey = localOnly ? .cognitoSignedOut : .cognitoSignOutNoRefreshToken
             context.emit(
                 text: CLITexts.string(key, in: context.language, ["file": path]),
                 json: Self.result(path, removed: true, revoked: false))

@@ -105,7 +105,9 @@ enum CognitoCodeDelivery {
     }
 
     /// Writes where a code went and the command to run next.
-    static func emit(_ delivery: CodeDeliveryDetails?, operation: String, email: String, next: CLIText, context: CognitoContext) {
+    static func emit(
+        _ delivery: CodeDeliveryDetails?, operation: String, email: String, next: CLITextKey, context: CognitoContext
+    ) {
         context.emit(
             text: text(delivery, in: context.language) + "\n" + CLITexts.string(next, in: context.language, ["email": email]),
             json: [("operation", .string(operation)), ("username", .string(email)), ("codeDelivery", json(delivery))])

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
+import _CredKitCore
+
 /// The identifier of one text of the command-line tool: help, prompts, messages and summaries.
 /// Each key has an entry in every language's table; the libraries' own texts (rules, violations,
 /// errors) stay in their tables.
 ///
 /// Texts may contain named placeholders such as `{file}`, filled by ``CLITexts/string(_:in:_:)``.
-enum CLIText: String, Sendable, CaseIterable, Hashable {
+enum CLITextKey: String, TextKey {
+    case errorInvalidChoice
     case policyPresetsTitle
     case helpOptionConfirm
     case confirmPrompt
@@ -311,4 +314,6 @@ enum CLIText: String, Sendable, CaseIterable, Hashable {
     case breachedReportVerified
     case helpOptionBreached
     case helpOptionBreachedFailOpen
+
+    static let tables = TextTables<Self>(english: CLIEnglishTexts.table, spanish: CLISpanishTexts.table)
 }

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: Apache-2.0
+import _CredKitCore
+
+/// The identifier of one user-facing text of the Cognito client (numbered errors, pre-flight
+/// problems, sessions, SRP). Each key has an entry in ``CognitoEnglishTexts`` and
+/// ``CognitoSpanishTexts``; the tests check both are complete and use the same placeholders.
+package enum CognitoTextKey: String, TextKey {
+    case cognitoError1000
+    case cognitoError1001
+    case cognitoError1002
+    case cognitoError1003
+    case cognitoErrorGeneric
+    case cognitoError3001
+    case cognitoError3002
+    case cognitoError3003
+    case cognitoError3004
+    case cognitoError3005
+    case cognitoError4001
+    case cognitoError4002
+    case cognitoError4003
+    case cognitoError4004
+    case cognitoError4005
+    case cognitoError4006
+    case cognitoError4007
+    case cognitoError4008
+    case cognitoError4009
+    case cognitoError4010
+    case cognitoError4011
+    case cognitoError4012
+    case cognitoError5001
+    case cognitoError5002
+    case cognitoError5003
+    case cognitoError5004
+    case cognitoError5005
+    case cognitoError5101
+    case cognitoError5102
+    case cognitoError5103
+    case cognitoError6001
+    case cognitoError6002
+    case cognitoError6003
+    case cognitoError6004
+    case cognitoError7001
+    case cognitoError7002
+    case cognitoError7003
+    case cognitoError7004
+    case cognitoError7005
+    case cognitoError8001
+    case cognitoError8002
+    case cognitoError8003
+    case cognitoError8004
+    case cognitoError8005
+    case cognitoError9001
+    case cognitoError9002
+    case cognitoError9101
+    case cognitoError9201
+    case cognitoError9202
+    case cognitoError9301
+    case cognitoError9302
+    case cognitoError9303
+    case cognitoError9401
+    case cognitoError9402
+    case cognitoError9403
+    case cognitoError9404
+    case cognitoError9405
+    case cognitoError9501
+    case cognitoError9502
+    case cognitoError9503
+    case cognitoProblemEmail
+    case cognitoProblemPassword
+    case cognitoProblemMissing
+    case cognitoProblemCode
+    case cognitoProblemMismatch
+    case cognitoProblemSameAsCurrent
+    case cognitoProblemTooLong
+    case cognitoProblemPoolID
+    case cognitoProblemMFACode
+    case cognitoProblemTwoPreferred
+    case cognitoProblemMFANotOffered
+    case cognitoSettingInvalidUserPool
+    case cognitoSettingMissingRegion
+    case cognitoSettingInvalidRegion
+    case cognitoSettingRegionMismatch
+    case cognitoSettingMissingClientID
+    case cognitoSettingInvalidClientID
+    case cognitoSettingSessionOtherClient
+    case cognitoSettingInvalidEndpoint
+    case cognitoSettingInvalidTimeout
+
+    // credkit jwt.
+    case cognitoSessionUnreadable
+    case cognitoSessionInvalid
+    case cognitoSRPInvalidPoolID
+    case cognitoSRPInvalidChallenge
+    case cognitoSRPUnsafeValue
+    case cognitoSessionNotOwned
+    case cognitoSessionLoosePermissions
+    case cognitoSessionLocked
+
+    package static let tables = TextTables<Self>(english: CognitoEnglishTexts.table, spanish: CognitoSpanishTexts.table)
+}
+
+extension Texts {
+    /// The text for `key` in `language`, with its `{name}` placeholders filled in.
+    package static func string(_ key: CognitoTextKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
+        CognitoTextKey.tables.string(key, in: language, arguments)
+    }
+}
+
+extension LocalizedText {
+    /// A text of this module, displayed later in the reader's language.
+    package init(key: CognitoTextKey, arguments: [String: String] = [:]) {
+        self.init(key, arguments: arguments)
+    }
+}

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: Apache-2.0
+/// The Spanish table of email checks. Mirrors `EmailEnglishTexts` key for key, placeholders included.
+enum EmailSpanishTexts {
+    static let table: [EmailTextKey: String] = [
+        .emailAtPosition: " (posición {position})",
+        .emailInvalidEncoding: "La dirección no es UTF-8 válido",
+        .emailMissingAt: "Una dirección de email debe tener una arroba (@)",
+        .emailFullWidthAt: "La dirección tiene el carácter {char} en lugar de una arroba normal (@)",
+        .emailDisplayName: "No se admite un nombre visible ni corchetes angulares alrededor de la dirección",
+        .emailEmptyLocal: "Debe haber algo antes de la arroba",
+        .emailQuotedLocal: "No se admiten comillas en la parte anterior a la arroba",
+        .emailLocalTooLong: "La parte anterior a la arroba ocupa más de 64 bytes",
+        .emailInvalidLocalCharacter: "La parte anterior a la arroba contiene el carácter no válido {char}",
+        .emailLocalLeadingDot: "La dirección no puede empezar por un punto",
+        .emailLocalTrailingDot: "La dirección no puede tener un punto justo antes de la arroba",
+        .emailConsecutiveDots: "La dirección no puede tener dos puntos seguidos",
+        .emailUnsafeCharacter: "La dirección contiene el carácter inseguro {char}",
+        .emailEmptyDomain: "Debe haber algo después de la arroba",
+        .emailDomainLiteral: "No se admite una dirección IP entre corchetes después de la arroba",
+        .emailDomainTooLong: "La parte posterior a la arroba ocupa más de 253 bytes",
+        .emailInvalidDomainCharacter: "La parte posterior a la arroba contiene el carácter no válido {char}",
+        .emailDomainLeadingDot: "La dirección no puede tener un punto justo después de la arroba",
+        .emailDomainTrailingDot: "La dirección no puede terminar en punto",
+        .emailDomainLeadingHyphen: "Una parte del dominio no puede empezar por un guion",
+        .emailDomainTrailingHyphen: "Una parte del dominio no puede terminar en guion",
+        .emailDomainDotHyphen: "El dominio no puede tener un punto y un guion juntos",
+        .emailReservedHyphens:
+            "Una parte del dominio no puede tener dos guiones en las posiciones tercera y cuarta salvo que sea Punycode (xn--)",
+        .emailLabelTooLong: "Una parte del dominio entre puntos ocupa más de 63 bytes",
+        .emailDomainNeedsDot: "La parte posterior a la arroba no es válida: debería tener un punto",
+        .emailInvalidTLD: "La parte posterior a la arroba no está en un dominio de nivel superior válido",
+        .emailSpecialUseDomain:
+            "La parte posterior a la arroba es un nombre reservado o de uso especial que no puede recibir email",
+        .emailInvalidIDNA: "La parte posterior a la arroba no es un nombre de dominio internacionalizado válido ({char})",
+        .emailAddressTooLong: "La dirección ocupa más de 254 bytes",
+        .emailInvalidDisplayName:
+            "El nombre visible contiene {char}, que solo se admite si el nombre va entre comillas (se admiten letras, dígitos, espacios y !#$%&'*+-/=?^_`{|}~)",
+        .emailUnclosedAngleBracket: "Un corchete angular de apertura (<) debe cerrarse con un > al final de la dirección",
+        .emailTextAfterAddress: "No puede haber nada después del corchete angular de cierre (>) de la dirección",
+        .emailTextAfterQuote: "No puede haber nada después de las comillas de cierre; se encontró {char}",
+        .emailInvalidQuotedCharacter: "La parte entrecomillada anterior a la arroba contiene el carácter no válido {char}",
+        .emailSMTPUTF8NotAllowed: "No se admiten caracteres internacionales antes de la arroba ({char})",
+        .emailUnclosedQuote: "Una cadena entre comillas no está cerrada",
+        .emailUnclosedComment: "Un comentario entre paréntesis no está cerrado",
+        .emailUnclosedDomainLiteral: "Un dominio entre corchetes no está cerrado",
+        .emailInvalidAddressLiteral: "El dominio entre corchetes no es una dirección IPv4 ni un literal IPv6:",
+        .emailInvalidFWS: "Un salto de línea debe ser CR LF seguido de un espacio o tabulador",
+        .emailUnexpectedCharacter: "El carácter {char} no se admite aquí",
+        .emailObsoleteSyntax: "La dirección usa sintaxis obsoleta (RFC 5322, sección 4), que no se admite",
+    ]
+}

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: Apache-2.0
+import _CredKitCore
+
+/// The identifier of one user-facing text of JSON Web Tokens (decoding, verification, key sets).
+/// Each key has an entry in ``JWTEnglishTexts`` and ``JWTSpanishTexts``; `TextsTests` checks both
+/// are complete and use the same placeholders.
+package enum JWTTextKey: String, TextKey {
+    // JWT.
+    case jwtMalformed
+    case jwtEncryptedToken
+    case jwtUnsupportedAlgorithm
+    case jwtUnknownKID
+    case jwtInvalidJWK
+    case jwtBadSignature
+    case jwtExpired
+    case jwtNotYetValid
+    case jwtMissingExpiration
+    case jwtInvalidLeeway
+    case jwtReasonLeeway
+    case jwtIssuerMismatch
+    case jwtClientIDMismatch
+    case jwtTokenUseMismatch
+    case jwtGroupMismatch
+    case jwtScopeMismatch
+    case jwtJWKSUnavailable
+    case jwtReasonEmpty
+    case jwtReasonTooLong
+    case jwtReasonSegments
+    case jwtReasonHeaderBase64
+    case jwtReasonPayloadBase64
+    case jwtReasonSignatureBase64
+    case jwtReasonHeaderJSON
+    case jwtReasonPayloadJSON
+    case jwtReasonHeaderNotObject
+    case jwtReasonPayloadNotObject
+    case jwtReasonCritical
+    case jwtReasonHeaderAlgorithm
+    case jwtReasonHeaderString
+    case jwtReasonClaimString
+    case jwtReasonClaimNumber
+    case jwtReasonClaimAudience
+    case jwtReasonClaimStrings
+    case jwtReasonClaimBool
+    case jwtReasonAlgorithm
+    case jwtReasonAlgorithmKeyType
+    case jwtReasonAlgorithmNotKeys
+    case jwtReasonNoKID
+    case jwtReasonKIDNotFound
+    case jwtReasonJWKUse
+    case jwtReasonJWKMember
+    case jwtReasonJWKRSASize
+    case jwtReasonJWKCurve
+    case jwtReasonJWKPoint
+    case jwtReasonJWKType
+    case jwtReasonJWKSTooLong
+    case jwtReasonJWKSJSON
+    case jwtReasonJWKSShape
+    case jwtReasonJWKSFile
+    case jwtReasonExpiredAt
+    case jwtReasonNotBefore
+    case jwtReasonMissingClaim
+    case jwtReasonNotAccepted
+    case jwtReasonNoneOf
+    case jwtStatusActive
+    case jwtStatusExpired
+    case jwtStatusNotYetValid
+    case jwtStatusNoExpiry
+    case jwtReasonJWKSStale
+    case jwtReasonInsecureJWKSURL
+    case jwtReasonJWKSStatus
+    case jwtReasonJWKSWait
+    case jwtReasonJWKSTimedOut
+    case jwtReasonJWKSRefused
+    case jwtReasonJWKSHost
+    case jwtReasonJWKSNetwork
+    case jwtReasonJWKSTooLarge
+
+    package static let tables = TextTables<Self>(english: JWTEnglishTexts.table, spanish: JWTSpanishTexts.table)
+}
+
+extension Texts {
+    /// The text for `key` in `language`, with its `{name}` placeholders filled in.
+    package static func string(_ key: JWTTextKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
+        JWTTextKey.tables.string(key, in: language, arguments)
+    }
+}
+
+extension LocalizedText {
+    /// A text of this module, displayed later in the reader's language.
+    package init(key: JWTTextKey, arguments: [String: String] = [:]) {
+        self.init(key, arguments: arguments)
+    }
+}
