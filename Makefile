@@ -25,7 +25,7 @@ help:
 	@echo "make install  the release binary, bash/zsh/fish completions and the man page under $(PREFIX)"
 	@echo "make bench    run the package-benchmark suites in Benchmarks/"
 	@echo "make measure  end-to-end throughput and peak RSS (check, email, strength, generate), the first strength estimate's cost, --jobs scaling, breached-index builds (Scripts/measure-breached.sh 100000000 for 100 M)"
-	@echo "make generate regenerate the compiled-in tables (dictionary; IDNA tables with IDNA=path)"
+	@echo "make generate regenerate every generated source: the compiled-in tables from Data/, the embedded presets, IDNA tables with IDNA=path"
 	@echo "make compare  credkit against python zxcvbn, email-validator and PyJWT on the same inputs (venv in .compare/)"
 	@echo "make fuzz     libFuzzer + AddressSanitizer on every parser, FUZZ_SECONDS each (default 60)"
 	@echo "make fuzz-long every target to 10 M executions (1 M for FuzzStrength, FuzzGenerator, FuzzCognito) or FUZZ_SECONDS (3600), a core each; keeps the corpus"
@@ -193,8 +193,12 @@ measure: release
 # IDNA=path/to/IdnaMappingTable.txt (UTS #46 15.0.0), the IDNA tables from it and the UCD in UCD
 # (default /usr/share/unicode, from Debian's unicode-data package).
 UCD ?= /usr/share/unicode
+# Every generated source file from what is in the repository: the compiled-in tables of
+# Sources/CCredKitData (from Data/), the embedded presets (from Policies/), and the IDNA tables when
+# given Unicode's files. Fetching the data itself (Scripts/build-*.py) is a separate, pinned step.
 generate:
 	$(SWIFT) run credkit-generate-data
+	python3 Scripts/embed-policies.py
 	@if [ -n "$(IDNA)" ]; then python3 Scripts/build-idna-tables.py --idna "$(IDNA)" --ucd "$(UCD)"; \
 	else echo "(IDNA tables kept: pass IDNA=path/to/IdnaMappingTable.txt to rebuild them)"; fi
 

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+import CCredKitData
+
 /// A bundled word list for passphrases (sources and licences in NOTICE).
 public enum PassphraseWordList: String, Sendable, Hashable, CaseIterable {
     /// The EFF's long list for passphrases: 7,772 words of 3 to 9 letters (the four hyphenated
@@ -16,6 +18,12 @@ public enum PassphraseWordList: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    private static let englishList = englishWords.split(separator: "\n").map(String.init)
-    private static let spanishList = spanishWords.split(separator: "\n").map(String.init)
+    // The compiled-in text of Data/passphrase (Sources/CCredKitData/WordLists.c), split once.
+    private static let englishList = lines(credkit_passphrase_english(), credkit_passphrase_english_bytes())
+    private static let spanishList = lines(credkit_passphrase_spanish(), credkit_passphrase_spanish_bytes())
+
+    private static func lines(_ text: UnsafePointer<CChar>, _ count: UInt32) -> [String] {
+        String(decoding: UnsafeRawBufferPointer(start: text, count: Int(count)), as: UTF8.self)
+            .split(separator: "\n").map(String.init)
+    }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import CCredKitData
 import CredKitEmail
 import CredKitStrength
 import _CredKitCore
@@ -14,8 +15,12 @@ public struct Blocklist: Sendable {
     /// Entry index + 1, or 0 for an empty slot. The size is a power of two.
     private let slots: [Int32]
 
-    /// The bundled list: Django's 19,640 common passwords (BSD-3-Clause; see NOTICE).
-    public static let bundled = Blocklist(lowercasedLines: BundledBlocklist.text)
+    /// The bundled list: Django's 19,640 common passwords (BSD-3-Clause; see NOTICE), compiled in
+    /// from `Data/blocklist` (`Sources/CCredKitData/WordLists.c`).
+    public static let bundled = Blocklist(
+        lowercasedLines: String(
+            decoding: UnsafeRawBufferPointer(start: credkit_blocklist(), count: Int(credkit_blocklist_bytes())),
+            as: UTF8.self))
 
     /// Creates a blocklist.
     /// - Parameter words: the blocked passwords; case does not matter, empty entries are ignored.
