@@ -137,15 +137,32 @@ let package = Package(
         // Tooling: regenerates Sources/CCredKitData from the word lists in Data/ (`make generate`).
         .executableTarget(
             name: "credkit-generate-data", dependencies: ["CredKit", "_CredKitCore"], path: "Scripts/GenerateData"),
+        // One test target per module; the fixtures they share (Tests/Fixtures) are read by path from
+        // the source tree (the benchmarks and fuzzers read them too), not bundled.
         .testTarget(
-            name: "CredKitTests",
+            name: "CredKitCoreTests",
             dependencies: [
-                "CredKit", "CredKitOTP", "CredKitBreached", "CredKitGenerator", "_CredKitCore", "CognitoTestSupport",
-                .product(name: "Crypto", package: "swift-crypto"),
-            ],
-            // Read from the source tree by path (the benchmarks share them), not bundled.
-            exclude: ["Fixtures"]
+                "_CredKitCore", "CredKitPolicy", "CredKitStrength", "CredKitEmail", "CredKitJWT", "CredKitOTP",
+                "CredKitBreached", "CredKitGenerator", "CredKitNetwork", "CognitoTestSupport",
+            ]
         ),
+        .testTarget(
+            name: "CredKitPolicyTests",
+            dependencies: ["CredKitPolicy", "CredKitStrength", "CredKitEmail", "_CredKitCore", "CognitoTestSupport"]
+        ),
+        .testTarget(
+            name: "CredKitStrengthTests", dependencies: ["CredKitStrength", "CredKitPolicy", "_CredKitCore", "CCredKitData"]),
+        .testTarget(name: "CredKitEmailTests", dependencies: ["CredKitEmail", "_CredKitCore"]),
+        .testTarget(name: "CredKitJWTTests", dependencies: ["CredKitJWT", "CredKitPolicy", "_CredKitCore"]),
+        .testTarget(name: "CredKitOTPTests", dependencies: ["CredKitOTP", "_CredKitCore"]),
+        .testTarget(
+            name: "CredKitBreachedTests",
+            dependencies: [
+                "CredKitBreached", "_CredKitCore", "CognitoTestSupport", .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .testTarget(
+            name: "CredKitGeneratorTests", dependencies: ["CredKitGenerator", "CredKitPolicy", "_CredKitCore", "CCredKitData"]),
         // moto's server, the front that answers what moto lacks (a Python script, run by path), a
         // range server, a connection counter and pipe helpers, for the tests.
         .target(name: "CognitoTestSupport", path: "Tests/CognitoTestSupport", exclude: ["cognito_gaps.py"]),

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source=${1:-../shared/corpora/email}
-target=Tests/CredKitTests/Fixtures/isemail
+target=Tests/Fixtures/isemail
 mkdir -p "$target"
 for file in isemail-sayers-tests.xml isemail-sayers-LICENSE.md isemail-skeggse-tests.json isemail-skeggse-LICENSE; do
   cp "$source/$file" "$target/$file"

@@ -2,14 +2,14 @@
 # SPDX-License-Identifier: Apache-2.0
 """Records python email-validator's verdicts for credkit's email tests and benchmarks.
 
-Writes Tests/CredKitTests/Fixtures/email-validator.jsonl: one JSON object per address and option set
+Writes Tests/Fixtures/email-validator.jsonl: one JSON object per address and option set
 with the reference verdict of email-validator (syntax only: check_deliverability=False, strict=True so
 the 64-octet local-part limit applies, and the options in the row's "options", default otherwise), for
   - hand-written boundary cases (lengths, hyphens, IDN, SMTPUTF8, the articles' jose@example.com),
   - hand-written cases for each of email-validator's options (allow_quoted_local, allow_display_name,
     allow_domain_literal, allow_empty_local, allow_smtputf8=False, test_environment), each also under
     the defaults,
-  - every address of both isemail corpora (Tests/CredKitTests/Fixtures/isemail),
+  - every address of both isemail corpora (Tests/Fixtures/isemail),
   - every validate_email call of email-validator's own test suite (tests/test_syntax.py of its 2.4.0
     source distribution, Unlicense), with the options that call passed; inputs over 4 KiB (two
     quadratic-time probes) are left out,
@@ -39,8 +39,8 @@ from importlib import import_module
 realistic_mix = import_module("generate-emails").realistic_mix
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-CORPORA = ROOT / "Tests/CredKitTests/Fixtures/isemail"
-OUT = ROOT / "Tests/CredKitTests/Fixtures/email-validator.jsonl"
+CORPORA = ROOT / "Tests/Fixtures/isemail"
+OUT = ROOT / "Tests/Fixtures/email-validator.jsonl"
 
 
 def boundary_cases():

@@ -19,7 +19,7 @@ import subprocess
 import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-FIXTURES = ROOT / "Tests/CredKitTests/Fixtures"
+FIXTURES = ROOT / "Tests/Fixtures"
 OUT = ROOT / "Fuzz/Corpus"
 
 

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0
 """Writes the JWT test fixtures with an independent implementation (PyJWT + cryptography).
 
-Outputs, under Tests/CredKitTests/Fixtures/jwt/:
+Outputs, under Tests/Fixtures/jwt/:
   jwks.json    public keys: RSA 2048, EC P-256/P-384/P-521, Ed25519, plus unusable ones
                (RSA 1024, use "enc", an HMAC "oct" key, a point off its curve, an alg-pinned RSA key)
   cases.jsonl  one case per line: {"name", "token", "at", "leeway", "options", "decode", "status",
@@ -26,7 +26,7 @@ from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.asymmetric import padding
 from jwt.algorithms import ECAlgorithm, OKPAlgorithm, RSAAlgorithm
 
-OUT = os.path.join(os.path.dirname(__file__), "..", "Tests", "CredKitTests", "Fixtures", "jwt")
+OUT = os.path.join(os.path.dirname(__file__), "..", "Tests", "Fixtures", "jwt")
 AT = 1_800_000_000  # 2027-01-15T08:00:00Z
 POOL = "eu-west-1_AbC123xyz"
 ISSUER = f"https://cognito-idp.eu-west-1.amazonaws.com/{POOL}"

@@ -15,7 +15,7 @@ mkdir -p .build/measure
 swift build -c release --product credkit >/dev/null
 bin=.build/release/credkit
 cores=$(nproc)
-jwks=Tests/CredKitTests/Fixtures/jwt/jwks.json
+jwks=Tests/Fixtures/jwt/jwks.json
 
 # Inputs: the check corpus, random 6–16-character passwords (letters, digits, !@#$%^&*: the strength
 # comparison's mix), the email mix, and a Cognito ID token (RS256) repeated.
@@ -35,7 +35,7 @@ with open(sys.argv[1], "w") as out:
 EOF
 [ -f "$tokens" ] || python3 - "$tokens" $((300000 * scale)) <<'EOF'
 import json, sys
-token = next(json.loads(line)["token"] for line in open("Tests/CredKitTests/Fixtures/jwt/cases.jsonl")
+token = next(json.loads(line)["token"] for line in open("Tests/Fixtures/jwt/cases.jsonl")
              if json.loads(line)["name"] == "id token RS256")
 with open(sys.argv[1], "w") as out:
     out.write((token + "\n") * int(sys.argv[2]))

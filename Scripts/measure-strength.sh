@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # End-to-end speed of the guesses meter on one core: `credkit strength --format json --jobs 1`, a file
 # in, /dev/null out, for two inputs of N lines (default 1,000,000):
-#   corpus  the 12,000 passwords of the agreement corpus (Tests/CredKitTests/Fixtures/strength,
+#   corpus  the 12,000 passwords of the agreement corpus (Tests/Fixtures/strength,
 #           twelve kinds: common passwords, words, names, l33t, walks, dates, random…), repeated;
 #   random  random 6–16-character passwords of letters, digits and !@#$%^&* (seed 7).
 # Prints the median of ROUNDS runs (default 3): wall time, estimates per second and peak RSS.
@@ -18,7 +18,7 @@ trap 'rm -rf "$work"' EXIT
 python3 - "$lines" "$work" <<'EOF'
 import random, sys
 lines, work = int(sys.argv[1]), sys.argv[2]
-corpus = [line.split("\t", 2)[2] for line in open("Tests/CredKitTests/Fixtures/strength/zxcvbn-corpus.tsv", encoding="utf-8").read().splitlines()]
+corpus = [line.split("\t", 2)[2] for line in open("Tests/Fixtures/strength/zxcvbn-corpus.tsv", encoding="utf-8").read().splitlines()]
 with open(f"{work}/corpus.txt", "w", encoding="utf-8") as out:
     for i in range(lines):
         out.write(corpus[i % len(corpus)] + "\n")

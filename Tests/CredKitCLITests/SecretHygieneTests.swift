@@ -101,7 +101,7 @@ struct SecretHygieneTests {
     @Test("jwt decode and verify never print the token or its signature, valid or not")
     func tokens() throws {
         let lines = try String(
-            contentsOf: CLI.packageRoot.appendingPathComponent("Tests/CredKitTests/Fixtures/jwt/cases.jsonl"), encoding: .utf8
+            contentsOf: CLI.packageRoot.appendingPathComponent("Tests/Fixtures/jwt/cases.jsonl"), encoding: .utf8
         )
         .split(separator: "\n")
         let tokens = try lines.prefix(12).map { line -> String in

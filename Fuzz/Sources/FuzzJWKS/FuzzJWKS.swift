@@ -23,7 +23,7 @@ enum FuzzJWKS {
 
     /// The first RS256 and ES256 tokens of the JWT fixtures.
     static func fixtureTokens() -> [JSONWebToken] {
-        let lines = String(decoding: Fixtures.bytes("Tests/CredKitTests/Fixtures/jwt/cases.jsonl"), as: UTF8.self).split(
+        let lines = String(decoding: Fixtures.bytes("Tests/Fixtures/jwt/cases.jsonl"), as: UTF8.self).split(
             separator: "\n")
         var tokens: [JSONWebToken] = []
         for algorithm in ["RS256", "ES256"] {

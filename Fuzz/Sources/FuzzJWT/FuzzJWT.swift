@@ -10,7 +10,7 @@ import _CredKitCore
 @main
 enum FuzzJWT {
     static func main() {
-        let keys = try! JSONWebKeySet(json: Fixtures.bytes("Tests/CredKitTests/Fixtures/jwt/jwks.json"))
+        let keys = try! JSONWebKeySet(json: Fixtures.bytes("Tests/Fixtures/jwt/jwks.json"))
         let verifier = JWTVerifier(
             .init(
                 issuers: ["https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz"],

@@ -28,7 +28,8 @@ struct JWTCase: Decodable, Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/jwt")
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/jwt")
 
     static let all: [JWTCase] = {
         let text = (try? String(contentsOf: directory.appendingPathComponent("cases.jsonl"), encoding: .utf8)) ?? ""

@@ -193,7 +193,7 @@ struct GuessEstimatorTests {
 
     @Test("Bars agree with python zxcvbn 4.5 on the 12,000-password corpus (Scripts/strength-corpus.py)")
     func agreementWithZxcvbn() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
             "Fixtures/strength/zxcvbn-corpus.tsv")
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 12_000)

@@ -27,7 +27,8 @@ struct EmailReferenceCase: Decodable, CustomTestStringConvertible {
 
     var testDescription: String { input.debugDescription + (options.map { " \($0)" } ?? "") }
 
-    static let fixtureDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtureDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
 
     static let all: [EmailReferenceCase] = {
         let text =

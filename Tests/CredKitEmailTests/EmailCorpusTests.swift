@@ -15,7 +15,7 @@ enum IsEmailCorpus {
     }
 
     /// Copies of ../shared/corpora/email (Scripts/copy-email-corpora.sh), so any clone can run them.
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/isemail")
 
     /// Dominic Sayers' tests.xml (BSD): control characters are stored as U+2400 + code.
