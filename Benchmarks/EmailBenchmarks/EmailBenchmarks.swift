@@ -61,7 +61,7 @@ let internationalDomains: [String] = {
 
 /// ASCII addresses that pass: the sign-up form's everyday case.
 let plainAddresses: [[UInt8]] = addresses.filter { bytes in
-    bytes.allSatisfy { $0 < 0x80 } && EmailValidator().validate(String(decoding: bytes, as: UTF8.self)).isValid
+    bytes.allSatisfy { $0 < 0x80 } && EmailChecker().check(String(decoding: bytes, as: UTF8.self)).isValid
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -73,7 +73,7 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     func run(_ profile: EmailProfile, _ inputs: [[UInt8]], _ benchmark: Benchmark) {
-        let checker = EmailValidator(profile: profile).makeChecker()
+        let checker = EmailChecker(profile: profile).makeEvaluator()
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
             let outcome = inputs[iteration % inputs.count].withUnsafeBufferPointer { checker.evaluate($0) }
@@ -86,15 +86,15 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("email rfc: realistic mix") { run(.rfc, addresses, $0) }
 
     Benchmark("email default: internationalised domains, uncached (IDNA on every address)") { benchmark in
-        let validator = EmailValidator()
+        let validator = EmailChecker()
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
-            blackHole(validator.validate(internationalDomains[iteration % internationalDomains.count]).isValid)
+            blackHole(validator.check(internationalDomains[iteration % internationalDomains.count]).isValid)
         }
     }
 
     Benchmark("email pipeline: default check + JSON Lines record (realistic mix)") { benchmark in
-        let checker = EmailValidator().makeChecker()
+        let checker = EmailChecker().makeEvaluator()
         let encoder = EmailRecordEncoder(language: .english)
         let output = OutputBuffer(descriptor: -1)
         benchmark.startMeasurement()

@@ -4,13 +4,13 @@ import _CredKitCore
 /// The default profile's detailed check, mirroring python email-validator 2.x's syntax rules
 /// (local part limited to 64 octets as RFC 5321 says). Used for every address the ASCII fast path
 /// does not accept, so it also finds the reason for a rejection, and for every address the fast
-/// path does not take when ``EmailValidator/Options`` differ from the defaults.
+/// path does not take when ``EmailChecker/Options`` differ from the defaults.
 ///
 /// Like email-validator, it always parses a display name, a quoted local part and a domain literal,
 /// and refuses them at the end when the options do not allow them.
 enum DefaultEmailSyntax {
     static func validate(
-        _ input: String, options: EmailValidator.Options = .default, domains cache: DomainCache? = nil
+        _ input: String, options: EmailChecker.Options = .default, domains cache: DomainCache? = nil
     ) -> EmailVerdict {
         let scalars = Array(input.unicodeScalars)
 
@@ -69,7 +69,7 @@ enum DefaultEmailSyntax {
         // Whether the normal form has an ASCII version goes by the local part after NFC (U+037E
         // becomes ';'), whether SMTPUTF8 is needed by the local part as given: as email-validator.
         let localIsASCII = !form.requiresSMTPUTF8
-        if localIsASCII && EmailValidator.roleMailboxes.contains(normalizedLocal.lowercased()) {
+        if localIsASCII && EmailChecker.roleMailboxes.contains(normalizedLocal.lowercased()) {
             normalizedLocal = normalizedLocal.lowercased()
         }
 
@@ -109,7 +109,7 @@ enum DefaultEmailSyntax {
         let normalized = normalizedLocal + "@" + names.unicode
         let asciiForm = normalizedLocal + "@" + names.ascii
         let original = String(String.UnicodeScalarView(scalars[address]))
-        for form in [original, normalized, asciiForm] where form.utf8.count > EmailValidator.maximumAddressLength {
+        for form in [original, normalized, asciiForm] where form.utf8.count > EmailChecker.maximumAddressLength {
             return .rejected(.addressTooLong)
         }
         if displayName != nil && !options.allowDisplayName { return .rejected(.displayName, position: split + 1) }
@@ -240,7 +240,7 @@ enum DefaultEmailSyntax {
     /// Checks a local part (unescaped when it was quoted). `base` is where it starts in the input,
     /// for positions; `nil` gives none.
     private static func localPart(
-        _ local: [Unicode.Scalar], quoted: Bool, options: EmailValidator.Options, base: Int?
+        _ local: [Unicode.Scalar], quoted: Bool, options: EmailChecker.Options, base: Int?
     ) -> Result<LocalForm, VerdictFailure> {
         func reject(_ rejection: EmailRejection, _ index: Int? = nil, character: Bool = false) -> Result<
             LocalForm, VerdictFailure
@@ -252,7 +252,7 @@ enum DefaultEmailSyntax {
         if local.isEmpty {
             return options.allowEmptyLocal ? .success(LocalForm(text: "", requiresSMTPUTF8: false)) : reject(.emptyLocalPart)
         }
-        if local.reduce(0, { $0 + UTF8.width($1) }) > EmailValidator.maximumLocalPartLength {
+        if local.reduce(0, { $0 + UTF8.width($1) }) > EmailChecker.maximumLocalPartLength {
             return reject(.localPartTooLong)
         }
         let isAtextOrNonASCII = { (scalar: Unicode.Scalar) in
@@ -335,7 +335,7 @@ enum DefaultEmailSyntax {
             return .failure(VerdictFailure(.rejected(rejection, character: character, position: index.map { $0 + 1 })))
         }
         if domain.isEmpty { return reject(.emptyDomain) }
-        if domain.count > EmailValidator.maximumDomainLength { return reject(.domainTooLong) }
+        if domain.count > EmailChecker.maximumDomainLength { return reject(.domainTooLong) }
         for (index, scalar) in domain.enumerated() where !EmailCharacters.isHostnameCharacter(scalar) {
             return reject(.invalidDomainCharacter, index)
         }
@@ -389,9 +389,9 @@ enum DefaultEmailSyntax {
                 return .failure(VerdictFailure(.rejected(.invalidIDNA, character: error.message)))
             }
         }
-        if ascii.utf8.count > EmailValidator.maximumDomainLength { return reject(.domainTooLong) }
+        if ascii.utf8.count > EmailChecker.maximumDomainLength { return reject(.domainTooLong) }
         for label in ascii.split(separator: ".", omittingEmptySubsequences: false)
-        where label.utf8.count > EmailValidator.maximumLabelLength {
+        where label.utf8.count > EmailChecker.maximumLabelLength {
             return reject(.labelTooLong)
         }
         // A test environment may use the dotless name `test` and anything under `.test`.
@@ -399,7 +399,7 @@ enum DefaultEmailSyntax {
         guard let last = ascii.unicodeScalars.last, last.properties.isAlphabetic, last.value < 0x80 else {
             return reject(.invalidTopLevelDomain)
         }
-        for name in EmailValidator.specialUseDomains where ascii == name || ascii.hasSuffix("." + name) {
+        for name in EmailChecker.specialUseDomains where ascii == name || ascii.hasSuffix("." + name) {
             if testEnvironment && name == "test" { continue }
             return reject(.specialUseDomain)
         }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
-/// Domain verdicts already computed by one ``EmailChecker``, keyed by the domain's bytes as typed.
+/// Domain verdicts already computed by one ``EmailEvaluator``, keyed by the domain's bytes as typed.
 ///
 /// Real address lists repeat a few domains (gmail.com, the company's own), and checking a domain
 /// costs string work and, for internationalised names, IDNA conversions. Lookups hash the bytes

@@ -1,208 +1,106 @@
 // SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
-/// Checks addresses given as UTF-8 bytes, reusing PCRE2 match data, a domain cache and output
-/// buffers: the streaming path.
+/// Checks email-address syntax: ``EmailProfile/default`` for sign-up forms, ``EmailProfile/rfc`` for
+/// the full RFC 5321/5322 grammar.
 ///
-/// Not `Sendable`; make one per thread with ``EmailValidator/makeChecker()``.
+/// A checker compiles its fast-path pattern once (PCRE2 with JIT, or the portable engine) and is
+/// `Sendable`; share it. Streams use a per-thread ``EmailEvaluator`` from ``makeEvaluator()`` — the
+/// same split as `PasswordChecker` and `PolicyEvaluator`: a *checker* is configured once and shared,
+/// an *evaluator* is one thread's reusable state.
 ///
 /// ```swift
-/// let checker = EmailValidator().makeChecker()
-/// let outcome = checker.evaluate(bytes)          // no allocation for common addresses
-/// if outcome.isValid { checker.withNormalizedBytes { output.append($0) } }
+/// let checker = EmailChecker()
+/// checker.check("jose@example.com").isValid            // true
+/// checker.check("jose@ＥＸＡＭＰＬＥ.com").normalized   // "jose@example.com"
+/// checker.check("jose@localhost").rejection            // .domainNeedsDot
 /// ```
-public final class EmailChecker {
-    // One owner thread, no re-entrant access: `@exclusivity(unchecked)` drops the runtime exclusivity
-    // checks on this state, which cost more than the per-line work they would guard.
-    /// What ``EmailChecker/evaluate(_:)`` found. The normalised address stays in the checker until
-    /// its next call; read it with ``EmailChecker/withNormalizedBytes(_:)``.
-    public struct Outcome: Sendable, Hashable {
-        /// Why the address failed; `nil` when valid.
-        public var rejection: EmailRejection?
-        /// The offending character, for character-level rejections.
-        public var character: String?
-        /// The 1-based position (in Unicode characters) of the offending character, when there is one.
-        public var position: Int?
-        /// Whether the local part needs the SMTPUTF8 extension.
-        public var requiresSMTPUTF8 = false
-        /// The display name, when ``EmailValidator/Options/allowDisplayName`` let one through.
-        public var displayName: String?
+public struct EmailChecker: Sendable {
+    /// The profile this checker applies.
+    public let profile: EmailProfile
+    /// What the default profile lets through beyond a plain `local@domain`.
+    public let options: Options
+    let fastPath: RegexPattern
 
-        /// Whether the address passes the profile.
-        public var isValid: Bool { rejection == nil }
+    /// The longest address accepted: RFC 3696 erratum 1690 / RFC 5321 §4.5.3.1.3.
+    public static let maximumAddressLength = 254
+    /// The longest local part (RFC 5321 §4.5.3.1.1), in octets.
+    public static let maximumLocalPartLength = 64
+    /// The longest domain, in octets of its ASCII form.
+    public static let maximumDomainLength = 253
+    /// The longest domain label, in octets of its ASCII form.
+    public static let maximumLabelLength = 63
+    /// Top-level names that never have deliverable mail (RFC 6761, 6762, 7686), as email-validator rejects them.
+    public static let specialUseDomains = ["arpa", "invalid", "local", "localhost", "onion", "test"]
+    /// RFC 2142 role mailboxes, whose local part is normalised to lower case.
+    static let roleMailboxes: Set<String> = [
+        "info", "marketing", "sales", "support", "abuse", "noc", "security", "postmaster", "hostmaster", "usenet",
+        "news", "webmaster", "www", "uucp", "ftp",
+    ]
 
-        package init(
-            rejection: EmailRejection? = nil, character: String? = nil, position: Int? = nil, requiresSMTPUTF8: Bool = false,
-            displayName: String? = nil
-        ) {
-            self.rejection = rejection
-            self.character = character
-            self.position = position
-            self.requiresSMTPUTF8 = requiresSMTPUTF8
-            self.displayName = displayName
-        }
+    /// An ASCII address that this pattern matches and that passes the byte checks of the fast path
+    /// (lengths, hyphen placement, a letter-ending top-level label, R-LDH, special-use names) is valid
+    /// in the default profile; anything else takes the detailed path. Possessive quantifiers keep the
+    /// match linear: nothing here ever needs to backtrack.
+    static let fastPathPattern =
+        #"^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]++(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]++)*+@[A-Za-z0-9-]++(?:\.[A-Za-z0-9-]++)++\z"#
 
-        static let valid = Outcome()
-        static let validSMTPUTF8 = Outcome(requiresSMTPUTF8: true)
-
-        static func rejected(_ rejection: EmailRejection, character: String? = nil, position: Int? = nil) -> Outcome {
-            Outcome(rejection: rejection, character: character, position: position)
+    /// Creates a validator.
+    /// - Parameters:
+    ///   - profile: how strict to be.
+    ///   - options: what the default profile also accepts (display names, quoted local parts, …);
+    ///     the rfc profile ignores them.
+    public init(profile: EmailProfile = .default, options: Options = .default) {
+        self.profile = profile
+        self.options = options
+        do {
+            fastPath = try RegexPattern(Self.fastPathPattern)
+        } catch {
+            preconditionFailure("the built-in email pattern does not compile: \(error)")
         }
     }
 
-    let validator: EmailValidator
-    private let fastPath: RegexPattern.Matcher
-    let domainCache = DomainCache()
-    /// The normalised address of the last valid check.
-    let normalized = OutputBuffer(descriptor: -1, flushThreshold: 0)
-    /// Its ASCII (Punycode-domain) form, unless ``asciiIsNormalized``.
-    let asciiForm = OutputBuffer(descriptor: -1, flushThreshold: 0)
-    @exclusivity(unchecked) var asciiIsNormalized = true
-    /// Whether the last valid address has an ASCII form at all (not when the local part, after
-    /// NFC, is non-ASCII or empty).
-    @exclusivity(unchecked) var hasASCIIForm = true
-    /// Recent non-ASCII local-part scalars and whether they are safe and NFC-stable:
-    /// `value << 1 | safe`, direct-mapped by the low bits; 0 is empty.
-    @exclusivity(unchecked) var scalarMemo = [UInt32](repeating: 0, count: 512)
-
-    /// Whether the validator's options differ from email-validator's defaults (decided once, not
-    /// per address).
-    private let hasOptions: Bool
-    /// Whether the options only let more syntax through (quoted local parts, display names, domain
-    /// literals, empty local parts): then an address without that syntax gets the same verdict as
-    /// under the defaults, and the byte routes serve it.
-    private let optionsOnlyWiden: Bool
-
-    /// No `"`, `<` or `[`, and something before the first `@`: none of the syntax the widening
-    /// options are about.
-    private static func hasNoOptionSyntax(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first, first != UInt8(ascii: "@") else { return false }
-        for byte in bytes where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "[") {
-            return false
-        }
-        return true
+    /// A reusable checker for one thread.
+    /// - Returns: a checker holding its own match data.
+    public func makeEvaluator() -> EmailEvaluator {
+        EmailEvaluator(validator: self)
     }
 
-    init(validator: EmailValidator) {
-        self.validator = validator
-        self.fastPath = validator.fastPath.makeMatcher()
-        self.hasOptions = validator.options != .default
-        self.optionsOnlyWiden = validator.options.allowSMTPUTF8 && !validator.options.testEnvironment
-    }
+    /// Checks one address (the old name, from when this type was `EmailValidator`).
+    @available(*, deprecated, renamed: "check(_:)")
+    public func validate(_ address: String) -> EmailVerdict { check(address) }
 
     /// Checks one address.
-    /// - Parameter bytes: the address; invalid UTF-8 is rejected with ``EmailRejection/invalidEncoding``.
-    /// - Returns: the verdict, with its normalised forms as strings.
-    public func check(_ bytes: UnsafeBufferPointer<UInt8>) -> EmailVerdict {
-        let outcome = evaluate(bytes)
-        guard outcome.isValid else {
-            return .rejected(outcome.rejection!, character: outcome.character, position: outcome.position)
-        }
-        let normalizedString = normalized.withPendingBytes { String(decoding: $0, as: UTF8.self) }
-        let ascii =
-            !hasASCIIForm
-            ? nil : asciiIsNormalized ? normalizedString : asciiForm.withPendingBytes { String(decoding: $0, as: UTF8.self) }
-        return EmailVerdict(
-            rejection: nil, normalized: normalizedString, asciiEmail: ascii, requiresSMTPUTF8: outcome.requiresSMTPUTF8,
-            displayName: outcome.displayName)
+    /// - Parameter address: the address as typed.
+    /// - Returns: the verdict, with the normalised form when valid.
+    public func check(_ address: String) -> EmailVerdict {
+        var address = address
+        let checker = makeEvaluator()
+        return address.withUTF8 { checker.check($0) }
+    }
+}
+
+extension EmailChecker {
+    /// Whether an ASCII top-level label is one of ``specialUseDomains``, ignoring case.
+    static func isSpecialUse(_ label: UnsafeBufferPointer<UInt8>) -> Bool {
+        specialUseBytes.contains { equalsIgnoringASCIICase(label, $0) }
     }
 
-    /// Checks one address without building strings: the streaming form of ``check(_:)``.
-    /// - Parameter bytes: the address; invalid UTF-8 is rejected with ``EmailRejection/invalidEncoding``.
-    /// - Returns: the outcome. When valid, ``withNormalizedBytes(_:)`` gives the normalised address
-    ///   until the next call.
-    public func evaluate(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
-        var isASCII = true
-        for byte in bytes where byte >= 0x80 {
-            isASCII = false
-            break
-        }
-        if !isASCII, let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
-            return .rejected(.invalidEncoding, position: offset + 1)
-        }
-        switch validator.profile {
-        case .default where hasOptions && !(optionsOnlyWiden && Self.hasNoOptionSyntax(bytes)):
-            // The byte routes below know the default options only; the fast path's addresses are
-            // valid under every option set, with the same normal form.
-            if isASCII, fastPath(bytes, lowercasesRoleMailboxes: true) { return .valid }
-            return adopt(
-                DefaultEmailSyntax.validate(
-                    String(decoding: bytes, as: UTF8.self), options: validator.options, domains: domainCache))
-        case .default:
-            if isASCII {
-                if fastPath(bytes, lowercasesRoleMailboxes: true) { return .valid }
-                return evaluateASCII(bytes)
-            }
-            if let outcome = evaluateCommon(bytes) { return outcome }
-            return adopt(DefaultEmailSyntax.validate(String(decoding: bytes, as: UTF8.self), domains: domainCache))
-        case .rfc:
-            // Every address the fast path accepts is also valid RFC 5321 with the same normal form.
-            if isASCII, fastPath(bytes, lowercasesRoleMailboxes: false) { return .valid }
-            return adopt(RFCEmailSyntax.validate(String(decoding: bytes, as: UTF8.self)))
-        }
+    /// Whether an ASCII local part is an RFC 2142 role mailbox, ignoring case.
+    static func isRoleMailbox(_ local: UnsafeBufferPointer<UInt8>) -> Bool {
+        local.count <= 10 && roleMailboxBytes.contains { equalsIgnoringASCIICase(local, $0) }
     }
 
-    /// Calls `body` with the normalised address of the last valid ``evaluate(_:)``.
-    /// - Parameter body: receives the bytes; they are only valid during the call.
-    /// - Returns: what `body` returns.
-    public func withNormalizedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try normalized.withPendingBytes(body)
-    }
+    private static let specialUseBytes = specialUseDomains.map { Array($0.utf8) }
+    private static let roleMailboxBytes = roleMailboxes.map { Array($0.utf8) }
 
-    /// Takes a verdict from a string route, keeping its normalised forms in the buffers.
-    func adopt(_ verdict: EmailVerdict) -> Outcome {
-        guard verdict.isValid else {
-            return .rejected(verdict.rejection!, character: verdict.character, position: verdict.position)
+    private static func equalsIgnoringASCIICase(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: [UInt8]) -> Bool {
+        guard bytes.count == lowercase.count else { return false }
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            if folded != lowercase[index] { return false }
         }
-        normalized.discard()
-        normalized.append(verdict.normalized ?? "")
-        hasASCIIForm = verdict.asciiEmail != nil
-        asciiIsNormalized = verdict.asciiEmail == verdict.normalized
-        if !asciiIsNormalized {
-            asciiForm.discard()
-            asciiForm.append(verdict.asciiEmail ?? "")
-        }
-        if let displayName = verdict.displayName {
-            return Outcome(requiresSMTPUTF8: verdict.requiresSMTPUTF8, displayName: displayName)
-        }
-        return verdict.requiresSMTPUTF8 ? .validSMTPUTF8 : .valid
-    }
-
-    /// The common case: a plain ASCII address. Returns `false` whenever a detailed check is needed.
-    /// Every check here is on bytes, and nothing allocates.
-    private func fastPath(_ bytes: UnsafeBufferPointer<UInt8>, lowercasesRoleMailboxes: Bool) -> Bool {
-        guard bytes.count <= EmailValidator.maximumAddressLength, (try? fastPath.matches(bytes)) == true,
-            let at = bytes.lastIndex(of: UInt8(ascii: "@"))
-        else { return false }
-        guard at <= EmailValidator.maximumLocalPartLength,
-            bytes.count - at - 1 <= EmailValidator.maximumDomainLength
-        else { return false }
-        var labelStart = at + 1
-        var index = at + 1
-        while index <= bytes.count {
-            if index == bytes.count || bytes[index] == UInt8(ascii: ".") {
-                let length = index - labelStart
-                if length > EmailValidator.maximumLabelLength { return false }
-                // Hyphens may not start or end a label; "xn--" labels need IDNA validation and other
-                // "ab--" labels are reserved (R-LDH): all of these take the detailed path.
-                if bytes[labelStart] == UInt8(ascii: "-") || bytes[index - 1] == UInt8(ascii: "-") { return false }
-                if length >= 4 && bytes[labelStart + 2] == UInt8(ascii: "-") && bytes[labelStart + 3] == UInt8(ascii: "-") {
-                    return false
-                }
-                labelStart = index + 1
-            }
-            index += 1
-        }
-        // The top-level label must end with a letter and must not be a special-use name.
-        let last = bytes[bytes.count - 1] | 0x20
-        guard last >= UInt8(ascii: "a") && last <= UInt8(ascii: "z") else { return false }
-        let topLevelStart = (bytes.lastIndex(of: UInt8(ascii: ".")) ?? at) + 1
-        if EmailValidator.isSpecialUse(UnsafeBufferPointer(rebasing: bytes[topLevelStart...])) { return false }
-        let lowersLocal = lowercasesRoleMailboxes && EmailValidator.isRoleMailbox(UnsafeBufferPointer(rebasing: bytes[..<at]))
-        normalized.discard()
-        normalized.appendLowercasingASCII(bytes, from: lowersLocal ? 0 : at + 1)
-        asciiIsNormalized = true
-        hasASCIIForm = true
         return true
     }
 }

@@ -38,7 +38,7 @@ public final class EmailRecordEncoder {
     ///   - output: where to append.
     public func encode(input: UnsafeBufferPointer<UInt8>, verdict: EmailVerdict, into output: OutputBuffer) {
         var normalized = verdict.normalized ?? ""
-        let outcome = EmailChecker.Outcome(
+        let outcome = EmailEvaluator.Outcome(
             rejection: verdict.rejection, character: verdict.character, position: verdict.position,
             requiresSMTPUTF8: verdict.requiresSMTPUTF8, displayName: verdict.displayName)
         normalized.withUTF8 { encode(input: input, outcome: outcome, normalized: $0, into: output) }
@@ -47,11 +47,11 @@ public final class EmailRecordEncoder {
     /// Appends the record for one address from a checker's streaming outcome, newline included.
     /// - Parameters:
     ///   - input: the address as read (invalid UTF-8 is shown with U+FFFD replacements).
-    ///   - outcome: what ``EmailChecker/evaluate(_:)`` found.
-    ///   - normalized: the normalised address when valid (from ``EmailChecker/withNormalizedBytes(_:)``).
+    ///   - outcome: what ``EmailEvaluator/evaluate(_:)`` found.
+    ///   - normalized: the normalised address when valid (from ``EmailEvaluator/withNormalizedBytes(_:)``).
     ///   - output: where to append.
     public func encode(
-        input: UnsafeBufferPointer<UInt8>, outcome: EmailChecker.Outcome, normalized: UnsafeBufferPointer<UInt8>,
+        input: UnsafeBufferPointer<UInt8>, outcome: EmailEvaluator.Outcome, normalized: UnsafeBufferPointer<UInt8>,
         into output: OutputBuffer
     ) {
         output.append(inputKey)

@@ -112,7 +112,7 @@ public struct EmailVerdict: Sendable, Hashable {
     /// Whether the local part needs the SMTPUTF8 extension (it has non-ASCII characters).
     public var requiresSMTPUTF8 = false
     /// The display name of a `Name <address>` input (NFC, unquoted and unescaped; empty for
-    /// `<address>`), when ``EmailValidator/Options/allowDisplayName`` let it through; else `nil`.
+    /// `<address>`), when ``EmailChecker/Options/allowDisplayName`` let it through; else `nil`.
     public var displayName: String? = nil
 
     /// The rejection's message in `language`, or `nil` when valid.

@@ -40,8 +40,8 @@ struct RFCEmailSyntax {
         i += 1  // the '@'
         let domain = try domainPart()
         let localLength = local.utf8.count
-        if localLength > EmailValidator.maximumLocalPartLength { throw reject(.localPartTooLong) }
-        if localLength + 1 + domain.ascii.utf8.count > EmailValidator.maximumAddressLength {
+        if localLength > EmailChecker.maximumLocalPartLength { throw reject(.localPartTooLong) }
+        if localLength + 1 + domain.ascii.utf8.count > EmailChecker.maximumAddressLength {
             throw reject(.addressTooLong)
         }
         let normalized = local.precomposedNFC + "@" + domain.normalized
@@ -133,7 +133,7 @@ struct RFCEmailSyntax {
         // RFC 5321's limits apply to the domain as transmitted: internationalised labels as A-labels.
         let lowered = labels.map { Array(String(String.UnicodeScalarView($0)).lowercased().unicodeScalars) }
         let asciiLabels = lowered.map(Punycode.asciiLabel)
-        if asciiLabels.contains(where: { $0.utf8.count > EmailValidator.maximumLabelLength }) { throw reject(.labelTooLong) }
+        if asciiLabels.contains(where: { $0.utf8.count > EmailChecker.maximumLabelLength }) { throw reject(.labelTooLong) }
         let ascii = asciiLabels.joined(separator: ".")
         if ascii.utf8.count > 255 { throw reject(.domainTooLong) }
         let unicode = lowered.map { String(String.UnicodeScalarView($0)) }.joined(separator: ".")

@@ -31,7 +31,7 @@ public final class GeneratorSession {
     init(generator: PasswordGenerator) {
         plan = generator.plan
         evaluator = generator.checker.makeEvaluator(context: generator.context)
-        failsOpen = generator.checker.policy.extensions.breached?.failsOpen ?? false
+        failsOpen = generator.checker.policy.extraRules.breached?.failsOpen ?? false
         bytes.reserveCapacity(300)
     }
 

@@ -32,7 +32,7 @@ public struct GetRandomPasswordParameters: Sendable, Hashable {
         excludeLowercase = false
         includeSpace = false
         requireEachIncludedType = true
-        inexpressible = policy.extensions.checkNames
+        inexpressible = policy.extraRules.checkNames
     }
 
     /// The request body of `aws secretsmanager get-random-password --cli-input-json`, keys in the

@@ -49,10 +49,10 @@ public final class CheckRecordEncoder {
                 + JSONEscaping.literal(message) + [UInt8(ascii: "}")]
         }
         ruleFragments = PolicyRule.allRules.map { fragment($0, checker.message(for: $0, in: language)) }
-        forbiddenFragments = checker.policy.extensions.forbiddenPatterns.indices.map {
+        forbiddenFragments = checker.policy.extraRules.forbiddenPatterns.indices.map {
             fragment(.forbiddenPattern, checker.patternMessage(at: $0, required: false, in: language))
         }
-        requiredFragments = checker.policy.extensions.requiredPatterns.indices.map {
+        requiredFragments = checker.policy.extraRules.requiredPatterns.indices.map {
             fragment(.requiredPattern, checker.patternMessage(at: $0, required: true, in: language))
         }
     }
@@ -151,7 +151,7 @@ public final class CheckRecordEncoder {
         case .notBreached:
             output.append(#","breach":{"status":"not-breached""#)
         case .unavailable(let error):
-            let mode = checker.policy.extensions.breached?.failsOpen == true ? "open" : "closed"
+            let mode = checker.policy.extraRules.breached?.failsOpen == true ? "open" : "closed"
             output.append(#","breach":{"status":"unavailable","failMode":""# + mode + #"","error":""#)
             output.append(error.code.rawValue)
             output.append(byte: UInt8(ascii: "\""))

@@ -23,7 +23,7 @@ extension PasswordChecker {
     /// - Parameter language: the language of the lines.
     /// - Returns: one line per rule the policy enforces, in reporting order.
     public func requirements(in language: Language) -> [PolicyRequirement] {
-        let extensions = policy.extensions
+        let extraRules = policy.extraRules
         var lines: [PolicyRequirement] = [
             PolicyRequirement(
                 rule: .minimumLength,
@@ -54,15 +54,15 @@ extension PasswordChecker {
                 PolicyRequirement(
                     rule: .commonPassword, text: Texts.string(.requirementNotCommon, in: language, ["count": String(count)])))
         }
-        if extensions.breached != nil {
+        if extraRules.breached != nil {
             lines.append(
                 PolicyRequirement(rule: .breachedPassword, text: Texts.string(.requirementNotBreached, in: language)))
         }
-        if extensions.userContext != nil {
+        if extraRules.userContext != nil {
             lines.append(
                 PolicyRequirement(rule: .containsUserContext, text: Texts.string(.requirementNoUserContext, in: language)))
         }
-        if let strength = extensions.minimumStrength {
+        if let strength = extraRules.minimumStrength {
             lines.append(
                 PolicyRequirement(
                     rule: .minimumStrength,
@@ -72,11 +72,11 @@ extension PasswordChecker {
                             "bars": String(strength.bars), "model": strength.model.rawValue,
                         ])))
         }
-        for index in extensions.forbiddenPatterns.indices {
+        for index in extraRules.forbiddenPatterns.indices {
             lines.append(
                 PolicyRequirement(rule: .forbiddenPattern, text: patternMessage(at: index, required: false, in: language)))
         }
-        for index in extensions.requiredPatterns.indices {
+        for index in extraRules.requiredPatterns.indices {
             lines.append(PolicyRequirement(rule: .requiredPattern, text: patternMessage(at: index, required: true, in: language)))
         }
         return lines

@@ -37,8 +37,8 @@ public struct PasswordChecker: Sendable {
     public init(policy: PasswordPolicy, breachedSource: (any BreachedPasswordSource)? = nil) throws(PolicyError) {
         try policy.validate()
         self.policy = policy
-        self.extraWords = try Self.extraWords(policy.extensions.strengthWords)
-        if let rule = policy.extensions.breached {
+        self.extraWords = try Self.extraWords(policy.extraRules.strengthWords)
+        if let rule = policy.extraRules.breached {
             let opened: any BreachedPasswordSource
             if let breachedSource {
                 opened = breachedSource
@@ -62,7 +62,7 @@ public struct PasswordChecker: Sendable {
             self.breachedSource = nil
             self.breachedMinimumCount = 1
         }
-        if let rule = policy.extensions.blocklist {
+        if let rule = policy.extraRules.blocklist {
             let extra = Blocklist(words: rule.additionalWords)
             switch (rule.usesBundledList, rule.additionalWords.isEmpty) {
             case (true, true): self.blocklist = Blocklist.bundled
@@ -72,8 +72,8 @@ public struct PasswordChecker: Sendable {
         } else {
             self.blocklist = nil
         }
-        self.forbiddenPatterns = try Self.compile(policy.extensions.forbiddenPatterns, field: "CredKit.ForbiddenPatterns")
-        self.requiredPatterns = try Self.compile(policy.extensions.requiredPatterns, field: "CredKit.RequiredPatterns")
+        self.forbiddenPatterns = try Self.compile(policy.extraRules.forbiddenPatterns, field: "CredKit.ForbiddenPatterns")
+        self.requiredPatterns = try Self.compile(policy.extraRules.requiredPatterns, field: "CredKit.RequiredPatterns")
     }
 
     /// This checker with more words for the `guesses` meter, ranked after the policy's own (a
@@ -173,8 +173,8 @@ public struct PasswordChecker: Sendable {
             Texts.string(
                 .violationMinimumStrength, in: language,
                 [
-                    "bars": String(policy.extensions.minimumStrength?.bars ?? 0),
-                    "model": policy.extensions.minimumStrength?.model.rawValue ?? "",
+                    "bars": String(policy.extraRules.minimumStrength?.bars ?? 0),
+                    "model": policy.extraRules.minimumStrength?.model.rawValue ?? "",
                 ])
         case .invalidEncoding: Texts.string(.violationInvalidEncoding, in: language, ["offset": "?"])
         default: rule.rawValue
@@ -188,7 +188,7 @@ public struct PasswordChecker: Sendable {
     ///   - language: the message's language.
     /// - Returns: the policy's own message for that pattern.
     public func patternMessage(at index: Int, required: Bool, in language: Language) -> String {
-        let rules = required ? policy.extensions.requiredPatterns : policy.extensions.forbiddenPatterns
+        let rules = required ? policy.extraRules.requiredPatterns : policy.extraRules.forbiddenPatterns
         let messages = rules[index].messages
         return messages[language] ?? messages[.english] ?? rules[index].pattern
     }

@@ -145,50 +145,50 @@ struct PolicyDecoder {
         if let value = node["Source"] { info.source = try string(value, field: "CredKit.Source") }
         policy.info = info
 
-        var extensions = PolicyExtensions()
+        var extraRules = ExtraRules()
         if let value = node["MaximumLength"] {
-            extensions.maximumLength = try integer(
+            extraRules.maximumLength = try integer(
                 value, field: "CredKit.MaximumLength", range: 1...PasswordPolicy.cognitoMaximumLength)
         }
         if let value = node["Blocklist"] {
-            extensions.blocklist = try blocklist(value, field: "CredKit.Blocklist")
+            extraRules.blocklist = try blocklist(value, field: "CredKit.Blocklist")
         }
         if let value = node["Breached"] {
-            extensions.breached = try breached(value, field: "CredKit.Breached")
+            extraRules.breached = try breached(value, field: "CredKit.Breached")
         }
         if let value = node["RejectUserContext"] {
-            extensions.userContext = try userContext(value, field: "CredKit.RejectUserContext")
+            extraRules.userContext = try userContext(value, field: "CredKit.RejectUserContext")
         }
         if let value = node["MinimumStrength"] {
             let field = "CredKit.MinimumStrength"
             try allowOnly(["Bars", "Model"], in: value, field: field)
             guard let bars = value["Bars"] else { throw missing("\(field).Bars", at: value) }
             guard let model = value["Model"] else { throw missing("\(field).Model", at: value) }
-            extensions.minimumStrength = StrengthRequirement(
+            extraRules.minimumStrength = StrengthRequirement(
                 bars: try integer(bars, field: "\(field).Bars", range: 1...StrengthMeter.barCount),
                 model: try choice(model, field: "\(field).Model", StrengthModel.self))
         }
         if let value = node["Strength"] {
-            extensions.strengthWords = try strengthWords(value, field: "CredKit.Strength")
+            extraRules.strengthWords = try strengthWords(value, field: "CredKit.Strength")
         }
         if let value = node["ForbiddenPatterns"] {
-            extensions.forbiddenPatterns = try patterns(value, field: "CredKit.ForbiddenPatterns")
+            extraRules.forbiddenPatterns = try patterns(value, field: "CredKit.ForbiddenPatterns")
         }
         if let value = node["RequiredPatterns"] {
-            extensions.requiredPatterns = try patterns(value, field: "CredKit.RequiredPatterns")
+            extraRules.requiredPatterns = try patterns(value, field: "CredKit.RequiredPatterns")
         }
         if let value = node["Normalization"] {
             let text = try string(value, field: "CredKit.Normalization")
             switch text {
-            case "NFKC": extensions.normalizesToNFKC = true
-            case "none": extensions.normalizesToNFKC = false
+            case "NFKC": extraRules.normalizesToNFKC = true
+            case "none": extraRules.normalizesToNFKC = false
             default:
                 throw PolicyError(
                     .invalidValue, key: .errorPolicyInvalidChoice, arguments: ["value": text, "allowed": "\"NFKC\", \"none\""],
                     field: "CredKit.Normalization", line: value.line, column: value.column)
             }
         }
-        policy.extensions = extensions
+        policy.extraRules = extraRules
     }
 
     private func blocklist(_ node: JSONNode, field: String) throws(PolicyError) -> BlocklistRule? {
@@ -275,10 +275,10 @@ struct PolicyDecoder {
         guard case .array(let elements) = node.kind else {
             throw wrongType(node, field: field, expected: LocalizedText(key: .typeArray))
         }
-        if elements.count > PolicyExtensions.maximumPatternCount {
+        if elements.count > ExtraRules.maximumPatternCount {
             throw PolicyError(
                 .tooManyPatterns, key: .errorPolicyTooManyPatterns,
-                arguments: ["max": String(PolicyExtensions.maximumPatternCount)], field: field,
+                arguments: ["max": String(ExtraRules.maximumPatternCount)], field: field,
                 line: node.line, column: node.column)
         }
         var rules: [PatternRule] = []

@@ -33,11 +33,11 @@ extension PasswordPolicy {
         rules += classes.filter(\.required).map { "required: \($0.name)" }
         let allowed = classes.filter { !$0.required }.map(\.name)
         if !allowed.isEmpty { rules.append("allowed: " + allowed.joined(separator: ", ")) }
-        return PasswordRulesDescriptor(value: rules.joined(separator: "; ") + ";", inexpressible: extensions.checkNames)
+        return PasswordRulesDescriptor(value: rules.joined(separator: "; ") + ";", inexpressible: extraRules.checkNames)
     }
 }
 
-extension PolicyExtensions {
+extension ExtraRules {
     /// The policy-file names of the extensions that judge a whole password (not lengths or
     /// classes), in the file's order: what a rules syntax of lengths and classes cannot carry.
     public var checkNames: [String] {

@@ -11,8 +11,8 @@ extension PasswordPolicy {
             temporaryPasswordValidityDays, in: Self.temporaryPasswordValidityDaysRange,
             field: "TemporaryPasswordValidityDays")
         try Self.check(passwordHistorySize, in: Self.passwordHistorySizeRange, field: "PasswordHistorySize")
-        let extensions = self.extensions
-        if let maximum = extensions.maximumLength {
+        let extraRules = self.extraRules
+        if let maximum = extraRules.maximumLength {
             try Self.check(maximum, in: 1...Self.cognitoMaximumLength, field: "CredKit.MaximumLength")
             if maximum < minimumLength {
                 throw PolicyError(
@@ -20,22 +20,22 @@ extension PasswordPolicy {
                     arguments: ["max": String(maximum), "min": String(minimumLength)], field: "CredKit.MaximumLength")
             }
         }
-        if let rule = extensions.userContext {
+        if let rule = extraRules.userContext {
             try Self.check(
                 rule.minimumTokenLength, in: UserContextRule.minimumTokenLengthRange,
                 field: "CredKit.RejectUserContext.MinimumTokenLength")
         }
-        if let strength = extensions.minimumStrength {
+        if let strength = extraRules.minimumStrength {
             try Self.check(strength.bars, in: 1...StrengthMeter.barCount, field: "CredKit.MinimumStrength.Bars")
         }
         for (field, patterns) in [
-            ("CredKit.ForbiddenPatterns", extensions.forbiddenPatterns),
-            ("CredKit.RequiredPatterns", extensions.requiredPatterns),
+            ("CredKit.ForbiddenPatterns", extraRules.forbiddenPatterns),
+            ("CredKit.RequiredPatterns", extraRules.requiredPatterns),
         ] {
-            if patterns.count > PolicyExtensions.maximumPatternCount {
+            if patterns.count > ExtraRules.maximumPatternCount {
                 throw PolicyError(
                     .tooManyPatterns, key: .errorPolicyTooManyPatterns,
-                    arguments: ["max": String(PolicyExtensions.maximumPatternCount)], field: field)
+                    arguments: ["max": String(ExtraRules.maximumPatternCount)], field: field)
             }
             for (index, pattern) in patterns.enumerated() {
                 for language in Language.allCases where (pattern.messages[language] ?? "").isEmpty {

@@ -40,8 +40,14 @@ public struct PasswordPolicy: Sendable, Hashable {
     public var temporaryPasswordValidityDays: Int
     /// `PasswordHistorySize` (0–24; 0 means not enforced). Cognito enforces it; credkit only shows it.
     public var passwordHistorySize: Int
-    /// Checks beyond Cognito's, all off by default.
-    public var extensions: PolicyExtensions
+    /// Checks beyond Cognito's (the policy file's `CredKit` object), all off by default.
+    public var extraRules: ExtraRules
+    /// The old name of ``extraRules``.
+    @available(*, deprecated, renamed: "extraRules")
+    public var extensions: ExtraRules {
+        get { extraRules }
+        set { extraRules = newValue }
+    }
     /// A name, description and source, for presets and display.
     public var info: PolicyInfo
 
@@ -54,7 +60,7 @@ public struct PasswordPolicy: Sendable, Hashable {
     ///   - requireSymbols: `RequireSymbols`.
     ///   - temporaryPasswordValidityDays: `TemporaryPasswordValidityDays`, 0 to 365.
     ///   - passwordHistorySize: `PasswordHistorySize`, 0 to 24.
-    ///   - extensions: credkit's extra checks.
+    ///   - extraRules: credkit's extra checks.
     ///   - info: name, description and source.
     public init(
         minimumLength: Int = 8,
@@ -64,7 +70,7 @@ public struct PasswordPolicy: Sendable, Hashable {
         requireSymbols: Bool = true,
         temporaryPasswordValidityDays: Int = 7,
         passwordHistorySize: Int = 0,
-        extensions: PolicyExtensions = PolicyExtensions(),
+        extraRules: ExtraRules = ExtraRules(),
         info: PolicyInfo = PolicyInfo()
     ) {
         self.minimumLength = minimumLength
@@ -74,13 +80,13 @@ public struct PasswordPolicy: Sendable, Hashable {
         self.requireSymbols = requireSymbols
         self.temporaryPasswordValidityDays = temporaryPasswordValidityDays
         self.passwordHistorySize = passwordHistorySize
-        self.extensions = extensions
+        self.extraRules = extraRules
         self.info = info
     }
 
     /// The longest password this policy allows: Cognito's 256, or less when the extension sets a maximum.
     public var effectiveMaximumLength: Int {
-        min(Self.cognitoMaximumLength, extensions.maximumLength ?? Self.cognitoMaximumLength)
+        min(Self.cognitoMaximumLength, extraRules.maximumLength ?? Self.cognitoMaximumLength)
     }
 }
 

@@ -35,11 +35,11 @@ public final class PolicyEvaluator {
         self.forbiddenMatchers = checker.forbiddenPatterns.map { $0.makeMatcher() }
         self.requiredMatchers = checker.requiredPatterns.map { $0.makeMatcher() }
         self.estimator =
-            checker.policy.extensions.minimumStrength?.model == .guesses
+            checker.policy.extraRules.minimumStrength?.model == .guesses
             ? PasswordGuessEstimator(
                 userInputs: [context.email, context.username, context.name].compactMap { $0 }, extraWords: checker.extraWords)
             : nil
-        if let rule = checker.policy.extensions.userContext {
+        if let rule = checker.policy.extraRules.userContext {
             self.contextTokens = context.tokens(minimumLength: rule.minimumTokenLength).map { Array($0.utf8) }
         } else {
             self.contextTokens = []
@@ -55,7 +55,7 @@ public final class PolicyEvaluator {
         self.checksInnerSpace = policy.requireSymbols
         self.breachedLookup = checker.breachedSource?.makeLookup()
         self.breachedMinimumCount = checker.breachedMinimumCount
-        self.breachedFailsOpen = checker.policy.extensions.breached?.failsOpen ?? false
+        self.breachedFailsOpen = checker.policy.extraRules.breached?.failsOpen ?? false
         normalized.reserveCapacity(1024)
         lowered.reserveCapacity(1024)
     }
@@ -73,7 +73,7 @@ public final class PolicyEvaluator {
                 outcome.invalidEncodingOffset = offset
                 return outcome
             }
-            if policy.extensions.normalizesToNFKC {
+            if policy.extraRules.normalizesToNFKC {
                 normalized.removeAll(keepingCapacity: true)
                 normalized.append(contentsOf: String(decoding: bytes, as: UTF8.self).nfkc.utf8)
                 outcome = normalized.withUnsafeBufferPointer { subject in
@@ -135,7 +135,7 @@ public final class PolicyEvaluator {
             if missing & ByteClass.symbol != 0 { failed.insert(.requireSymbols) }
         }
 
-        let extensions = policy.extensions
+        let extraRules = policy.extraRules
         if checker.blocklist != nil || !contextTokens.isEmpty {
             lowerCase(bytes, isASCII: isASCII)
             lowered.withUnsafeBufferPointer { lowered in
@@ -147,7 +147,7 @@ public final class PolicyEvaluator {
                 }
             }
         }
-        if let requirement = extensions.minimumStrength {
+        if let requirement = extraRules.minimumStrength {
             let password = String(decoding: bytes, as: UTF8.self)
             let result =
                 estimator.map { StrengthMeter.evaluate(password, with: $0) }

@@ -5,7 +5,7 @@ import _CredKitCore
 /// Details of the user that a password must not contain (when the policy has ``UserContextRule``).
 public struct UserContext: Sendable, Hashable {
     /// The email address; only its local part is used, in its normalised form (NFC) when the address
-    /// passes `EmailValidator`'s default profile, else everything before the last `@`.
+    /// passes `EmailChecker`'s default profile, else everything before the last `@`.
     public var email: String?
     /// The username.
     public var username: String?
@@ -23,7 +23,7 @@ public struct UserContext: Sendable, Hashable {
         self.name = name
     }
 
-    private static let emailValidator = EmailValidator()
+    private static let emailValidator = EmailChecker()
 
     /// Whether no detail is given.
     public var isEmpty: Bool { email == nil && username == nil && name == nil }
@@ -35,7 +35,7 @@ public struct UserContext: Sendable, Hashable {
     public func tokens(minimumLength: Int) -> [String] {
         var values: [String] = []
         if let email {
-            let address = Self.emailValidator.validate(email).normalized ?? email
+            let address = Self.emailValidator.check(email).normalized ?? email
             values.append(address.lastIndex(of: "@").map { String(address[..<$0]) } ?? address)
         }
         if let username { values.append(username) }

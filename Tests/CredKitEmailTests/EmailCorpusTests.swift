@@ -110,11 +110,11 @@ struct EmailCorpusTests {
 
     @Test("Verdicts agree with the category mapping", arguments: ["sayers", "skeggse"])
     func agreement(corpus: String) {
-        let validator = EmailValidator(profile: .rfc)
+        let validator = EmailChecker(profile: .rfc)
         let cases = corpus == "sayers" ? IsEmailCorpus.sayers : IsEmailCorpus.skeggse
         var disagreements: [String] = []
         for item in cases where isEmailDeviations[item.address] == nil {
-            let verdict = validator.validate(item.address)
+            let verdict = validator.check(item.address)
             if verdict.isValid != IsEmailCorpus.rfcAccepts(item.category) {
                 disagreements.append("\(item.testDescription): credkit \(verdict.rejection?.rawValue ?? "valid")")
             }

@@ -6,13 +6,13 @@ import Testing
 
 @Suite("The default profile's options (python email-validator's)")
 struct EmailOptionsTests {
-    private func verdict(_ address: String, _ options: EmailValidator.Options) -> EmailVerdict {
-        EmailValidator(options: options).validate(address)
+    private func verdict(_ address: String, _ options: EmailChecker.Options) -> EmailVerdict {
+        EmailChecker(options: options).check(address)
     }
 
     @Test("Quoted local parts: unneeded quotes and escapes removed, needed ones kept, refused without the option")
     func quoted() {
-        let options = EmailValidator.Options(allowQuotedLocal: true)
+        let options = EmailChecker.Options(allowQuotedLocal: true)
         #expect(verdict(#""john.doe"@example.com"#, options).normalized == "john.doe@example.com")
         #expect(verdict(#""john doe"@example.com"#, options).normalized == #""john doe"@example.com"#)
         #expect(verdict(#""a\b"@example.com"#, options).normalized == "ab@example.com")
@@ -29,7 +29,7 @@ struct EmailOptionsTests {
 
     @Test("Display names: returned apart, NFC, quoted or atext only, one closing bracket at the end")
     func displayNames() {
-        let options = EmailValidator.Options(allowDisplayName: true)
+        let options = EmailChecker.Options(allowDisplayName: true)
         let named = verdict("My Name <me@example.org>", options)
         #expect(named.normalized == "me@example.org" && named.displayName == "My Name" && named.asciiEmail == "me@example.org")
         #expect(verdict(#""Garcia, Ana" <ana@example.com>"#, options).displayName == "Garcia, Ana")
@@ -48,7 +48,7 @@ struct EmailOptionsTests {
 
     @Test("Domain literals: IPv4 as given, IPv6 compressed as Python writes it, IPv4-mapped dotted")
     func literals() {
-        let options = EmailValidator.Options(allowDomainLiteral: true)
+        let options = EmailChecker.Options(allowDomainLiteral: true)
         let cases: [(String, String?)] = [
             ("[192.0.2.1]", "[192.0.2.1]"), ("[192.0.2.256]", nil), ("[192.0.02.1]", nil), ("[1.2.3]", nil),
             ("[IPv6:2001:DB8:0:0:0:0:0:1]", "[IPv6:2001:db8::1]"), ("[ipv6:::1]", "[IPv6:::1]"), ("[IPv6:::]", "[IPv6:::]"),
@@ -72,10 +72,10 @@ struct EmailOptionsTests {
         let empty = verdict("@example.com", .init(allowEmptyLocal: true))
         #expect(empty.normalized == "@example.com" && empty.asciiEmail == nil && !empty.requiresSMTPUTF8)
         #expect(verdict("@example.com", .default).rejection == .emptyLocalPart)
-        let ascii = EmailValidator.Options(allowSMTPUTF8: false)
+        let ascii = EmailChecker.Options(allowSMTPUTF8: false)
         #expect(verdict("josé@example.com", ascii) == .rejected(.smtputf8NotAllowed, character: "'é'", position: 4))
         #expect(verdict("jose@münchen.de", ascii).normalized == "jose@münchen.de")
-        let test = EmailValidator.Options(testEnvironment: true)
+        let test = EmailChecker.Options(testEnvironment: true)
         #expect(verdict("user@test", test).normalized == "user@test")
         #expect(verdict("POSTMASTER@test", test).normalized == "postmaster@test")
         #expect(verdict("user@ci.test", test).isValid && verdict("user@ci.test", .default).rejection == .specialUseDomain)
@@ -89,12 +89,12 @@ struct EmailOptionsTests {
             "user@test", "ana@example.com", "Ana@EXAMPLE.com", "jose@münchen.de", "a..b@example.com", "x@xn--mnchen-3ya.de",
         ]
         for options in [
-            EmailValidator.Options.default,
+            EmailChecker.Options.default,
             .init(allowQuotedLocal: true, allowDisplayName: true, allowDomainLiteral: true, allowEmptyLocal: true),
             .init(allowSMTPUTF8: false, testEnvironment: true),
         ] {
-            let validator = EmailValidator(options: options)
-            let checker = validator.makeChecker()
+            let validator = EmailChecker(options: options)
+            let checker = validator.makeEvaluator()
             for input in inputs {
                 var text = input
                 let streamed = text.withUTF8 { checker.check($0) }

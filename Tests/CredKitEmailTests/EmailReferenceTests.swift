@@ -17,9 +17,9 @@ struct EmailReferenceCase: Decodable, CustomTestStringConvertible {
     var source: String
 
     /// The row's email-validator options as credkit's.
-    var validatorOptions: EmailValidator.Options {
+    var validatorOptions: EmailChecker.Options {
         let given = options ?? [:]
-        return EmailValidator.Options(
+        return EmailChecker.Options(
             allowQuotedLocal: given["allow_quoted_local"] ?? false, allowDisplayName: given["allow_display_name"] ?? false,
             allowDomainLiteral: given["allow_domain_literal"] ?? false, allowEmptyLocal: given["allow_empty_local"] ?? false,
             allowSMTPUTF8: given["allow_smtputf8"] ?? true, testEnvironment: given["test_environment"] ?? false)
@@ -68,14 +68,14 @@ struct EmailReferenceTests {
 
     @Test("Same verdict, normalised form, ASCII form, SMTPUTF8 flag and display name, but for the listed rows")
     func agreement() {
-        var validators: [EmailValidator.Options: EmailValidator] = [:]
+        var validators: [EmailChecker.Options: EmailChecker] = [:]
         var disagreements: [String] = []
         var deliberate = 0
         for reference in EmailReferenceCase.all {
             let options = reference.validatorOptions
-            let validator = validators[options] ?? EmailValidator(options: options)
+            let validator = validators[options] ?? EmailChecker(options: options)
             validators[options] = validator
-            let verdict = validator.validate(reference.input)
+            let verdict = validator.check(reference.input)
             let agrees =
                 verdict.isValid == reference.valid
                 && (!reference.valid
@@ -107,10 +107,10 @@ struct EmailReferenceTests {
             let reference = EmailReferenceCase.all.first { $0.input == input }
             #expect(reference != nil, "\(input) is not in the fixture")
             if let reference {
-                let validator = EmailValidator(options: reference.validatorOptions)
+                let validator = EmailChecker(options: reference.validatorOptions)
                 #expect(
-                    validator.validate(input).isValid != reference.valid
-                        || validator.validate(input).normalized != reference.normalized)
+                    validator.check(input).isValid != reference.valid
+                        || validator.check(input).normalized != reference.normalized)
             }
         }
     }

@@ -37,7 +37,7 @@ private struct Mutator {
 
 @Suite("Email: byte routes against the string route")
 struct EmailRouteTests {
-    let checker = EmailValidator().makeChecker()
+    let checker = EmailChecker().makeEvaluator()
 
     private func expectSameVerdict(_ input: String) {
         var bytes = input

@@ -44,7 +44,7 @@ struct GeneratorTests {
         }
     }
 
-    @Test("Custom policies with extensions: 100,000 passwords each pass, and the cost is measured")
+    @Test("Custom policies with extraRules: 100,000 passwords each pass, and the cost is measured")
     func custom() throws {
         for (name, json) in Self.customPolicies {
             let checker = try Self.checker(json)
@@ -111,7 +111,7 @@ struct GeneratorTests {
         // Two Spanish words, 9 to 12 characters with the separator: count pairs directly.
         let twoWords = PasswordPolicy(
             minimumLength: 9, requireUppercase: false, requireNumbers: false, requireSymbols: false,
-            extensions: PolicyExtensions(maximumLength: 12))
+            extraRules: ExtraRules(maximumLength: 12))
         let generator = try PasswordGenerator(
             checker: PasswordChecker(policy: twoWords),
             recipe: .passphrase(PassphraseRecipe(wordCount: 2, separator: "_", wordList: .spanish)))

@@ -14,7 +14,7 @@ struct BreachedPolicySourceTests {
     func onlineRuleOpensItsClient() throws {
         let server = try PwnedRangeServer(hashes: [SHA1Digest(hashing: Self.breached).hexString: 120_000])
         var policy = try PasswordPolicy.load("nist-800-63b")
-        policy.extensions.breached = BreachedRule(source: .online(baseURL: server.baseURL.absoluteString))
+        policy.extraRules.breached = BreachedRule(source: .online(baseURL: server.baseURL.absoluteString))
         let checker = try PasswordChecker(policy: policy)
         let client = try #require(checker.breachedSource as? PwnedPasswordsRangeClient)
         #expect(client.baseURL == server.baseURL)
@@ -45,7 +45,7 @@ struct BreachedPolicySourceTests {
             ("ftp://example.com", "not an absolute URL with a host"), ("relative/path", "not an absolute URL with a host"),
         ] {
             var policy = PasswordPolicy()
-            policy.extensions.breached = BreachedRule(source: .online(baseURL: url))
+            policy.extraRules.breached = BreachedRule(source: .online(baseURL: url))
             do throws(PolicyError) {
                 _ = try PasswordChecker(policy: policy)
                 Issue.record("\(url) was accepted")
@@ -61,7 +61,7 @@ struct BreachedPolicySourceTests {
     func givenSourceWins() throws {
         let server = try PwnedRangeServer(hashes: [:])
         var policy = PasswordPolicy()
-        policy.extensions.breached = BreachedRule(source: .index(path: "/nonexistent/pwned.ckbi"))
+        policy.extraRules.breached = BreachedRule(source: .index(path: "/nonexistent/pwned.ckbi"))
         let client = try PwnedPasswordsRangeClient(baseURL: server.baseURL)
         let checker = try PasswordChecker(policy: policy, breachedSource: client)
         #expect(checker.breachedSource as? PwnedPasswordsRangeClient === client)

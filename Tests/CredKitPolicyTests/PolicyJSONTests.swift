@@ -40,7 +40,7 @@ struct PolicyJSONTests {
         #expect(policy.requireUppercase && !policy.requireLowercase && policy.requireNumbers && !policy.requireSymbols)
         #expect(policy.temporaryPasswordValidityDays == 3)
         #expect(policy.passwordHistorySize == 0)
-        #expect(policy.extensions.isEmpty)
+        #expect(policy.extraRules.isEmpty)
     }
 
     @Test("Real describe-user-pool output loads")
@@ -99,15 +99,15 @@ struct PolicyJSONTests {
             """)
         #expect(policy.info.name == "custom" && policy.info.source == "here")
         #expect(policy.info.description(in: .spanish) == "Español")
-        let extensions = policy.extensions
-        #expect(extensions.maximumLength == 64)
-        #expect(extensions.blocklist == BlocklistRule(usesBundledList: false, additionalWords: ["acme"]))
-        #expect(extensions.userContext == UserContextRule(minimumTokenLength: 4))
-        #expect(extensions.minimumStrength == StrengthRequirement(bars: 3, model: .checklistBasic))
-        #expect(extensions.forbiddenPatterns.map(\.pattern) == ["^\\d+$"])
-        #expect(extensions.normalizesToNFKC)
+        let extraRules = policy.extraRules
+        #expect(extraRules.maximumLength == 64)
+        #expect(extraRules.blocklist == BlocklistRule(usesBundledList: false, additionalWords: ["acme"]))
+        #expect(extraRules.userContext == UserContextRule(minimumTokenLength: 4))
+        #expect(extraRules.minimumStrength == StrengthRequirement(bars: 3, model: .checklistBasic))
+        #expect(extraRules.forbiddenPatterns.map(\.pattern) == ["^\\d+$"])
+        #expect(extraRules.normalizesToNFKC)
         #expect(
-            try load(#"{"MinimumLength": 8, "CredKit": {"Blocklist": false, "RejectUserContext": false}}"#).extensions.isEmpty)
+            try load(#"{"MinimumLength": 8, "CredKit": {"Blocklist": false, "RejectUserContext": false}}"#).extraRules.isEmpty)
     }
 
     @Test(

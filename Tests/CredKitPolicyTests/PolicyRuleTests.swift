@@ -205,7 +205,7 @@ struct CognitoMessageTests {
     @Test("Extension-only failures have no Cognito message")
     func extensionsOnly() throws {
         var policy = PasswordPolicy()
-        policy.extensions.blocklist = BlocklistRule()
+        policy.extraRules.blocklist = BlocklistRule()
         let checker = try PasswordChecker(policy: policy)
         let report = checker.check("P@ssw0rd")
         #expect(report.violations.map(\.rule) == [.commonPassword])

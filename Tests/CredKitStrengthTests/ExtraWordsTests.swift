@@ -95,7 +95,7 @@ struct ExtraWordsTests {
              "Strength": {"Words": ["zorblax"], "WordsFile": "words.txt"}}}
             """#
         let policy = try PasswordPolicy(jsonBytes: Array(text.utf8), file: path)
-        #expect(policy.extensions.strengthWords == StrengthWordsRule(words: ["zorblax"], file: directory.path + "/words.txt"))
+        #expect(policy.extraRules.strengthWords == StrengthWordsRule(words: ["zorblax"], file: directory.path + "/words.txt"))
         let checker = try PasswordChecker(policy: policy)
         #expect(checker.extraWords.count == 2)
         #expect(checker.check("zorblaxquintorp").outcome.failedRules.contains(.minimumStrength))

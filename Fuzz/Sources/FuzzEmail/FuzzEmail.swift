@@ -9,13 +9,13 @@ import FuzzSupport
 enum FuzzEmail {
     static func main() {
         let validators =
-            EmailProfile.allCases.map { EmailValidator(profile: $0) } + [
-                EmailValidator(
+            EmailProfile.allCases.map { EmailChecker(profile: $0) } + [
+                EmailChecker(
                     options: .init(
                         allowQuotedLocal: true, allowDisplayName: true, allowDomainLiteral: true, allowEmptyLocal: true)),
-                EmailValidator(options: .init(allowSMTPUTF8: false, testEnvironment: true)),
+                EmailChecker(options: .init(allowSMTPUTF8: false, testEnvironment: true)),
             ]
-        let checkers = validators.map { $0.makeChecker() }
+        let checkers = validators.map { $0.makeEvaluator() }
         Fuzzer.run { input in
             for checker in checkers {
                 let outcome = checker.evaluate(input)

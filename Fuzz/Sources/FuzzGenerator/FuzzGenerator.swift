@@ -27,7 +27,7 @@ enum FuzzGenerator {
                     requireLowercase: input[5] & 2 != 0, requireNumbers: input[6] & 1 != 0, requireSymbols: input[6] & 2 != 0)
             }
             // Policies whose extensions need a network or a file are left to the tests.
-            guard policy.extensions.breached == nil, let checker = try? PasswordChecker(policy: policy) else { return }
+            guard policy.extraRules.breached == nil, let checker = try? PasswordChecker(policy: policy) else { return }
             let alphabet = GeneratorAlphabet(
                 uppercase: flags & 1 == 0, lowercase: flags & 2 == 0, digits: flags & 4 == 0, symbols: flags & 8 == 0,
                 space: flags & 16 != 0, excluded: excluded, excludesAmbiguous: flags & 32 != 0)

@@ -10,7 +10,7 @@ extension CognitoIdentityClient {
 
     func emailProblems(_ email: String, field: String = "email") -> [ValidationProblem] {
         if email.isEmpty { return [missing(field)] }
-        let verdict = EmailValidator().validate(email)
+        let verdict = EmailChecker().check(email)
         guard !verdict.isValid else { return [] }
         return [
             ValidationProblem(field: field, code: .invalidEmail) { language in

@@ -69,7 +69,7 @@ struct CheckCommand: ParsableCommand {
             }
         }
         let strengthModel = try strength.map { try parseChoice($0, option: "--strength", StrengthModel.self) }
-        if let email, let rejection = EmailValidator().validate(email).message(in: language) {
+        if let email, let rejection = EmailChecker().check(email).message(in: language) {
             throw CLIFailure(
                 message: CLITexts.string(
                     .invalidEmailOption, in: language,
@@ -97,7 +97,7 @@ struct CheckCommand: ParsableCommand {
 
     private func warnAboutContext(checker: PasswordChecker, context: UserContext) {
         let language = Console.language
-        if checker.policy.extensions.userContext == nil {
+        if checker.policy.extraRules.userContext == nil {
             for (option, value) in [("--email", email), ("--username", username), ("--name", name)] where value != nil {
                 Console.warning(CLITexts.string(.contextIgnored, in: language, ["option": option]))
             }

@@ -48,13 +48,13 @@ struct EmailCommand: ParsableCommand {
         let language = Console.language
         let format = try outputOptions.parsedFormat()
         let profile = try parseChoice(profile, option: "--profile", EmailProfile.self)
-        let options = EmailValidator.Options(
+        let options = EmailChecker.Options(
             allowQuotedLocal: allowQuotedLocal, allowDisplayName: allowDisplayName, allowDomainLiteral: allowDomainLiteral,
             allowEmptyLocal: allowEmptyLocal, allowSMTPUTF8: !noSMTPUTF8, testEnvironment: testEnvironment)
         if profile == .rfc, let option = givenOptionNames.first {
             throw CLIFailure(message: CLITexts.string(.emailOptionNeedsDefaultProfile, in: language, ["option": option]))
         }
-        let validator = EmailValidator(profile: profile, options: options)
+        let validator = EmailChecker(profile: profile, options: options)
         let stream = LineStream(
             source: addresses.isEmpty ? .standardInput(prompt: nil) : .arguments(addresses), language: language,
             showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count())
@@ -74,15 +74,15 @@ struct EmailCommand: ParsableCommand {
 
 /// The state of one `email` run: the checker, the writer and the counts.
 struct EmailRun: LineHandler {
-    let checker: EmailChecker
+    let checker: EmailEvaluator
     let encoder: EmailRecordEncoder?
     let textWriter: EmailTextWriter
     let language: Language
     private(set) var total = 0
     private(set) var invalid = 0
 
-    init(validator: EmailValidator, language: Language, format: OutputFormat) {
-        checker = validator.makeChecker()
+    init(validator: EmailChecker, language: Language, format: OutputFormat) {
+        checker = validator.makeEvaluator()
         encoder =
             format == .json
             ? EmailRecordEncoder(language: language, includesDisplayName: validator.options.allowDisplayName) : nil
@@ -140,7 +140,7 @@ final class EmailTextWriter {
     }
 
     func write(
-        input: UnsafeBufferPointer<UInt8>, outcome: EmailChecker.Outcome, normalized: UnsafeBufferPointer<UInt8>,
+        input: UnsafeBufferPointer<UInt8>, outcome: EmailEvaluator.Outcome, normalized: UnsafeBufferPointer<UInt8>,
         into output: OutputBuffer
     ) {
         PasswordDisplay.appendQuoted(input, to: output)

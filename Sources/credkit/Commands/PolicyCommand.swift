@@ -75,7 +75,7 @@ struct PolicyCommand: ParsableCommand {
             for requirement in checker.requirements(in: language) {
                 text += "  • \(requirement.text)\n"
             }
-            if policy.extensions.normalizesToNFKC {
+            if policy.extraRules.normalizesToNFKC {
                 text += "  • \(Texts.string(.requirementNormalization, in: language))\n"
             }
             text += "\n\(Texts.string(.policyCognitoSettings, in: language)):\n"
@@ -115,7 +115,7 @@ struct PolicyCommand: ParsableCommand {
             record.bool("requireSymbols", policy.requireSymbols)
             record.int("temporaryPasswordValidityDays", policy.temporaryPasswordValidityDays)
             record.int("passwordHistorySize", policy.passwordHistorySize)
-            record.raw("extensions") { $0.append(JSONStrings.array(policy.extensions.checkNames)) }
+            record.raw("extensions") { $0.append(JSONStrings.array(policy.extraRules.checkNames)) }
             record.raw("requirements") { $0.append(JSONStrings.array(checker.requirements(in: language).map(\.text))) }
             let rules = policy.passwordRules
             record.string("passwordRules", rules.value)

@@ -33,19 +33,19 @@ struct BreachedOptions: ParsableArguments {
     /// - Throws: ``CLIFailure`` (exit 2) for an index or URL that cannot be used.
     func apply(to policy: inout PasswordPolicy) throws -> (any BreachedPasswordSource)? {
         if let breached {
-            var rule = policy.extensions.breached ?? BreachedRule(source: .online(baseURL: nil))
+            var rule = policy.extraRules.breached ?? BreachedRule(source: .online(baseURL: nil))
             rule.source = Self.parse(breached)
             rule.failsOpen = rule.failsOpen || breachedFailOpen
-            policy.extensions.breached = rule
+            policy.extraRules.breached = rule
         } else if breachedFailOpen {
-            policy.extensions.breached?.failsOpen = true
+            policy.extraRules.breached?.failsOpen = true
         }
         return try Self.policySource(policy)
     }
 
     /// The policy's own source, for commands without `--breached`.
     static func policySource(_ policy: PasswordPolicy) throws -> (any BreachedPasswordSource)? {
-        try policy.extensions.breached.map { try open($0.source) }
+        try policy.extraRules.breached.map { try open($0.source) }
     }
 
     /// The source alone, for `strength` (no policy).

@@ -4,7 +4,7 @@
 
 import _CredKitCore
 
-extension EmailChecker {
+extension EmailEvaluator {
     /// The detailed default-profile check for an ASCII address the fast path did not accept:
     /// finds the same reason, at the same position, as ``DefaultEmailSyntax/validate(_:domains:)``.
     func evaluateASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
@@ -40,7 +40,7 @@ extension EmailChecker {
 
         let local = UnsafeBufferPointer(rebasing: bytes[..<split])
         if local.isEmpty { return .rejected(.emptyLocalPart) }
-        if local.count > EmailValidator.maximumLocalPartLength { return .rejected(.localPartTooLong) }
+        if local.count > EmailChecker.maximumLocalPartLength { return .rejected(.localPartTooLong) }
         for index in 0..<local.count where local[index] != UInt8(ascii: ".") && !EmailCharacters.isAtext(local[index]) {
             let character = EmailCharacters.display(Unicode.Scalar(local[index]))
             return .rejected(.invalidLocalCharacter, character: character, position: index + 1)
@@ -60,8 +60,8 @@ extension EmailChecker {
             let verdict = failure.verdict
             return .rejected(verdict.rejection!, character: verdict.character, position: verdict.position.map { $0 + split + 1 })
         }
-        setForms(local: local, lowercasesLocal: EmailValidator.isRoleMailbox(local), names: names)
-        guard bytes.count <= EmailValidator.maximumAddressLength, formsFit() else { return .rejected(.addressTooLong) }
+        setForms(local: local, lowercasesLocal: EmailChecker.isRoleMailbox(local), names: names)
+        guard bytes.count <= EmailChecker.maximumAddressLength, formsFit() else { return .rejected(.addressTooLong) }
         return .valid
     }
 
@@ -70,8 +70,8 @@ extension EmailChecker {
     /// anything unusual, so the string route can find the reason.
     func evaluateCommon(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome? {
         guard let at = bytes.firstIndex(of: UInt8(ascii: "@")), at > 0,
-            at <= EmailValidator.maximumLocalPartLength, at + 1 < bytes.count,
-            bytes.count <= EmailValidator.maximumAddressLength
+            at <= EmailChecker.maximumLocalPartLength, at + 1 < bytes.count,
+            bytes.count <= EmailChecker.maximumAddressLength
         else { return nil }
         var hasNonASCII = false
         var previous: UInt8 = UInt8(ascii: ".")  // a leading dot counts as "after a dot"
@@ -98,7 +98,7 @@ extension EmailChecker {
         if domain.contains(UInt8(ascii: "@")) { return nil }
         guard case .success(let names) = domainVerdict(domain) else { return nil }
         let local = UnsafeBufferPointer(rebasing: bytes[..<at])
-        setForms(local: local, lowercasesLocal: !hasNonASCII && EmailValidator.isRoleMailbox(local), names: names)
+        setForms(local: local, lowercasesLocal: !hasNonASCII && EmailChecker.isRoleMailbox(local), names: names)
         guard formsFit() else { return nil }
         return hasNonASCII ? .validSMTPUTF8 : .valid
     }
@@ -143,7 +143,7 @@ extension EmailChecker {
     }
 
     private func formsFit() -> Bool {
-        normalized.count <= EmailValidator.maximumAddressLength
-            && (asciiIsNormalized || asciiForm.count <= EmailValidator.maximumAddressLength)
+        normalized.count <= EmailChecker.maximumAddressLength
+            && (asciiIsNormalized || asciiForm.count <= EmailChecker.maximumAddressLength)
     }
 }

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
-extension EmailValidator {
+extension EmailChecker {
     /// What the default profile lets through beyond a plain `local@domain`: python email-validator's
     /// options, with its semantics and normalisations. All off (SMTPUTF8 on) by default, as there.
     ///
     /// ```swift
-    /// let contacts = EmailValidator(options: .init(allowDisplayName: true))
-    /// let verdict = contacts.validate("Ana García <ana@example.com>")
+    /// let contacts = EmailChecker(options: .init(allowDisplayName: true))
+    /// let verdict = contacts.check("Ana García <ana@example.com>")
     /// verdict.normalized     // "ana@example.com"
     /// verdict.displayName    // "Ana García"
     /// ```

@@ -4,11 +4,12 @@ import CredKitEmail
 import CredKitStrength
 import _CredKitCore
 
-/// credkit's checks beyond Cognito's policy. Each is off unless set.
+/// credkit's checks beyond Cognito's policy — its extra rules (formerly `PolicyExtensions`). Each is
+/// off unless set.
 ///
 /// In a policy file they live under the top-level `"CredKit"` key, beside Cognito's own fields,
 /// so the same file still reads as Cognito JSON to other tools.
-public struct PolicyExtensions: Sendable, Hashable {
+public struct ExtraRules: Sendable, Hashable {
     /// A maximum length below Cognito's 256 (`MaximumLength`).
     public var maximumLength: Int?
     /// Reject common passwords (`Blocklist`).
@@ -66,7 +67,7 @@ public struct PolicyExtensions: Sendable, Hashable {
 
     /// Whether any extension is on.
     public var isEmpty: Bool {
-        self == PolicyExtensions()
+        self == ExtraRules()
     }
 }
 
@@ -200,3 +201,7 @@ public struct PatternRule: Sendable, Hashable {
         self.messages = messages
     }
 }
+
+/// The old name of ``ExtraRules``.
+@available(*, deprecated, renamed: "ExtraRules")
+public typealias PolicyExtensions = ExtraRules

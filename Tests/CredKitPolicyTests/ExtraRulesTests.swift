@@ -7,12 +7,12 @@ import Testing
 @testable import _CredKitCore
 
 private func checker(
-    _ extensions: PolicyExtensions,
+    _ extraRules: ExtraRules,
     base: PasswordPolicy = PasswordPolicy(
         minimumLength: 8, requireUppercase: false, requireLowercase: false, requireNumbers: false, requireSymbols: false)
 ) throws -> PasswordChecker {
     var policy = base
-    policy.extensions = extensions
+    policy.extraRules = extraRules
     return try PasswordChecker(policy: policy)
 }
 
@@ -20,7 +20,7 @@ private func checker(
 struct PolicyExtensionTests {
     @Test("Maximum length below 256")
     func maximumLength() throws {
-        let checker = try checker(PolicyExtensions(maximumLength: 10))
+        let checker = try checker(ExtraRules(maximumLength: 10))
         #expect(checker.check("abcdefghij").isValid)
         let report = checker.check("abcdefghijk")
         #expect(report.violations == [PolicyViolation(rule: .maximumLength, message: "Password must be at most 10 characters")])
@@ -29,7 +29,7 @@ struct PolicyExtensionTests {
 
     @Test("Bundled blocklist matches the whole password, ignoring case")
     func blocklist() throws {
-        let checker = try checker(PolicyExtensions(blocklist: BlocklistRule()))
+        let checker = try checker(ExtraRules(blocklist: BlocklistRule()))
         #expect(checker.blocklistCount == 19_640)
         #expect(!checker.check("password").isValid)
         #expect(checker.check("PassWord").violations.map(\.rule) == [.commonPassword])
@@ -41,19 +41,19 @@ struct PolicyExtensionTests {
     @Test("Extra blocklist words, with or without the bundled list")
     func additionalWords() throws {
         let only = try checker(
-            PolicyExtensions(blocklist: BlocklistRule(usesBundledList: false, additionalWords: ["AcmeCorp2024", "Contraseña"])))
+            ExtraRules(blocklist: BlocklistRule(usesBundledList: false, additionalWords: ["AcmeCorp2024", "Contraseña"])))
         #expect(only.blocklistCount == 2)
         #expect(!only.check("acmecorp2024").isValid)
         #expect(!only.check("CONTRASEÑA").isValid)
         #expect(only.check("password").isValid)
-        let both = try checker(PolicyExtensions(blocklist: BlocklistRule(additionalWords: ["AcmeCorp2024"])))
+        let both = try checker(ExtraRules(blocklist: BlocklistRule(additionalWords: ["AcmeCorp2024"])))
         #expect(both.blocklistCount == 19_641)
         #expect(!both.check("password").isValid && !both.check("ACMECORP2024").isValid)
     }
 
     @Test("User context: email local part, username, name and their parts")
     func userContext() throws {
-        let checker = try checker(PolicyExtensions(userContext: UserContextRule()))
+        let checker = try checker(ExtraRules(userContext: UserContextRule()))
         let context = UserContext(email: "jose.garcia@example.com", username: "jgarcia", name: "José García")
         #expect(checker.check("my-jose.garcia-pw", context: context).violations.map(\.rule) == [.containsUserContext])
         #expect(!checker.check("xxGARCIAxx99", context: context).isValid)
@@ -78,7 +78,7 @@ struct PolicyExtensionTests {
 
     @Test("Forbidden and required PCRE2 patterns, each with its own message")
     func patterns() throws {
-        let extensions = PolicyExtensions(
+        let extraRules = ExtraRules(
             forbiddenPatterns: [
                 PatternRule(
                     pattern: "(.)\\1\\1", messages: [.english: "No triple characters", .spanish: "Sin caracteres triples"]),
@@ -88,7 +88,7 @@ struct PolicyExtensionTests {
             requiredPatterns: [
                 PatternRule(pattern: "[A-Za-z]", messages: [.english: "Needs a letter", .spanish: "Necesita una letra"])
             ])
-        let checker = try checker(extensions)
+        let checker = try checker(extraRules)
         #expect(checker.check("abcdefgh").isValid)
         #expect(checker.check("aaabbbcc").violations.map(\.message) == ["No triple characters"])
         #expect(
@@ -101,11 +101,11 @@ struct PolicyExtensionTests {
 
     @Test("An invalid pattern is a policy error naming the field")
     func invalidPattern() {
-        let extensions = PolicyExtensions(forbiddenPatterns: [
+        let extraRules = ExtraRules(forbiddenPatterns: [
             PatternRule(pattern: "(unclosed", messages: [.english: "x", .spanish: "x"])
         ])
         #expect {
-            _ = try checker(extensions)
+            _ = try checker(extraRules)
         } throws: { error in
             let error = error as! PolicyError
             return error.code == .invalidPattern && error.field == "CredKit.ForbiddenPatterns[0].Pattern"
@@ -117,9 +117,9 @@ struct PolicyExtensionTests {
 
     @Test("NFKC normalisation before checking")
     func normalization() throws {
-        let plain = try checker(PolicyExtensions(blocklist: BlocklistRule()), base: PasswordPolicy())
+        let plain = try checker(ExtraRules(blocklist: BlocklistRule()), base: PasswordPolicy())
         let normalizing = try checker(
-            PolicyExtensions(blocklist: BlocklistRule(), normalizesToNFKC: true), base: PasswordPolicy())
+            ExtraRules(blocklist: BlocklistRule(), normalizesToNFKC: true), base: PasswordPolicy())
         let fullWidth = "Ｐａｓｓｗｏｒｄ１２３！"  // full-width forms of Password123!
         #expect(
             plain.check(fullWidth).violations.map(\.rule) == [
@@ -135,7 +135,7 @@ struct PolicyExtensionTests {
 
     @Test("Minimum strength on the articles' checklist meter")
     func minimumStrength() throws {
-        let checker = try checker(PolicyExtensions(minimumStrength: StrengthRequirement(bars: 4, model: .checklist)))
+        let checker = try checker(ExtraRules(minimumStrength: StrengthRequirement(bars: 4, model: .checklist)))
         #expect(checker.check("Password1").isValid)  // 8+, upper, lower, number: 4 bars
         let report = checker.check("password")  // 8+, lower: 2 bars
         #expect(
@@ -148,7 +148,7 @@ struct PolicyExtensionTests {
 
     @Test("A stream's meter reuses the policy's rating on the same meter and rates afresh on another")
     func streamStrength() throws {
-        let checker = try checker(PolicyExtensions(minimumStrength: StrengthRequirement(bars: 4, model: .checklist)))
+        let checker = try checker(ExtraRules(minimumStrength: StrengthRequirement(bars: 4, model: .checklist)))
         let evaluator = checker.makeEvaluator()
         let bytes = Array("password".utf8)
         try bytes.withUnsafeBufferPointer { line in
@@ -170,14 +170,14 @@ struct PolicyExtensionTests {
 
     @Test("Out-of-range extension values are rejected")
     func validation() {
-        #expect(throws: PolicyError.self) { try checker(PolicyExtensions(maximumLength: 7)) }
-        #expect(throws: PolicyError.self) { try checker(PolicyExtensions(maximumLength: 257)) }
-        #expect(throws: PolicyError.self) { try checker(PolicyExtensions(userContext: UserContextRule(minimumTokenLength: 1))) }
+        #expect(throws: PolicyError.self) { try checker(ExtraRules(maximumLength: 7)) }
+        #expect(throws: PolicyError.self) { try checker(ExtraRules(maximumLength: 257)) }
+        #expect(throws: PolicyError.self) { try checker(ExtraRules(userContext: UserContextRule(minimumTokenLength: 1))) }
         #expect(throws: PolicyError.self) {
-            try checker(PolicyExtensions(minimumStrength: StrengthRequirement(bars: 5, model: .checklist)))
+            try checker(ExtraRules(minimumStrength: StrengthRequirement(bars: 5, model: .checklist)))
         }
         #expect(throws: PolicyError.self) {
-            try checker(PolicyExtensions(forbiddenPatterns: [PatternRule(pattern: "x", messages: [.english: "only English"])]))
+            try checker(ExtraRules(forbiddenPatterns: [PatternRule(pattern: "x", messages: [.english: "only English"])]))
         }
     }
 }
