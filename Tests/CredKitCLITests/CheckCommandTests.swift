@@ -189,6 +189,20 @@ struct CheckCommandTests {
         #expect(result.stderr == "credkit: error: invalid value \"xml\" for --format; allowed: text, json\n")
     }
 
+    @Test("Closed choices are checked before the command runs: before the policy is read, in the chosen language")
+    func choicesCheckedFirst() throws {
+        // The policy file does not exist: a check inside run() would have reported it first.
+        let result = try CLI.run(
+            ["check", "--policy", "/nonexistent/pool.json", "--strength", "bars", "--lang", "es"], input: "x\n")
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr
+                == "credkit: error: valor \"bars\" no válido para --strength; se admite: guesses, checklist, checklist-basic\n")
+        let language = try CLI.run(["check", "--lang", "fr"], input: "x\n")
+        #expect(language.status == 2 && language.stderr == "credkit: error: invalid value \"fr\" for --lang; allowed: en, es\n")
+    }
+
     @Test("A usage error with megabytes of unread standard input: exit 2, and the tests that fed it go on")
     func usageErrorWithUnreadInput() throws {
         // Far more than a pipe holds: the writer meets a closed pipe (EPIPE), which once killed the

@@ -12,7 +12,7 @@ struct BreachedCommand: ParsableCommand {
 }
 
 /// `credkit breached build-index --output INDEX SOURCE…`.
-struct BreachedBuildIndexCommand: ParsableCommand {
+struct BreachedBuildIndexCommand: ParsableCommand, ValidatesChoices {
     static let configuration = CommandConfiguration(
         commandName: "build-index", abstract: Console.help(.helpBreachedBuild),
         discussion: Console.help(.helpBreachedBuildDiscussion))
@@ -24,19 +24,23 @@ struct BreachedBuildIndexCommand: ParsableCommand {
     var minimumCount = 1
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice.valueName(OutputFormat.self)),
-        completion: Choice.completion(OutputFormat.self))
-    var format: String = OutputFormat.text.rawValue
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice<OutputFormat>.valueName))
+    var format: Choice<OutputFormat> = Choice(.text)
 
     @Argument(help: ArgumentHelp(Console.help(.helpOptionBreachedSources), valueName: "source"), completion: .file())
     var sources: [String]
 
     @OptionGroup var common: CommonOptions
 
+    func checkChoices() throws {
+        try common.applyLanguage()
+        _ = try format.value(option: "--format")
+    }
+
     func run() throws {
         try common.applyLanguage()
         let language = Console.language
-        let format = try parseChoice(format, option: "--format", OutputFormat.self)
+        let format = try format.value(option: "--format")
         guard minimumCount >= 1 else {
             throw CLIFailure(
                 message: CLITexts.string(.breachedMinimumCountRange, in: language, ["value": String(minimumCount)]))
@@ -102,7 +106,7 @@ struct BreachedBuildIndexCommand: ParsableCommand {
 }
 
 /// `credkit breached info INDEX [--verify]`.
-struct BreachedInfoCommand: ParsableCommand {
+struct BreachedInfoCommand: ParsableCommand, ValidatesChoices {
     static let configuration = CommandConfiguration(commandName: "info", abstract: Console.help(.helpBreachedInfo))
 
     @Argument(help: ArgumentHelp(Console.help(.helpOptionBreachedIndex), valueName: "index"), completion: .file())
@@ -112,16 +116,20 @@ struct BreachedInfoCommand: ParsableCommand {
     var verify = false
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice.valueName(OutputFormat.self)),
-        completion: Choice.completion(OutputFormat.self))
-    var format: String = OutputFormat.text.rawValue
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice<OutputFormat>.valueName))
+    var format: Choice<OutputFormat> = Choice(.text)
 
     @OptionGroup var common: CommonOptions
+
+    func checkChoices() throws {
+        try common.applyLanguage()
+        _ = try format.value(option: "--format")
+    }
 
     func run() throws {
         try common.applyLanguage()
         let language = Console.language
-        let format = try parseChoice(format, option: "--format", OutputFormat.self)
+        let format = try format.value(option: "--format")
         do {
             let opened = try BreachedPasswordIndex(path: index)
             if verify { try opened.verify() }

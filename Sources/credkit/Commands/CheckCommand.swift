@@ -5,7 +5,7 @@ import CredKit
 import _CredKitCore
 
 /// `credkit check`: streams passwords through a policy, one verdict per input line.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: ParsableCommand, ValidatesChoices {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: Console.help(.helpCheck),
@@ -17,9 +17,8 @@ struct CheckCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: ArgumentHelp(Console.help(.helpOptionOperation), valueName: Choice.valueName(CognitoOperation.self)),
-        completion: Choice.completion(CognitoOperation.self))
-    var operation: String = CognitoOperation.signUp.rawValue
+        help: ArgumentHelp(Console.help(.helpOptionOperation), valueName: Choice<CognitoOperation>.valueName))
+    var operation: Choice<CognitoOperation> = Choice(.signUp)
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionEmail)))
     var email: String?
@@ -34,9 +33,8 @@ struct CheckCommand: ParsableCommand {
     var passwordFile: String?
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionCheckStrength), valueName: Choice.valueName(StrengthModel.self)),
-        completion: Choice.completion(StrengthModel.self))
-    var strength: String?
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionCheckStrength), valueName: Choice<StrengthModel>.valueName))
+    var strength: Choice<StrengthModel>?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionExtraWords), valueName: "path"), completion: .file())
     var words: String?
@@ -55,11 +53,18 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
+    func checkChoices() throws {
+        try common.applyLanguage()
+        _ = try outputOptions.parsedFormat()
+        _ = try operation.value(option: "--operation")
+        _ = try strength?.value(option: "--strength")
+    }
+
     func run() throws {
         try common.applyLanguage()
         let language = Console.language
         let format = try outputOptions.parsedFormat()
-        let operation = try parseChoice(operation, option: "--operation", CognitoOperation.self)
+        let operation = try operation.value(option: "--operation")
         var checker = try loadChecker(policy, breached: breachedOptions)
         if let words {
             do {
@@ -68,7 +73,7 @@ struct CheckCommand: ParsableCommand {
                 throw CLIFailure(message: error.message(in: language))
             }
         }
-        let strengthModel = try strength.map { try parseChoice($0, option: "--strength", StrengthModel.self) }
+        let strengthModel = try strength.map { try $0.value(option: "--strength") }
         if let email, let rejection = EmailChecker().check(email).message(in: language) {
             throw CLIFailure(
                 message: CLITexts.string(

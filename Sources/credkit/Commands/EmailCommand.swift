@@ -4,7 +4,7 @@ import CredKit
 import _CredKitCore
 
 /// `credkit email`: email-address syntax, one verdict per address.
-struct EmailCommand: ParsableCommand {
+struct EmailCommand: ParsableCommand, ValidatesChoices {
     static let configuration = CommandConfiguration(
         commandName: "email",
         abstract: Console.help(.helpEmail),
@@ -15,9 +15,8 @@ struct EmailCommand: ParsableCommand {
     var addresses: [String] = []
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionProfile), valueName: Choice.valueName(EmailProfile.self)),
-        completion: Choice.completion(EmailProfile.self))
-    var profile: String = EmailProfile.default.rawValue
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionProfile), valueName: Choice<EmailProfile>.valueName))
+    var profile: Choice<EmailProfile> = Choice(.default)
 
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAllowQuotedLocal)))
     var allowQuotedLocal = false
@@ -43,11 +42,17 @@ struct EmailCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
+    func checkChoices() throws {
+        try common.applyLanguage()
+        _ = try outputOptions.parsedFormat()
+        _ = try profile.value(option: "--profile")
+    }
+
     func run() throws {
         try common.applyLanguage()
         let language = Console.language
         let format = try outputOptions.parsedFormat()
-        let profile = try parseChoice(profile, option: "--profile", EmailProfile.self)
+        let profile = try profile.value(option: "--profile")
         let options = EmailChecker.Options(
             allowQuotedLocal: allowQuotedLocal, allowDisplayName: allowDisplayName, allowDomainLiteral: allowDomainLiteral,
             allowEmptyLocal: allowEmptyLocal, allowSMTPUTF8: !noSMTPUTF8, testEnvironment: testEnvironment)

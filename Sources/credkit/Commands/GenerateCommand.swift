@@ -5,7 +5,7 @@ import CredKit
 import _CredKitCore
 
 /// `credkit generate`: random passwords or passphrases that pass a policy, one per line.
-struct GenerateCommand: ParsableCommand {
+struct GenerateCommand: ParsableCommand, ValidatesChoices {
     static let configuration = CommandConfiguration(
         commandName: "generate", abstract: Console.help(.helpGenerate), discussion: Console.help(.helpGenerateDiscussion))
 
@@ -47,9 +47,8 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: ArgumentHelp(Console.help(.helpOptionWordList), valueName: Choice.valueName(PassphraseWordList.self)),
-        completion: Choice.completion(PassphraseWordList.self))
-    var wordList: String?
+        help: ArgumentHelp(Console.help(.helpOptionWordList), valueName: Choice<PassphraseWordList>.valueName))
+    var wordList: Choice<PassphraseWordList>?
 
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionCapitalize)))
     var capitalize = false
@@ -74,6 +73,12 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup var outputOptions: OutputOptions
 
     @OptionGroup var common: CommonOptions
+
+    func checkChoices() throws {
+        try common.applyLanguage()
+        _ = try outputOptions.parsedFormat()
+        _ = try wordList?.value(option: "--word-list")
+    }
 
     func run() throws {
         try common.applyLanguage()
@@ -137,7 +142,7 @@ struct GenerateCommand: ParsableCommand {
             throw CLIFailure(message: CLITexts.string(.generateNotWithWords, in: language, ["option": option]))
         }
         let list =
-            try wordList.map { try parseChoice($0, option: "--word-list", PassphraseWordList.self) }
+            try wordList.map { try $0.value(option: "--word-list") }
             ?? (language == .spanish ? .spanish : .english)
         return .passphrase(
             PassphraseRecipe(

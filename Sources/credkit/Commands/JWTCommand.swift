@@ -26,9 +26,8 @@ struct TokenInputOptions: ParsableArguments {
     var leeway: String = "0"
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice.valueName(OutputFormat.self)),
-        completion: Choice.completion(OutputFormat.self))
-    var format: String = OutputFormat.text.rawValue
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice<OutputFormat>.valueName))
+    var format: Choice<OutputFormat> = Choice(.text)
 
     /// The moment tokens are judged at: `--at` or now.
     func moment() throws -> Date {
@@ -58,7 +57,7 @@ struct TokenInputOptions: ParsableArguments {
 }
 
 /// `credkit jwt decode`.
-struct JWTDecodeCommand: ParsableCommand {
+struct JWTDecodeCommand: ParsableCommand, ValidatesChoices {
     static let configuration = CommandConfiguration(
         commandName: "decode", abstract: Console.help(.helpJWTDecode), discussion: Console.help(.helpJWTDecodeDiscussion))
 
@@ -66,9 +65,14 @@ struct JWTDecodeCommand: ParsableCommand {
     @OptionGroup var jobs: JobsOptions
     @OptionGroup var common: CommonOptions
 
+    func checkChoices() throws {
+        try common.applyLanguage()
+        _ = try input.format.value(option: "--format")
+    }
+
     func run() throws {
         try common.applyLanguage()
-        let format = try parseChoice(input.format, option: "--format", OutputFormat.self)
+        let format = try input.format.value(option: "--format")
         let now = try input.moment()
         let leeway = try input.parsedLeeway()
         let stream = LineStream(source: input.source(), language: Console.language, jobs: try jobs.count())
@@ -99,7 +103,7 @@ struct JWTDecodeRun: LineHandler {
 }
 
 /// `credkit jwt verify`.
-struct JWTVerifyCommand: ParsableCommand {
+struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
     static let configuration = CommandConfiguration(
         commandName: "verify", abstract: Console.help(.helpJWTVerify), discussion: Console.help(.helpJWTVerifyDiscussion))
 
@@ -119,9 +123,8 @@ struct JWTVerifyCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: ArgumentHelp(Console.help(.helpOptionTokenUse), valueName: Choice.valueName(JWTVerifier.TokenUse.self)),
-        completion: Choice.completion(JWTVerifier.TokenUse.self))
-    var tokenUse: String?
+        help: ArgumentHelp(Console.help(.helpOptionTokenUse), valueName: Choice<JWTVerifier.TokenUse>.valueName))
+    var tokenUse: Choice<JWTVerifier.TokenUse>?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionGroup), valueName: "group"))
     var group: [String] = []
@@ -145,13 +148,19 @@ struct JWTVerifyCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
+    func checkChoices() throws {
+        try common.applyLanguage()
+        _ = try input.format.value(option: "--format")
+        _ = try tokenUse?.value(option: "--token-use")
+    }
+
     func run() throws {
         try common.applyLanguage()
         let language = Console.language
-        let format = try parseChoice(input.format, option: "--format", OutputFormat.self)
+        let format = try input.format.value(option: "--format")
         let now = try input.moment()
         let leeway = try input.parsedLeeway()
-        let use = try tokenUse.map { try parseChoice($0, option: "--token-use", JWTVerifier.TokenUse.self) }
+        let use = try tokenUse.map { try $0.value(option: "--token-use") }
         var issuers = issuer
         var jwksSource = jwks
         if let userPoolId {

@@ -11,10 +11,14 @@ struct PolicyCommand: ParsableCommand {
         subcommands: [ListCommand.self, ShowCommand.self]
     )
 
-    struct ListCommand: ParsableCommand {
+    struct ListCommand: ParsableCommand, ValidatesChoices {
         static let configuration = CommandConfiguration(commandName: "list", abstract: Console.help(.helpPolicyList))
 
         @OptionGroup var common: CommonOptions
+
+        func checkChoices() throws {
+            try common.applyLanguage()
+        }
 
         func run() throws {
             try common.applyLanguage()
@@ -26,7 +30,7 @@ struct PolicyCommand: ParsableCommand {
         }
     }
 
-    struct ShowCommand: ParsableCommand {
+    struct ShowCommand: ParsableCommand, ValidatesChoices {
         static let configuration = CommandConfiguration(commandName: "show", abstract: Console.help(.helpPolicyShow))
 
         @Argument(help: ArgumentHelp(Console.help(.helpOptionPolicy), valueName: "name|path"))
@@ -34,16 +38,20 @@ struct PolicyCommand: ParsableCommand {
 
         @Option(
             name: .long,
-            help: ArgumentHelp(Console.help(.helpOptionPolicyFormat), valueName: Choice.valueName(PolicyShowFormat.self)),
-            completion: Choice.completion(PolicyShowFormat.self))
-        var format: String = PolicyShowFormat.text.rawValue
+            help: ArgumentHelp(Console.help(.helpOptionPolicyFormat), valueName: Choice<PolicyShowFormat>.valueName))
+        var format: Choice<PolicyShowFormat> = Choice(.text)
 
         @OptionGroup var common: CommonOptions
+
+        func checkChoices() throws {
+            try common.applyLanguage()
+            _ = try format.value(option: "--format")
+        }
 
         func run() throws {
             try common.applyLanguage()
             let language = Console.language
-            let format = try parseChoice(format, option: "--format", PolicyShowFormat.self)
+            let format = try format.value(option: "--format")
             let checker = try loadChecker(policy)
             switch format {
             case .text: break

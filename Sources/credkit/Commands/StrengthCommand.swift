@@ -5,7 +5,7 @@ import CredKit
 import _CredKitCore
 
 /// `credkit strength`: rates passwords on a four-bar meter, one record per input line.
-struct StrengthCommand: ParsableCommand {
+struct StrengthCommand: ParsableCommand, ValidatesChoices {
     static let configuration = CommandConfiguration(
         commandName: "strength",
         abstract: Console.help(.helpStrength),
@@ -13,9 +13,8 @@ struct StrengthCommand: ParsableCommand {
     )
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionModel), valueName: Choice.valueName(StrengthModel.self)),
-        completion: Choice.completion(StrengthModel.self))
-    var model: String = StrengthModel.guesses.rawValue
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionModel), valueName: Choice<StrengthModel>.valueName))
+    var model: Choice<StrengthModel> = Choice(.guesses)
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionStrengthEmail)))
     var email: String?
@@ -40,11 +39,17 @@ struct StrengthCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
+    func checkChoices() throws {
+        try common.applyLanguage()
+        _ = try outputOptions.parsedFormat()
+        _ = try model.value(option: "--model")
+    }
+
     func run() throws {
         try common.applyLanguage()
         let language = Console.language
         let format = try outputOptions.parsedFormat()
-        let model = try parseChoice(model, option: "--model", StrengthModel.self)
+        let model = try model.value(option: "--model")
         if let minimumBars, !(1...StrengthMeter.barCount).contains(minimumBars) {
             throw CLIFailure(message: CLITexts.string(.invalidMinimumBars, in: language, ["value": String(minimumBars)]))
         }

@@ -18,9 +18,8 @@ struct TOTPOptions: ParsableArguments {
 
     @Option(
         name: .long,
-        help: ArgumentHelp(Console.help(.helpOptionTOTPAlgorithm), valueName: Choice.valueName(TOTPAlgorithmChoice.self)),
-        completion: Choice.completion(TOTPAlgorithmChoice.self))
-    var algorithm: String?
+        help: ArgumentHelp(Console.help(.helpOptionTOTPAlgorithm), valueName: Choice<TOTPAlgorithmChoice>.valueName))
+    var algorithm: Choice<TOTPAlgorithmChoice>?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionTOTPDigits), valueName: "6|7|8"))
     var digits: Int?
@@ -32,9 +31,8 @@ struct TOTPOptions: ParsableArguments {
     var at: String?
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice.valueName(OutputFormat.self)),
-        completion: Choice.completion(OutputFormat.self))
-    var format: String = OutputFormat.text.rawValue
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice<OutputFormat>.valueName))
+    var format: Choice<OutputFormat> = Choice(.text)
 
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAllowShortSecret)))
     var allowShortSecret = false
@@ -58,7 +56,7 @@ struct TOTPOptions: ParsableArguments {
             }
             let secret = try OTPSecret(base32: text)
             try warnIfShort(secret, language: language)
-            let algorithm = try algorithm.map { try parseChoice($0, option: "--algorithm", TOTPAlgorithmChoice.self) } ?? .sha1
+            let algorithm = try algorithm.map { try $0.value(option: "--algorithm") } ?? .sha1
             return try TOTP(secret: secret, algorithm: algorithm.algorithm, digits: digits ?? 6, period: period ?? 30)
         } catch let error as OTPError {
             throw CLIFailure(message: error.message(in: language))
@@ -117,6 +115,13 @@ struct TOTPOptions: ParsableArguments {
                 .totpShortSecret, in: language,
                 ["bits": String(secret.bitCount), "minimum": String(OTPSecret.recommendedMinimumBits)]))
     }
+
+    /// The language, then `--algorithm` and `--format` (the subcommands' `validate()`).
+    func checkChoices() throws {
+        try common.applyLanguage()
+        _ = try algorithm?.value(option: "--algorithm")
+        _ = try format.value(option: "--format")
+    }
 }
 
 /// `--algorithm`'s choices.
@@ -133,16 +138,20 @@ enum TOTPAlgorithmChoice: String, CaseIterable {
 }
 
 /// `credkit totp code`: the current code and how long it stays valid.
-struct TOTPCodeCommand: ParsableCommand {
+struct TOTPCodeCommand: ParsableCommand, ValidatesChoices {
     static let configuration = CommandConfiguration(
         commandName: "code", abstract: Console.help(.helpTOTPCode), discussion: Console.help(.helpTOTPCodeDiscussion))
 
     @OptionGroup var options: TOTPOptions
 
+    func checkChoices() throws {
+        try options.checkChoices()
+    }
+
     func run() throws {
         try options.common.applyLanguage()
         let language = Console.language
-        let format = try parseChoice(options.format, option: "--format", OutputFormat.self)
+        let format = try options.format.value(option: "--format")
         let date = try options.moment()
         let totp = try options.generator()
         let code = totp.code(at: date)
@@ -164,7 +173,7 @@ struct TOTPCodeCommand: ParsableCommand {
 }
 
 /// `credkit totp verify --code CODE`: exit 0 when the code is current (within the window), 1 when not.
-struct TOTPVerifyCommand: ParsableCommand {
+struct TOTPVerifyCommand: ParsableCommand, ValidatesChoices {
     static let configuration = CommandConfiguration(
         commandName: "verify", abstract: Console.help(.helpTOTPVerify), discussion: Console.help(.helpTOTPVerifyDiscussion))
 
@@ -179,10 +188,14 @@ struct TOTPVerifyCommand: ParsableCommand {
 
     @OptionGroup var options: TOTPOptions
 
+    func checkChoices() throws {
+        try options.checkChoices()
+    }
+
     func run() throws {
         try options.common.applyLanguage()
         let language = Console.language
-        let format = try parseChoice(options.format, option: "--format", OutputFormat.self)
+        let format = try options.format.value(option: "--format")
         guard (0...10).contains(window) else {
             throw CLIFailure(message: CLITexts.string(.totpInvalidWindow, in: language, ["value": String(window)]))
         }

@@ -12,14 +12,13 @@ enum OutputFormat: String, CaseIterable {
 /// Options every command shares.
 struct CommonOptions: ParsableArguments {
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionLang), valueName: Choice.valueName(Language.self)),
-        completion: Choice.completion(Language.self))
-    var lang: String?
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionLang), valueName: Choice<Language>.valueName))
+    var lang: Choice<Language>?
 
     /// Applies `--lang` to ``Console/language``.
     func applyLanguage() throws {
         if let lang {
-            Console.language = try parseChoice(lang, option: "--lang", Language.self)
+            Console.language = try lang.value(option: "--lang")
         }
     }
 }
@@ -27,33 +26,15 @@ struct CommonOptions: ParsableArguments {
 /// Output options of the streaming commands (`check`, `email`).
 struct OutputOptions: ParsableArguments {
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice.valueName(OutputFormat.self)),
-        completion: Choice.completion(OutputFormat.self))
-    var format: String = OutputFormat.text.rawValue
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice<OutputFormat>.valueName))
+    var format: Choice<OutputFormat> = Choice(.text)
 
     @Flag(name: [.short, .long], help: ArgumentHelp(Console.help(.helpOptionQuiet)))
     var quiet = false
 
     /// The parsed `--format`.
     func parsedFormat() throws -> OutputFormat {
-        try parseChoice(format, option: "--format", OutputFormat.self)
-    }
-}
-
-/// A closed set of option values. The help's value names and the shell completions both come from
-/// the enum's cases, so the allowed values are written once. Values are parsed by
-/// ``parseChoice(_:option:_:)`` rather than through `ExpressibleByArgument`, whose failure message
-/// ArgumentParser writes in English only: credkit's names the option and the allowed values in the
-/// user's language.
-enum Choice {
-    /// `"text|json"` for the help.
-    static func valueName<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> String where T.RawValue == String {
-        T.allCases.map(\.rawValue).joined(separator: "|")
-    }
-
-    /// The values, for `credkit --generate-completion-script`.
-    static func completion<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> CompletionKind where T.RawValue == String {
-        .list(T.allCases.map(\.rawValue))
+        try format.value(option: "--format")
     }
 }
 

@@ -19,9 +19,7 @@ struct CognitoContext {
     init(_ options: CognitoOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         self.options = options
         self.environment = environment
-        if let lang = Self.setting(options.lang, "--lang", "CREDKIT_LANG", environment) {
-            Console.language = try parseChoice(lang.value, option: lang.source, Language.self)
-        }
+        try Self.applyLanguage(options, environment: environment)
         language = Console.language
         let format = Self.setting(options.format, "--format", "CREDKIT_FORMAT", environment)
         self.format = try format.map { try parseChoice($0.value, option: $0.source, OutputFormat.self) } ?? .text
@@ -34,6 +32,17 @@ struct CognitoContext {
         }
         if options.clientSecret != nil {
             Console.warning(CLITexts.string(.cognitoSecretOnCommandLine, in: language))
+        }
+    }
+
+    /// Applies `--lang` or `CREDKIT_LANG` to ``Console/language`` (a command's `validate()` does it
+    /// first, so that its messages are in that language).
+    /// - Throws: ``CLIFailure`` (exit 2) for a language that is not `en` or `es`.
+    static func applyLanguage(
+        _ options: CognitoOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
+        if let lang = setting(options.lang, "--lang", "CREDKIT_LANG", environment) {
+            Console.language = try parseChoice(lang.value, option: lang.source, Language.self)
         }
     }
 

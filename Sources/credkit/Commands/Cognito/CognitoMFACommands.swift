@@ -11,9 +11,8 @@ struct MFAAnswerOptions: ParsableArguments {
     var mfaCode: String?
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAType), valueName: Choice.valueName(MFAType.self)),
-        completion: Choice.completion(MFAType.self))
-    var mfaType: String?
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAType), valueName: Choice<MFAType>.valueName))
+    var mfaType: Choice<MFAType>?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAIssuer), valueName: "name"))
     var issuer: String?
@@ -89,7 +88,7 @@ struct ChallengeAnswerer {
     private func chooseType(_ challenge: SignInChallenge) throws -> MFAType {
         let language = context.language
         let offered = challenge.mfaChoices.isEmpty ? MFAType.allCases : challenge.mfaChoices
-        if let given = options.mfaType { return try parseChoice(given, option: "--mfa-type", MFAType.self) }
+        if let given = options.mfaType { return try given.value(option: "--mfa-type") }
         guard Console.isTerminal(0), !reader.readsLines else {
             throw CLIFailure(
                 message: CLITexts.string(
@@ -269,32 +268,36 @@ struct CognitoVerifyTOTPCommand: AsyncParsableCommand {
 }
 
 /// `credkit cognito mfa set-preference --totp preferred|enabled|disabled [--sms …] [--email …]`.
-struct CognitoSetPreferenceCommand: AsyncParsableCommand {
+struct CognitoSetPreferenceCommand: AsyncParsableCommand, ValidatesChoices {
     static let configuration = CommandConfiguration(
         commandName: "set-preference", abstract: Console.help(.helpCognitoSetPreference))
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFATOTP), valueName: Choice.valueName(MFAPreference.self)),
-        completion: Choice.completion(MFAPreference.self))
-    var totp: String?
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFATOTP), valueName: Choice<MFAPreference>.valueName))
+    var totp: Choice<MFAPreference>?
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFASMS), valueName: Choice.valueName(MFAPreference.self)),
-        completion: Choice.completion(MFAPreference.self))
-    var sms: String?
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFASMS), valueName: Choice<MFAPreference>.valueName))
+    var sms: Choice<MFAPreference>?
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAEmail), valueName: Choice.valueName(MFAPreference.self)),
-        completion: Choice.completion(MFAPreference.self))
-    var email: String?
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAEmail), valueName: Choice<MFAPreference>.valueName))
+    var email: Choice<MFAPreference>?
 
     @OptionGroup var options: CognitoOptions
 
+    func checkChoices() throws {
+        try CognitoContext.applyLanguage(options)
+        _ = try totp?.value(option: "--totp")
+        _ = try sms?.value(option: "--sms")
+        _ = try email?.value(option: "--email")
+    }
+
     func run() async throws {
         let context = try CognitoContext(options)
-        let totp = try totp.map { try parseChoice($0, option: "--totp", MFAPreference.self) }
-        let sms = try sms.map { try parseChoice($0, option: "--sms", MFAPreference.self) }
-        let email = try email.map { try parseChoice($0, option: "--email", MFAPreference.self) }
+        let totp = try totp.map { try $0.value(option: "--totp") }
+        let sms = try sms.map { try $0.value(option: "--sms") }
+        let email = try email.map { try $0.value(option: "--email") }
         let saved = try context.requireSession()
         let client = try context.client(session: saved)
         let (session, _) = try await context.freshSession(saved, client: client)

@@ -28,16 +28,16 @@ struct CognitoOptions: ParsableArguments {
     var session: String?
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoFormat), valueName: Choice.valueName(OutputFormat.self)),
-        completion: Choice.completion(OutputFormat.self))
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoFormat), valueName: Choice<OutputFormat>.valueName),
+        completion: Choice<OutputFormat>.completion)
     var format: String?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoTimeout), valueName: "seconds"))
     var timeout: String?
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoLang), valueName: Choice.valueName(Language.self)),
-        completion: Choice.completion(Language.self))
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoLang), valueName: Choice<Language>.valueName),
+        completion: Choice<Language>.completion)
     var lang: String?
 }
 

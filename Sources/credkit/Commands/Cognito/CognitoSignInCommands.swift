@@ -6,7 +6,7 @@ import Foundation
 import _CredKitCore
 
 /// `credkit cognito sign-in`: signs in by password or SRP and saves the session.
-struct CognitoSignInCommand: AsyncParsableCommand {
+struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
     static let configuration = CommandConfiguration(commandName: "sign-in", abstract: Console.help(.helpCognitoSignIn))
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEmail), valueName: "email"))
@@ -15,20 +15,25 @@ struct CognitoSignInCommand: AsyncParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            Console.help(.helpOptionCognitoFlow), valueName: Choice.valueName(CognitoIdentityClient.SignInFlow.self)),
-        completion: Choice.completion(CognitoIdentityClient.SignInFlow.self))
-    var flow: String = CognitoIdentityClient.SignInFlow.password.rawValue
+            Console.help(.helpOptionCognitoFlow), valueName: Choice<CognitoIdentityClient.SignInFlow>.valueName))
+    var flow: Choice<CognitoIdentityClient.SignInFlow> = Choice(.password)
 
     @OptionGroup var passwordInput: PasswordInputOptions
     @OptionGroup var mfa: MFAAnswerOptions
     @OptionGroup var tokenDisplay: TokenDisplayOptions
     @OptionGroup var options: CognitoOptions
 
+    func checkChoices() throws {
+        try CognitoContext.applyLanguage(options)
+        _ = try flow.value(option: "--flow")
+        _ = try mfa.mfaType?.value(option: "--mfa-type")
+    }
+
     func run() async throws {
         let context = try CognitoContext(options)
         let language = context.language
-        let flow = try parseChoice(flow, option: "--flow", CognitoIdentityClient.SignInFlow.self)
-        if let type = mfa.mfaType { _ = try parseChoice(type, option: "--mfa-type", MFAType.self) }
+        let flow = try flow.value(option: "--flow")
+        if let type = mfa.mfaType { _ = try type.value(option: "--mfa-type") }
         let client = try context.client()
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: language)
         let password = try reader.read(.password)
