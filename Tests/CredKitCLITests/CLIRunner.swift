@@ -132,6 +132,41 @@ extension CLI {
     }
 }
 
+extension CLI {
+    /// Runs `credkit` with a pseudo-terminal as standard error (Python's `pty` module), standard input
+    /// from nothing and standard output thrown away: what a terminal shows while a long run goes on.
+    /// - Returns: the exit status and every byte written to the terminal.
+    static func runWithTerminalStderr(_ arguments: [String]) throws -> (status: Int32, terminal: String) {
+        let script = """
+            import os, pty, subprocess, sys
+            master, slave = pty.openpty()
+            process = subprocess.Popen(sys.argv[1:], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=slave)
+            os.close(slave)
+            terminal = b""
+            while True:
+                try:
+                    chunk = os.read(master, 65536)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                terminal += chunk
+            process.wait()
+            sys.stdout.write(str(process.returncode) + "\\n" + terminal.decode())
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, CLI.binary.path] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readAllRetrying(), as: UTF8.self)
+        process.waitUntilExit()
+        let newline = try #require(text.firstIndex(of: "\n"))
+        return (Int32(text[..<newline]) ?? -1, String(text[text.index(after: newline)...]))
+    }
+}
+
 private final class CollectedOutput: @unchecked Sendable {
     // Guarded by `lock`; two reader threads fill it.
     private let lock = NSLock()

@@ -189,6 +189,24 @@ struct CheckCommandTests {
         #expect(result.stderr == "credkit: error: invalid value \"xml\" for --format; allowed: text, json\n")
     }
 
+    @Test("On a terminal, a long run over a file draws one self-overwriting progress line and erases it")
+    func progressOnTerminal() throws {
+        // Three million lines: long enough (seconds, debug build) for several fifth-of-a-second draws.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-progress-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try String(repeating: "Password123!\nabc\n", count: 1_500_000).write(to: file, atomically: true, encoding: .utf8)
+        let (status, terminal) = try CLI.runWithTerminalStderr([
+            "check", "--policy", "cognito-default", "--password-file", file.path, "--jobs", "1",
+        ])
+        #expect(status == 1)
+        let draws = terminal.components(separatedBy: "\r").dropFirst().filter { $0.hasSuffix("% of the file\u{1B}[K") }
+        #expect(!draws.isEmpty, "\(terminal.prefix(300))")
+        for draw in draws {
+            #expect(draw.wholeMatch(of: /\d+ checked, \d+\/s, \d{1,3}% of the file\x{1B}\[K/) != nil, "\(draw)")
+        }
+        #expect(terminal.contains("\r\u{1B}[K3000000 checked: 1500000 valid, 1500000 invalid"), "erased before the summary")
+    }
+
     @Test("Closed choices are checked before the command runs: before the policy is read, in the chosen language")
     func choicesCheckedFirst() throws {
         // The policy file does not exist: a check inside run() would have reported it first.

@@ -156,13 +156,13 @@ struct BreachedIndexReport {
             object.string("index", path)
             object.int("entries", info.entryCount)
             object.int("bytes", info.byteCount)
-            object.number("bytesPerEntry", literal: Display.decimal(info.bytesPerEntry, places: 3))
+            object.number("bytesPerEntry", literal: NumberText.fixed(info.bytesPerEntry, places: 3, in: .english))
             object.number("falsePositiveRate", literal: "\(BreachedIndexInfo.falsePositiveRate)")
             object.int("minimumCount", info.minimumCount)
             object.int("linesRead", info.linesRead)
             object.int("linesBelowMinimum", info.linesBelowMinimum)
             object.int("shards", info.shardCount)
-            if let seconds { object.number("seconds", literal: Display.decimal(seconds, places: 3)) }
+            if let seconds { object.number("seconds", literal: NumberText.fixed(seconds, places: 3, in: .english)) }
             if let verified { object.bool("verified", verified) }
             object.end(newline: true)
         case .text:
@@ -180,7 +180,7 @@ struct BreachedIndexReport {
                     .breachedReportSize, in: language,
                     [
                         "bytes": Display.grouped(info.byteCount),
-                        "perEntry": Display.decimal(info.bytesPerEntry, places: 2, in: language),
+                        "perEntry": NumberText.fixed(info.bytesPerEntry, places: 2, in: language),
                         "shards": String(info.shardCount),
                     ]),
                 CLITexts.string(.breachedReportFalsePositives, in: language),
@@ -191,8 +191,8 @@ struct BreachedIndexReport {
                     CLITexts.string(
                         .breachedReportTime, in: language,
                         [
-                            "seconds": Display.decimal(seconds, places: 1, in: language),
-                            "perHash": Display.decimal(perHash, places: 2, in: language),
+                            "seconds": NumberText.fixed(seconds, places: 1, in: language),
+                            "perHash": NumberText.fixed(perHash, places: 2, in: language),
                         ]))
             }
             if verified == true { lines.append(CLITexts.string(.breachedReportVerified, in: language)) }
@@ -204,35 +204,28 @@ struct BreachedIndexReport {
 
 /// The build's progress on standard error: hashes read, rate and percentage, then the filters.
 struct BuildProgressLine {
-    let start: Double
-    var lastDraw = 0.0
-    var drawn = false
+    private var line: ProgressLine
 
     init(start: Double) {
-        self.start = start
+        line = ProgressLine(start: start, drawsAtOnce: true)
     }
 
     mutating func update(_ state: BreachedIndexBuildProgress) {
-        let now = Clock.now()
-        guard now - lastDraw >= 0.2 || state.shardsBuilt == state.shardCount && state.shardCount > 0 else { return }
-        lastDraw = now
-        let language = Console.language
-        let text: String
-        if state.shardCount > 0 {
-            text = CLITexts.string(
-                .breachedProgressShards, in: language, ["done": String(state.shardsBuilt), "total": String(state.shardCount)])
-        } else {
+        let start = line.start
+        line.update(force: state.shardsBuilt == state.shardCount && state.shardCount > 0) { now in
+            let language = Console.language
+            if state.shardCount > 0 {
+                return CLITexts.string(
+                    .breachedProgressShards, in: language,
+                    ["done": String(state.shardsBuilt), "total": String(state.shardCount)])
+            }
             let rate = Double(state.linesRead) / max(now - start, 1e-9)
             let percent = state.totalBytes > 0 ? min(100, state.bytesRead * 100 / state.totalBytes) : 0
-            text = CLITexts.string(
+            return CLITexts.string(
                 .breachedProgressRead, in: language,
                 ["done": Display.grouped(state.linesRead), "rate": Display.grouped(Int(rate)), "percent": String(percent)])
         }
-        Console.writeError("\r\(text)\u{1B}[K")
-        drawn = true
     }
 
-    func finish() {
-        if drawn { Console.writeError("\r\u{1B}[K") }
-    }
+    func finish() { line.finish() }
 }

@@ -159,12 +159,12 @@ struct GenerateCommand: ParsableCommand, ValidatesChoices {
         var record = JSONObjectWriter(into: output)
         record.string("password", text)
         record.int("length", text.unicodeScalars.count)
-        record.number("entropyBits", literal: StrengthRun.number(bits, places: 2))
+        record.number("entropyBits", literal: NumberText.json(bits, places: 2))
         record.object("strength") { strength in
             strength.int("bars", result.bars)
             strength.string("color", result.color.rawValue)
             strength.string("label", result.label(in: language))
-            strength.number("guessesLog10", literal: StrengthRun.number(result.estimate?.guessesLog10 ?? 0, places: 3))
+            strength.number("guessesLog10", literal: NumberText.json(result.estimate?.guessesLog10 ?? 0, places: 3))
         }
         record.end(newline: true)
     }
@@ -191,7 +191,7 @@ struct GenerateCommand: ParsableCommand, ValidatesChoices {
             .generateSummary, in: language,
             [
                 "count": String(count), "construction": construction,
-                "bits": StrengthRun.number(generator.entropyBits, places: 2),
+                "bits": NumberText.json(generator.entropyBits, places: 2),
             ])
         if session.rejectedByPolicy > 0 {
             text +=
@@ -200,25 +200,10 @@ struct GenerateCommand: ParsableCommand, ValidatesChoices {
                     .generateExtensionsCost, in: language,
                     [
                         "rejected": String(session.rejectedByPolicy), "candidates": String(session.structurallyValid),
-                        "bits": Self.significant(session.measuredBitsLost),
+                        "bits": NumberText.significant(session.measuredBitsLost),
                     ])
         }
         return text
-    }
-}
-
-extension GenerateCommand {
-    /// `value` with two significant digits (0.19, 0.000087), so that a tiny cost does not read as 0.
-    static func significant(_ value: Double) -> String {
-        guard value > 0, value.isFinite else { return StrengthRun.number(value, places: 0) }
-        let places = min(12, max(1, 1 - Int(log10(value).rounded(.down))))
-        var scale = 1
-        for _ in 0..<places { scale *= 10 }
-        let scaled = Int((value * Double(scale)).rounded())
-        var fraction = String(scaled % scale)
-        fraction = String(repeating: "0", count: places - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return String(scaled / scale) + (fraction.isEmpty ? "" : "." + fraction)
     }
 }
 

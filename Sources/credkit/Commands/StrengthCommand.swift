@@ -178,11 +178,11 @@ struct StrengthRun: LineHandler {
             }
         }
         if let estimate = result.estimate {
-            record.number("guessesLog10", literal: Self.number(estimate.guessesLog10, places: 3))
+            record.number("guessesLog10", literal: NumberText.json(estimate.guessesLog10, places: 3))
             record.object("crackTimes") { times in
                 for scenario in CrackTimes.Scenario.allCases {
                     times.object(scenario.rawValue) { time in
-                        time.number("seconds", literal: Self.number(estimate.crackTimes.seconds(scenario), places: 3))
+                        time.number("seconds", literal: NumberText.json(estimate.crackTimes.seconds(scenario), places: 3))
                         time.string("display", estimate.crackTimes.display(scenario, in: language))
                     }
                 }
@@ -214,7 +214,7 @@ struct StrengthRun: LineHandler {
                 + CLITexts.string(
                     .strengthGuesses, in: language,
                     [
-                        "log": Self.number(estimate.guessesLog10, places: 1),
+                        "log": NumberText.json(estimate.guessesLog10, places: 1),
                         "time": estimate.crackTimes.display(.offlineSlowHash, in: language),
                     ])
             if let warning = estimate.feedback.warning { text += " — " + warning.message(in: language) }
@@ -222,16 +222,6 @@ struct StrengthRun: LineHandler {
             text += " — " + StrengthFeedback.Warning.breachedPassword.message(in: language)
         }
         output.append(text + "\n")
-    }
-
-    /// `value` with at most `places` decimals, as JSON allows (no `nan`, exponent for large values).
-    static func number(_ value: Double, places: Int) -> String {
-        guard value.isFinite else { return "null" }
-        if abs(value) >= 1e15 { return "\(value)" }
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
-        return rounded == rounded.rounded() ? String(Int64(rounded)) : "\(rounded)"
     }
 
     mutating func absorb(_ other: StrengthRun) {

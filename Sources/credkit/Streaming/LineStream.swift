@@ -116,7 +116,7 @@ struct LineStream {
                 break
             }
             handler = makeHandler()
-            var progress = ProgressLine(input: input.descriptor)
+            var progress = InputProgress(input: input.descriptor)
             do {
                 try input.lines.forEachLine { line in
                     number += 1
@@ -152,7 +152,7 @@ struct LineStream {
         var worst = LineStatus.passed
         var written = 0
         var number = 0
-        var progress = ProgressLine(input: input.descriptor)
+        var progress = InputProgress(input: input.descriptor)
 
         // Writes the oldest batch once judged (waiting for it when `waits`), and keeps it for reuse.
         func writeOldest(waiting waits: Bool) throws -> Bool {

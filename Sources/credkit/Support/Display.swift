@@ -4,26 +4,9 @@ import _CredKitCore
 
 /// How the text output shows times, spans, untrusted strings and aligned rows.
 enum Display {
-    /// `1,234,567` in English, `1.234.567` in Spanish.
+    /// `1,234,567` in English, `1.234.567` in Spanish (``NumberText/grouped(_:in:)``).
     static func grouped(_ value: Int, in language: Language = Console.language) -> String {
-        let digits = Array(String(value.magnitude))
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { text += language == .spanish ? "." : "," }
-            text.append(digit)
-        }
-        return value < 0 ? "-" + text : text
-    }
-
-    /// A number with `places` decimals, with the language's decimal mark (`2.25`, `2,25`).
-    static func decimal(_ value: Double, places: Int, in language: Language = .english) -> String {
-        var scale = 1
-        for _ in 0..<places { scale *= 10 }
-        let scaled = Int((value * Double(scale)).rounded())
-        let fraction = String(scaled % scale)
-        guard places > 0 else { return String(scaled) }
-        let mark = language == .spanish ? "," : "."
-        return String(scaled / scale) + mark + String(repeating: "0", count: places - fraction.count) + fraction
+        NumberText.grouped(value, in: language)
     }
 
     static func span(_ seconds: Double) -> String {

@@ -2,12 +2,42 @@
 import CredKit
 import _CredKitCore
 
-/// A single, self-overwriting progress line on standard error for long runs over a file.
+/// The one self-overwriting progress line on standard error, for every long run: redrawn at most
+/// five times a second (`\r`, the text, erase to the end of the line), erased when the run ends.
+/// Callers give the text; ``ProgressLine/forInput(_:)`` is the streaming commands' (records, rate,
+/// percentage of the input file), ``BreachedCommand``'s index build gives its own.
 struct ProgressLine {
-    private let totalBytes: Int
-    private let start: Double
+    let start: Double
     private var lastDraw: Double
     private var drawn = false
+
+    /// A line whose first draw comes after the first fifth of a second (`drawsAtOnce` false) or on
+    /// the first update.
+    init(start: Double = Clock.now(), drawsAtOnce: Bool = false) {
+        self.start = start
+        lastDraw = drawsAtOnce ? 0 : start
+    }
+
+    /// Redraws with `text(now)` when a fifth of a second has passed since the last draw, or when
+    /// `force` says so (a last state worth showing).
+    mutating func update(force: Bool = false, _ text: (_ now: Double) -> String) {
+        let now = Clock.now()
+        guard force || now - lastDraw >= 0.2 else { return }
+        lastDraw = now
+        Console.writeError("\r\(text(now))\u{1B}[K")
+        drawn = true
+    }
+
+    /// Erases the line.
+    func finish() {
+        if drawn { Console.writeError("\r\u{1B}[K") }
+    }
+}
+
+/// The streaming commands' progress over a file: records, rate and percentage read.
+struct InputProgress {
+    private var line: ProgressLine
+    private let totalBytes: Int
 
     /// A progress line, or `nil` when it must not be shown: the input is not a regular file (its
     /// size is unknown) or standard error is not a terminal.
@@ -17,32 +47,21 @@ struct ProgressLine {
             return nil
         }
         totalBytes = Int(info.st_size)
-        start = Self.now()
-        lastDraw = start
+        line = ProgressLine()
     }
 
-    /// Redraws at most five times a second.
     mutating func update(records: Int, bytesRead: Int) {
-        let now = Self.now()
-        guard now - lastDraw >= 0.2 else { return }
-        lastDraw = now
-        let rate = Double(records) / max(now - start, 1e-9)
-        let percent = totalBytes > 0 ? min(100, Int(Double(bytesRead) * 100 / Double(totalBytes))) : 100
-        let text = CLITexts.string(
-            .progress, in: Console.language,
-            [
-                "done": String(records), "rate": String(Int(rate)), "percent": String(percent),
-            ])
-        Console.writeError("\r\(text)\u{1B}[K")
-        drawn = true
+        let (start, totalBytes) = (line.start, self.totalBytes)
+        line.update { now in
+            let rate = Double(records) / max(now - start, 1e-9)
+            let percent = totalBytes > 0 ? min(100, Int(Double(bytesRead) * 100 / Double(totalBytes))) : 100
+            return CLITexts.string(
+                .progress, in: Console.language,
+                ["done": String(records), "rate": String(Int(rate)), "percent": String(percent)])
+        }
     }
 
-    /// Erases the line.
-    func finish() {
-        if drawn { Console.writeError("\r\u{1B}[K") }
-    }
-
-    private static func now() -> Double { Clock.now() }
+    func finish() { line.finish() }
 }
 
 /// Monotonic seconds, for progress lines and build times.
