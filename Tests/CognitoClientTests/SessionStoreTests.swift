@@ -14,6 +14,49 @@ struct SessionStoreTests {
         return header + "." + payload + ".c2ln"
     }
 
+    @Test("The file is credkit's own compact JSON, keys sorted; files Foundation's JSONEncoder wrote still load")
+    func fileFormat() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-format-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = SessionStore(file: folder.appendingPathComponent("session.json"))
+        let session = CognitoSession(
+            tokens: AuthenticationTokens(accessToken: "a.b.c", idToken: "i.d.t", refreshToken: "r/\"1", expiresIn: 3600),
+            clientID: "client", region: "eu-west-1", username: "josé@example.com",
+            obtainedAt: Date(timeIntervalSince1970: 1_764_082_800.25), userPoolID: "eu-west-1_Ab",
+            endpoint: "http://127.0.0.1:5000/")
+        try store.save(session)
+        let written = try String(contentsOf: store.file, encoding: .utf8)
+        #expect(
+            written
+                == #"{"clientID":"client","endpoint":"http://127.0.0.1:5000/","obtainedAt":1764082800.25,"region":"eu-west-1","#
+                + #""tokens":{"accessToken":"a.b.c","expiresIn":3600,"idToken":"i.d.t","refreshToken":"r/\"1","tokenType":"Bearer"},"#
+                + #""userPoolID":"eu-west-1_Ab","username":"josé@example.com"}"#)
+        #expect(try JSONDecoder().decode(CognitoSession.self, from: Data(written.utf8)) == session)
+
+        // What earlier versions wrote (JSONEncoder, sorted keys: "\/" for every slash), and without
+        // the optional members.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for old in [
+            session,
+            CognitoSession(
+                tokens: AuthenticationTokens(accessToken: "a", idToken: "i", refreshToken: nil, expiresIn: 60), clientID: "c",
+                region: "r", username: "u"),
+        ] {
+            try PrivateFile.write(Array(try encoder.encode(old)), to: store.file)
+            #expect(try store.load() == old)
+        }
+        for broken in [
+            #"{"clientID":"c","obtainedAt":1,"region":"r","username":"u","tokens":{"accessToken":"a","idToken":"i","expiresIn":1.5,"tokenType":"Bearer"}}"#,
+            #"{"clientID":"c","obtainedAt":1,"region":"r","username":"u","tokens":{"accessToken":"a","idToken":"i","expiresIn":1,"tokenType":"Bearer","refreshToken":7}}"#,
+            #"{"clientID":"c","region":"r","username":"u","tokens":{"accessToken":"a","idToken":"i","expiresIn":1,"tokenType":"Bearer"}}"#,
+            #"[]"#, #"{"clientID":"c""#,
+        ] {
+            try PrivateFile.write(Array(broken.utf8), to: store.file)
+            #expect(throws: SessionStoreError.self, "\(broken)") { try store.load() }
+        }
+    }
+
     @Test("Saved 0600 in a 0700 directory under XDG_STATE_HOME, read back, removed on sign-out")
     func roundTrip() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-state-\(UUID().uuidString)")

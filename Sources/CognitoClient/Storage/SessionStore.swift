@@ -106,9 +106,7 @@ public struct SessionStore: Sendable {
     /// Saves `session` (0600 file, 0700 directory, atomic replace).
     /// - Throws: the file system's error.
     public func save(_ session: CognitoSession) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        try PrivateFile.write(Array(try encoder.encode(session)), to: file)
+        try PrivateFile.write(Array(session.fileJSON.jsonText.utf8), to: file)
     }
 
     /// The saved session, or `nil` when there is none.
@@ -120,19 +118,19 @@ public struct SessionStore: Sendable {
     public func load() throws -> CognitoSession? {
         // Checked on the open descriptor, never by path and then opened: nothing can be swapped in
         // between; the folder must not let others replace the file either.
-        let data: Data
+        let bytes: [UInt8]
         switch PrivateFile.readTrusted(file.path, forbiddenMode: 0o077, maximumBytes: Self.maximumFileBytes) {
         case .missing: return nil
-        case .contents(let bytes): data = Data(bytes)
+        case .contents(let contents): bytes = contents
         case .unreadable: throw SessionStoreError(file: file.path, code: .unreadable)
         case .notOwned: throw SessionStoreError(file: file.path, code: .notOwned)
         case .loosePermissions: throw SessionStoreError(file: file.path, code: .loosePermissions)
         }
-        do {
-            return try JSONDecoder().decode(CognitoSession.self, from: data)
-        } catch {
+        let json = try? bytes.withUnsafeBufferPointer { buffer throws(JSONValue.ParseError) in try JSONValue(parsing: buffer) }
+        guard let json, let session = CognitoSession(fileJSON: json) else {
             throw SessionStoreError(file: file.path, code: .notASession)
         }
+        return session
     }
 
     /// The largest session file read (a session is a few KiB of tokens).

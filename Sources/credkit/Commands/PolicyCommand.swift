@@ -123,11 +123,15 @@ struct PolicyCommand: ParsableCommand {
             record.bool("requireSymbols", policy.requireSymbols)
             record.int("temporaryPasswordValidityDays", policy.temporaryPasswordValidityDays)
             record.int("passwordHistorySize", policy.passwordHistorySize)
-            record.raw("extensions") { $0.append(JSONStrings.array(policy.extraRules.checkNames)) }
-            record.raw("requirements") { $0.append(JSONStrings.array(checker.requirements(in: language).map(\.text))) }
+            record.raw("extensions") { $0.append(JSONValue.array(policy.extraRules.checkNames.map { .string($0) }).jsonText) }
+            record.raw("requirements") {
+                $0.append(JSONValue.array(checker.requirements(in: language).map { .string($0.text) }).jsonText)
+            }
             let rules = policy.passwordRules
             record.string("passwordRules", rules.value)
-            record.raw("passwordRulesInexpressible") { $0.append(JSONStrings.array(rules.inexpressible)) }
+            record.raw("passwordRulesInexpressible") {
+                $0.append(JSONValue.array(rules.inexpressible.map { .string($0) }).jsonText)
+            }
             record.end(newline: true)
             return output.withPendingBytes { String(decoding: $0, as: UTF8.self) }
         }
@@ -138,18 +142,4 @@ struct PolicyCommand: ParsableCommand {
 enum PolicyShowFormat: String, CaseIterable {
     case text, json, passwordrules
     case secretsManager = "secrets-manager"
-}
-
-/// JSON arrays of strings, for the one-object outputs.
-enum JSONStrings {
-    static func array(_ values: [String]) -> String {
-        let output = OutputBuffer(descriptor: -1)
-        output.append("[")
-        for (index, value) in values.enumerated() {
-            if index > 0 { output.append(",") }
-            output.append(jsonString: value)
-        }
-        output.append("]")
-        return output.withPendingBytes { String(decoding: $0, as: UTF8.self) }
-    }
 }
