@@ -78,7 +78,7 @@ public struct CognitoError: CredKitError, Hashable {
     /// What went wrong.
     public let kind: Kind
 
-    /// For a ``Kind/transport(_:)`` failure from an ``HTTPTransport`` that says what happened: the
+    /// For a ``Kind/transport(_:)`` failure from an `HTTPTransport` that says what happened: the
     /// message's detail in the reader's language, and whether the request may have been received.
     public let transportFailure: HTTPTransportError?
 

@@ -71,7 +71,7 @@ public struct CognitoIdentityClient: Sendable {
     /// Creates a client.
     /// - Parameters:
     ///   - configuration: region, client and policy.
-    ///   - transport: how requests travel (``PlatformHTTPTransport`` by default).
+    ///   - transport: how requests travel (`PlatformHTTPTransport` by default).
     /// - Throws: ``CognitoError`` with kind ``CognitoError/Kind/invalidEndpoint(_:)`` for a non-HTTPS endpoint.
     public init(_ configuration: Configuration, transport: HTTPTransport = PlatformHTTPTransport()) throws(CognitoError) {
         let url = configuration.endpoint ?? URL(string: "https://cognito-idp.\(configuration.region).amazonaws.com/")
