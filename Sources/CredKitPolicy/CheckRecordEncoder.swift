@@ -44,9 +44,14 @@ public final class CheckRecordEncoder {
         self.language = language
         self.operation = operation
         self.includesPassword = includesPassword
+        // Each rule's violation object, written once with the JSON writer and spliced into records.
         func fragment(_ rule: PolicyRule, _ message: String) -> [UInt8] {
-            Array(#"{"rule":"#.utf8) + JSONEscaping.literal(rule.rawValue) + Array(#","message":"#.utf8)
-                + JSONEscaping.literal(message) + [UInt8(ascii: "}")]
+            let scratch = OutputBuffer(descriptor: -1)
+            var object = JSONObjectWriter(into: scratch)
+            object.string("rule", rule.rawValue)
+            object.string("message", message)
+            object.end()
+            return scratch.withPendingBytes { Array($0) }
         }
         ruleFragments = PolicyRule.allRules.map { fragment($0, checker.message(for: $0, in: language)) }
         forbiddenFragments = checker.policy.extraRules.forbiddenPatterns.indices.map {

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-/// Writes one JSON object member by member straight into an ``OutputBuffer``: the records' one JSON
-/// path (the same escaping as every other record, no tree and no intermediate strings).
+/// Writes one JSON object member by member straight into an ``OutputBuffer``: credkit's one JSON
+/// writer. Records, errors, sessions and policies all go through it — directly, or as a
+/// ``JSONValue`` tree it serialises (``write(_:to:)``) — so every JSON credkit emits has the same
+/// compact form and escaping, with no intermediate strings. The two streaming record encoders
+/// (`CheckRecordEncoder`, `EmailRecordEncoder`: millions of records a second) splice fixed fragments
+/// around the same ``OutputBuffer`` primitives, and write their per-rule fragments with this writer.
 ///
 /// ```swift
 /// var record = JSONObjectWriter(into: output)
@@ -61,6 +65,34 @@ package struct JSONObjectWriter {
     package mutating func raw(_ name: String, _ write: (OutputBuffer) -> Void) {
         key(name)
         write(output)
+    }
+
+    /// A member whose value is a JSON tree.
+    package mutating func value(_ name: String, _ value: JSONValue) {
+        key(name)
+        Self.write(value, to: output)
+    }
+
+    /// Writes `value` in the compact form: no white space, object members in their order, numbers
+    /// exactly as written, strings escaped as every record escapes them.
+    package static func write(_ value: JSONValue, to output: OutputBuffer) {
+        switch value {
+        case .null: output.append("null")
+        case .bool(let flag): output.append(flag ? "true" : "false")
+        case .number(let text): output.append(text)
+        case .string(let text): output.append(jsonString: text)
+        case .array(let elements):
+            output.append(byte: UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output.append(byte: UInt8(ascii: ",")) }
+                write(element, to: output)
+            }
+            output.append(byte: UInt8(ascii: "]"))
+        case .object(let object):
+            var writer = JSONObjectWriter(into: output)
+            for member in object.members { writer.value(member.key, member.value) }
+            writer.end()
+        }
     }
 
     /// A nested object member.

@@ -123,15 +123,11 @@ struct PolicyCommand: ParsableCommand {
             record.bool("requireSymbols", policy.requireSymbols)
             record.int("temporaryPasswordValidityDays", policy.temporaryPasswordValidityDays)
             record.int("passwordHistorySize", policy.passwordHistorySize)
-            record.raw("extensions") { $0.append(JSONValue.array(policy.extraRules.checkNames.map { .string($0) }).jsonText) }
-            record.raw("requirements") {
-                $0.append(JSONValue.array(checker.requirements(in: language).map { .string($0.text) }).jsonText)
-            }
+            record.value("extensions", JSONValue.array(policy.extraRules.checkNames.map { .string($0) }))
+            record.value("requirements", JSONValue.array(checker.requirements(in: language).map { .string($0.text) }))
             let rules = policy.passwordRules
             record.string("passwordRules", rules.value)
-            record.raw("passwordRulesInexpressible") {
-                $0.append(JSONValue.array(rules.inexpressible.map { .string($0) }).jsonText)
-            }
+            record.value("passwordRulesInexpressible", JSONValue.array(rules.inexpressible.map { .string($0) }))
             record.end(newline: true)
             return output.withPendingBytes { String(decoding: $0, as: UTF8.self) }
         }
