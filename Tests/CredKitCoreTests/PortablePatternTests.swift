@@ -163,7 +163,7 @@ struct PortablePatternTests {
             #expect(error.code == .unportablePattern)
             #expect(
                 error.message(in: .english)
-                    == #"pool.json:1:67: CredKit.RequiredPatterns[0].Pattern: "(?<=x)y" uses (?< at offset 0 (a group kind outside the subset (lookbehind, named or option groups, verbs)), which this build's portable pattern engine (no PCRE2) does not interpret exactly as PCRE2 does; rewrite it in the portable subset (README, "Portable patterns")"#
+                    == #"pool.json:1:67: CredKit.RequiredPatterns[0].Pattern: "(?<=x)y" uses (?< at offset 0 (a group kind outside the subset (lookbehind, named or option groups, verbs)), which this build's portable pattern engine (no PCRE2) does not interpret exactly as PCRE2 does; rewrite it in the portable subset (docs/apps.md, "Portable patterns")"#
             )
             #expect(error.message(in: .spanish).contains(#"usa (?< en la posición 0 (un tipo de grupo fuera del subconjunto"#))
         }
