@@ -31,7 +31,7 @@ extension JOSEHeader {
         private var wrongTypeMember: String?
 
         /// Reads the header object at the parser's position.
-        init(_ parser: inout JSONValueParser) throws(JSONValue.ParseError) {
+        init(_ parser: inout JSONParser) throws(JSONValue.ParseError) {
             try parser.scanObject { (parser, key, _) throws(JSONValue.ParseError) in
                 switch key.count {
                 case 3 where key.equals("alg"):

@@ -151,7 +151,7 @@ public struct JSONWebToken: Sendable, Hashable {
     /// the parser at the start of an object.
     private static func decode(
         _ text: UnsafeBufferPointer<UInt8>, offset: Int, into json: inout [UInt8], isHeader: Bool,
-        read: (inout JSONValueParser) throws(JSONValue.ParseError) -> Void
+        read: (inout JSONParser) throws(JSONValue.ParseError) -> Void
     ) throws(JWTError) {
         let start = json.count
         do {
@@ -164,7 +164,7 @@ public struct JSONWebToken: Sendable, Hashable {
         var isObject = true
         do {
             try json.withUnsafeBufferPointer { (all) throws(JSONValue.ParseError) in
-                var parser = JSONValueParser(bytes: UnsafeBufferPointer(rebasing: all[start...]))
+                var parser = JSONParser(bytes: UnsafeBufferPointer(rebasing: all[start...]))
                 try parser.beginDocument()
                 if parser.peek() == UInt8(ascii: "{") {
                     try read(&parser)

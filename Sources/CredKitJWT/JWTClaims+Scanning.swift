@@ -8,7 +8,7 @@ extension JWTClaims {
     ///
     /// A typed claim of the wrong type is remembered in `typeError` (the first in source order) and
     /// reading goes on, so a syntax error later in the JSON is still the one reported.
-    init(scanning parser: inout JSONValueParser, typeError: inout JWTError?) throws(JSONValue.ParseError) {
+    init(scanning parser: inout JSONParser, typeError: inout JWTError?) throws(JSONValue.ParseError) {
         var claims = JWTClaims()
         try parser.scanObject { (parser, key, _) throws(JSONValue.ParseError) in
             guard let claim = Claim(key) else { return try parser.skipValue() }
@@ -140,7 +140,7 @@ extension JWTClaims {
 
 /// Typed reads of a claim's value: each returns `false`, having moved past the value, when the
 /// value has another type.
-extension JSONValueParser {
+extension JSONParser {
     /// A string, kept as the place of its (checked) literal.
     fileprivate mutating func read(_ target: inout JWTClaims.Literal?) throws(JSONValue.ParseError) -> Bool {
         guard peek() == UInt8(ascii: "\"") else {

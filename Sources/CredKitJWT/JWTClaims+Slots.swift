@@ -38,7 +38,7 @@ extension JWTClaims {
             guard literal.isEscaped else {
                 return body(UnsafeBufferPointer(rebasing: payload[Int(literal.start) + 1..<Int(literal.end) - 1]))
             }
-            var parser = JSONValueParser(bytes: payload)
+            var parser = JSONParser(bytes: payload)
             parser.index = Int(literal.start)
             // Checked when the token was decoded, so this cannot fail.
             var text = (try? parser.parseString()) ?? ""
@@ -49,9 +49,9 @@ extension JWTClaims {
     /// Calls `body` with each string literal of the (checked) value at `offset`.
     func forEachLiteral(inValueAt offset: Int32, _ body: (Literal) -> Void) {
         json.withUnsafeBufferPointer { payload in
-            var parser = JSONValueParser(bytes: payload)
+            var parser = JSONParser(bytes: payload)
             parser.index = Int(offset)
-            func next(_ parser: inout JSONValueParser) {
+            func next(_ parser: inout JSONParser) {
                 let start = parser.index
                 let isEscaped = (try? parser.skipString()) ?? false
                 body(Literal(start: Int32(start), end: Int32(parser.index), isEscaped: isEscaped))

@@ -33,7 +33,7 @@ extension PasswordPolicy {
     public init(jsonBytes: [UInt8], file: String? = nil) throws(PolicyError) {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(jsonBytes)
+            root = try JSONNode.parse(jsonBytes)
         } catch {
             throw PolicyError(
                 .malformedJSON, key: .errorPolicyMalformed,

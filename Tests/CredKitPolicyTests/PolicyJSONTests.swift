@@ -223,6 +223,18 @@ struct PolicyJSONTests {
         #expect(errorMessage(json) == "policy.json:1:65: malformed JSON: nested deeper than 64 levels")
     }
 
+    @Test("Columns count characters, not bytes, and a byte-order mark is skipped")
+    func positions() {
+        // "ñé" is four bytes and two characters: the bad value stands at character 39 of line 2 (byte 41).
+        let json = "{\n \"CredKit\": {\"Name\": \"ñé\", \"Version\": tru}}"
+        #expect(errorMessage(json) == "policy.json:2:39: malformed JSON: unexpected 't'; expected a value")
+        let marked = "\u{FEFF}{\"MinimumLength\": 5}"
+        #expect(
+            errorMessage(marked)
+                == "policy.json:1:19: MinimumLength: 5 is out of range; allowed: an integer from 6 to 99")
+        #expect(errorMessage("\u{FEFF}{\"MinimumLength\": 12}") == nil)
+    }
+
     @Test("Invalid UTF-8 in a policy file is located")
     func invalidUTF8() {
         var bytes = Array("{\n \"CredKit\": {\"Name\": \"".utf8)

@@ -28,7 +28,7 @@ package enum JSONCompacting {
                 index += 1
                 if escaped {
                     if start > runStart { output.append(UnsafeBufferPointer(rebasing: json[runStart..<start])) }
-                    var parser = JSONValueParser(bytes: json)
+                    var parser = JSONParser(bytes: json)
                     parser.index = start
                     output.append(JSONEscaping.literal((try? parser.parseString()) ?? ""))
                     runStart = index

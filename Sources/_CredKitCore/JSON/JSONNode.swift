@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 /// A parsed JSON value that remembers where it stood in its source, so errors can name a line and column.
 ///
-/// Objects keep their members in source order; duplicate keys are rejected by ``JSONParser``.
+/// Built by ``parse(_:)``. Objects keep their members in source order; duplicate keys are refused.
 package struct JSONNode: Sendable, Hashable {
     package enum Kind: Sendable, Hashable {
         case null

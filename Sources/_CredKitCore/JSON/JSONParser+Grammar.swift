@@ -1,69 +1,27 @@
 // SPDX-License-Identifier: Apache-2.0
-/// The token grammar both JSON parsers share (``JSONParser`` for policy files, with lines and
-/// columns; ``JSONValueParser`` for tokens): literals, numbers, string escapes, and how the byte at
-/// a position is named in an error. A conformer supplies the bytes, the position and its failures.
-package protocol JSONScanner {
-    associatedtype Bytes: RandomAccessCollection where Bytes.Element == UInt8, Bytes.Index == Int
-    associatedtype Failure: Error
-
-    var bytes: Bytes { get }
-    var index: Int { get set }
-    /// How many arrays and objects are open at the current position.
-    var depth: Int { get set }
-
-    /// Moves past JSON white space (a conformer may count lines as it goes).
-    mutating func skipWhitespace()
-
-    /// A failure at the current position.
-    func failure(_ reason: CoreTextKey, _ arguments: [String: String]) -> Failure
-}
+// The grammar's pieces: nesting, literals, numbers, string escapes, and how the byte at a position
+// is named in an error.
 
 /// Nesting deeper than this is refused, so hostile input cannot exhaust the stack.
 let jsonMaximumDepth = 64
 
-extension JSONScanner {
+extension JSONParser {
     /// Opens an array or object, refusing nesting beyond ``jsonMaximumDepth``.
-    mutating func enter() throws(Failure) {
+    mutating func enter() throws(JSONValue.ParseError) {
         depth += 1
         if depth > jsonMaximumDepth { throw failure(.jsonTooDeep, ["max": String(jsonMaximumDepth)]) }
     }
 
     /// The elements of the array that starts at the current `[`, each read by `element`.
-    mutating func parseElements<Element>(_ element: (inout Self) throws(Failure) -> Element) throws(Failure) -> [Element] {
+    mutating func parseElements<Element>(
+        _ element: (inout JSONParser) throws(JSONValue.ParseError) -> Element
+    ) throws(JSONValue.ParseError) -> [Element] {
         var elements: [Element] = []
-        try walkElements { (scanner) throws(Failure) in elements.append(try element(&scanner)) }
+        try forEachElement { (parser) throws(JSONValue.ParseError) in elements.append(try element(&parser)) }
         return elements
     }
 
-    /// Walks the array that starts at the current `[`; `element` must consume each element.
-    package mutating func walkElements(_ element: (inout Self) throws(Failure) -> Void) throws(Failure) {
-        try enter()
-        defer { depth -= 1 }
-        index += 1
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
-            index += 1
-            return
-        }
-        while true {
-            skipWhitespace()
-            try element(&self)
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"):
-                index += 1
-                return
-            default: throw failure(.jsonExpectedCommaOrBracket, ["found": describe(at: index)])
-            }
-        }
-    }
-
-    package func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
-
-    package func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    mutating func expectLiteral(_ literal: StaticString) throws(Failure) {
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONValue.ParseError) {
         let count = literal.utf8CodeUnitCount
         let matches = literal.withUTF8Buffer { expected in
             index + count <= bytes.count && bytes[index..<index + count].elementsEqual(expected)
@@ -73,12 +31,12 @@ extension JSONScanner {
     }
 
     /// A number's literal text (RFC 8259 grammar); a leading zero is reported at the number's start.
-    mutating func parseNumber() throws(Failure) -> String {
+    mutating func parseNumber() throws(JSONValue.ParseError) -> String {
         String(decoding: bytes[try scanNumber()], as: UTF8.self)
     }
 
     /// Moves past a number (RFC 8259 grammar) and returns where its text is.
-    mutating func scanNumber() throws(Failure) -> Range<Int> {
+    mutating func scanNumber() throws(JSONValue.ParseError) -> Range<Int> {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
         guard let first = peek(), isDigit(first) else { throw failure(.jsonExpectedDigit, ["found": describe(at: index)]) }
@@ -103,7 +61,7 @@ extension JSONScanner {
     }
 
     /// The character after a backslash (the backslash already consumed).
-    mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
+    mutating func parseEscape() throws(JSONValue.ParseError) -> Unicode.Scalar {
         guard let byte = peek() else { throw failure(.jsonUnterminatedString, [:]) }
         index += 1
         switch byte {
@@ -134,7 +92,7 @@ extension JSONScanner {
         }
     }
 
-    private mutating func parseHex4() throws(Failure) -> UInt32 {
+    private mutating func parseHex4() throws(JSONValue.ParseError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek() else { throw failure(.jsonExpectedHex, [:]) }

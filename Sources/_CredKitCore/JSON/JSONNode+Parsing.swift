@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: Apache-2.0
+extension JSONNode {
+    /// Why a file is not one JSON value, and where: 1-based line and column (in Unicode scalars, so a
+    /// caret lines up with what an editor shows).
+    package struct ParseFailure: Error, Sendable, Equatable {
+        package var line: Int
+        package var column: Int
+        package var reason: CoreTextKey
+        package var arguments: [String: String] = [:]
+    }
+
+    /// Parses one JSON document with ``JSONParser``, keeping every value's line and column.
+    ///
+    /// For files a person edits (policies), whose errors must point at the line. A UTF-8 byte-order
+    /// mark, which some editors write, is skipped.
+    /// - Parameter bytes: the document as UTF-8.
+    /// - Returns: the root node.
+    /// - Throws: ``ParseFailure`` at the first problem.
+    package static func parse(_ bytes: [UInt8]) throws(ParseFailure) -> JSONNode {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return try bytes.withUnsafeBufferPointer { (all) throws(ParseFailure) in
+            let document = UnsafeBufferPointer(rebasing: all[start...])
+            let lines = SourceLines(document)
+            var parser = JSONParser(bytes: document)
+            do throws(JSONValue.ParseError) {
+                try parser.beginDocument()
+                let root = try parser.parseNode(lines)
+                try parser.endDocument()
+                return root
+            } catch {
+                let (line, column) = lines.position(of: error.offset)
+                throw ParseFailure(line: line, column: column, reason: error.reason, arguments: error.arguments)
+            }
+        }
+    }
+}
+
+/// Where each line of a document starts, to turn byte offsets into lines and columns.
+struct SourceLines {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The offset of each line's first byte; the first is 0.
+    private let starts: [Int]
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        self.starts = starts
+    }
+
+    /// The 1-based line and column (counting Unicode scalars) of the byte at `offset`.
+    func position(of offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        for position in starts[low]..<min(offset, bytes.count) where bytes[position] & 0xC0 != 0x80 {
+            column += 1
+        }
+        return (low + 1, column)
+    }
+}
+
+extension JSONParser {
+    /// The value at the current position as a ``JSONNode``, with positions from `lines`.
+    fileprivate mutating func parseNode(_ lines: SourceLines) throws(JSONValue.ParseError) -> JSONNode {
+        guard index < bytes.count else { throw failure(.jsonUnexpectedEnd) }
+        let (line, column) = lines.position(of: index)
+        let kind: JSONNode.Kind
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            var members: [JSONNode.Member] = []
+            try scanObject { (parser, key, keyOffset) throws(JSONValue.ParseError) in
+                let (keyLine, keyColumn) = lines.position(of: keyOffset)
+                members.append(
+                    JSONNode.Member(
+                        key: String(decoding: key, as: UTF8.self), value: try parser.parseNode(lines), keyLine: keyLine,
+                        keyColumn: keyColumn))
+            }
+            kind = .object(members)
+        case UInt8(ascii: "["):
+            kind = .array(try parseElements { (parser) throws(JSONValue.ParseError) in try parser.parseNode(lines) })
+        case UInt8(ascii: "\""): kind = .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); kind = .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); kind = .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); kind = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): kind = .number(try parseNumber())
+        default: throw failure(.jsonUnexpectedCharacter, ["found": describe(at: index)])
+        }
+        return JSONNode(kind: kind, line: line, column: column)
+    }
+}
