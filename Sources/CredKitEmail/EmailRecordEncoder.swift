@@ -8,17 +8,29 @@ import _CredKitCore
 /// ```
 ///
 /// With `includesDisplayName`, every record also ends with `"displayName"` (a string, or `null`).
+///
+/// The constant pieces are encoded once by the project's one JSON writer; a record is assembled
+/// from them and the address's escaped bytes.
 public final class EmailRecordEncoder {
     private let messages: EmailMessageRenderer
     private let includesDisplayName: Bool
-    private let inputKey = Array(#"{"input":"#.utf8)
-    private let validTail = Array(#","valid":true,"reason":null,"message":null,"normalized":"#.utf8)
-    private let invalidHead = Array(#","valid":false,"reason":"#.utf8)
-    private let messageKey = Array(#","message":"#.utf8)
-    private let invalidTail = Array(#","normalized":null,"smtputf8":false"#.utf8)
-    private let smtputf8True = Array(#","smtputf8":true"#.utf8)
-    private let smtputf8False = Array(#","smtputf8":false"#.utf8)
-    private let displayNameKey = Array(#","displayName":"#.utf8)
+    // The constant pieces, encoded once by the JSON writer.
+    private let inputKey = JSONSplice.opening(key: "input")
+    private let validTail =
+        JSONSplice.members {
+            $0.bool("valid", true)
+            $0.null("reason")
+            $0.null("message")
+        } + JSONSplice.key("normalized")
+    private let invalidHead = JSONSplice.members { $0.bool("valid", false) } + JSONSplice.key("reason")
+    private let messageKey = JSONSplice.key("message")
+    private let invalidTail = JSONSplice.members {
+        $0.null("normalized")
+        $0.bool("smtputf8", false)
+    }
+    private let smtputf8True = JSONSplice.members { $0.bool("smtputf8", true) }
+    private let smtputf8False = JSONSplice.members { $0.bool("smtputf8", false) }
+    private let displayNameKey = JSONSplice.key("displayName")
     private let null = Array("null".utf8)
 
     /// Creates an encoder.

@@ -3,11 +3,11 @@ import CredKitBreached
 import CredKitStrength
 import _CredKitCore
 
-/// Writes verdicts as JSON Lines records, one per password, from pre-encoded fragments: the format
+/// Writes verdicts as JSON Lines records, one per password, from pre-encoded pieces: the format
 /// `credkit check --format json` prints, for pipelines that stream through ``PolicyEvaluator``.
 ///
-/// Every message depends only on the policy and the language, so each violation's JSON is built
-/// once; a record is then a line number and a few `memcpy`s. The record format is:
+/// Every message depends only on the policy and the language, so each violation's JSON is encoded
+/// once, by the project's one JSON writer; a record is then a line number and a few `memcpy`s. The record format is:
 ///
 /// ```json
 /// {"line":3,"valid":false,"violations":[{"rule":"MinimumLength","message":"…"}],"cognitoMessage":"…"}
@@ -28,10 +28,18 @@ public final class CheckRecordEncoder {
     private let forbiddenFragments: [[UInt8]]
     private let requiredFragments: [[UInt8]]
     @exclusivity(unchecked) private var cognitoTails: [UInt32: [UInt8]] = [:]
-    private let validSuffix = Array(#","valid":true,"violations":[],"cognitoMessage":null}"#.utf8) + [0x0A]
-    private let invalidHead = Array(#","valid":false,"violations":["#.utf8)
-    private let linePrefix = Array(#"{"line":"#.utf8)
-    private let passwordKey = Array(#","password":"#.utf8)
+    // The constant pieces, encoded once by the JSON writer.
+    private let linePrefix = JSONSplice.opening(key: "line")
+    private let passwordKey = JSONSplice.key("password")
+    private let strengthKey = JSONSplice.key("strength")
+    private let breachKey = JSONSplice.key("breach")
+    private let validSuffix = JSONSplice.members(closingRecord: true) {
+        $0.bool("valid", true)
+        $0.objects("violations", [Int]()) { _, _ in }
+        $0.null("cognitoMessage")
+    }
+    private let invalidHead =
+        JSONSplice.members { $0.bool("valid", false) } + JSONSplice.key("violations") + [UInt8(ascii: "[")]
 
     /// Creates an encoder.
     /// - Parameters:
@@ -46,12 +54,10 @@ public final class CheckRecordEncoder {
         self.includesPassword = includesPassword
         // Each rule's violation object, written once with the JSON writer and spliced into records.
         func fragment(_ rule: PolicyRule, _ message: String) -> [UInt8] {
-            let scratch = OutputBuffer(descriptor: -1)
-            var object = JSONObjectWriter(into: scratch)
-            object.string("rule", rule.rawValue)
-            object.string("message", message)
-            object.end()
-            return scratch.withPendingBytes { Array($0) }
+            JSONSplice.object {
+                $0.string("rule", rule.rawValue)
+                $0.string("message", message)
+            }
         }
         ruleFragments = PolicyRule.allRules.map { fragment($0, checker.message(for: $0, in: language)) }
         forbiddenFragments = checker.policy.extraRules.forbiddenPatterns.indices.map {
@@ -85,14 +91,18 @@ public final class CheckRecordEncoder {
             }
         }
         if let strength {
-            output.append(#","strength":{"bars":"#)
-            output.append(decimal: strength.bars)
-            output.append(#","color":""# + strength.color.rawValue + #"","label":"#)
-            output.append(jsonString: strength.label(in: language))
-            output.append(byte: UInt8(ascii: "}"))
+            output.append(strengthKey)
+            var object = JSONObjectWriter(into: output)
+            object.int("bars", strength.bars)
+            object.string("color", strength.color.rawValue)
+            object.string("label", strength.label(in: language))
+            object.end()
         }
         if let breach = outcome.breach {
-            writeBreach(breach, into: output)
+            output.append(breachKey)
+            var object = JSONObjectWriter(into: output)
+            writeBreach(breach, into: &object)
+            object.end()
         }
         if outcome.isValid {
             output.append(validSuffix)
@@ -111,18 +121,17 @@ public final class CheckRecordEncoder {
                 separator()
                 let message = Texts.string(
                     .violationInvalidEncoding, in: language, ["offset": String(outcome.invalidEncodingOffset ?? 0)])
-                output.append(Array(#"{"rule":"InvalidEncoding","message":"#.utf8))
-                output.append(jsonString: message)
-                output.append(byte: UInt8(ascii: "}"))
+                var object = JSONObjectWriter(into: output)
+                object.string("rule", rule.rawValue)
+                object.string("message", message)
+                object.end()
             case .breachedPassword:
                 separator()
-                output.append(Array(#"{"rule":"BreachedPassword","message":"#.utf8))
-                output.append(jsonString: checker.breachedMessage(for: outcome, in: language))
-                if case .breached(let count?) = outcome.breach {
-                    output.append(#","count":"#)
-                    output.append(decimal: count)
-                }
-                output.append(byte: UInt8(ascii: "}"))
+                var object = JSONObjectWriter(into: output)
+                object.string("rule", rule.rawValue)
+                object.string("message", checker.breachedMessage(for: outcome, in: language))
+                if case .breached(let count?) = outcome.breach { object.int("count", count) }
+                object.end()
             case .forbiddenPattern:
                 for (bit, fragment) in forbiddenFragments.enumerated()
                 where outcome.forbiddenPatternMatches & (1 << UInt64(bit)) != 0 {
@@ -143,25 +152,20 @@ public final class CheckRecordEncoder {
         output.append(cognitoTail(for: outcome))
     }
 
-    /// `,"breach":{"status":…}`: what the breached-password source answered, and for an unanswered
+    /// `{"status":…}`'s members: what the breached-password source answered, and for an unanswered
     /// password whether the check failed closed (refused) or open (judged on the other rules).
-    private func writeBreach(_ breach: BreachLookup, into output: OutputBuffer) {
+    private func writeBreach(_ breach: BreachLookup, into object: inout JSONObjectWriter) {
         switch breach {
         case .breached(let count):
-            output.append(#","breach":{"status":"breached""#)
-            if let count {
-                output.append(#","count":"#)
-                output.append(decimal: count)
-            }
+            object.string("status", "breached")
+            if let count { object.int("count", count) }
         case .notBreached:
-            output.append(#","breach":{"status":"not-breached""#)
+            object.string("status", "not-breached")
         case .unavailable(let error):
-            let mode = checker.policy.extraRules.breached?.failsOpen == true ? "open" : "closed"
-            output.append(#","breach":{"status":"unavailable","failMode":""# + mode + #"","error":""#)
-            output.append(error.code.rawValue)
-            output.append(byte: UInt8(ascii: "\""))
+            object.string("status", "unavailable")
+            object.string("failMode", checker.policy.extraRules.breached?.failsOpen == true ? "open" : "closed")
+            object.string("error", error.code.rawValue)
         }
-        output.append(byte: UInt8(ascii: "}"))
     }
 
     /// `],"cognitoMessage":…}\n`, cached by the few facts Cognito's message depends on.
@@ -173,13 +177,8 @@ public final class CheckRecordEncoder {
         if outcome.failsCognitoPattern { key |= 1 << 30 }
         if outcome.length > PasswordPolicy.cognitoMaximumLength { key |= 1 << 31 }
         if let tail = cognitoTails[key] { return tail }
-        var tail = Array(#"],"cognitoMessage":"#.utf8)
-        if let message = checker.cognitoMessage(for: outcome, operation: operation) {
-            tail += JSONEscaping.literal(message)
-        } else {
-            tail += Array("null".utf8)
-        }
-        tail += [UInt8(ascii: "}"), 0x0A]
+        let message = checker.cognitoMessage(for: outcome, operation: operation)
+        let tail = [UInt8(ascii: "]")] + JSONSplice.members(closingRecord: true) { $0.string("cognitoMessage", message) }
         cognitoTails[key] = tail
         return tail
     }

@@ -3,8 +3,9 @@
 /// writer. Records, errors, sessions and policies all go through it — directly, or as a
 /// ``JSONValue`` tree it serialises (``write(_:to:)``) — so every JSON credkit emits has the same
 /// compact form and escaping, with no intermediate strings. The two streaming record encoders
-/// (`CheckRecordEncoder`, `EmailRecordEncoder`: millions of records a second) splice fixed fragments
-/// around the same ``OutputBuffer`` primitives, and write their per-rule fragments with this writer.
+/// (`CheckRecordEncoder`, `EmailRecordEncoder`: millions of records a second) have this writer
+/// encode their constant pieces once (``JSONSplice``) and assemble each record from those pieces
+/// and the same ``OutputBuffer`` primitives the writer uses for values.
 ///
 /// ```swift
 /// var record = JSONObjectWriter(into: output)
@@ -124,5 +125,49 @@ package struct JSONObjectWriter {
     package func end(newline: Bool = false) {
         output.append(byte: UInt8(ascii: "}"))
         if newline { output.append(byte: 0x0A) }
+    }
+}
+
+/// Pieces of JSON records encoded once by ``JSONObjectWriter``, for streams that assemble millions
+/// of records from them (`{"line":` … `,"valid":true,"violations":[],"cognitoMessage":null}`).
+///
+/// Writing each record member by member through the writer measured 10–13 % slower on
+/// `credkit check --format json` than copying a few pre-encoded pieces, so the streaming encoders
+/// splice; the pieces still come from the writer, so their form and escaping are the writer's.
+package enum JSONSplice {
+    /// `{"name":` — a record's opening and its first member's name.
+    package static func opening(key name: String) -> [UInt8] {
+        encode { $0.key(name) }
+    }
+
+    /// `,"name":` — the name of a member that follows another.
+    package static func key(_ name: String) -> [UInt8] {
+        [UInt8(ascii: ",")] + encode { $0.key(name) }.dropFirst()
+    }
+
+    /// `,"a":1,"b":true` — members that follow another; with `closingRecord`, then `}` and a line
+    /// feed.
+    package static func members(closingRecord: Bool = false, _ body: (inout JSONObjectWriter) -> Void) -> [UInt8] {
+        let encoded = encode { writer in
+            body(&writer)
+            if closingRecord { writer.end(newline: true) }
+        }
+        return [UInt8(ascii: ",")] + encoded.dropFirst()
+    }
+
+    /// `{"a":1}` — a whole object.
+    package static func object(_ body: (inout JSONObjectWriter) -> Void) -> [UInt8] {
+        encode { writer in
+            body(&writer)
+            writer.end()
+        }
+    }
+
+    /// The bytes the writer produces into an empty buffer, starting with the object's `{`.
+    private static func encode(_ body: (inout JSONObjectWriter) -> Void) -> [UInt8] {
+        let scratch = OutputBuffer(descriptor: -1)
+        var writer = JSONObjectWriter(into: scratch)
+        body(&writer)
+        return scratch.withPendingBytes { Array($0) }
     }
 }
