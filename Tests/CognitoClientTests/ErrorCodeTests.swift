@@ -26,6 +26,30 @@ struct CognitoErrorCodeTests {
         Self.checkCodes(CognitoSettingsError.Code.self)
     }
 
+    @Test("Every kind of failure has its category and its error type")
+    func categories() {
+        let breachDown = ValidationProblem(field: "password", code: .breachCheckUnavailable) { _ in "down" }
+        let weak = ValidationProblem(field: "password", code: .passwordPolicy) { _ in "weak" }
+        let cases: [(CognitoError.Kind, CognitoError.Category, String)] = [
+            (.validation([weak]), .badInput, "credkit:validation"),
+            (.validation([weak, breachDown]), .badInput, "credkit:validation"),
+            (.validation([breachDown]), .unreachable, "credkit:validation"),
+            (.service(type: "NotAuthorizedException", message: nil), .refused, "NotAuthorizedException"),
+            (.service(type: "HTTP5xx", message: nil), .unreachable, "HTTP5xx"),
+            (.service(type: "InternalErrorException", message: nil), .unreachable, "InternalErrorException"),
+            (.transport("refused"), .unreachable, "credkit:transport"),
+            (.invalidResponse("not JSON"), .unreachable, "credkit:invalid-response"),
+            (.unexpectedChallenge("CUSTOM_CHALLENGE"), .refused, "credkit:unsupported-challenge"),
+            (.noSession, .badInput, "credkit:no-session"),
+            (.invalidEndpoint("http://example.com"), .badInput, "credkit:invalid-endpoint"),
+        ]
+        for (kind, category, type) in cases {
+            let error = CognitoError(.initiateAuth, kind)
+            #expect(error.category == category, "\(kind)")
+            #expect(error.errorType == type, "\(kind)")
+        }
+    }
+
     @Test("The client's own text table: complete in both languages, ordinals, placeholders")
     func table() {
         for language in Language.allCases {

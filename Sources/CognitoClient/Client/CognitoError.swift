@@ -140,8 +140,10 @@ public struct CognitoError: CredKitError, Hashable {
             return Texts.string(.cognitoError1002, in: language, ["detail": error.message(in: language)])
         case .invalidEndpoint(let url):
             return Texts.string(.cognitoError1003, in: language, ["url": url])
-        case .unexpectedChallenge(let name):
+        case .unexpectedChallenge(let name) where name == "none":
             return Texts.string(.cognitoError4001, in: language) + " (\(name))"
+        case .unexpectedChallenge(let name):
+            return Texts.string(.cognitoUnsupportedChallenge, in: language, ["challenge": name])
         case .noSession:
             return Texts.string(.cognitoError8001, in: language)
         case .service(let type, let message):

@@ -31,3 +31,49 @@ extension CognitoIdentityClient {
         return (updated, true)
     }
 }
+
+/// What ``CognitoIdentityClient/freshSession(in:_:at:margin:force:)`` found.
+public struct SessionRefresh: Sendable, Hashable {
+    /// The session to use: the stored one, or refreshed (and saved).
+    public var session: CognitoSession
+    /// Whether it was refreshed now.
+    public var refreshed: Bool
+    /// When the access token used before expired or would expire (seconds since 1970), when it was
+    /// readable: for "the token expired 3 min ago; refreshed".
+    public var previousExpiry: Double?
+}
+
+extension CognitoIdentityClient {
+    /// The stored session with an access token good for at least `margin` more seconds: refreshed
+    /// and saved when it has expired or is about to (always with `force`).
+    ///
+    /// The refresh runs under `storage`'s lock and starts by reading the storage again: a process
+    /// that waited for another one's refresh uses the tokens it saved instead of spending a refresh
+    /// token that rotation may already have replaced.
+    /// - Parameters:
+    ///   - storage: where the session is kept.
+    ///   - session: the session as loaded (used when the storage has none any more).
+    ///   - now: the moment the token must be good at.
+    ///   - margin: seconds of life the access token must still have.
+    ///   - force: refresh even when the token is still good.
+    /// - Returns: the session to use, whether it was refreshed, and the old token's expiry.
+    /// - Throws: ``CognitoError`` from the refresh (8001 when a refresh is due and there is no
+    ///   refresh token; nothing is sent), or the storage's error from reading, locking or saving.
+    public func freshSession(
+        in storage: some CognitoSessionStorage, _ session: CognitoSession, at now: Date = Date(), margin: Double = 60,
+        force: Bool = false
+    ) async throws -> SessionRefresh {
+        let previousExpiry = (try? JSONWebToken(compact: session.tokens.accessToken))?.claims.expiresAt
+        guard force || session.needsRefresh(at: now, margin: margin) else {
+            return SessionRefresh(session: session, refreshed: false, previousExpiry: previousExpiry)
+        }
+        return try await storage.withLock {
+            let current = try storage.load() ?? session
+            let (fresh, refreshed) = try await freshSession(current, at: now, margin: margin, force: force)
+            if refreshed { try storage.save(fresh) }
+            return SessionRefresh(
+                session: fresh, refreshed: refreshed,
+                previousExpiry: (try? JSONWebToken(compact: current.tokens.accessToken))?.claims.expiresAt)
+        }
+    }
+}

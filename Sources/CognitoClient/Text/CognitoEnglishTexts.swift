@@ -74,6 +74,8 @@ enum CognitoEnglishTexts {
         .cognitoProblemMFACode: "code: an MFA code is 6 to 8 digits",
         .cognitoProblemTwoPreferred: "only one MFA method can be preferred",
         .cognitoProblemMFANotOffered: "{type} was not offered (offered: {offered})",
+        .cognitoProblemWrongStep: "the sign-in is at step {step}, which this answer does not fit",
+        .cognitoUnsupportedChallenge: "Could not get the tokens: Cognito asks for {challenge}, which credkit does not answer",
         .cognitoSettingInvalidUserPool: "{value} is not a Cognito user pool ID (such as eu-west-1_AbC123)",
         .cognitoSettingMissingRegion: "no region: give one, or a user pool ID, which names it",
         .cognitoSettingInvalidRegion: "{value} is not an AWS region such as eu-west-1",

@@ -74,6 +74,8 @@ enum CognitoSpanishTexts {
         .cognitoProblemMFACode: "code: un código MFA tiene de 6 a 8 dígitos",
         .cognitoProblemTwoPreferred: "solo un método MFA puede ser el preferido",
         .cognitoProblemMFANotOffered: "{type} no se ha ofrecido (ofrecidos: {offered})",
+        .cognitoProblemWrongStep: "el inicio de sesión está en el paso {step}, al que esta respuesta no corresponde",
+        .cognitoUnsupportedChallenge: "No se pudieron obtener los tokens: Cognito pide {challenge}, que credkit no responde",
         .cognitoSettingInvalidUserPool: "{value} no es un ID de grupo de usuarios de Cognito (como eu-west-1_AbC123)",
         .cognitoSettingMissingRegion: "no hay región: indica una, o un ID de grupo de usuarios, que la incluye",
         .cognitoSettingInvalidRegion: "{value} no es una región de AWS como eu-west-1",

@@ -76,6 +76,8 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoProblemMFACode
     case cognitoProblemTwoPreferred
     case cognitoProblemMFANotOffered
+    case cognitoProblemWrongStep
+    case cognitoUnsupportedChallenge
     case cognitoSettingInvalidUserPool
     case cognitoSettingMissingRegion
     case cognitoSettingInvalidRegion

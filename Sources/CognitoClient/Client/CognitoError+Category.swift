@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: Apache-2.0
+extension CognitoError {
+    /// Whose problem a failure is, which decides what to tell the user and whether to try again
+    /// later: the command line's exit statuses 1, 2 and 3.
+    public enum Category: String, Sendable, Hashable, CaseIterable {
+        /// Cognito (or a sign-in it cannot finish) said no: wrong password, wrong code, user not
+        /// found, a challenge this client does not answer. Exit status 1.
+        case refused
+        /// The input or the settings are wrong, and nothing was sent: fix them and try again. Exit
+        /// status 2.
+        case badInput = "bad-input"
+        /// No usable answer: no connection, a timeout, a server error, an answer that is not
+        /// Cognito's, or a breached-password service that could not answer. Not a verdict on the
+        /// input; try again later. Exit status 3.
+        case unreachable
+    }
+
+    /// Whose problem this failure is.
+    public var category: Category {
+        switch kind {
+        case .validation(let problems):
+            // Only a breached-password service that could not answer: no verdict on the input.
+            problems.allSatisfy { $0.code == .breachCheckUnavailable } ? .unreachable : .badInput
+        case .service(let type, _):
+            // Server failures are not a verdict on the input.
+            type == "HTTP5xx" || type.hasPrefix("InternalError") ? .unreachable : .refused
+        case .transport, .invalidResponse, .srp: .unreachable
+        case .unexpectedChallenge: .refused
+        case .noSession, .invalidEndpoint: .badInput
+        }
+    }
+
+    /// The error's type as records show it: Cognito's exception name for its refusals
+    /// (`NotAuthorizedException`), `credkit:` and the ``code`` for failures found here
+    /// (`credkit:validation`, `credkit:transport`, …; a challenge this client does not answer is
+    /// `credkit:unsupported-challenge`, as it has been since the command line first reported it).
+    public var errorType: String {
+        switch kind {
+        case .service(let type, _): type
+        case .unexpectedChallenge: "credkit:unsupported-challenge"
+        default: "credkit:" + code.rawValue
+        }
+    }
+}

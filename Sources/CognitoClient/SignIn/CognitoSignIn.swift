@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: Apache-2.0
+import _CredKitCore
+
+/// One sign-in, from the password to the tokens: start it, read ``step``, answer it, repeat.
+///
+/// The state machine behind `credkit cognito sign-in`, for apps as much as for the command line: it
+/// knows Cognito's challenges (a temporary password, the choice of second factor, a TOTP, SMS or
+/// email code, setting up an authenticator app) and turns each into a typed ``SignInStep``; the
+/// caller only asks the user. Every answer is checked before it is sent, as every other call of
+/// ``CognitoIdentityClient`` is.
+///
+/// ```swift
+/// var signIn = try await CognitoSignIn.start(client, username: email, password: password)
+/// while true {
+///     switch signIn.step {
+///     case .done(let tokens): return tokens
+///     case .newPasswordRequired: try await signIn.submitNewPassword(try await askNewPassword())
+///     case .chooseMFAType(let offered): try await signIn.chooseMFAType(try await askMethod(offered))
+///     case .enterCode(let type, let destination): try await signIn.submitCode(try await askCode(type, destination))
+///     case .setUpTOTP(let association): try await signIn.submitCode(try await showAndAsk(association))
+///     }
+/// }
+/// ```
+///
+/// A wrong code or a refused password throws and leaves the step as it was, so the user can try
+/// again (Cognito allows a few attempts per challenge session). A challenge this type does not
+/// answer throws ``CognitoError`` ``CognitoError/Code/unexpectedChallenge`` (4001), naming it.
+public struct CognitoSignIn: Sendable {
+    /// The most answers one sign-in takes before it is abandoned (against a server that never stops
+    /// asking): a new password, a choice, a set-up and a code take four.
+    public static let maximumAnswers = 10
+
+    /// The name the user signs in with.
+    public let username: String
+    /// What the sign-in needs next.
+    public private(set) var step: SignInStep
+    private let client: CognitoIdentityClient
+    /// The challenge ``step`` answers (`nil` when done).
+    private var challenge: SignInChallenge?
+    private var answers = 0
+
+    private init(client: CognitoIdentityClient, username: String) {
+        self.client = client
+        self.username = username
+        self.step = .newPasswordRequired(requiredAttributes: [])
+    }
+
+    /// Starts a sign-in with a password.
+    /// - Parameters:
+    ///   - client: the client for the user pool.
+    ///   - username: the username or email address.
+    ///   - password: the password.
+    ///   - flow: how the password is proved (SRP keeps it on the device).
+    /// - Returns: the sign-in, at its first step (``SignInStep/done(_:)`` when no challenge follows).
+    /// - Throws: ``CognitoError``: the input refused before sending (1000), Cognito's refusal
+    ///   (4000–4008), no answer (1001), or a challenge this type does not answer (4001).
+    public static func start(
+        _ client: CognitoIdentityClient, username: String, password: String,
+        flow: CognitoIdentityClient.SignInFlow = .password
+    ) async throws(CognitoError) -> CognitoSignIn {
+        var signIn = CognitoSignIn(client: client, username: username)
+        try await signIn.advance(to: try await client.signIn(username: username, password: password, flow: flow))
+        return signIn
+    }
+
+    /// Answers ``SignInStep/newPasswordRequired(requiredAttributes:)``.
+    /// - Parameters:
+    ///   - newPassword: the new password (checked against the pool's policy before sending).
+    ///   - confirmation: the new password typed again, when the form asks twice.
+    /// - Throws: ``CognitoError``; the step stays as it was.
+    public mutating func submitNewPassword(_ newPassword: String, confirmation: String? = nil) async throws(CognitoError) {
+        let challenge = try current(expecting: "newPasswordRequired")
+        try await advance(
+            to: try await client.completeNewPassword(challenge, newPassword: newPassword, confirmation: confirmation))
+    }
+
+    /// Answers ``SignInStep/chooseMFAType(offered:)``.
+    /// - Parameter type: one of the offered methods (another is refused before sending).
+    /// - Throws: ``CognitoError``; the step stays as it was.
+    public mutating func chooseMFAType(_ type: MFAType) async throws(CognitoError) {
+        let challenge = try current(expecting: "chooseMFAType")
+        try await advance(to: try await client.selectMFAType(challenge, username: username, type: type))
+    }
+
+    /// Answers ``SignInStep/enterCode(_:destination:)`` or, with the app's first code,
+    /// ``SignInStep/setUpTOTP(_:)``.
+    /// - Parameters:
+    ///   - code: 6 to 8 digits (one inner space, as apps show `123 456`, is dropped).
+    ///   - deviceName: when setting up TOTP, a name for the authenticator (ignored otherwise).
+    /// - Throws: ``CognitoError``: 1000 for a code of the wrong shape (nothing sent), 4007 or 9401 for a
+    ///   wrong code; the step stays as it was.
+    public mutating func submitCode(_ code: String, deviceName: String? = nil) async throws(CognitoError) {
+        switch step {
+        case .setUpTOTP(let association):
+            let challenge = try current(expecting: "setUpTOTP")
+            try await advance(
+                to: try await client.finishMFASetup(
+                    challenge, association: association, username: username, code: code, deviceName: deviceName))
+        default:
+            let challenge = try current(expecting: "enterCode")
+            try await advance(to: try await client.answerMFAChallenge(challenge, username: username, code: code))
+        }
+    }
+
+    // MARK: Transitions
+
+    /// The challenge behind the current step, when the step is the one `expected`.
+    private func current(expecting expected: String) throws(CognitoError) -> SignInChallenge {
+        guard let challenge, Self.stepName(step) == expected else {
+            throw CognitoError(
+                .respondToAuthChallenge,
+                .validation([
+                    ValidationProblem(field: "step", code: .notOffered) {
+                        Texts.string(.cognitoProblemWrongStep, in: $0, ["step": Self.stepName(step)])
+                    }
+                ]))
+        }
+        return challenge
+    }
+
+    private static func stepName(_ step: SignInStep) -> String {
+        switch step {
+        case .done: "done"
+        case .newPasswordRequired: "newPasswordRequired"
+        case .chooseMFAType: "chooseMFAType"
+        case .enterCode: "enterCode"
+        case .setUpTOTP: "setUpTOTP"
+        }
+    }
+
+    /// Moves to the step `result` calls for (associating an authenticator secret first for
+    /// `MFA_SETUP`).
+    private mutating func advance(to result: SignInResult) async throws(CognitoError) {
+        switch result {
+        case .signedIn(let tokens):
+            challenge = nil
+            step = .done(tokens)
+        case .challenge(let next):
+            answers += 1
+            guard answers <= Self.maximumAnswers else {
+                throw CognitoError(.respondToAuthChallenge, .unexpectedChallenge(next.name))
+            }
+            let nextStep = try await Self.step(for: next, client: client)
+            challenge = next
+            step = nextStep
+        }
+    }
+
+    /// The step a challenge asks for.
+    private static func step(for challenge: SignInChallenge, client: CognitoIdentityClient) async throws(CognitoError)
+        -> SignInStep
+    {
+        if let type = challenge.mfaType { return .enterCode(type, destination: challenge.codeDestination) }
+        switch challenge.name {
+        case "NEW_PASSWORD_REQUIRED":
+            return .newPasswordRequired(requiredAttributes: challenge.requiredAttributes)
+        case "SELECT_MFA_TYPE":
+            return .chooseMFAType(offered: challenge.mfaChoices.isEmpty ? MFAType.allCases : challenge.mfaChoices)
+        case "MFA_SETUP" where challenge.mfaSetupChoices.isEmpty || challenge.mfaSetupChoices.contains(.totp):
+            return .setUpTOTP(try await client.associateSoftwareToken(for: challenge))
+        default:
+            throw CognitoError(.respondToAuthChallenge, .unexpectedChallenge(challenge.name))
+        }
+    }
+}
+
+extension SignInChallenge {
+    /// The attributes a `NEW_PASSWORD_REQUIRED` challenge asks for (`requiredAttributes`, a JSON list
+    /// of names such as `userAttributes.name`), without the `userAttributes.` prefix.
+    public var requiredAttributes: [String] {
+        guard let text = parameters["requiredAttributes"] else { return [] }
+        var json = text
+        guard let value = json.withUTF8({ try? JSONValue(parsing: $0) }), case .array(let items) = value else { return [] }
+        return items.compactMap(\.stringValue).map {
+            $0.hasPrefix("userAttributes.") ? String($0.dropFirst("userAttributes.".count)) : $0
+        }
+    }
+}

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0
+/// What a sign-in needs next, as ``CognitoSignIn/step`` says: show it, collect the answer, and call
+/// the matching ``CognitoSignIn`` method, until ``done(_:)``.
+///
+/// | Step | Answer with |
+/// |---|---|
+/// | ``newPasswordRequired(requiredAttributes:)`` | ``CognitoSignIn/submitNewPassword(_:confirmation:)`` |
+/// | ``chooseMFAType(offered:)`` | ``CognitoSignIn/chooseMFAType(_:)`` |
+/// | ``enterCode(_:destination:)`` | ``CognitoSignIn/submitCode(_:deviceName:)`` |
+/// | ``setUpTOTP(_:)`` | ``CognitoSignIn/submitCode(_:deviceName:)`` with the app's first code |
+/// | ``done(_:)`` | nothing: save the session |
+public enum SignInStep: Sendable, Hashable {
+    /// Signed in.
+    case done(AuthenticationTokens)
+    /// The password is temporary (an administrator created the user): choose a new one. Real
+    /// Cognito also lists the attributes the user must give (`requiredAttributes`); moto sends none.
+    case newPasswordRequired(requiredAttributes: [String])
+    /// Several second factors are set up: choose one (Cognito then asks for its code).
+    case chooseMFAType(offered: [MFAType])
+    /// A second-factor code is needed: from the authenticator app (``MFAType/totp``), or sent by text
+    /// message or email to `destination` (masked, when Cognito says).
+    case enterCode(MFAType, destination: String?)
+    /// The pool requires a second factor the user has not set up: add the secret to an
+    /// authenticator app (``SoftwareTokenAssociation/uri(account:issuer:)`` for a QR code), then
+    /// answer with the app's first code.
+    case setUpTOTP(SoftwareTokenAssociation)
+
+    /// The tokens, once signed in.
+    public var tokens: AuthenticationTokens? {
+        if case .done(let tokens) = self { return tokens }
+        return nil
+    }
+}
