@@ -212,7 +212,6 @@ enum CLIEnglishTexts {
         .cognitoCodeDestinationUnknown: "Cognito did not say where the code was sent.",
         .cognitoCodeSent: "A code was sent by {medium} to {destination}.",
         .cognitoNewPasswordRequired: "the account has a temporary password: choose a new one",
-        .cognitoUnsupportedChallenge: "Could not get the tokens: Cognito asks for {challenge}, which credkit does not answer",
         .cognitoFlowSRP: "USER_SRP_AUTH: the password did not leave this machine",
         .cognitoFlowPassword: "USER_PASSWORD_AUTH: the password was sent to Cognito",
         .cognitoSignedIn: "Signed in as {email} ({flow}).",
@@ -272,7 +271,7 @@ enum CLIEnglishTexts {
         .totpCodeNotValid: "not valid (checked the current step and {window} either side)",
         .helpOptionMFACode:
             "The MFA code for the first code asked for (later ones: the next line of standard input with --password-stdin, or the terminal).",
-        .helpOptionMFAType: "The method to use when Cognito offers a choice (SELECT_MFA_TYPE).",
+        .helpOptionMFAType: "The second factor to use when Cognito offers a choice.",
         .helpOptionMFAIssuer: "The name an authenticator app shows above the code (default: none).",
         .helpOptionMFADeviceName: "A name for the authenticator app, kept by Cognito.",
         .helpOptionMFAVerifyCode: "The authenticator app's current code, to verify the set-up.",

@@ -223,7 +223,6 @@ enum CLISpanishTexts {
         .cognitoCodeDestinationUnknown: "Cognito no indicó adónde envió el código.",
         .cognitoCodeSent: "Se envió un código por {medium} a {destination}.",
         .cognitoNewPasswordRequired: "la cuenta tiene una contraseña temporal: elige una nueva",
-        .cognitoUnsupportedChallenge: "No se pudieron obtener los tokens: Cognito pide {challenge}, que credkit no responde",
         .cognitoFlowSRP: "USER_SRP_AUTH: la contraseña no salió de esta máquina",
         .cognitoFlowPassword: "USER_PASSWORD_AUTH: la contraseña se envió a Cognito",
         .cognitoSignedIn: "Sesión iniciada como {email} ({flow}).",
@@ -286,7 +285,7 @@ enum CLISpanishTexts {
         .totpCodeNotValid: "no válido (se comprobaron el paso actual y {window} a cada lado)",
         .helpOptionMFACode:
             "El código MFA para el primer código que se pida (los siguientes: la siguiente línea de la entrada estándar con --password-stdin, o el terminal).",
-        .helpOptionMFAType: "El método que se usa cuando Cognito ofrece elegir (SELECT_MFA_TYPE).",
+        .helpOptionMFAType: "El segundo factor que se usa cuando Cognito ofrece elegir.",
         .helpOptionMFAIssuer: "El nombre que una app de autenticación muestra encima del código (por defecto, ninguno).",
         .helpOptionMFADeviceName: "Un nombre para la app de autenticación, que Cognito guarda.",
         .helpOptionMFAVerifyCode: "El código actual de la app de autenticación, para verificar la configuración.",

@@ -215,7 +215,6 @@ enum CLITextKey: String, TextKey {
     case cognitoCodeDestinationUnknown
     case cognitoCodeSent
     case cognitoNewPasswordRequired
-    case cognitoUnsupportedChallenge
     case cognitoFlowSRP
     case cognitoFlowPassword
     case cognitoSignedIn

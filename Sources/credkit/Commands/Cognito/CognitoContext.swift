@@ -179,48 +179,30 @@ struct CognitoContext {
         return (error as NSError).localizedDescription
     }
 
-    /// `session` with an access token good for at least another 60 s: refreshed (and saved) when it
-    /// has expired or is about to, or always with `force`.
+    /// `session` with an access token good for at least another 60 s: refreshed (and saved, under
+    /// the session lock) when it has expired or is about to, or always with `force`.
     /// - Returns: the session to use and whether it was refreshed.
     func freshSession(_ session: CognitoSession, client: CognitoIdentityClient, force: Bool = false) async throws -> (
         CognitoSession, Bool
     ) {
-        guard force || session.needsRefresh() else { return (session, false) }
-        // One process refreshes at a time; the others wait, re-read the file and use its new tokens
-        // (with refresh-token rotation, the token they loaded may no longer be valid).
-        let locked: (CognitoSession, Bool)
-        do {
-            locked = try await store.withExclusiveLock {
-                try await refreshLocked(try loadSession() ?? session, client: client, force: force)
-            }
-        } catch let error as SessionStoreError {
-            throw CLIFailure(message: error.message(in: language))
-        }
-        return locked
-    }
-
-    /// The refresh itself, under the session lock.
-    private func refreshLocked(_ session: CognitoSession, client: CognitoIdentityClient, force: Bool) async throws -> (
-        CognitoSession, Bool
-    ) {
         let now = Date()
-        let before = (try? JSONWebToken(compact: session.tokens.accessToken))?.claims.expiresAt
-        let updated: CognitoSession
+        let refresh: SessionRefresh
         do {
-            let (fresh, refreshed) = try await client.freshSession(session, at: now, force: force)
-            guard refreshed else { return (session, false) }
-            updated = fresh
-        } catch  where error.code == .noSession {
+            refresh = try await client.freshSession(in: store, session, at: now, force: force)
+        } catch let error as CognitoError where error.code == .noSession {
             throw reportLocal(
                 type: "credkit:no-session", code: 8001,
                 message: CLITexts.string(.cognitoNoRefreshToken, in: language, ["file": store.file.path]), status: 2)
-        } catch {
+        } catch let error as CognitoError {
             throw report(error)
+        } catch let error as SessionStoreError {
+            throw CLIFailure(message: error.message(in: language))
+        } catch {
+            throw failure(.cognitoSessionNotSaved, ["file": store.file.path, "reason": Self.reason(error)])
         }
-        try saveHoldingLock(updated)
-        if !force {
+        if refresh.refreshed && !force {
             let state: String
-            if let before {
+            if let before = refresh.previousExpiry {
                 let key: CLITextKey = before <= now.timeIntervalSince1970 ? .jwtExpiredRelative : .jwtExpiresRelative
                 state = CLITexts.string(
                     key, in: language, ["when": Display.relative(before - now.timeIntervalSince1970, in: language)])
@@ -229,7 +211,7 @@ struct CognitoContext {
             }
             Console.writeError("credkit: " + CLITexts.string(.cognitoAutoRefreshed, in: language, ["state": state]) + "\n")
         }
-        return (updated, true)
+        return (refresh.session, refresh.refreshed)
     }
 
     // MARK: Output
@@ -293,13 +275,8 @@ struct CognitoContext {
     /// `more` adds members to the JSON error object (what the command did all the same).
     func report(_ error: CognitoError, adding more: [(String, JSONValue)] = []) -> ExitCode {
         var extra: [(String, JSONValue)] = []
-        let type: String
-        let status: Int32
         switch error.kind {
         case .validation(let problems):
-            type = "credkit:validation"
-            // Only a breached-password service that could not answer: no verdict on the input.
-            status = problems.allSatisfy { $0.code == .breachCheckUnavailable } ? 3 : 2
             extra.append(
                 (
                     "problems",
@@ -312,34 +289,27 @@ struct CognitoContext {
                                 ]))
                         })
                 ))
-        case .service(let serviceType, let message):
-            type = serviceType
-            // Server failures are not a verdict on the input.
-            status = serviceType == "HTTP5xx" || serviceType.hasPrefix("InternalError") ? 3 : 1
+        case .service(_, let message):
             if let message { extra.append(("serviceMessage", .string(message))) }
-        case .transport:
-            type = "credkit:transport"
-            status = 3
-        case .invalidResponse:
-            type = "credkit:invalid-response"
-            status = 3
         case .srp(let srpError):
-            type = "credkit:invalid-response"
-            status = 3
             extra.append(("srp", .string(srpError.code.rawValue)))
         case .unexpectedChallenge(let name):
-            type = "credkit:unsupported-challenge"
-            status = 1
             extra.append(("challenge", .string(name)))
-        case .noSession:
-            type = "credkit:no-session"
-            status = 2
-        case .invalidEndpoint:
-            type = "credkit:invalid-endpoint"
-            status = 2
+        case .transport, .invalidResponse, .noSession, .invalidEndpoint:
+            break
         }
         return reportLocal(
-            type: type, code: error.number, message: error.message(in: language), status: status, extra: extra + more)
+            type: error.errorType, code: error.number, message: error.message(in: language),
+            status: Self.exitStatus(error.category), extra: extra + more)
+    }
+
+    /// The exit status of a failure's category: 1 refused, 2 bad input (nothing sent), 3 no usable answer.
+    static func exitStatus(_ category: CognitoError.Category) -> Int32 {
+        switch category {
+        case .refused: 1
+        case .badInput: 2
+        case .unreachable: 3
+        }
     }
 
     /// Reports an error credkit found itself, in the same shape as Cognito's.

@@ -21,73 +21,58 @@ struct MFAAnswerOptions: ParsableArguments {
     var deviceName: String?
 }
 
-/// Answers a sign-in's challenges one after another until Cognito hands out tokens: a new password,
-/// the choice of method, a TOTP, SMS or email code, or setting up an authenticator app.
+/// Asks the user for what a sign-in needs, step after step, until Cognito hands out tokens: a new
+/// password, the choice of method, a TOTP, SMS or email code, or setting up an authenticator app.
+/// The steps and their order are `CognitoSignIn`'s; this type only prompts and shows.
 struct ChallengeAnswerer {
     let context: CognitoContext
-    let client: CognitoIdentityClient
     let reader: PasswordReader
     let username: String
     let options: MFAAnswerOptions
     /// `--mfa-code` is used for the first code asked for; later ones come from standard input or the terminal.
     private var givenCode: String?
-    /// What an `MFA_SETUP` showed, for the JSON record.
+    /// What an authenticator set-up showed, for the JSON record.
     private(set) var setUp: (secret: String, uri: String)?
 
-    init(
-        context: CognitoContext, client: CognitoIdentityClient, reader: PasswordReader, username: String,
-        options: MFAAnswerOptions
-    ) {
+    init(context: CognitoContext, reader: PasswordReader, username: String, options: MFAAnswerOptions) {
         self.context = context
-        self.client = client
         self.reader = reader
         self.username = username
         self.options = options
         self.givenCode = options.mfaCode
     }
 
-    /// Answers challenges until tokens arrive (at most ten steps, against a server that never stops asking).
-    /// - Throws: ``CognitoError`` from the calls; ``CLIFailure`` (exit 2) for a code or choice that is
-    ///   needed but not given in a non-interactive run; the report of a challenge credkit does not answer.
-    mutating func finish(_ first: SignInResult) async throws -> AuthenticationTokens {
-        var result = first
+    /// Answers the sign-in's steps until it is done.
+    /// - Throws: ``CognitoError`` from the calls (4001 for a challenge the library does not answer);
+    ///   ``CLIFailure`` (exit 2) for a code or choice that is needed but not given in a
+    ///   non-interactive run.
+    mutating func finish(_ signIn: inout CognitoSignIn) async throws -> AuthenticationTokens {
         let language = context.language
-        for _ in 0..<10 {
-            guard case .challenge(let challenge) = result else {
-                if case .signedIn(let tokens) = result { return tokens }
-                break
-            }
-            switch challenge.name {
-            case "NEW_PASSWORD_REQUIRED":
+        while true {
+            switch signIn.step {
+            case .done(let tokens):
+                return tokens
+            case .newPasswordRequired:
                 // A user an administrator created signs in with a temporary password first.
                 Console.writeError("credkit: " + CLITexts.string(.cognitoNewPasswordRequired, in: language) + "\n")
                 let (newPassword, confirmation) = try reader.readTwice()
-                result = try await client.completeNewPassword(challenge, newPassword: newPassword, confirmation: confirmation)
-            case "SELECT_MFA_TYPE":
-                result = try await client.selectMFAType(challenge, username: username, type: try chooseType(challenge))
-            case "MFA_SETUP":
-                guard challenge.mfaSetupChoices.isEmpty || challenge.mfaSetupChoices.contains(.totp) else {
-                    throw unsupported(challenge)
-                }
-                let association = try await client.associateSoftwareToken(for: challenge)
+                try await signIn.submitNewPassword(newPassword, confirmation: confirmation)
+            case .chooseMFAType(let offered):
+                try await signIn.chooseMFAType(try chooseType(offered))
+            case .setUpTOTP(let association):
                 let uri = try showSetUp(association)
                 setUp = (association.secretCode, uri)
                 let code = try nextCode(for: .totp, destination: nil)
-                result = try await client.finishMFASetup(
-                    challenge, association: association, username: username, code: code, deviceName: options.deviceName)
-            default:
-                guard let type = challenge.mfaType else { throw unsupported(challenge) }
-                let code = try nextCode(for: type, destination: challenge.codeDestination)
-                result = try await client.answerMFAChallenge(challenge, username: username, code: code)
+                try await signIn.submitCode(code, deviceName: options.deviceName)
+            case .enterCode(let type, let destination):
+                try await signIn.submitCode(try nextCode(for: type, destination: destination))
             }
         }
-        throw CognitoError.unexpected(result)
     }
 
     /// `--mfa-type`, else a choice on the terminal, else a usage error naming the option.
-    private func chooseType(_ challenge: SignInChallenge) throws -> MFAType {
+    private func chooseType(_ offered: [MFAType]) throws -> MFAType {
         let language = context.language
-        let offered = challenge.mfaChoices.isEmpty ? MFAType.allCases : challenge.mfaChoices
         if let given = options.mfaType { return try given.value(option: "--mfa-type") }
         guard Console.isTerminal(0), !reader.readsLines else {
             throw CLIFailure(
@@ -134,24 +119,9 @@ struct ChallengeAnswerer {
         }
         return uri
     }
-
-    private func unsupported(_ challenge: SignInChallenge) -> ExitCode {
-        context.reportLocal(
-            type: "credkit:unsupported-challenge", code: 4001,
-            message: CLITexts.string(.cognitoUnsupportedChallenge, in: context.language, ["challenge": challenge.name]),
-            status: 1, extra: [("challenge", .string(challenge.name))])
-    }
 }
 
 extension CognitoError {
-    /// Ten challenges without tokens: the articles' 4001.
-    fileprivate static func unexpected(_ result: SignInResult) -> CognitoError {
-        guard case .challenge(let challenge) = result else {
-            return CognitoError(.respondToAuthChallenge, .unexpectedChallenge("none"))
-        }
-        return CognitoError(.respondToAuthChallenge, .unexpectedChallenge(challenge.name))
-    }
-
     /// A secret from Cognito that is not base32.
     static func unreadableSecret(_ error: OTPError) -> CognitoError {
         CognitoError(.associateSoftwareToken, .invalidResponse(error.message(in: .english)))

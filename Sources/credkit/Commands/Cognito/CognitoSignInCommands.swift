@@ -38,8 +38,9 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: language)
         let password = try reader.read(.password)
         try await context.run {
-            var answerer = ChallengeAnswerer(context: context, client: client, reader: reader, username: email, options: mfa)
-            let tokens = try await answerer.finish(try await client.signIn(username: email, password: password, flow: flow))
+            var answerer = ChallengeAnswerer(context: context, reader: reader, username: email, options: mfa)
+            var signIn = try await CognitoSignIn.start(client, username: email, password: password, flow: flow)
+            let tokens = try await answerer.finish(&signIn)
             let session = CognitoSession(tokens: tokens, username: email, configuration: client.configuration)
             try context.save(session)
             let flowName = CLITexts.string(flow == .srp ? .cognitoFlowSRP : .cognitoFlowPassword, in: language)
