@@ -12,11 +12,20 @@ import Testing
 /// assert on error types and numbers, never on Cognito's message text.
 @Suite("Cognito client against moto", .serialized)
 struct CognitoClientMotoTests {
+    /// A client for `pool` through ``CognitoGapServer``: moto behind a front that checks every request
+    /// against AWS's model of the service and refuses one that does not fit (InvalidParameter), so
+    /// every test here also proves its requests are well-formed.
     static func client(_ pool: MotoServer.Pool, retry: RetryPolicy = .none) throws -> CognitoIdentityClient {
         try CognitoIdentityClient(
             .init(
                 region: "us-east-1", clientID: pool.clientID, clientSecret: pool.clientSecret, userPoolID: pool.userPoolID,
-                endpoint: MotoServer.shared.endpoint, retry: retry))
+                endpoint: CognitoGapServer.shared.endpoint, retry: retry))
+    }
+
+    /// Every request the front has received so far satisfied AWS's model.
+    static func expectConformingRequests(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let invalid = try CognitoGapServer.shared.received().filter { !$0.valid }
+        #expect(invalid == [], sourceLocation: sourceLocation)
     }
 
     static func expectError(

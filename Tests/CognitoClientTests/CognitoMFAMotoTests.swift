@@ -152,7 +152,7 @@ struct CognitoMFAMotoTests {
         await CognitoClientMotoTests.expectError(9301) { () throws(CognitoError) in
             _ = try await client.associateSoftwareToken(accessToken: "not-a-token")
         }
-        let stale = SignInChallenge(name: "MFA_SETUP", session: "no-such-session", parameters: [:])
+        let stale = SignInChallenge(name: "MFA_SETUP", session: "no-such-session-at-cognito", parameters: [:])
         await CognitoClientMotoTests.expectError(9301) { () throws(CognitoError) in
             _ = try await client.associateSoftwareToken(for: stale)
         }

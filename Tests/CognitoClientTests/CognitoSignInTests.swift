@@ -9,7 +9,7 @@ import Testing
 /// `CognitoSignIn`, the sign-in state machine: against moto for what it emulates (password, SRP,
 /// TOTP, `MFA_SETUP`, `NEW_PASSWORD_REQUIRED`), and against scripted answers shaped as in the
 /// Cognito API reference for what it does not send (`SELECT_MFA_TYPE`, `EMAIL_OTP`, a challenge
-/// the machine does not answer).
+/// the machine does not answer), every request and answer of which AWS's model of the service checks.
 @Suite("Sign-in state machine", .serialized)
 struct CognitoSignInTests {
     static let password = "Contraseña2024!"
@@ -49,6 +49,7 @@ struct CognitoSignInTests {
         await Self.expectError(4002) { () throws(CognitoError) in
             _ = try await CognitoSignIn.start(client, username: "plain.signin@example.com", password: "Wrong-passw0rd")
         }
+        try CognitoClientMotoTests.expectConformingRequests()
     }
 
     @Test("TOTP: enterCode(totp); a wrong code throws and keeps the step; the right one finishes")
@@ -105,6 +106,7 @@ struct CognitoSignInTests {
         // The next sign-in asks for the app's code.
         let next = try await CognitoSignIn.start(client, username: email, password: Self.password)
         #expect(next.step == .enterCode(.totp, destination: nil))
+        try CognitoClientMotoTests.expectConformingRequests()
     }
 
     @Test("A temporary password: newPasswordRequired; a weak one is refused before sending; a good one finishes")
@@ -126,13 +128,14 @@ struct CognitoSignInTests {
         #expect(signIn.step.tokens != nil)
         let again = try await CognitoSignIn.start(client, username: email, password: "Nueva-Contraseña-2026")
         #expect(again.step.tokens != nil)
+        try CognitoClientMotoTests.expectConformingRequests()
     }
 
     @Test("SELECT_MFA_TYPE then EMAIL_OTP (scripted): chooseMFAType with the offers, then the code where it went")
     func chooseThenEmail() async throws {
         let transport = MFAChallengeTransportTests.ScriptedTransport([
-            #"{"ChallengeName":"SELECT_MFA_TYPE","Session":"s1","ChallengeParameters":{"MFAS_CAN_CHOOSE":"[\"SOFTWARE_TOKEN_MFA\",\"EMAIL_OTP\"]"}}"#,
-            #"{"ChallengeName":"EMAIL_OTP","Session":"s2","ChallengeParameters":{"CODE_DELIVERY_DESTINATION":"a***@e***"}}"#,
+            #"{"ChallengeName":"SELECT_MFA_TYPE","Session":"session-one-from-cognito","ChallengeParameters":{"MFAS_CAN_CHOOSE":"[\"SOFTWARE_TOKEN_MFA\",\"EMAIL_OTP\"]"}}"#,
+            #"{"ChallengeName":"EMAIL_OTP","Session":"session-two-from-cognito","ChallengeParameters":{"CODE_DELIVERY_DESTINATION":"a***@e***"}}"#,
             MFAChallengeTransportTests.tokens,
         ])
         let client = try MFAChallengeTransportTests.client(transport)
@@ -146,22 +149,24 @@ struct CognitoSignInTests {
         try await signIn.submitCode("12345678")
         #expect(signIn.step.tokens?.accessToken == "a.b.c")
         #expect(transport.requests.count == 3)
+        #expect(try ServiceModel.problems(transport.exchanges) == [])
     }
 
     @Test("The attributes NEW_PASSWORD_REQUIRED asks for, without the userAttributes. prefix")
     func requiredAttributes() async throws {
         let transport = MFAChallengeTransportTests.ScriptedTransport([
-            #"{"ChallengeName":"NEW_PASSWORD_REQUIRED","Session":"s1","ChallengeParameters":{"USERNAME":"ana","requiredAttributes":"[\"userAttributes.name\",\"userAttributes.family_name\"]","userAttributes":"{}"}}"#
+            #"{"ChallengeName":"NEW_PASSWORD_REQUIRED","Session":"session-one-from-cognito","ChallengeParameters":{"USERNAME":"ana","requiredAttributes":"[\"userAttributes.name\",\"userAttributes.family_name\"]","userAttributes":"{}"}}"#
         ])
         let client = try MFAChallengeTransportTests.client(transport)
         let signIn = try await CognitoSignIn.start(client, username: "ana@example.com", password: "Passw0rd!")
         #expect(signIn.step == .newPasswordRequired(requiredAttributes: ["name", "family_name"]))
+        #expect(try ServiceModel.problems(transport.exchanges) == [])
     }
 
     @Test("A challenge the machine does not answer: 4001 naming it, refused, credkit:unsupported-challenge")
     func unsupported() async throws {
         let transport = MFAChallengeTransportTests.ScriptedTransport([
-            #"{"ChallengeName":"CUSTOM_CHALLENGE","Session":"s1","ChallengeParameters":{"question":"colour?"}}"#
+            #"{"ChallengeName":"CUSTOM_CHALLENGE","Session":"session-one-from-cognito","ChallengeParameters":{"question":"colour?"}}"#
         ])
         let client = try MFAChallengeTransportTests.client(transport)
         do throws(CognitoError) {
@@ -177,12 +182,13 @@ struct CognitoSignInTests {
                 error.message(in: .spanish)
                     == "No se pudieron obtener los tokens: Cognito pide CUSTOM_CHALLENGE, que credkit no responde")
         }
+        #expect(try ServiceModel.problems(transport.exchanges) == [])
     }
 
     @Test("A server that never stops asking: abandoned after ten answers with 4001")
     func endless() async throws {
         let challenge =
-            #"{"ChallengeName":"SOFTWARE_TOKEN_MFA","Session":"s","ChallengeParameters":{}}"#
+            #"{"ChallengeName":"SOFTWARE_TOKEN_MFA","Session":"session-of-the-challenge","ChallengeParameters":{}}"#
         let transport = MFAChallengeTransportTests.ScriptedTransport(Array(repeating: challenge, count: 20))
         let client = try MFAChallengeTransportTests.client(transport)
         var signIn = try await CognitoSignIn.start(client, username: "ana@example.com", password: "Passw0rd!")
@@ -193,6 +199,7 @@ struct CognitoSignInTests {
             try await signIn.submitCode("123456")
         }
         #expect(transport.requests.count == CognitoSignIn.maximumAnswers + 1)
+        #expect(try ServiceModel.problems(transport.exchanges) == [])
     }
 
     /// A storage as an app would write one over the Keychain: here in memory, counting lock use.

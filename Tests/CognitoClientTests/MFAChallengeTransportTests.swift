@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import CognitoTestSupport
 import Foundation
 import Testing
 import _CredKitCore
@@ -7,15 +8,17 @@ import _CredKitCore
 
 /// The challenges moto cannot send (`SELECT_MFA_TYPE`, `EMAIL_OTP`: it has no `USER_AUTH` flow and no
 /// email MFA), checked at the transport: the exact request bodies credkit sends, and how it reads
-/// Cognito's answers (shaped as in the Cognito API reference), through a transport that records
-/// requests and plays back answers.
+/// Cognito's answers, through a transport that records requests and plays back answers. Every request
+/// and every scripted answer is checked against AWS's model of the service (``ServiceModel``).
 @Suite("MFA challenges at the transport")
 struct MFAChallengeTransportTests {
-    /// Records each request and answers with the next scripted response.
+    /// Records each request and answers with the next scripted response; ``exchanges`` gives both
+    /// to ``ServiceModel`` to check against AWS's model of the service.
     final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
         private let lock = NSLock()
         private var answers: [String]
         private(set) var requests: [(target: String, body: String)] = []
+        private var answered: [String] = []
 
         init(_ answers: [String]) { self.answers = answers }
 
@@ -23,9 +26,21 @@ struct MFAChallengeTransportTests {
             let answer = lock.withLock {
                 requests.append(
                     (request.headers["X-Amz-Target"] ?? "", String(decoding: request.body ?? Data(), as: UTF8.self)))
-                return answers.isEmpty ? "{}" : answers.removeFirst()
+                let answer = answers.isEmpty ? "{}" : answers.removeFirst()
+                answered.append(answer)
+                return answer
             }
             return HTTPResponse(status: 200, headers: ["Content-Type": "application/x-amz-json-1.1"], body: Data(answer.utf8))
+        }
+
+        /// Every request and the answer it got, by operation.
+        var exchanges: [ServiceModel.Exchange] {
+            lock.withLock {
+                zip(requests, answered).map {
+                    ServiceModel.Exchange(
+                        operation: String($0.0.target.split(separator: ".").last ?? ""), request: $0.0.body, answer: $0.1)
+                }
+            }
         }
     }
 
@@ -45,8 +60,8 @@ struct MFAChallengeTransportTests {
     )
     func selectThenEmail() async throws {
         let transport = ScriptedTransport([
-            #"{"ChallengeName":"SELECT_MFA_TYPE","Session":"s1","ChallengeParameters":{"MFAS_CAN_CHOOSE":"[\"SMS_MFA\",\"SOFTWARE_TOKEN_MFA\",\"EMAIL_OTP\"]","USER_ID_FOR_SRP":"ana"}}"#,
-            #"{"ChallengeName":"EMAIL_OTP","Session":"s2","ChallengeParameters":{"CODE_DELIVERY_DELIVERY_MEDIUM":"EMAIL","CODE_DELIVERY_DESTINATION":"a***@e***"}}"#,
+            #"{"ChallengeName":"SELECT_MFA_TYPE","Session":"session-one-from-cognito","ChallengeParameters":{"MFAS_CAN_CHOOSE":"[\"SMS_MFA\",\"SOFTWARE_TOKEN_MFA\",\"EMAIL_OTP\"]","USER_ID_FOR_SRP":"ana"}}"#,
+            #"{"ChallengeName":"EMAIL_OTP","Session":"session-two-from-cognito","ChallengeParameters":{"CODE_DELIVERY_DELIVERY_MEDIUM":"EMAIL","CODE_DELIVERY_DESTINATION":"a***@e***"}}"#,
             Self.tokens,
         ])
         let client = try Self.client(transport)
@@ -76,25 +91,28 @@ struct MFAChallengeTransportTests {
             ])
         #expect(
             transport.requests[1].body
-                == #"{"ClientId":"client123","ChallengeName":"SELECT_MFA_TYPE","ChallengeResponses":{"ANSWER":"EMAIL_OTP","USERNAME":"ana@example.com"},"Session":"s1"}"#
+                == #"{"ClientId":"client123","ChallengeName":"SELECT_MFA_TYPE","ChallengeResponses":{"ANSWER":"EMAIL_OTP","USERNAME":"ana@example.com"},"Session":"session-one-from-cognito"}"#
         )
         #expect(
             transport.requests[2].body
-                == #"{"ClientId":"client123","ChallengeName":"EMAIL_OTP","ChallengeResponses":{"EMAIL_OTP_CODE":"12345678","USERNAME":"ana@example.com"},"Session":"s2"}"#
+                == #"{"ClientId":"client123","ChallengeName":"EMAIL_OTP","ChallengeResponses":{"EMAIL_OTP_CODE":"12345678","USERNAME":"ana@example.com"},"Session":"session-two-from-cognito"}"#
         )
+        #expect(try ServiceModel.problems(transport.exchanges) == [])
     }
 
     @Test("With a client secret every MFA answer carries SECRET_HASH for the challenge's USERNAME")
     func secretHash() async throws {
         let transport = ScriptedTransport([Self.tokens])
         let client = try Self.client(transport, secret: "s3cr3t")
-        let challenge = SignInChallenge(name: "SOFTWARE_TOKEN_MFA", session: "s", parameters: ["USERNAME": "internal-id"])
+        let challenge = SignInChallenge(
+            name: "SOFTWARE_TOKEN_MFA", session: "session-of-the-challenge", parameters: ["USERNAME": "internal-id"])
         _ = try await client.answerMFAChallenge(challenge, username: "ana@example.com", code: "123456")
         let expected = client.secretHash("internal-id")!
         #expect(
             transport.requests[0].body
-                == #"{"ClientId":"client123","ChallengeName":"SOFTWARE_TOKEN_MFA","ChallengeResponses":{"SECRET_HASH":"\#(expected)","SOFTWARE_TOKEN_MFA_CODE":"123456","USERNAME":"internal-id"},"Session":"s"}"#
+                == #"{"ClientId":"client123","ChallengeName":"SOFTWARE_TOKEN_MFA","ChallengeResponses":{"SECRET_HASH":"\#(expected)","SOFTWARE_TOKEN_MFA_CODE":"123456","USERNAME":"internal-id"},"Session":"session-of-the-challenge"}"#
         )
+        #expect(try ServiceModel.problems(transport.exchanges) == [])
     }
 
     @Test("SetUserMFAPreference's body: each method given, Enabled and PreferredMfa")
@@ -106,6 +124,7 @@ struct MFAChallengeTransportTests {
             transport.requests[0].body
                 == #"{"AccessToken":"tok","SoftwareTokenMfaSettings":{"Enabled":true,"PreferredMfa":true},"SMSMfaSettings":{"Enabled":false,"PreferredMfa":false},"EmailMfaSettings":{"Enabled":true,"PreferredMfa":false}}"#
         )
+        #expect(try ServiceModel.problems(transport.exchanges) == [])
     }
 
     @Test("Bad MFA input is refused before sending: code shape, two preferred methods, nothing to set, a method not offered")
@@ -113,7 +132,8 @@ struct MFAChallengeTransportTests {
         let transport = ScriptedTransport([])
         let client = try Self.client(transport)
         let challenge = SignInChallenge(
-            name: "SELECT_MFA_TYPE", session: "s", parameters: ["MFAS_CAN_CHOOSE": #"["SOFTWARE_TOKEN_MFA"]"#])
+            name: "SELECT_MFA_TYPE", session: "session-of-the-challenge",
+            parameters: ["MFAS_CAN_CHOOSE": #"["SOFTWARE_TOKEN_MFA"]"#])
         func problems(_ body: () async throws(CognitoError) -> Void) async -> [String] {
             do throws(CognitoError) {
                 try await body()
@@ -127,7 +147,8 @@ struct MFAChallengeTransportTests {
             #expect(
                 await problems { () throws(CognitoError) in
                     _ = try await client.answerMFAChallenge(
-                        SignInChallenge(name: "SOFTWARE_TOKEN_MFA", session: "s", parameters: [:]), username: "ana", code: code)
+                        SignInChallenge(name: "SOFTWARE_TOKEN_MFA", session: "session-of-the-challenge", parameters: [:]),
+                        username: "ana", code: code)
                 } == ["code:invalid-code"], "\(code)")
         }
         #expect(
@@ -148,7 +169,8 @@ struct MFAChallengeTransportTests {
         // A challenge that takes no code is 4001, unsent.
         do throws(CognitoError) {
             _ = try await client.answerMFAChallenge(
-                SignInChallenge(name: "NEW_PASSWORD_REQUIRED", session: "s", parameters: [:]), username: "ana", code: "123456")
+                SignInChallenge(name: "NEW_PASSWORD_REQUIRED", session: "session-of-the-challenge", parameters: [:]),
+                username: "ana", code: "123456")
             Issue.record("answered")
         } catch {
             #expect(error.number == 4001)

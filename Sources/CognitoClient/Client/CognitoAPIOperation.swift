@@ -69,21 +69,28 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
                 "TooManyRequests": 3005,
             ]
         case .initiateAuth, .respondToAuthChallenge:
-            // 4001 is the articles' "no tokens in the answer" (an unexpected challenge).
+            // 4001 is the articles' "no tokens in the answer" (an unexpected challenge). 4010 is
+            // retired: it was TooManyFailedAttempts, which neither operation answers with (AWS's model).
             [
                 "NotAuthorized": 4002, "UserNotConfirmed": 4003, "UserNotFound": 4004, "PasswordResetRequired": 4005,
                 "TooManyRequests": 4006,
-                "CodeMismatch": 4007, "InvalidPassword": 4008, "ExpiredCode": 4009, "TooManyFailedAttempts": 4010,
+                "CodeMismatch": 4007, "InvalidPassword": 4008, "ExpiredCode": 4009,
                 "SoftwareTokenMFANotFound": 4011, "MFAMethodNotFound": 4012,
             ]
         case .confirmSignUp:
-            ["CodeMismatch": 5001, "ExpiredCode": 5002, "UserNotFound": 5003, "NotAuthorized": 5004, "AliasExists": 5005]
+            [
+                "CodeMismatch": 5001, "ExpiredCode": 5002, "UserNotFound": 5003, "NotAuthorized": 5004, "AliasExists": 5005,
+                "TooManyFailedAttempts": 5006,
+            ]
         case .resendConfirmationCode:
             ["UserNotFound": 5101, "LimitExceeded": 5102, "CodeDeliveryFailure": 5103]
         case .forgotPassword:
             ["UserNotFound": 6001, "LimitExceeded": 6002, "InvalidParameter": 6003, "NotAuthorized": 6004]
         case .confirmForgotPassword:
-            ["CodeMismatch": 7001, "ExpiredCode": 7002, "InvalidPassword": 7003, "LimitExceeded": 7004, "UserNotFound": 7005]
+            [
+                "CodeMismatch": 7001, "ExpiredCode": 7002, "InvalidPassword": 7003, "LimitExceeded": 7004, "UserNotFound": 7005,
+                "TooManyFailedAttempts": 7006,
+            ]
         case .changePassword:
             // 8001 is the articles' "no active session".
             ["NotAuthorized": 8002, "InvalidPassword": 8003, "LimitExceeded": 8004, "PasswordHistoryPolicyViolation": 8005]
@@ -135,7 +142,6 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case 4007: .cognitoError4007
         case 4008: .cognitoError4008
         case 4009: .cognitoError4009
-        case 4010: .cognitoError4010
         case 4011: .cognitoError4011
         case 4012: .cognitoError4012
         case 5001: .cognitoError5001
@@ -143,6 +149,7 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case 5003: .cognitoError5003
         case 5004: .cognitoError5004
         case 5005: .cognitoError5005
+        case 5006: .cognitoError5006
         case 5101: .cognitoError5101
         case 5102: .cognitoError5102
         case 5103: .cognitoError5103
@@ -155,6 +162,7 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case 7003: .cognitoError7003
         case 7004: .cognitoError7004
         case 7005: .cognitoError7005
+        case 7006: .cognitoError7006
         case 8001: .cognitoError8001
         case 8002: .cognitoError8002
         case 8003: .cognitoError8003

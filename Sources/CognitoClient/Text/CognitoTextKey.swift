@@ -24,7 +24,6 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoError4007
     case cognitoError4008
     case cognitoError4009
-    case cognitoError4010
     case cognitoError4011
     case cognitoError4012
     case cognitoError5001
@@ -32,6 +31,7 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoError5003
     case cognitoError5004
     case cognitoError5005
+    case cognitoError5006
     case cognitoError5101
     case cognitoError5102
     case cognitoError5103
@@ -44,6 +44,7 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoError7003
     case cognitoError7004
     case cognitoError7005
+    case cognitoError7006
     case cognitoError8001
     case cognitoError8002
     case cognitoError8003
