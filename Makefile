@@ -67,6 +67,11 @@ test-deps: deps
 		python3 -m pip install --quiet "qrcode==8.2" 2>/dev/null || \
 			python3 -m pip install --quiet --break-system-packages "qrcode==8.2"; }
 	@python3 -c "import qrcode" || { echo "error: qrcode is still not importable by python3" >&2; exit 1; }
+	@python3 -c "import pycognito, importlib.metadata as m; assert m.version('pycognito') == '2024.5.1'" 2>/dev/null || { \
+		echo "==> installing pycognito 2024.5.1 from PyPI (the SRP client that proves the SRP test server)"; \
+		python3 -m pip install --quiet "pycognito==2024.5.1" 2>/dev/null || \
+			python3 -m pip install --quiet --break-system-packages "pycognito==2024.5.1"; }
+	@python3 -c "import pycognito, importlib.metadata as m; assert m.version('pycognito') == '2024.5.1'" || { echo "error: pycognito 2024.5.1 is still not importable by python3" >&2; exit 1; }
 	@python3 -c "import zxcvbn, importlib.metadata as m; assert m.version('zxcvbn') == '4.5.0'" 2>/dev/null || { \
 		echo "==> installing zxcvbn 4.5.0 from PyPI (the reference of the strength accuracy suite)"; \
 		python3 -m pip install --quiet "zxcvbn==4.5.0" 2>/dev/null || \

@@ -1,0 +1,264 @@
+# SPDX-License-Identifier: Apache-2.0
+"""A Cognito endpoint that does the server side of SRP, written from the protocol, for the tests.
+
+moto answers USER_SRP_AUTH with a random SALT and SRP_B and never checks PASSWORD_CLAIM_SIGNATURE,
+so passing against it proves the message order, not the maths. This server keeps a password
+verifier per user and checks the claim as Cognito does:
+
+- registration (test control, not Cognito's API): POST /_credkit/users {"pool", "clientId",
+  "username", "password", "userIdForSRP"?} stores salt s (16 random bytes) and v = g^x mod N, with
+  x = H(padHex(s) || H(poolName || userIdForSRP || ":" || password)); the password is not kept;
+- InitiateAuth USER_SRP_AUTH {USERNAME, SRP_A}: refuses A = 0 mod N, draws b (128 random bytes),
+  answers PASSWORD_VERIFIER with SALT, SRP_B = hex(k*v + g^b mod N), SECRET_BLOCK (random, base64:
+  it stands for the state Cognito encrypts into it), USER_ID_FOR_SRP and USERNAME, and no Session
+  (as Cognito's answer usually has none);
+- RespondToAuthChallenge PASSWORD_VERIFIER {USERNAME, PASSWORD_CLAIM_SECRET_BLOCK,
+  PASSWORD_CLAIM_SIGNATURE, TIMESTAMP}: u = H(padHex(A) || padHex(B)), S = (A * v^u)^b mod N,
+  K = HKDF-SHA256(salt = padHex(u), key = padHex(S), info = "Caldera Derived Key")[:16], and the
+  signature must be Base64(HMAC-SHA256(K, poolName || userIdForSRP || secretBlock || TIMESTAMP)),
+  with the secret block one issued to this app client and not answered before, TIMESTAMP in
+  Cognito's format (English names, day of month not zero-padded: "Tue Nov 3 09:54:10 UTC 2026") and
+  within five minutes of the server's clock. Anything else is NotAuthorizedException "Incorrect username or password.".
+  Success answers AuthenticationResult with unsigned JWT-shaped tokens (exp, token_use, username).
+
+H is SHA-256, N the 3072-bit group of RFC 5054 with g = 2, k = H(padHex(N) || padHex(g)), and padHex
+the minimal big-endian two's-complement bytes of a positive integer (a 0x00 byte before a top bit).
+
+Every request is checked against AWS's model of the service (cognito_model.py) first; one that does
+not fit is answered InvalidParameterException. GET /_credkit/requests lists what was received:
+[{"operation", "valid", "errors", "outcome"}].
+
+Usage: python3 srp_server.py — prints the port it listens on (loopback), then serves until its
+parent process is gone.
+"""
+import base64
+import hashlib
+import hmac
+import json
+import os
+import re
+import secrets
+import sys
+import threading
+import time
+import uuid
+from datetime import datetime, timezone
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cognito_model  # noqa: E402
+
+N = int(
+    "FFFFFFFFFFFFFFFFC90FDAA22168C234C4C6628B80DC1CD129024E088A67CC74020BBEA63B139B22514A08798E3404DD"
+    "EF9519B3CD3A431B302B0A6DF25F14374FE1356D6D51C245E485B576625E7EC6F44C42E9A637ED6B0BFF5CB6F406B7ED"
+    "EE386BFB5A899FA5AE9F24117C4B1FE649286651ECE45B3DC2007CB8A163BF0598DA48361C55D39A69163FA8FD24CF5F"
+    "83655D23DCA3AD961C62F356208552BB9ED529077096966D670C354E4ABC9804F1746C08CA18217C32905E462E36CE3B"
+    "E39E772C180E86039B2783A2EC07A28FB5C55DF06F4C52C9DE2BCBF6955817183995497CEA956AE515D2261898FA0510"
+    "15728E5A8AAAC42DAD33170D04507A33A85521ABDF1CBA64ECFB850458DBEF0A8AEA71575D060C7DB3970F85A6E1E4C7"
+    "ABF5AE8CDB0933D71E8C94E04A25619DCEE3D2261AD2EE6BF12FFA06D98A0864D87602733EC86A64521F2B18177B200C"
+    "BBE117577A615D6C770988C0BAD946E208E24FA074E5AB3143DB5BFCE0FD108E4B82D120A93AD2CAFFFFFFFFFFFFFFFF",
+    16)
+G = 2
+TIMESTAMP_FORMAT = re.compile(
+    r"^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) ([1-9]|[12][0-9]|3[01]) "
+    r"([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9] UTC [0-9]{4}$")
+MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+INCORRECT = ("NotAuthorizedException", "Incorrect username or password.")
+
+
+def pad(number):
+    """padHex as bytes: big-endian, minimal, with a 0x00 byte when the top bit would be set."""
+    length = max(1, (number.bit_length() + 8) // 8)
+    return number.to_bytes(length, "big")
+
+
+def sha256(*parts):
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(part)
+    return digest.digest()
+
+
+K_MULTIPLIER = int.from_bytes(sha256(pad(N), pad(G)), "big")
+
+
+def pool_name(pool_id):
+    return pool_id.split("_", 1)[1]
+
+
+def private_value(salt, identity, password):
+    """x = H(padHex(salt) || H(identity || ":" || password)), identity = poolName || userIdForSRP."""
+    inner = sha256((identity + ":" + password).encode())
+    return int.from_bytes(sha256(pad(salt), inner), "big")
+
+
+def derived_key(shared, scrambler):
+    """Cognito's HKDF: one block of HMAC-SHA256, the first 16 bytes."""
+    prk = hmac.new(pad(scrambler), pad(shared), hashlib.sha256).digest()
+    return hmac.new(prk, b"Caldera Derived Key\x01", hashlib.sha256).digest()[:16]
+
+
+def timestamp_ok(text, now):
+    """Cognito's format, and within five minutes of `now`."""
+    if TIMESTAMP_FORMAT.match(text) is None:
+        return False
+    _, month, day, clock, _, year = text.split(" ")
+    hour, minute, second = (int(field) for field in clock.split(":"))
+    try:
+        moment = datetime(int(year), MONTHS.index(month) + 1, int(day), hour, minute, second, tzinfo=timezone.utc)
+    except ValueError:   # the 31st of a shorter month
+        return False
+    return abs(moment.timestamp() - now) <= 300
+
+
+def token(claims):
+    def part(value):
+        return base64.urlsafe_b64encode(json.dumps(value, separators=(",", ":")).encode()).rstrip(b"=").decode()
+    return part({"alg": "RS256", "kid": "srp-test-server"}) + "." + part(claims) + "." + part({"unsigned": True})
+
+
+lock = threading.Lock()
+users = {}       # (pool, username) -> {"salt", "verifier", "userIdForSRP", "sub"}
+clients = {}     # app client ID -> its pool
+pending = {}     # secret block -> {"pool", "username", "A", "b", "B", "clientId"}
+received = []    # {"operation", "valid", "errors", "outcome"}
+
+
+def register(body):
+    pool, username, password = body["pool"], body["username"], body["password"]
+    with lock:
+        clients[body["clientId"]] = pool
+    identity = body.get("userIdForSRP") or username
+    salt = int.from_bytes(secrets.token_bytes(16), "big")
+    verifier = pow(G, private_value(salt, pool_name(pool) + identity, password), N)
+    with lock:
+        users[(pool, username)] = {"salt": salt, "verifier": verifier, "userIdForSRP": identity,
+                                   "sub": str(uuid.uuid4())}
+    return 200, {}
+
+
+def initiate_auth(body):
+    if body.get("AuthFlow") != "USER_SRP_AUTH":
+        return 400, {"__type": "InvalidParameterException", "message": "This test server answers USER_SRP_AUTH only."}
+    parameters = body.get("AuthParameters", {})
+    username, a_hex = parameters.get("USERNAME", ""), parameters.get("SRP_A", "")
+    with lock:
+        pool = clients.get(body.get("ClientId"))
+        user = users.get((pool, username))
+    if user is None:
+        return 400, {"__type": "UserNotFoundException", "message": "User does not exist."}
+    try:
+        big_a = int(a_hex, 16)
+    except ValueError:
+        return 400, {"__type": "InvalidParameterException", "message": "SRP_A is not hex."}
+    if big_a % N == 0:
+        return 400, {"__type": "InvalidParameterException", "message": "SRP_A is 0 mod N."}
+    b = int.from_bytes(secrets.token_bytes(128), "big") % N
+    big_b = (K_MULTIPLIER * user["verifier"] + pow(G, b, N)) % N
+    # Cognito's SECRET_BLOCK carries the server's state (encrypted); here it names the state kept.
+    secret_block = base64.b64encode(secrets.token_bytes(96)).decode()
+    with lock:
+        pending[secret_block] = {"pool": pool, "username": username, "A": big_a, "b": b, "B": big_b,
+                                 "clientId": body.get("ClientId")}
+    return 200, {"ChallengeName": "PASSWORD_VERIFIER", "ChallengeParameters": {
+        "SALT": format(user["salt"], "x"), "SRP_B": format(big_b, "x"), "SECRET_BLOCK": secret_block,
+        "USER_ID_FOR_SRP": user["userIdForSRP"], "USERNAME": username}}
+
+
+def respond(body):
+    if body.get("ChallengeName") != "PASSWORD_VERIFIER":
+        return 400, {"__type": "InvalidParameterException", "message": "This test server answers PASSWORD_VERIFIER only."}
+    responses = body.get("ChallengeResponses", {})
+    secret_block = responses.get("PASSWORD_CLAIM_SECRET_BLOCK", "")
+    with lock:
+        state = pending.pop(secret_block, None)   # a challenge is answered once
+    if state is None or state["clientId"] != body.get("ClientId"):
+        return 400, {"__type": "NotAuthorizedException", "message": "Invalid session for the user."}
+    with lock:
+        user = users.get((state["pool"], state["username"]))
+    if user is None or responses.get("USERNAME") not in (state["username"], user["userIdForSRP"]):
+        return 400, {"__type": INCORRECT[0], "message": INCORRECT[1]}
+    stamp = responses.get("TIMESTAMP", "")
+    if not timestamp_ok(stamp, time.time()):
+        return 400, {"__type": INCORRECT[0], "message": INCORRECT[1]}
+    scrambler = int.from_bytes(sha256(pad(state["A"]), pad(state["B"])), "big")
+    shared = pow(state["A"] * pow(user["verifier"], scrambler, N) % N, state["b"], N)
+    key = derived_key(shared, scrambler)
+    message = (pool_name(state["pool"]) + user["userIdForSRP"]).encode() + base64.b64decode(secret_block) \
+        + stamp.encode()
+    expected = base64.b64encode(hmac.new(key, message, hashlib.sha256).digest()).decode()
+    if not hmac.compare_digest(expected, responses.get("PASSWORD_CLAIM_SIGNATURE", "")):
+        return 400, {"__type": INCORRECT[0], "message": INCORRECT[1]}
+    now = int(time.time())
+    common = {"sub": user["sub"], "iss": "https://cognito-idp.us-east-1.amazonaws.com/" + state["pool"],
+              "iat": now, "exp": now + 3600, "auth_time": now}
+    access = token(dict(common, token_use="access", client_id=state["clientId"], username=state["username"]))
+    identity = token(dict(common, token_use="id", aud=state["clientId"], **{"cognito:username": state["username"]}))
+    return 200, {"ChallengeParameters": {}, "AuthenticationResult": {
+        "AccessToken": access, "IdToken": identity, "RefreshToken": secrets.token_urlsafe(48),
+        "ExpiresIn": 3600, "TokenType": "Bearer"}}
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *arguments):
+        pass
+
+    def answer(self, status, payload, content_type="application/x-amz-json-1.1"):
+        data = json.dumps(payload).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def do_GET(self):
+        if self.path == "/_credkit/requests":
+            with lock:
+                self.answer(200, list(received), "application/json")
+        else:
+            self.answer(404, {"message": "not found"}, "application/json")
+
+    def do_POST(self):
+        data = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+        if self.path == "/_credkit/users":
+            self.answer(*register(json.loads(data)), "application/json")
+            return
+        operation = self.headers.get("X-Amz-Target", "").rpartition(".")[2]
+        try:
+            body = json.loads(data or b"{}")
+        except ValueError:
+            body = None
+        if body is None or operation not in cognito_model.MODEL.operation_names:
+            problems = "not JSON" if body is None else "unknown operation " + operation
+        else:
+            problems = cognito_model.check(body, cognito_model.MODEL.operation_model(operation).input_shape)
+        if problems:
+            status, payload = 400, {"__type": "InvalidParameterException", "message": problems}
+        elif operation == "InitiateAuth":
+            status, payload = initiate_auth(body)
+        elif operation == "RespondToAuthChallenge":
+            status, payload = respond(body)
+        else:
+            status, payload = 400, {"__type": "InvalidParameterException",
+                                    "message": "This test server answers InitiateAuth and RespondToAuthChallenge."}
+        with lock:
+            received.append({"operation": operation, "valid": not problems, "errors": problems,
+                             "outcome": payload.get("__type", "ok")})
+        self.answer(status, payload)
+
+
+def main():
+    parent = os.getppid()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    print(server.server_address[1], flush=True)
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
