@@ -18,14 +18,26 @@ Implemented here:
   when the app client has token revocation turned off (EnableTokenRevocation false). A token the
   server never issued is accepted without effect (RFC 7009 §2.2).
 
+- The self-service operations moto lacks, kept in moto's state through its admin API: DeleteUser,
+  DeleteUserAttributes, GetUserAttributeVerificationCode (a 6-digit code for `email` or
+  `phone_number`, returned to the tests in the `x-credkit-verification-code` header, as moto returns
+  its forgot-password code; InvalidParameterException for another attribute or one the user lacks),
+  VerifyUserAttribute (the code sets `<attribute>_verified`; CodeMismatchException otherwise, and for
+  an attribute no code was sent for) and GetUserAuthFactors (the user's MFA settings from GetUser;
+  `ConfiguredUserAuthFactors` is `PASSWORD`, as moto has no passwordless sign-in). The user is the
+  access token's, found with moto's GetUser (so a bad token is moto's NotAuthorizedException).
+
 GET /_credkit/requests lists what was received: [{"operation", "valid", "errors"}], for the tests
 to assert that every request satisfied the model.
 
 Usage: python3 cognito_gaps.py UPSTREAM_URL — prints the port it listens on (loopback), then serves
 until its parent process is gone.
 """
+import base64
+import hmac
 import json
 import os
+import secrets
 import sys
 import threading
 import time
@@ -88,6 +100,83 @@ def revoke_token(body):
             return error("UnauthorizedException", "Token was not issued to this client")
         if issued_to is not None:
             revoked.add(token)
+    return 200, {}
+
+
+verification_codes = {}   # (pool, username, attribute) -> code
+
+
+def upstream(operation, body):
+    """One call to moto: (status, answer)."""
+    request = urllib.request.Request(UPSTREAM + "/", data=json.dumps(body).encode(), method="POST")
+    request.add_header("X-Amz-Target", "AWSCognitoIdentityProviderService." + operation)
+    request.add_header("Content-Type", "application/x-amz-json-1.1")
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, json.loads(response.read() or b"{}")
+    except urllib.error.HTTPError as failure:
+        return failure.code, json.loads(failure.read() or b"{}")
+
+
+def token_user(access_token):
+    """((pool, username, attributes, user), None) for an access token, or (None, moto's error answer)."""
+    status, answer = upstream("GetUser", {"AccessToken": access_token})
+    if status != 200:
+        return None, (status, answer)
+    payload = access_token.split(".")[1]
+    claims = json.loads(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)))
+    pool = claims["iss"].rstrip("/").rpartition("/")[2]
+    attributes = {item["Name"]: item["Value"] for item in answer.get("UserAttributes", [])}
+    return (pool, answer["Username"], attributes, answer), None
+
+
+def masked(value):
+    """a***@e*** for an address, +*******4321 for a phone number, as Cognito shows them."""
+    if "@" in value:
+        local, _, domain = value.partition("@")
+        return local[:1] + "***@" + domain[:1] + "***"
+    return "+" + "*" * max(0, len(value) - 5) + value[-4:]
+
+
+def self_service(operation, body):
+    """The self-service operations moto lacks; None for any other operation."""
+    if operation not in ("DeleteUser", "DeleteUserAttributes", "GetUserAttributeVerificationCode",
+                         "VerifyUserAttribute", "GetUserAuthFactors"):
+        return None
+    found, failure = token_user(body["AccessToken"])
+    if failure is not None:
+        return failure
+    pool, username, attributes, user = found
+    if operation == "DeleteUser":
+        ADMIN.admin_delete_user(UserPoolId=pool, Username=username)
+        return 200, {}
+    if operation == "DeleteUserAttributes":
+        ADMIN.admin_delete_user_attributes(UserPoolId=pool, Username=username,
+                                           UserAttributeNames=body["UserAttributeNames"])
+        return 200, {}
+    if operation == "GetUserAuthFactors":
+        answer = {"Username": username, "ConfiguredUserAuthFactors": ["PASSWORD"]}
+        for key in ("PreferredMfaSetting", "UserMFASettingList"):
+            if user.get(key):
+                answer[key] = user[key]
+        return 200, answer
+    name = body["AttributeName"]
+    if operation == "GetUserAttributeVerificationCode":
+        if name not in ("email", "phone_number") or name not in attributes:
+            return error("InvalidParameterException", f"Cannot send a code: the user has no {name} to verify.")
+        code = f"{secrets.randbelow(10 ** 6):06d}"
+        with lock:
+            verification_codes[(pool, username, name)] = code
+        details = {"Destination": masked(attributes[name]), "DeliveryMedium": "EMAIL" if name == "email" else "SMS",
+                   "AttributeName": name}
+        return 200, {"CodeDeliveryDetails": details}, (("x-credkit-verification-code", code),)
+    with lock:
+        expected = verification_codes.get((pool, username, name))
+        if expected is None or not hmac.compare_digest(expected, body["Code"]):
+            return error("CodeMismatchException", "Invalid verification code provided, please try again.")
+        del verification_codes[(pool, username, name)]
+    ADMIN.admin_update_user_attributes(UserPoolId=pool, Username=username,
+                                       UserAttributes=[{"Name": name + "_verified", "Value": "true"}])
     return 200, {}
 
 
@@ -164,6 +253,11 @@ class Handler(BaseHTTPRequestHandler):
         refused = refused_before_upstream(operation, body)
         if refused is not None:
             self.answer(*refused)
+            return
+        answered = self_service(operation, body)
+        if answered is not None:
+            status, payload = answered[0], answered[1]
+            self.answer(status, payload, headers=answered[2] if len(answered) > 2 else ())
             return
         status, answer = self.forward(data, operation)
         if status == 200 and answer is not None:

@@ -23,6 +23,12 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     case associateSoftwareToken = "AssociateSoftwareToken"
     case verifySoftwareToken = "VerifySoftwareToken"
     case setUserMFAPreference = "SetUserMFAPreference"
+    case updateUserAttributes = "UpdateUserAttributes"
+    case deleteUserAttributes = "DeleteUserAttributes"
+    case getUserAttributeVerificationCode = "GetUserAttributeVerificationCode"
+    case verifyUserAttribute = "VerifyUserAttribute"
+    case deleteUser = "DeleteUser"
+    case getUserAuthFactors = "GetUserAuthFactors"
 
     /// Whether sending the request twice does no more than sending it once, so that one whose
     /// outcome is unknown (a timeout or a lost connection after it may have been received) can be
@@ -34,9 +40,12 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     /// retried for every operation.
     public var isIdempotent: Bool {
         switch self {
-        case .getUser, .globalSignOut, .revokeToken, .setUserMFAPreference, .initiateAuth: true
+        case .getUser, .globalSignOut, .revokeToken, .setUserMFAPreference, .initiateAuth, .deleteUserAttributes,
+            .getUserAuthFactors:
+            true
         case .signUp, .confirmSignUp, .resendConfirmationCode, .respondToAuthChallenge, .forgotPassword,
-            .confirmForgotPassword, .changePassword, .associateSoftwareToken, .verifySoftwareToken:
+            .confirmForgotPassword, .changePassword, .associateSoftwareToken, .verifySoftwareToken, .updateUserAttributes,
+            .getUserAttributeVerificationCode, .verifyUserAttribute, .deleteUser:
             false
         }
     }
@@ -57,6 +66,12 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case .associateSoftwareToken: 9300
         case .verifySoftwareToken: 9400
         case .setUserMFAPreference: 9500
+        case .updateUserAttributes: 9600
+        case .deleteUserAttributes: 9650
+        case .getUserAttributeVerificationCode: 9700
+        case .verifyUserAttribute: 9750
+        case .deleteUser: 9800
+        case .getUserAuthFactors: 9850
         }
     }
 
@@ -109,6 +124,18 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
             ]
         case .setUserMFAPreference:
             ["NotAuthorized": 9501, "InvalidParameter": 9502, "UserNotConfirmed": 9503]
+        case .updateUserAttributes:
+            ["NotAuthorized": 9601, "AliasExists": 9602, "InvalidParameter": 9603]
+        case .deleteUserAttributes:
+            ["NotAuthorized": 9651, "InvalidParameter": 9652]
+        case .getUserAttributeVerificationCode:
+            ["NotAuthorized": 9701, "InvalidParameter": 9702, "LimitExceeded": 9703, "CodeDeliveryFailure": 9704]
+        case .verifyUserAttribute:
+            ["CodeMismatch": 9751, "ExpiredCode": 9752, "NotAuthorized": 9753, "LimitExceeded": 9754, "AliasExists": 9755]
+        case .deleteUser:
+            ["NotAuthorized": 9801]
+        case .getUserAuthFactors:
+            ["NotAuthorized": 9851]
         }
     }
 
@@ -184,6 +211,22 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case 9501: .cognitoError9501
         case 9502: .cognitoError9502
         case 9503: .cognitoError9503
+        case 9601: .cognitoError9601
+        case 9602: .cognitoError9602
+        case 9603: .cognitoError9603
+        case 9651: .cognitoError9651
+        case 9652: .cognitoError9652
+        case 9701: .cognitoError9701
+        case 9702: .cognitoError9702
+        case 9703: .cognitoError9703
+        case 9704: .cognitoError9704
+        case 9751: .cognitoError9751
+        case 9752: .cognitoError9752
+        case 9753: .cognitoError9753
+        case 9754: .cognitoError9754
+        case 9755: .cognitoError9755
+        case 9801: .cognitoError9801
+        case 9851: .cognitoError9851
         default: nil
         }
     }

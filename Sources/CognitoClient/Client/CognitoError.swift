@@ -160,7 +160,8 @@ public struct CognitoError: CredKitError, Hashable {
 /// One reason a request was not sent.
 public struct ValidationProblem: Sendable, Hashable {
     /// The input at fault: `email`, `username`, `password`, `newPassword`, `confirmation`, `code`,
-    /// `accessToken`, `refreshToken`, `userPoolID`, `session`, `mfaPreference`, `mfaType`.
+    /// `accessToken`, `refreshToken`, `userPoolID`, `session`, `mfaPreference`, `mfaType`, `step`,
+    /// `attributes`, `attribute`, `attribute.NAME`.
     public let field: String
     /// Why the input is refused.
     public enum Code: String, CredKitErrorCode, TextKeyed {
@@ -186,6 +187,8 @@ public struct ValidationProblem: Sendable, Hashable {
         case notOffered = "not-offered"
         /// The breached-password range API could not answer, and the check fails closed.
         case breachCheckUnavailable = "breach-check-unavailable"
+        /// Not an attribute name Cognito accepts.
+        case invalidAttribute = "invalid-attribute"
 
         package var textKey: CognitoTextKey {
             switch self {
@@ -200,6 +203,7 @@ public struct ValidationProblem: Sendable, Hashable {
             case .noUserPool: .cognitoProblemPoolID
             case .conflict: .cognitoProblemTwoPreferred
             case .notOffered: .cognitoProblemMFANotOffered
+            case .invalidAttribute: .cognitoProblemAttributeName
             }
         }
     }

@@ -66,6 +66,22 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoError9501
     case cognitoError9502
     case cognitoError9503
+    case cognitoError9601
+    case cognitoError9602
+    case cognitoError9603
+    case cognitoError9651
+    case cognitoError9652
+    case cognitoError9701
+    case cognitoError9702
+    case cognitoError9703
+    case cognitoError9704
+    case cognitoError9751
+    case cognitoError9752
+    case cognitoError9753
+    case cognitoError9754
+    case cognitoError9755
+    case cognitoError9801
+    case cognitoError9851
     case cognitoProblemEmail
     case cognitoProblemPassword
     case cognitoProblemMissing
@@ -78,6 +94,8 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoProblemTwoPreferred
     case cognitoProblemMFANotOffered
     case cognitoProblemWrongStep
+    case cognitoProblemAttributeName
+    case cognitoProblemAttributeTwice
     case cognitoUnsupportedChallenge
     case cognitoSettingInvalidUserPool
     case cognitoSettingMissingRegion
