@@ -92,7 +92,8 @@ enum CognitoSpanishTexts {
         .cognitoProblemTwoPreferred: "solo un método MFA puede ser el preferido",
         .cognitoProblemMFANotOffered: "{type} no se ha ofrecido (ofrecidos: {offered})",
         .cognitoProblemWrongStep: "el inicio de sesión está en el paso {step}, al que esta respuesta no corresponde",
-        .cognitoProblemAttributeName: "\"{name}\" no es un nombre de atributo (de 1 a 32 caracteres, sin espacios ni caracteres de control)",
+        .cognitoProblemAttributeName:
+            "\"{name}\" no es un nombre de atributo (de 1 a 32 caracteres, sin espacios ni caracteres de control)",
         .cognitoProblemAttributeTwice: "el atributo {name} aparece dos veces",
         .cognitoUnsupportedChallenge: "No se pudieron obtener los tokens: Cognito pide {challenge}, que credkit no responde",
         .cognitoSettingInvalidUserPool: "{value} no es un ID de grupo de usuarios de Cognito (como eu-west-1_AbC123)",
