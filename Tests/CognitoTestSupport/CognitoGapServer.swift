@@ -66,4 +66,14 @@ public final class CognitoGapServer: @unchecked Sendable {
                 errors: $0["errors"] as? String ?? "")
         }
     }
+
+    /// The unused verification code the front sent for `attribute` to a user of `pool`
+    /// (GetUserAttributeVerificationCode), as the user would read it in their email.
+    public func verificationCode(pool: String, attribute: String) throws -> String? {
+        let data = try Data(contentsOf: endpoint.appendingPathComponent("_credkit/codes"))
+        guard let list = try JSONSerialization.jsonObject(with: data) as? [[String: String]] else {
+            throw MotoServerError(description: "the front's code list is not a JSON list")
+        }
+        return list.first { $0["pool"] == pool && $0["attribute"] == attribute }?["code"]
+    }
 }

@@ -139,6 +139,9 @@ public final class FaultServer: @unchecked Sendable {
                         if not faulty:
                             upstream = socket.create_connection(("127.0.0.1", settings["upstreamPort"]))
                             raw = raw.replace(b"Connection: keep-alive", b"Connection: close")
+                            if b"\r\nconnection:" not in raw.partition(b"\r\n\r\n")[0].lower():
+                                # An HTTP/1.1 upstream keeps the connection open unless told: the answer is read to its end.
+                                raw = raw.replace(b"\r\n", b"\r\nConnection: close\r\n", 1)
                             upstream.sendall(raw)
                             refresh = settings["rotate"] and b"REFRESH_TOKEN_AUTH" in raw
                             answer = b""

@@ -27,6 +27,9 @@ Implemented here:
   `ConfiguredUserAuthFactors` is `PASSWORD`, as moto has no passwordless sign-in). The user is the
   access token's, found with moto's GetUser (so a bad token is moto's NotAuthorizedException).
 
+GET /_credkit/codes lists the verification codes not yet used: [{"pool", "username", "attribute",
+"code"}], for tests that drive the binary (which cannot see the header).
+
 GET /_credkit/requests lists what was received: [{"operation", "valid", "errors"}], for the tests
 to assert that every request satisfied the model.
 
@@ -224,6 +227,11 @@ class Handler(BaseHTTPRequestHandler):
         if self.path == "/_credkit/requests":
             with lock:
                 self.answer(200, list(received), "application/json")
+            return
+        if self.path == "/_credkit/codes":
+            with lock:
+                self.answer(200, [{"pool": pool, "username": user, "attribute": name, "code": code}
+                                  for (pool, user, name), code in verification_codes.items()], "application/json")
             return
         self.forward(b"", None)
 

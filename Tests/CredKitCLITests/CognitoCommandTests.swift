@@ -16,10 +16,10 @@ struct CognitoCommandTests {
         /// Everything the runs printed, to prove no secret ever appears.
         private(set) var transcripts: [String] = []
 
-        /// `front`: through ``CognitoGapServer`` (moto plus RevokeToken, every request checked against
-        /// AWS's model) instead of moto directly.
+        /// `front`: through ``CognitoGapServer`` (moto plus what it lacks — RevokeToken, self-service —
+        /// every request checked against AWS's model), the default; `false` for moto directly.
         init(
-            withSecret: Bool = false, secretInEnvironment: Bool = true, mfa: String? = nil, front: Bool = false,
+            withSecret: Bool = false, secretInEnvironment: Bool = true, mfa: String? = nil, front: Bool = true,
             tokenRevocation: Bool = true
         ) throws {
             pool = try MotoServer.shared.makePool(withSecret: withSecret, mfa: mfa, tokenRevocation: tokenRevocation)

@@ -60,7 +60,7 @@ private struct Race {
     init(email: String, rotatesRefreshTokens: Bool) throws {
         let pool = try MotoServer.shared.makePool()
         proxy = try FaultServer(
-            .stall, failFirst: 0, upstream: try MotoServer.shared.endpoint, rotatesRefreshTokens: rotatesRefreshTokens)
+            .stall, failFirst: 0, upstream: try CognitoGapServer.shared.endpoint, rotatesRefreshTokens: rotatesRefreshTokens)
         state = try TemporaryDirectory()
         environment = [
             "CREDKIT_ENDPOINT": proxy.baseURL.absoluteString + "/", "CREDKIT_USER_POOL_ID": pool.userPoolID,

@@ -145,6 +145,38 @@ enum CLISpanishTexts {
             "Inicia sesión con email y contraseña (o SRP, con el que la contraseña no sale de esta máquina) y guarda la sesión.",
         .helpCognitoRefresh: "Obtiene tokens de acceso e ID nuevos con el token de actualización de la sesión.",
         .helpCognitoWhoAmI: "Muestra el usuario con sesión iniciada (GetUser) y los claims del token de ID.",
+        .helpCognitoUser: "La cuenta del usuario con sesión iniciada: atributos, verificación.",
+        .helpCognitoUserShow:
+            "Muestra los atributos del usuario (GetUser) y cómo puede iniciar sesión (GetUserAuthFactors).",
+        .helpCognitoUserUpdate: "Cambia atributos (UpdateUserAttributes), comprobados antes de enviar.",
+        .helpCognitoUserUpdateDiscussion:
+            "Cambiar email o phone_number envía un código al valor nuevo; verifíquelo con verify-attribute.",
+        .helpCognitoUserDeleteAttribute: "Quita atributos del usuario (DeleteUserAttributes).",
+        .helpCognitoUserVerifyAttribute: "Verifica email o phone_number con un código enviado a él.",
+        .helpCognitoUserVerifyAttributeDiscussion:
+            "Sin --code se envía un código (GetUserAttributeVerificationCode) y, en un terminal, se pide; con --code se comprueba (VerifyUserAttribute).",
+        .helpCognitoDeleteUser:
+            "Borra para siempre la cuenta del usuario con sesión iniciada (DeleteUser) y después la sesión.",
+        .helpCognitoDeleteUserDiscussion: "En un terminal pide escribir el nombre de la cuenta; en scripts use --yes.",
+        .helpOptionAttribute:
+            "Un atributo que cambiar, como NOMBRE=VALOR (repetible; los personalizados como custom:NOMBRE=VALOR).",
+        .helpArgumentAttributeName: "El nombre de un atributo (email, phone_number, name, custom:…).",
+        .helpOptionAttributeCode: "El código que se envió (de 6 a 8 dígitos).",
+        .helpOptionYes: "Hacerlo sin preguntar (para scripts).",
+        .cognitoAttributeNeeded: "indique al menos un --attribute NOMBRE=VALOR",
+        .cognitoAttributeNotPair: "--attribute espera NOMBRE=VALOR y recibió \"{value}\"",
+        .cognitoAttributesUpdated: "Actualizado: {names}.",
+        .cognitoAttributesRemoved: "Quitado: {names}.",
+        .cognitoNextVerifyAttribute: "Siguiente: credkit cognito user verify-attribute {attribute} --code CÓDIGO",
+        .cognitoAttributeVerified: "{attribute} está verificado.",
+        .cognitoDeleteUserNeedsYes:
+            "delete-user borra la cuenta para siempre: ejecútelo en un terminal para confirmar, o use --yes",
+        .cognitoDeleteUserPrompt: "¿Borrar para siempre la cuenta {username}? Escriba su nombre para confirmar: ",
+        .cognitoDeleteUserNotConfirmed: "no se ha borrado: el nombre escrito no es el de la cuenta",
+        .cognitoUserDeleted: "Cuenta {username} borrada; se quitó la sesión {file}.",
+        .cognitoSignInFactors: "factores de inicio de sesión",
+        .cognitoSecondFactors: "segundos factores",
+        .cognitoNoSecondFactor: "ninguno",
         .helpCognitoForgotPassword: "Inicia el restablecimiento de la contraseña: Cognito envía un código al email del usuario.",
         .helpCognitoConfirmForgotPassword: "Establece una contraseña nueva con el código de forgot-password.",
         .helpCognitoChangePassword: "Cambia la contraseña del usuario con sesión iniciada.",

@@ -152,6 +152,32 @@ enum CLITextKey: String, TextKey {
     case helpCognitoSignIn
     case helpCognitoRefresh
     case helpCognitoWhoAmI
+    case helpCognitoUser
+    case helpCognitoUserShow
+    case helpCognitoUserUpdate
+    case helpCognitoUserUpdateDiscussion
+    case helpCognitoUserDeleteAttribute
+    case helpCognitoUserVerifyAttribute
+    case helpCognitoUserVerifyAttributeDiscussion
+    case helpCognitoDeleteUser
+    case helpCognitoDeleteUserDiscussion
+    case helpOptionAttribute
+    case helpArgumentAttributeName
+    case helpOptionAttributeCode
+    case helpOptionYes
+    case cognitoAttributeNeeded
+    case cognitoAttributeNotPair
+    case cognitoAttributesUpdated
+    case cognitoAttributesRemoved
+    case cognitoNextVerifyAttribute
+    case cognitoAttributeVerified
+    case cognitoDeleteUserNeedsYes
+    case cognitoDeleteUserPrompt
+    case cognitoDeleteUserNotConfirmed
+    case cognitoUserDeleted
+    case cognitoSignInFactors
+    case cognitoSecondFactors
+    case cognitoNoSecondFactor
     case helpCognitoForgotPassword
     case helpCognitoConfirmForgotPassword
     case helpCognitoChangePassword

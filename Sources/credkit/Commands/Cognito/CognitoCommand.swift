@@ -13,7 +13,7 @@ struct CognitoCommand: AsyncParsableCommand {
             CognitoSignUpCommand.self, CognitoConfirmSignUpCommand.self, CognitoResendCodeCommand.self, CognitoSignInCommand.self,
             CognitoRefreshCommand.self, CognitoWhoAmICommand.self, CognitoForgotPasswordCommand.self,
             CognitoConfirmForgotPasswordCommand.self, CognitoChangePasswordCommand.self, CognitoSignOutCommand.self,
-            CognitoGlobalSignOutCommand.self, CognitoMFACommand.self,
+            CognitoGlobalSignOutCommand.self, CognitoMFACommand.self, CognitoUserCommand.self, CognitoDeleteUserCommand.self,
         ]
     )
 }

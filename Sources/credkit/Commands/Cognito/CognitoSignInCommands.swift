@@ -79,7 +79,8 @@ struct CognitoRefreshCommand: AsyncParsableCommand {
     }
 }
 
-/// `credkit cognito whoami`: the user as GetUser returns them, and the ID token's claims.
+/// `credkit cognito whoami`: the user as GetUser returns them, how they can sign in
+/// (GetUserAuthFactors), and the ID token's claims.
 struct CognitoWhoAmICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "whoami", abstract: Console.help(.helpCognitoWhoAmI))
 
@@ -94,6 +95,7 @@ struct CognitoWhoAmICommand: AsyncParsableCommand {
         let (session, _) = try await context.freshSession(saved, client: client)
         try await context.run {
             let user = try await client.getUser(accessToken: session.tokens.accessToken)
+            let factors = try await client.getUserAuthFactors(accessToken: session.tokens.accessToken)
             let idToken = try? JSONWebToken(compact: session.tokens.idToken)
             let attributes = user.attributes.sorted { $0.key < $1.key }
             switch context.format {
@@ -102,6 +104,7 @@ struct CognitoWhoAmICommand: AsyncParsableCommand {
                     ("operation", .string("whoami")), ("signedInAs", .string(session.username)),
                     ("username", .string(user.username)),
                     ("attributes", .object(CognitoContext.object(attributes.map { ($0.key, .string($0.value)) }))),
+                    ("authFactors", CognitoContext.factorsJSON(factors)),
                     (
                         "idToken",
                         .object(
@@ -133,6 +136,7 @@ struct CognitoWhoAmICommand: AsyncParsableCommand {
                     Display.table(rows, indent: "") + "\n" + CLITexts.string(.cognitoAttributes, in: language) + "\n"
                 text += Display.table(
                     attributes.map { (Display.safe($0.key), Display.safe($0.value)) }, indent: "  ")
+                text += "\n" + Display.table(context.factorRows(factors), indent: "")
                 text += "\n" + CLITexts.string(.cognitoIDTokenClaims, in: language)
                 if let idToken {
                     text +=
