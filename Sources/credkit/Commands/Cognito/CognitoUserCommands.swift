@@ -170,7 +170,8 @@ struct CognitoUserVerifyAttributeCommand: AsyncParsableCommand {
                     return
                 }
                 Console.writeError("credkit: " + sent + "\n")
-                typed = try PasswordReader(fromStandardInput: false, language: language).readCode(.email)
+                typed = try PasswordReader(fromStandardInput: false, language: language)
+                    .readCode(name == "phone_number" ? .sms : .email)
             }
             try await client.verifyUserAttribute(accessToken: token, name: name, code: typed ?? "")
             context.emit(
