@@ -76,4 +76,20 @@ public final class CognitoGapServer: @unchecked Sendable {
         }
         return list.first { $0["pool"] == pool && $0["attribute"] == attribute }?["code"]
     }
+
+    /// Turns refresh-token rotation on or off for an app client (moto has no such setting).
+    public func setRefreshTokenRotation(clientID: String, enabled: Bool) throws {
+        let script = """
+            import json, sys, urllib.request
+            request = urllib.request.Request(sys.argv[1] + "_credkit/rotation", method="POST",
+                data=json.dumps({"clientId": sys.argv[2], "enabled": sys.argv[3] == "1"}).encode())
+            urllib.request.urlopen(request).read()
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, endpoint.absoluteString, clientID, enabled ? "1" : "0"]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw MotoServerError(description: "setting rotation failed") }
+    }
 }

@@ -61,8 +61,8 @@ public final class FaultServer: @unchecked Sendable {
     ///   - retryAfter: a `Retry-After` value for ``Fault/status``.
     ///   - upstream: where requests after the faulty ones go (`http://127.0.0.1:PORT`).
     ///   - body: the JSON ``Fault/json`` answers with.
-    ///   - rotatesRefreshTokens: pass-through answers to a refresh (`InitiateAuth` with
-    ///     `REFRESH_TOKEN_AUTH`) get a new refresh token, `rotated-1`, `rotated-2`…, as Cognito
+    ///   - rotatesRefreshTokens: pass-through answers to a refresh (`GetTokensFromRefreshToken`, or
+    ///     `InitiateAuth` with `REFRESH_TOKEN_AUTH`) get a new refresh token, `rotated-1`, `rotated-2`…, as Cognito
     ///     sends with refresh-token rotation on (moto never does).
     public init(
         _ fault: Fault, failFirst: Int? = nil, status: Int = 503, errorType: String = "InternalErrorException",
@@ -143,7 +143,7 @@ public final class FaultServer: @unchecked Sendable {
                                 # An HTTP/1.1 upstream keeps the connection open unless told: the answer is read to its end.
                                 raw = raw.replace(b"\r\n", b"\r\nConnection: close\r\n", 1)
                             upstream.sendall(raw)
-                            refresh = settings["rotate"] and b"REFRESH_TOKEN_AUTH" in raw
+                            refresh = settings["rotate"] and (b"REFRESH_TOKEN_AUTH" in raw or b".GetTokensFromRefreshToken" in raw)
                             answer = b""
                             while True:
                                 chunk = upstream.recv(65536)

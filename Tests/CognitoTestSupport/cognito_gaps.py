@@ -27,6 +27,13 @@ Implemented here:
   `ConfiguredUserAuthFactors` is `PASSWORD`, as moto has no passwordless sign-in). The user is the
   access token's, found with moto's GetUser (so a bad token is moto's NotAuthorizedException).
 
+- GetTokensFromRefreshToken {RefreshToken, ClientId, ClientSecret?}: new tokens through moto's
+  REFRESH_TOKEN_AUTH (with SECRET_HASH over the user the token was issued to). For an app client with
+  rotation turned on (POST /_credkit/rotation {"clientId", "enabled"}: moto has no such setting) the
+  answer carries a new refresh token and the one sent is spent: a second use is
+  RefreshTokenReuseException (no grace period), and REFRESH_TOKEN_AUTH is refused for that client
+  (NotAuthorizedException), as Cognito does with rotation on.
+
 GET /_credkit/codes lists the verification codes not yet used: [{"pool", "username", "attribute",
 "code"}], for tests that drive the binary (which cannot see the header).
 
@@ -107,6 +114,10 @@ def revoke_token(body):
 
 
 verification_codes = {}   # (pool, username, attribute) -> code
+rotating_clients = set()  # app clients with refresh-token rotation on
+rotated = {}              # refresh token issued here -> moto's refresh token behind it
+spent = set()             # refresh tokens rotation has replaced
+refresh_user = {}         # moto refresh token -> the username it was issued to
 
 
 def upstream(operation, body):
@@ -183,9 +194,49 @@ def self_service(operation, body):
     return 200, {}
 
 
+def get_tokens_from_refresh_token(body):
+    token, client_id = body["RefreshToken"], body["ClientId"]
+    with lock:
+        if token in spent:
+            return error("RefreshTokenReuseException", "Refresh token has already been used.")
+        underlying = rotated.get(token, token)
+        if underlying in revoked:
+            return error("NotAuthorizedException", "Refresh Token has been revoked")
+        username = refresh_user.get(underlying)
+        rotating = client_id in rotating_clients
+    parameters = {"REFRESH_TOKEN": underlying}
+    client = describe_client(client_id)
+    secret = client.get("ClientSecret") if client else None
+    if secret is not None:
+        if body.get("ClientSecret") != secret:
+            return error("NotAuthorizedException", "Unable to verify secret hash for client " + client_id)
+        message = ((username or "") + client_id).encode()
+        parameters["SECRET_HASH"] = base64.b64encode(hmac.new(secret.encode(), message, "sha256").digest()).decode()
+    status, answer = upstream("InitiateAuth", {"AuthFlow": "REFRESH_TOKEN_AUTH", "ClientId": client_id,
+                                                "AuthParameters": parameters})
+    if status != 200:
+        return status, answer
+    result = answer.get("AuthenticationResult", {})
+    result.pop("RefreshToken", None)
+    if rotating:
+        fresh = "rotated-" + secrets.token_hex(16)
+        with lock:
+            rotated[fresh] = underlying
+            spent.add(token)
+        result["RefreshToken"] = fresh
+    with lock:
+        if "AccessToken" in result:
+            access_family[result["AccessToken"]] = underlying
+    return 200, {"AuthenticationResult": result}
+
+
 def refused_before_upstream(operation, body):
     """Cognito's answer when the request uses a revoked token; None to pass it on."""
     with lock:
+        if (operation == "InitiateAuth" and body.get("AuthFlow") in ("REFRESH_TOKEN_AUTH", "REFRESH_TOKEN")
+                and body.get("ClientId") in rotating_clients):
+            return error("NotAuthorizedException",
+                         "Refresh token rotation is enabled for this app client: use GetTokensFromRefreshToken.")
         if operation == "InitiateAuth" and body.get("AuthFlow") in ("REFRESH_TOKEN_AUTH", "REFRESH_TOKEN"):
             if body.get("AuthParameters", {}).get("REFRESH_TOKEN") in revoked:
                 return error("NotAuthorizedException", "Refresh Token has been revoked")
@@ -205,6 +256,17 @@ def remember_tokens(operation, body, answer):
     with lock:
         refresh_client.setdefault(refresh, body.get("ClientId"))
         access_family[result["AccessToken"]] = refresh
+        # The user the token belongs to, for SECRET_HASH on a later refresh: the name the sign-in sent
+        # (moto hashes the name the user was created with), else the access token's `username`.
+        named = (body.get("AuthParameters") or {}).get("USERNAME") or (body.get("ChallengeResponses") or {}).get("USERNAME")
+        if named is None:
+            try:
+                payload = result["AccessToken"].split(".")[1]
+                named = json.loads(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))).get("username")
+            except (IndexError, ValueError):
+                named = None
+        if named is not None:
+            refresh_user.setdefault(refresh, named)
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -237,6 +299,12 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_POST(self):
         data = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+        if self.path == "/_credkit/rotation":
+            setting = json.loads(data)
+            with lock:
+                (rotating_clients.add if setting["enabled"] else rotating_clients.discard)(setting["clientId"])
+            self.answer(200, {}, "application/json")
+            return
         target = self.headers.get("X-Amz-Target", "")
         operation = target.rpartition(".")[2]
         if not target.startswith("AWSCognitoIdentityProviderService.") or operation not in OPERATIONS:
@@ -257,6 +325,9 @@ class Handler(BaseHTTPRequestHandler):
             return
         if operation == "RevokeToken":
             self.answer(*revoke_token(body))
+            return
+        if operation == "GetTokensFromRefreshToken":
+            self.answer(*get_tokens_from_refresh_token(body))
             return
         refused = refused_before_upstream(operation, body)
         if refused is not None:

@@ -13,9 +13,10 @@ struct SessionRaceTests {
         let before = try race.proxy.requests().count
         try race.whoamiTogether(8)
         let targets = try race.proxy.requests().dropFirst(before).compactMap(\.target)
-        // One refresh (InitiateAuth with REFRESH_TOKEN_AUTH): the others waited for the lock and
-        // found the new access token; every process then asked for the user once.
-        #expect(targets.filter { $0.hasSuffix(".InitiateAuth") }.count == 1, "\(targets)")
+        // One refresh (GetTokensFromRefreshToken): the others waited for the lock and found the new
+        // access token; every process then asked for the user once.
+        #expect(targets.filter { $0.hasSuffix(".GetTokensFromRefreshToken") }.count == 1, "\(targets)")
+        #expect(!targets.contains { $0.hasSuffix(".InitiateAuth") })
         #expect(targets.filter { $0.hasSuffix(".GetUser") }.count == 8)
         let savedTokens = try race.savedTokens()
         #expect(savedTokens["accessToken"] as? String != race.expired)
@@ -35,7 +36,7 @@ struct SessionRaceTests {
         let before = try race.proxy.requests().count
         try race.whoamiTogether(8)
         let targets = try race.proxy.requests().dropFirst(before).compactMap(\.target)
-        #expect(targets.filter { $0.hasSuffix(".InitiateAuth") }.count == 1, "\(targets)")
+        #expect(targets.filter { $0.hasSuffix(".GetTokensFromRefreshToken") }.count == 1, "\(targets)")
         let savedTokens = try race.savedTokens()
         #expect(savedTokens["refreshToken"] as? String == "rotated-1")
         #expect(savedTokens["accessToken"] as? String != race.expired)
@@ -43,7 +44,9 @@ struct SessionRaceTests {
         let again = try CLI.run(["cognito", "whoami", "--format", "json"], environment: race.environment)
         #expect(again.status == 0, "\(again.stderr)")
         #expect(
-            try race.proxy.requests().dropFirst(before).compactMap(\.target).filter { $0.hasSuffix(".InitiateAuth") }.count == 1)
+            try race.proxy.requests().dropFirst(before).compactMap(\.target).filter {
+                $0.hasSuffix(".GetTokensFromRefreshToken")
+            }.count == 1)
         #expect(try race.savedTokens()["refreshToken"] as? String == "rotated-1")
     }
 }

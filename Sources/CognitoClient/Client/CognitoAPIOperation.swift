@@ -14,6 +14,7 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     case resendConfirmationCode = "ResendConfirmationCode"
     case initiateAuth = "InitiateAuth"
     case respondToAuthChallenge = "RespondToAuthChallenge"
+    case getTokensFromRefreshToken = "GetTokensFromRefreshToken"
     case forgotPassword = "ForgotPassword"
     case confirmForgotPassword = "ConfirmForgotPassword"
     case changePassword = "ChangePassword"
@@ -45,7 +46,7 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
             true
         case .signUp, .confirmSignUp, .resendConfirmationCode, .respondToAuthChallenge, .forgotPassword,
             .confirmForgotPassword, .changePassword, .associateSoftwareToken, .verifySoftwareToken, .updateUserAttributes,
-            .getUserAttributeVerificationCode, .verifyUserAttribute, .deleteUser:
+            .getUserAttributeVerificationCode, .verifyUserAttribute, .deleteUser, .getTokensFromRefreshToken:
             false
         }
     }
@@ -54,7 +55,7 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     public var baseNumber: Int {
         switch self {
         case .signUp: 3000
-        case .initiateAuth, .respondToAuthChallenge: 4000
+        case .initiateAuth, .respondToAuthChallenge, .getTokensFromRefreshToken: 4000
         case .confirmSignUp: 5000
         case .resendConfirmationCode: 5100
         case .forgotPassword: 6000
@@ -91,6 +92,11 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
                 "TooManyRequests": 4006,
                 "CodeMismatch": 4007, "InvalidPassword": 4008, "ExpiredCode": 4009,
                 "SoftwareTokenMFANotFound": 4011, "MFAMethodNotFound": 4012,
+            ]
+        case .getTokensFromRefreshToken:
+            // The same meanings as a refresh through InitiateAuth, and a spent refresh token.
+            [
+                "NotAuthorized": 4002, "UserNotFound": 4004, "TooManyRequests": 4006, "RefreshTokenReuse": 4013,
             ]
         case .confirmSignUp:
             [
@@ -171,6 +177,7 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case 4009: .cognitoError4009
         case 4011: .cognitoError4011
         case 4012: .cognitoError4012
+        case 4013: .cognitoError4013
         case 5001: .cognitoError5001
         case 5002: .cognitoError5002
         case 5003: .cognitoError5003

@@ -41,4 +41,13 @@ extension CognitoError {
         default: "credkit:" + code.rawValue
         }
     }
+
+    /// Whether the endpoint seems not to have the operation at all (an emulator): an unknown
+    /// operation, or a server error. Used to fall back from a newer operation to an older one whose
+    /// success settles the question.
+    var endpointLacksOperation: Bool {
+        guard case .service(let type, _) = kind else { return false }
+        return type == "HTTP5xx" || type.hasPrefix("InternalError") || type.hasPrefix("UnknownOperation")
+            || type == "InvalidAction"
+    }
 }

@@ -166,6 +166,37 @@ extension CognitoIdentityClient {
         return tokens
     }
 
+    /// New tokens for a refresh token through `GetTokensFromRefreshToken`: when the app client
+    /// rotates refresh tokens, the answer carries a new one and the one sent is spent (a second use is
+    /// `RefreshTokenReuseException`, 4013); otherwise the refresh token stays the same.
+    /// - Parameters:
+    ///   - refreshToken: the refresh token.
+    ///   - deviceKey: a remembered device's key, when there is one.
+    /// - Returns: the tokens, with the refresh token to keep.
+    /// - Throws: ``CognitoError`` (4000–4013, or 1000). Never retried: with rotation a repeat could
+    ///   spend the token twice.
+    public func getTokensFromRefreshToken(refreshToken: String, deviceKey: String? = nil) async throws(CognitoError)
+        -> AuthenticationTokens
+    {
+        try requireValid(tokenProblems(refreshToken, field: "refreshToken"), .getTokensFromRefreshToken)
+        var body = JSONObject([
+            .init(key: "RefreshToken", value: .string(refreshToken)),
+            .init(key: "ClientId", value: .string(configuration.clientID)),
+        ])
+        if let secret = configuration.clientSecret { body.members.append(.init(key: "ClientSecret", value: .string(secret))) }
+        if let deviceKey { body.members.append(.init(key: "DeviceKey", value: .string(deviceKey))) }
+        let (response, _) = try await send(
+            .getTokensFromRefreshToken, body, secrets: [refreshToken] + [configuration.clientSecret].compactMap { $0 },
+            repeatable: false, retries: false)
+        guard
+            var tokens = try AuthenticationTokens.parse(response["AuthenticationResult"]?.objectValue, .getTokensFromRefreshToken)
+        else {
+            throw CognitoError(.getTokensFromRefreshToken, .invalidResponse("no AuthenticationResult"))
+        }
+        if tokens.refreshToken == nil { tokens.refreshToken = refreshToken }
+        return tokens
+    }
+
     // MARK: Passwords
 
     /// Starts a password reset: Cognito emails a code.

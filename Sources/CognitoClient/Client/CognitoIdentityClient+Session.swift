@@ -7,6 +7,12 @@ extension CognitoIdentityClient {
     /// `session` with an access token good for at least `margin` more seconds: refreshed when the
     /// token has expired or is about to (always with `force`), else returned unchanged.
     ///
+    /// The first refresh uses `GetTokensFromRefreshToken`, which works whether or not the app client
+    /// rotates refresh tokens and returns the new refresh token when it does (the session keeps it;
+    /// save the session, as a spent token is refused with 4013). When the endpoint does not have that
+    /// operation (an emulator answering "unknown operation" or a server error), the refresh falls back
+    /// to `REFRESH_TOKEN_AUTH`. The method that worked is kept in ``CognitoSession/refreshMethod``.
+    ///
     /// With a client secret, SECRET_HASH for the refresh is computed over the user's internal
     /// username (the access token's `username` claim, ``CognitoSession/internalUsername``), not the
     /// name they signed in with: that is what Cognito checks for `REFRESH_TOKEN_AUTH`.
@@ -26,7 +32,23 @@ extension CognitoIdentityClient {
         guard let refreshToken = session.tokens.refreshToken else { throw CognitoError(.initiateAuth, .noSession) }
         let username = configuration.clientSecret == nil ? nil : session.internalUsername
         var updated = session
-        updated.tokens = try await refresh(refreshToken: refreshToken, username: username)
+        switch session.refreshMethod {
+        case .initiateAuth?:
+            updated.tokens = try await refresh(refreshToken: refreshToken, username: username)
+        case .getTokensFromRefreshToken?:
+            updated.tokens = try await getTokensFromRefreshToken(refreshToken: refreshToken)
+        case nil:
+            // First refresh: the operation that works with and without rotation; an endpoint that
+            // lacks it (an emulator) gets REFRESH_TOKEN_AUTH, and only its success settles the method
+            // (it works only for app clients that do not rotate).
+            do {
+                updated.tokens = try await getTokensFromRefreshToken(refreshToken: refreshToken)
+                updated.refreshMethod = .getTokensFromRefreshToken
+            } catch  where error.endpointLacksOperation {
+                updated.tokens = try await refresh(refreshToken: refreshToken, username: username)
+                updated.refreshMethod = .initiateAuth
+            }
+        }
         updated.obtainedAt = now.timeIntervalSince1970
         return (updated, true)
     }

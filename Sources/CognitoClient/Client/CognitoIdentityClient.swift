@@ -99,7 +99,8 @@ public struct CognitoIdentityClient: Sendable {
     ///     (by default the operation's ``CognitoAPIOperation/isIdempotent``).
     /// - Returns: the response object and headers.
     func send(
-        _ operation: CognitoAPIOperation, _ body: JSONObject, secrets: [String], repeatable: Bool? = nil
+        _ operation: CognitoAPIOperation, _ body: JSONObject, secrets: [String], repeatable: Bool? = nil,
+        retries: Bool = true
     ) async throws(CognitoError) -> (JSONObject, [String: String]) {
         let request = HTTPRequest(
             url: url, method: "POST",
@@ -115,7 +116,7 @@ public struct CognitoIdentityClient: Sendable {
             do {
                 return try await sendOnce(operation, request, secrets: secrets, retryAfter: &retryAfter)
             } catch {
-                guard error.isRetryable(repeatable: repeatable ?? operation.isIdempotent),
+                guard retries, error.isRetryable(repeatable: repeatable ?? operation.isIdempotent),
                     attempt < configuration.retry.maximumAttempts
                 else { throw error }
                 if let retryAfter {

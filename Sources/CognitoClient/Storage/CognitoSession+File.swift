@@ -17,8 +17,9 @@ extension CognitoSession {
         tokenMembers.append(.init(key: "tokenType", value: .string(tokens.tokenType)))
         var members: [JSONObject.Member] = [.init(key: "clientID", value: .string(clientID))]
         if let endpoint { members.append(.init(key: "endpoint", value: .string(endpoint))) }
+        members.append(.init(key: "obtainedAt", value: .number(Self.number(obtainedAt))))
+        if let refreshMethod { members.append(.init(key: "refreshMethod", value: .string(refreshMethod.rawValue))) }
         members += [
-            .init(key: "obtainedAt", value: .number(Self.number(obtainedAt))),
             .init(key: "region", value: .string(region)),
             .init(key: "tokens", value: .object(JSONObject(tokenMembers))),
         ]
@@ -39,7 +40,8 @@ extension CognitoSession {
             let clientID = object["clientID"]?.stringValue, let region = object["region"]?.stringValue,
             let username = object["username"]?.stringValue,
             let obtainedAt = object["obtainedAt"]?.doubleValue, obtainedAt.isFinite,
-            let userPoolID = Self.optionalString(object["userPoolID"]), let endpoint = Self.optionalString(object["endpoint"])
+            let userPoolID = Self.optionalString(object["userPoolID"]), let endpoint = Self.optionalString(object["endpoint"]),
+            let method = Self.optionalString(object["refreshMethod"])
         else { return nil }
         self.init(
             tokens: AuthenticationTokens(
@@ -47,6 +49,8 @@ extension CognitoSession {
                 tokenType: tokenType),
             clientID: clientID, region: region, username: username,
             obtainedAt: Date(timeIntervalSince1970: obtainedAt), userPoolID: userPoolID, endpoint: endpoint)
+        // An unknown method (a newer credkit's) is forgotten: the next refresh finds out again.
+        refreshMethod = method.flatMap(RefreshMethod.init(rawValue:))
     }
 
     /// A whole number that fits an `Int` (`3600`, `3.6e3`), else `nil`.

@@ -3,6 +3,16 @@ import CredKit
 import Foundation
 import _CredKitCore
 
+/// How a refresh token is exchanged for new tokens.
+public enum RefreshMethod: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `GetTokensFromRefreshToken`: works whether or not the app client rotates refresh tokens, and
+    /// hands out the new one when it does.
+    case getTokensFromRefreshToken = "GetTokensFromRefreshToken"
+    /// `InitiateAuth` with `REFRESH_TOKEN_AUTH`: app clients without rotation (and emulators that lack
+    /// the newer operation).
+    case initiateAuth = "InitiateAuth"
+}
+
 /// A signed-in session kept between `credkit cognito` runs.
 public struct CognitoSession: Sendable, Hashable, Codable {
     /// The tokens.
@@ -19,6 +29,9 @@ public struct CognitoSession: Sendable, Hashable, Codable {
     public var userPoolID: String?
     /// The endpoint override the tokens came from (an emulator), if any.
     public var endpoint: String?
+    /// How this session's refresh token is spent, once a refresh has found out; `nil` before the
+    /// first refresh (see ``CognitoIdentityClient/freshSession(_:at:margin:force:)``).
+    public var refreshMethod: RefreshMethod?
 
     /// Creates a session.
     /// - Parameters:

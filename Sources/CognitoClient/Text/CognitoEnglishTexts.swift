@@ -23,6 +23,7 @@ enum CognitoEnglishTexts {
         .cognitoError4009: "The code has expired. Sign in again",
         .cognitoError4011: "This user has no authenticator app set up",
         .cognitoError4012: "None of this user's MFA methods can be used for this sign-in",
+        .cognitoError4013: "This refresh token was already used (rotation): sign in again",
         .cognitoError5001: "Incorrect confirmation code",
         .cognitoError5002: "The confirmation code has expired. Ask for a new one",
         .cognitoError5003: "User does not exist",
