@@ -79,17 +79,27 @@ public final class CognitoGapServer: @unchecked Sendable {
 
     /// Turns refresh-token rotation on or off for an app client (moto has no such setting).
     public func setRefreshTokenRotation(clientID: String, enabled: Bool) throws {
+        try post("_credkit/rotation", ["clientId": clientID, "enabled": enabled])
+    }
+
+    /// The first factors choice-based sign-in offers an app client's users (`PASSWORD`, `EMAIL_OTP`,
+    /// `WEB_AUTHN`, …), in place of the default.
+    public func setFirstFactors(clientID: String, factors: [String]) throws {
+        try post("_credkit/first-factors", ["clientId": clientID, "factors": factors])
+    }
+
+    private func post(_ path: String, _ body: [String: Any]) throws {
         let script = """
-            import json, sys, urllib.request
-            request = urllib.request.Request(sys.argv[1] + "_credkit/rotation", method="POST",
-                data=json.dumps({"clientId": sys.argv[2], "enabled": sys.argv[3] == "1"}).encode())
+            import sys, urllib.request
+            request = urllib.request.Request(sys.argv[1], method="POST", data=sys.argv[2].encode())
             urllib.request.urlopen(request).read()
             """
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: body), as: UTF8.self)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, endpoint.absoluteString, clientID, enabled ? "1" : "0"]
+        process.arguments = ["python3", "-c", script, endpoint.appendingPathComponent(path).absoluteString, json]
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw MotoServerError(description: "setting rotation failed") }
+        guard process.terminationStatus == 0 else { throw MotoServerError(description: "POST \(path) to the front failed") }
     }
 }

@@ -34,6 +34,16 @@ Implemented here:
   RefreshTokenReuseException (no grace period), and REFRESH_TOKEN_AUTH is refused for that client
   (NotAuthorizedException), as Cognito does with rotation on.
 
+- Choice-based sign-in (InitiateAuth USER_AUTH, which moto refuses): the user's factors are PASSWORD,
+  PASSWORD_SRP, EMAIL_OTP (with an email) and SMS_OTP (with a phone number), or those set for the app
+  client with POST /_credkit/first-factors {"clientId", "factors"} (WEB_AUTHN only there). A usable
+  PREFERRED_CHALLENGE goes straight to that factor; otherwise SELECT_CHALLENGE with AvailableChallenges
+  and a Session. PASSWORD goes to moto as USER_PASSWORD_AUTH, PASSWORD_SRP as USER_SRP_AUTH (whose
+  PASSWORD_VERIFIER the client then answers to moto); EMAIL_OTP and SMS_OTP send a 6-digit code (listed
+  by GET /_credkit/codes as attribute "EMAIL_OTP" or "SMS_OTP"), and the right code signs the user in.
+  moto cannot issue tokens without a password, so the front then sets a random one through the admin
+  API and signs in with it: in this emulator a code sign-in replaces the user's password.
+
 GET /_credkit/codes lists the verification codes not yet used: [{"pool", "username", "attribute",
 "code"}], for tests that drive the binary (which cannot see the header).
 
@@ -118,6 +128,8 @@ rotating_clients = set()  # app clients with refresh-token rotation on
 rotated = {}              # refresh token issued here -> moto's refresh token behind it
 spent = set()             # refresh tokens rotation has replaced
 refresh_user = {}         # moto refresh token -> the username it was issued to
+first_factors = {}        # app client -> the first factors it allows (USER_AUTH)
+choice_sessions = {}      # session -> {"pool", "username", "clientId", "challenge", "code"}
 
 
 def upstream(operation, body):
@@ -192,6 +204,102 @@ def self_service(operation, body):
     ADMIN.admin_update_user_attributes(UserPoolId=pool, Username=username,
                                        UserAttributes=[{"Name": name + "_verified", "Value": "true"}])
     return 200, {}
+
+
+def client_secret_hash(client, username):
+    secret = client.get("ClientSecret") if client else None
+    if secret is None:
+        return None
+    message = (username + client["ClientId"]).encode()
+    return base64.b64encode(hmac.new(secret.encode(), message, "sha256").digest()).decode()
+
+
+def user_auth(operation, body):
+    """Choice-based sign-in, which moto lacks; None for any other request."""
+    if operation == "InitiateAuth" and body.get("AuthFlow") == "USER_AUTH":
+        parameters = body.get("AuthParameters", {})
+        username = parameters.get("USERNAME", "")
+        client = describe_client(body["ClientId"])
+        if client is None:
+            return error("ResourceNotFoundException", "User pool client does not exist.")
+        try:
+            user = ADMIN.admin_get_user(UserPoolId=client["UserPoolId"], Username=username)
+        except ADMIN.exceptions.UserNotFoundException:
+            return error("UserNotFoundException", "User does not exist.")
+        attributes = {item["Name"]: item["Value"] for item in user.get("UserAttributes", [])}
+        allowed = first_factors.get(body["ClientId"], ["PASSWORD", "PASSWORD_SRP", "EMAIL_OTP", "SMS_OTP"])
+        available = [factor for factor in allowed
+                     if (factor != "EMAIL_OTP" or "email" in attributes)
+                     and (factor != "SMS_OTP" or "phone_number" in attributes)]
+        state = {"pool": client["UserPoolId"], "username": username, "clientId": body["ClientId"],
+                 "attributes": attributes, "client": client}
+        preferred = parameters.get("PREFERRED_CHALLENGE")
+        if preferred in available and preferred != "WEB_AUTHN":
+            return first_factor(preferred, parameters, state)
+        session = base64.b64encode(secrets.token_bytes(48)).decode()
+        with lock:
+            choice_sessions[session] = dict(state, challenge="SELECT_CHALLENGE", available=available)
+        return 200, {"ChallengeName": "SELECT_CHALLENGE", "Session": session, "ChallengeParameters": {},
+                     "AvailableChallenges": available}
+    if operation != "RespondToAuthChallenge":
+        return None
+    with lock:
+        state = choice_sessions.get(body.get("Session", ""))
+    if state is None:
+        return None
+    responses = body.get("ChallengeResponses", {})
+    if body.get("ChallengeName") != state["challenge"]:
+        return error("InvalidParameterException", "The challenge answered is not the one asked.")
+    if state["challenge"] == "SELECT_CHALLENGE":
+        answer = responses.get("ANSWER")
+        if answer not in state["available"] or answer == "WEB_AUTHN":
+            return error("InvalidParameterException", "The factor chosen was not offered.")
+        with lock:
+            choice_sessions.pop(body["Session"], None)
+        return first_factor(answer, responses, state)
+    code = responses.get(state["challenge"] + "_CODE", "")
+    if not hmac.compare_digest(code, state["code"]):
+        return error("CodeMismatchException", "Invalid code provided, please try again.")
+    with lock:
+        choice_sessions.pop(body["Session"], None)
+    one_time = "Aa1!" + secrets.token_urlsafe(24)
+    ADMIN.admin_set_user_password(UserPoolId=state["pool"], Username=state["username"], Password=one_time, Permanent=True)
+    parameters = {"USERNAME": state["username"], "PASSWORD": one_time}
+    hashed = client_secret_hash(state["client"], state["username"])
+    if hashed is not None:
+        parameters["SECRET_HASH"] = hashed
+    request = {"AuthFlow": "USER_PASSWORD_AUTH", "ClientId": state["clientId"], "AuthParameters": parameters}
+    status, answer = upstream("InitiateAuth", request)
+    if status == 200:
+        remember_tokens("InitiateAuth", request, answer)
+    return status, answer
+
+
+def first_factor(name, parameters, state):
+    """The factor's first answer: moto's for a password, a code sent for EMAIL_OTP and SMS_OTP."""
+    if name in ("PASSWORD", "PASSWORD_SRP"):
+        forwarded = {"USERNAME": state["username"]}
+        if name == "PASSWORD":
+            forwarded["PASSWORD"] = parameters.get("PASSWORD", "")
+        else:
+            forwarded["SRP_A"] = parameters.get("SRP_A", "")
+        if "SECRET_HASH" in parameters:
+            forwarded["SECRET_HASH"] = parameters["SECRET_HASH"]
+        request = {"AuthFlow": "USER_PASSWORD_AUTH" if name == "PASSWORD" else "USER_SRP_AUTH",
+                   "ClientId": state["clientId"], "AuthParameters": forwarded}
+        status, answer = upstream("InitiateAuth", request)
+        if status == 200:
+            remember_tokens("InitiateAuth", request, answer)
+        return status, answer
+    code = f"{secrets.randbelow(10 ** 6):06d}"
+    session = base64.b64encode(secrets.token_bytes(48)).decode()
+    target = state["attributes"]["email" if name == "EMAIL_OTP" else "phone_number"]
+    with lock:
+        choice_sessions[session] = dict(state, challenge=name, code=code)
+        verification_codes[(state["pool"], state["username"], name)] = code
+    return 200, {"ChallengeName": name, "Session": session, "ChallengeParameters": {
+        "CODE_DELIVERY_DELIVERY_MEDIUM": "EMAIL" if name == "EMAIL_OTP" else "SMS",
+        "CODE_DELIVERY_DESTINATION": masked(target)}}
 
 
 def get_tokens_from_refresh_token(body):
@@ -299,6 +407,12 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_POST(self):
         data = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+        if self.path == "/_credkit/first-factors":
+            setting = json.loads(data)
+            with lock:
+                first_factors[setting["clientId"]] = setting["factors"]
+            self.answer(200, {}, "application/json")
+            return
         if self.path == "/_credkit/rotation":
             setting = json.loads(data)
             with lock:
@@ -328,6 +442,10 @@ class Handler(BaseHTTPRequestHandler):
             return
         if operation == "GetTokensFromRefreshToken":
             self.answer(*get_tokens_from_refresh_token(body))
+            return
+        chosen = user_auth(operation, body)
+        if chosen is not None:
+            self.answer(*chosen)
             return
         refused = refused_before_upstream(operation, body)
         if refused is not None:

@@ -504,7 +504,9 @@ struct CognitoCommandTests {
         let usage = try run(["sign-in"], "", settings)
         #expect(usage.status == 2 && usage.stderr.contains("Missing expected argument '--email <email>'"))
         let flow = try run(["sign-in", "--email", "a@example.com", "--flow", "magic"], "", settings)
-        #expect(flow.status == 2 && flow.stderr == "credkit: error: invalid value \"magic\" for --flow; allowed: password, srp\n")
+        #expect(
+            flow.status == 2
+                && flow.stderr == "credkit: error: invalid value \"magic\" for --flow; allowed: password, srp, user-auth\n")
     }
 
     @Test(

@@ -178,6 +178,7 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case 4011: .cognitoError4011
         case 4012: .cognitoError4012
         case 4013: .cognitoError4013
+        case 4014: .cognitoError4014
         case 5001: .cognitoError5001
         case 5002: .cognitoError5002
         case 5003: .cognitoError5003
@@ -240,6 +241,6 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
 
     /// Every numbered error of every operation, for the tests.
     package static var allNumbers: Set<Int> {
-        Set(allCases.flatMap { $0.numberedErrors.values }).union([1000, 1001, 1002, 1003, 4001, 8001])
+        Set(allCases.flatMap { $0.numberedErrors.values }).union([1000, 1001, 1002, 1003, 4001, 4014, 8001])
     }
 }

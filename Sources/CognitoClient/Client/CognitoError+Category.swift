@@ -26,7 +26,7 @@ extension CognitoError {
             type == "HTTP5xx" || type.hasPrefix("InternalError") ? .unreachable : .refused
         case .transport, .invalidResponse, .srp: .unreachable
         case .unexpectedChallenge: .refused
-        case .noSession, .invalidEndpoint: .badInput
+        case .noSession, .invalidEndpoint, .passkeyRequired: .badInput
         }
     }
 

@@ -27,6 +27,9 @@ public struct CognitoError: CredKitError, Hashable {
         case noSession
         /// The endpoint is not HTTPS (plain HTTP is allowed on loopback only).
         case invalidEndpoint(String)
+        /// The user signs in with a passkey (`WEB_AUTHN`), which needs a browser or a platform
+        /// authenticator (4014).
+        case passkeyRequired
     }
 
     /// A stable error code: which kind of failure, whatever the operation. ``number`` says more.
@@ -43,6 +46,8 @@ public struct CognitoError: CredKitError, Hashable {
         case unexpectedChallenge = "unexpected-challenge"
         /// No access token to act with (8001).
         case noSession = "no-session"
+        /// A passkey is needed, which only the hosted UI or an app can use (4014).
+        case passkeyRequired = "passkey-required"
         /// Cognito refused the request: ``CognitoError/type`` is its error type, ``number`` the
         /// operation's numbered error.
         case service
@@ -55,6 +60,7 @@ public struct CognitoError: CredKitError, Hashable {
             case .invalidEndpoint: .cognitoError1003
             case .unexpectedChallenge: .cognitoError4001
             case .noSession: .cognitoError8001
+            case .passkeyRequired: .cognitoError4014
             case .service: .cognitoErrorGeneric
             }
         }
@@ -69,6 +75,7 @@ public struct CognitoError: CredKitError, Hashable {
         case .invalidEndpoint: .invalidEndpoint
         case .unexpectedChallenge: .unexpectedChallenge
         case .noSession: .noSession
+        case .passkeyRequired: .passkeyRequired
         case .service: .service
         }
     }
@@ -104,6 +111,7 @@ public struct CognitoError: CredKitError, Hashable {
         case .invalidEndpoint: 1003
         case .unexpectedChallenge: 4001
         case .noSession: 8001
+        case .passkeyRequired: 4014
         case .service(let type, _): operation?.number(forErrorType: type) ?? 1002
         }
     }
@@ -146,6 +154,8 @@ public struct CognitoError: CredKitError, Hashable {
             return Texts.string(.cognitoUnsupportedChallenge, in: language, ["challenge": name])
         case .noSession:
             return Texts.string(.cognitoError8001, in: language)
+        case .passkeyRequired:
+            return Texts.string(.cognitoError4014, in: language)
         case .service(let type, let message):
             if let key = CognitoAPIOperation.textKey(forNumber: number) {
                 return Texts.string(key, in: language)

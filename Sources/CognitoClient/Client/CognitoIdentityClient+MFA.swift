@@ -126,7 +126,7 @@ extension CognitoIdentityClient {
 
     // MARK: Sign-in challenges
 
-    /// Answers `SOFTWARE_TOKEN_MFA`, `SMS_MFA` or `EMAIL_OTP` with the code the user has.
+    /// Answers `SOFTWARE_TOKEN_MFA`, `SMS_MFA`, `EMAIL_OTP` or `SMS_OTP` with the code the user has.
     /// - Parameters:
     ///   - challenge: the challenge from sign-in.
     ///   - username: the name the user signed in with (for `USERNAME` and SECRET_HASH; the
@@ -137,12 +137,16 @@ extension CognitoIdentityClient {
     public func answerMFAChallenge(_ challenge: SignInChallenge, username: String, code: String) async throws(CognitoError)
         -> SignInResult
     {
-        guard let type = MFAType(challengeName: challenge.name) else {
+        // A second factor's code, or choice-based sign-in's text-message code (`SMS_OTP`).
+        guard
+            let parameter = MFAType(challengeName: challenge.name)?.codeParameter
+                ?? (challenge.name == "SMS_OTP" ? "SMS_OTP_CODE" : nil)
+        else {
             throw CognitoError(.respondToAuthChallenge, .unexpectedChallenge(challenge.name))
         }
         try requireValid(usernameProblems(username) + mfaCodeProblems(code), .respondToAuthChallenge)
         let name = challenge.parameters["USERNAME"] ?? username
-        var responses = ["USERNAME": name, type.codeParameter: Self.digits(code)]
+        var responses = ["USERNAME": name, parameter: Self.digits(code)]
         responses["SECRET_HASH"] = secretHash(name)
         let (answer, _) = try await send(
             .respondToAuthChallenge, respond(challenge.name, session: challenge.session, responses),

@@ -98,24 +98,32 @@ extension CognitoIdentityClient {
             var parameters = ["USERNAME": username, "SRP_A": srp.publicValueHex]
             parameters["SECRET_HASH"] = secretHash(username)
             let (response, _) = try await send(.initiateAuth, initiateAuth("USER_SRP_AUTH", parameters), secrets: [password])
-            guard response["ChallengeName"]?.stringValue == "PASSWORD_VERIFIER" else {
-                return try Self.signInResult(response, .initiateAuth)
-            }
-            let claim: SRPClaim
-            do {
-                let challenge = try SRPChallenge(parameters: Self.stringMap(response["ChallengeParameters"]))
-                claim = try srp.claim(for: challenge, password: password, at: Date())
-            } catch {
-                throw CognitoError(.respondToAuthChallenge, .srp(error))
-            }
-            var responses = claim.challengeResponses
-            // Challenge responses hash the internal username the challenge names.
-            responses["SECRET_HASH"] = secretHash(claim.username)
-            let (answer, _) = try await send(
-                .respondToAuthChallenge, respond("PASSWORD_VERIFIER", session: response["Session"]?.stringValue, responses),
-                secrets: [password])
-            return try Self.signInResult(answer, .respondToAuthChallenge)
+            return try await answeringPasswordVerifier(response, .initiateAuth, srp: srp, password: password)
         }
+    }
+
+    /// `response` as a sign-in result, after answering it first when it is `PASSWORD_VERIFIER` (the
+    /// SRP claim, computed here: the password never leaves).
+    func answeringPasswordVerifier(
+        _ response: JSONObject, _ operation: CognitoAPIOperation, srp: CognitoSRP, password: String
+    ) async throws(CognitoError) -> SignInResult {
+        guard response["ChallengeName"]?.stringValue == "PASSWORD_VERIFIER" else {
+            return try Self.signInResult(response, operation)
+        }
+        let claim: SRPClaim
+        do {
+            let challenge = try SRPChallenge(parameters: Self.stringMap(response["ChallengeParameters"]))
+            claim = try srp.claim(for: challenge, password: password, at: Date())
+        } catch {
+            throw CognitoError(.respondToAuthChallenge, .srp(error))
+        }
+        var responses = claim.challengeResponses
+        // Challenge responses hash the internal username the challenge names.
+        responses["SECRET_HASH"] = secretHash(claim.username)
+        let (answer, _) = try await send(
+            .respondToAuthChallenge, respond("PASSWORD_VERIFIER", session: response["Session"]?.stringValue, responses),
+            secrets: [password])
+        return try Self.signInResult(answer, .respondToAuthChallenge)
     }
 
     /// Answers `NEW_PASSWORD_REQUIRED` (a user created by an administrator signing in first).
@@ -319,7 +327,7 @@ extension CognitoIdentityClient {
         return body
     }
 
-    private func initiateAuth(_ flow: String, _ parameters: [String: String]) -> JSONObject {
+    func initiateAuth(_ flow: String, _ parameters: [String: String]) -> JSONObject {
         JSONObject([
             .init(key: "ClientId", value: .string(configuration.clientID)), .init(key: "AuthFlow", value: .string(flow)),
             .init(key: "AuthParameters", value: Self.object(parameters)),
@@ -366,8 +374,11 @@ extension CognitoIdentityClient {
         guard let name = response["ChallengeName"]?.stringValue else {
             throw CognitoError(operation, .unexpectedChallenge("none"))
         }
-        return .challenge(
-            SignInChallenge(
-                name: name, session: response["Session"]?.stringValue, parameters: stringMap(response["ChallengeParameters"])))
+        var challenge = SignInChallenge(
+            name: name, session: response["Session"]?.stringValue, parameters: stringMap(response["ChallengeParameters"]))
+        if case .array(let offers)? = response["AvailableChallenges"] {
+            challenge.availableChallenges = offers.compactMap(\.stringValue)
+        }
+        return .challenge(challenge)
     }
 }

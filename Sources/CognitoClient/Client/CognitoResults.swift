@@ -95,6 +95,8 @@ public struct SignInChallenge: Sendable, Hashable {
     /// The challenge's parameters (for `NEW_PASSWORD_REQUIRED`: `USERNAME`, and on real Cognito
     /// `requiredAttributes`).
     public var parameters: [String: String]
+    /// What a `SELECT_CHALLENGE` offers (`AvailableChallenges`: `PASSWORD`, `EMAIL_OTP`, …).
+    public var availableChallenges: [String] = []
 }
 
 /// The signed-in user, as GetUser returns them.

@@ -63,6 +63,39 @@ public struct CognitoSignIn: Sendable {
         return signIn
     }
 
+    /// Starts a choice-based sign-in (`USER_AUTH`): the pool offers the user's factors, or goes
+    /// straight to `preferred` when the user has it.
+    /// - Parameters:
+    ///   - client: the client for the user pool.
+    ///   - username: the username or email address.
+    ///   - preferred: the factor to try first (``FirstFactor/webAuthn`` throws 4014: passkeys need the
+    ///     hosted UI or an app).
+    ///   - password: the password, when `preferred` takes it.
+    /// - Returns: the sign-in at its first step (often ``SignInStep/chooseFirstFactor(offered:)`` or
+    ///   ``SignInStep/enterCode(_:destination:)``).
+    /// - Throws: ``CognitoError``, as ``start(_:username:password:flow:)``, and 4014 when only a passkey
+    ///   is offered.
+    public static func start(
+        _ client: CognitoIdentityClient, username: String, choosing preferred: FirstFactor?, password: String? = nil
+    ) async throws(CognitoError) -> CognitoSignIn {
+        var signIn = CognitoSignIn(client: client, username: username)
+        try await signIn.advance(
+            to: try await client.signInChoosing(username: username, preferred: preferred, password: password))
+        return signIn
+    }
+
+    /// Answers ``SignInStep/chooseFirstFactor(offered:)``.
+    /// - Parameters:
+    ///   - factor: one of the offered factors (another is refused before sending).
+    ///   - password: the password, for ``FirstFactor/password`` and ``FirstFactor/passwordSRP`` (SRP
+    ///     proves it without sending it).
+    /// - Throws: ``CognitoError``; the step stays as it was.
+    public mutating func chooseFirstFactor(_ factor: FirstFactor, password: String? = nil) async throws(CognitoError) {
+        let challenge = try current(expecting: "chooseFirstFactor")
+        try await advance(
+            to: try await client.chooseFirstFactor(challenge, username: username, factor: factor, password: password))
+    }
+
     /// Answers ``SignInStep/newPasswordRequired(requiredAttributes:)``.
     /// - Parameters:
     ///   - newPassword: the new password (checked against the pool's policy before sending).
@@ -122,6 +155,7 @@ public struct CognitoSignIn: Sendable {
         switch step {
         case .done: "done"
         case .newPasswordRequired: "newPasswordRequired"
+        case .chooseFirstFactor: "chooseFirstFactor"
         case .chooseMFAType: "chooseMFAType"
         case .enterCode: "enterCode"
         case .setUpTOTP: "setUpTOTP"
@@ -152,6 +186,17 @@ public struct CognitoSignIn: Sendable {
     {
         if let type = challenge.mfaType { return .enterCode(type, destination: challenge.codeDestination) }
         switch challenge.name {
+        case "SMS_OTP":
+            return .enterCode(.sms, destination: challenge.codeDestination)
+        case "SELECT_CHALLENGE":
+            let offered = challenge.availableChallenges.compactMap(FirstFactor.init(challengeName:))
+            // A passkey is all there is: nothing this client can do (needs a browser or an app).
+            if offered.allSatisfy({ $0 == .webAuthn }) && offered.contains(.webAuthn) {
+                throw CognitoError(.respondToAuthChallenge, .passkeyRequired)
+            }
+            return .chooseFirstFactor(offered: offered.filter { $0 != .webAuthn })
+        case "WEB_AUTHN":
+            throw CognitoError(.respondToAuthChallenge, .passkeyRequired)
         case "NEW_PASSWORD_REQUIRED":
             return .newPasswordRequired(requiredAttributes: challenge.requiredAttributes)
         case "SELECT_MFA_TYPE":

@@ -5,6 +5,7 @@
 /// | Step | Answer with |
 /// |---|---|
 /// | ``newPasswordRequired(requiredAttributes:)`` | ``CognitoSignIn/submitNewPassword(_:confirmation:)`` |
+/// | ``chooseFirstFactor(offered:)`` | ``CognitoSignIn/chooseFirstFactor(_:password:)`` |
 /// | ``chooseMFAType(offered:)`` | ``CognitoSignIn/chooseMFAType(_:)`` |
 /// | ``enterCode(_:destination:)`` | ``CognitoSignIn/submitCode(_:deviceName:)`` |
 /// | ``setUpTOTP(_:)`` | ``CognitoSignIn/submitCode(_:deviceName:)`` with the app's first code |
@@ -15,10 +16,14 @@ public enum SignInStep: Sendable, Hashable {
     /// The password is temporary (an administrator created the user): choose a new one. Real
     /// Cognito also lists the attributes the user must give (`requiredAttributes`); moto sends none.
     case newPasswordRequired(requiredAttributes: [String])
+    /// Choice-based sign-in: choose how to sign in (a password, or a code by email or text message).
+    /// A passkey alone is never offered as a step: it throws 4014 (passkeys need the hosted UI or an app).
+    case chooseFirstFactor(offered: [FirstFactor])
     /// Several second factors are set up: choose one (Cognito then asks for its code).
     case chooseMFAType(offered: [MFAType])
-    /// A second-factor code is needed: from the authenticator app (``MFAType/totp``), or sent by text
-    /// message or email to `destination` (masked, when Cognito says).
+    /// A code is needed: a second factor's, from the authenticator app (``MFAType/totp``) or sent by
+    /// text message or email, or choice-based sign-in's email or text-message code; `destination` is
+    /// where it went (masked, when Cognito says).
     case enterCode(MFAType, destination: String?)
     /// The pool requires a second factor the user has not set up: add the secret to an
     /// authenticator app (``SoftwareTokenAssociation/uri(account:issuer:)`` for a QR code), then

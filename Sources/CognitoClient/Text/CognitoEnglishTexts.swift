@@ -24,6 +24,8 @@ enum CognitoEnglishTexts {
         .cognitoError4011: "This user has no authenticator app set up",
         .cognitoError4012: "None of this user's MFA methods can be used for this sign-in",
         .cognitoError4013: "This refresh token was already used (rotation): sign in again",
+        .cognitoError4014:
+            "This account signs in with a passkey, which needs a browser or an app: use the hosted UI or the app",
         .cognitoError5001: "Incorrect confirmation code",
         .cognitoError5002: "The confirmation code has expired. Ask for a new one",
         .cognitoError5003: "User does not exist",

@@ -24,6 +24,8 @@ enum CognitoSpanishTexts {
         .cognitoError4011: "Este usuario no tiene configurada una app de autenticación",
         .cognitoError4012: "Ninguno de los métodos MFA de este usuario sirve para este inicio de sesión",
         .cognitoError4013: "Este token de actualización ya se usó (rotación): inicie sesión de nuevo",
+        .cognitoError4014:
+            "Esta cuenta inicia sesión con una clave de acceso, que necesita un navegador o una app: use la interfaz alojada o la app",
         .cognitoError5001: "Código de confirmación incorrecto",
         .cognitoError5002: "El código de confirmación ha expirado. Pide uno nuevo",
         .cognitoError5003: "Usuario no existe",

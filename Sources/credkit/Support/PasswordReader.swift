@@ -38,17 +38,18 @@ final class PasswordReader {
     /// - Parameters:
     ///   - fromStandardInput: `--password-stdin`: read lines rather than prompt.
     ///   - language: the messages' language.
-    /// - Throws: ``CLIFailure`` (exit 2) when standard input is not a terminal and
-    ///   `--password-stdin` was not given: a prompt would hang or read the wrong thing.
+    /// Reading fails with ``CLIFailure`` (exit 2) when standard input is not a terminal and
+    /// `--password-stdin` was not given (a prompt would hang or read the wrong thing); a run that
+    /// turns out to need nothing (a sign-in by emailed code) is not refused for it.
     init(fromStandardInput: Bool, language: Language) throws {
         self.language = language
-        if fromStandardInput {
-            lines = LineReader(descriptor: 0, bufferSize: 4096)
-        } else {
-            guard Console.isTerminal(0) else {
-                throw CLIFailure(message: CLITexts.string(.cognitoPasswordsNeedTerminal, in: language))
-            }
-            lines = nil
+        lines = fromStandardInput ? LineReader(descriptor: 0, bufferSize: 4096) : nil
+    }
+
+    /// Refuses to prompt when standard input is not a terminal.
+    private func requireTerminal() throws {
+        guard Console.isTerminal(0) else {
+            throw CLIFailure(message: CLITexts.string(.cognitoPasswordsNeedTerminal, in: language))
         }
     }
 
@@ -66,6 +67,7 @@ final class PasswordReader {
             }
             bytes = line
         } else {
+            try requireTerminal()
             guard let typed = try SecretPrompt.read(prompt: CLITexts.string(entry.prompt, in: language)) else {
                 throw CLIFailure(message: CLITexts.string(.cognitoNothingTyped, in: language, ["what": name]))
             }
@@ -100,6 +102,7 @@ final class PasswordReader {
             case .sms: .cognitoSMSCodePrompt
             case .email: .cognitoEmailCodePrompt
             }
+        try requireTerminal()
         guard let typed = try SecretPrompt.read(prompt: CLITexts.string(prompt, in: language)) else {
             throw CLIFailure(message: CLITexts.string(.totpNothingTyped, in: language, ["what": what]))
         }
@@ -122,6 +125,7 @@ final class PasswordReader {
 
     /// A line typed on the terminal with echo (a choice, not a secret).
     func readVisibleLine(prompt: String) throws -> String {
+        try requireTerminal()
         Console.writeError(prompt)
         let terminal = LineReader(descriptor: 0, bufferSize: 1024, maximumLineLength: 1024)
         let line = try? terminal.withNextLine { Array($0) }

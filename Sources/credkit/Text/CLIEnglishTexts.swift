@@ -139,6 +139,12 @@ enum CLIEnglishTexts {
             "Sign in with email and password (or SRP, where the password never leaves this machine) and save the session.",
         .helpCognitoRefresh: "Get new access and ID tokens with the session's refresh token.",
         .helpCognitoWhoAmI: "Show the signed-in user (GetUser) and the claims of the ID token.",
+        .helpOptionCognitoPrefer:
+            "With --flow user-auth: the factor to try first (password, password-srp, email-otp, sms-otp).",
+        .cognitoPreferNeedsUserAuth: "--prefer goes with --flow user-auth",
+        .cognitoFlowUserAuth: "USER_AUTH: choice-based sign-in",
+        .cognitoFactorNeeded: "Cognito asks how to sign in (offered: {offered}): give --prefer, or run at a terminal",
+        .cognitoFactorPrompt: "Sign in with ({offered}): ",
         .helpCognitoUser: "The signed-in user's own account: attributes, verification.",
         .helpCognitoUserShow: "Show the user's attributes (GetUser) and how they can sign in (GetUserAuthFactors).",
         .helpCognitoUserUpdate: "Set attributes (UpdateUserAttributes), checked before sending.",
@@ -200,7 +206,8 @@ enum CLIEnglishTexts {
         .helpOptionCognitoEmail: "The user's email address (the username).",
         .helpOptionCognitoName: "The user's name (the name attribute).",
         .helpOptionCognitoCode: "The code Cognito sent by email.",
-        .helpOptionCognitoFlow: "How the password is proven: password (USER_PASSWORD_AUTH) or srp (USER_SRP_AUTH).",
+        .helpOptionCognitoFlow:
+            "How to sign in: password (USER_PASSWORD_AUTH), srp (USER_SRP_AUTH: the password is not sent) or user-auth (USER_AUTH: choice-based, with --prefer).",
         .cognitoCurrentPasswordPrompt: "Current password: ",
         .cognitoNewPasswordPrompt: "New password: ",
         .cognitoConfirmNewPasswordPrompt: "Confirm new password: ",

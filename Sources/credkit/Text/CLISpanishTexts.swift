@@ -145,6 +145,13 @@ enum CLISpanishTexts {
             "Inicia sesión con email y contraseña (o SRP, con el que la contraseña no sale de esta máquina) y guarda la sesión.",
         .helpCognitoRefresh: "Obtiene tokens de acceso e ID nuevos con el token de actualización de la sesión.",
         .helpCognitoWhoAmI: "Muestra el usuario con sesión iniciada (GetUser) y los claims del token de ID.",
+        .helpOptionCognitoPrefer:
+            "Con --flow user-auth: el factor que se prueba primero (password, password-srp, email-otp, sms-otp).",
+        .cognitoPreferNeedsUserAuth: "--prefer va con --flow user-auth",
+        .cognitoFlowUserAuth: "USER_AUTH: inicio de sesión a elegir",
+        .cognitoFactorNeeded:
+            "Cognito pregunta cómo iniciar sesión (se ofrece: {offered}): indique --prefer, o ejecute en un terminal",
+        .cognitoFactorPrompt: "Iniciar sesión con ({offered}): ",
         .helpCognitoUser: "La cuenta del usuario con sesión iniciada: atributos, verificación.",
         .helpCognitoUserShow:
             "Muestra los atributos del usuario (GetUser) y cómo puede iniciar sesión (GetUserAuthFactors).",
@@ -210,7 +217,8 @@ enum CLISpanishTexts {
         .helpOptionCognitoEmail: "El email del usuario (su nombre de usuario).",
         .helpOptionCognitoName: "El nombre del usuario (el atributo name).",
         .helpOptionCognitoCode: "El código que Cognito envió por email.",
-        .helpOptionCognitoFlow: "Cómo se demuestra la contraseña: password (USER_PASSWORD_AUTH) o srp (USER_SRP_AUTH).",
+        .helpOptionCognitoFlow:
+            "Cómo iniciar sesión: password (USER_PASSWORD_AUTH), srp (USER_SRP_AUTH: la contraseña no se envía) o user-auth (USER_AUTH: a elegir, con --prefer).",
         .cognitoCurrentPasswordPrompt: "Contraseña actual: ",
         .cognitoNewPasswordPrompt: "Nueva contraseña: ",
         .cognitoConfirmNewPasswordPrompt: "Confirma la nueva contraseña: ",

@@ -152,6 +152,11 @@ enum CLITextKey: String, TextKey {
     case helpCognitoSignIn
     case helpCognitoRefresh
     case helpCognitoWhoAmI
+    case helpOptionCognitoPrefer
+    case cognitoPreferNeedsUserAuth
+    case cognitoFlowUserAuth
+    case cognitoFactorNeeded
+    case cognitoFactorPrompt
     case helpCognitoUser
     case helpCognitoUserShow
     case helpCognitoUserUpdate

@@ -295,7 +295,7 @@ struct CognitoContext {
             extra.append(("srp", .string(srpError.code.rawValue)))
         case .unexpectedChallenge(let name):
             extra.append(("challenge", .string(name)))
-        case .transport, .invalidResponse, .noSession, .invalidEndpoint:
+        case .transport, .invalidResponse, .noSession, .invalidEndpoint, .passkeyRequired:
             break
         }
         return reportLocal(

@@ -29,16 +29,25 @@ struct ChallengeAnswerer {
     let reader: PasswordReader
     let username: String
     let options: MFAAnswerOptions
+    /// `--prefer`, for a choice of first factor.
+    let preferred: FirstFactor?
+    /// The password, when it was read before the sign-in started.
+    private var password: String?
     /// `--mfa-code` is used for the first code asked for; later ones come from standard input or the terminal.
     private var givenCode: String?
     /// What an authenticator set-up showed, for the JSON record.
     private(set) var setUp: (secret: String, uri: String)?
 
-    init(context: CognitoContext, reader: PasswordReader, username: String, options: MFAAnswerOptions) {
+    init(
+        context: CognitoContext, reader: PasswordReader, username: String, options: MFAAnswerOptions,
+        preferred: FirstFactor? = nil, password: String? = nil
+    ) {
         self.context = context
         self.reader = reader
         self.username = username
         self.options = options
+        self.preferred = preferred
+        self.password = password
         self.givenCode = options.mfaCode
     }
 
@@ -57,6 +66,10 @@ struct ChallengeAnswerer {
                 Console.writeError("credkit: " + CLITexts.string(.cognitoNewPasswordRequired, in: language) + "\n")
                 let (newPassword, confirmation) = try reader.readTwice()
                 try await signIn.submitNewPassword(newPassword, confirmation: confirmation)
+            case .chooseFirstFactor(let offered):
+                let factor = try chooseFactor(offered)
+                if factor.needsPassword && password == nil { password = try reader.read(.password) }
+                try await signIn.chooseFirstFactor(factor, password: factor.needsPassword ? password : nil)
             case .chooseMFAType(let offered):
                 try await signIn.chooseMFAType(try chooseType(offered))
             case .setUpTOTP(let association):
@@ -68,6 +81,25 @@ struct ChallengeAnswerer {
                 try await signIn.submitCode(try nextCode(for: type, destination: destination))
             }
         }
+    }
+
+    /// `--prefer` when offered, else a choice on the terminal, else a usage error listing the offers.
+    private func chooseFactor(_ offered: [FirstFactor]) throws -> FirstFactor {
+        let language = context.language
+        if let preferred, offered.contains(preferred) { return preferred }
+        let list = offered.map(\.rawValue)
+        guard Console.isTerminal(0), !reader.readsLines else {
+            throw CLIFailure(
+                message: CLITexts.string(.cognitoFactorNeeded, in: language, ["offered": list.joined(separator: ", ")]))
+        }
+        let line = try reader.readVisibleLine(
+            prompt: CLITexts.string(.cognitoFactorPrompt, in: language, ["offered": list.joined(separator: "|")]))
+        let factor = try parseChoice(line.trimmingCharacters(in: .whitespaces), option: "--prefer", FirstFactor.self)
+        guard offered.contains(factor) else {
+            throw CLIFailure(
+                message: CLITexts.string(.cognitoFactorNeeded, in: language, ["offered": list.joined(separator: ", ")]))
+        }
+        return factor
     }
 
     /// `--mfa-type`, else a choice on the terminal, else a usage error naming the option.

@@ -5,7 +5,17 @@ import CredKit
 import Foundation
 import _CredKitCore
 
-/// `credkit cognito sign-in`: signs in by password or SRP and saves the session.
+/// How `credkit cognito sign-in` signs in (`--flow`).
+enum SignInFlowOption: String, CaseIterable, Sendable {
+    /// `USER_PASSWORD_AUTH`.
+    case password
+    /// `USER_SRP_AUTH`.
+    case srp
+    /// `USER_AUTH`: choice-based, with `--prefer`.
+    case userAuth = "user-auth"
+}
+
+/// `credkit cognito sign-in`: signs in by password, SRP or choice-based sign-in and saves the session.
 struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
     static let configuration = CommandConfiguration(commandName: "sign-in", abstract: Console.help(.helpCognitoSignIn))
 
@@ -15,8 +25,12 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            Console.help(.helpOptionCognitoFlow), valueName: Choice<CognitoIdentityClient.SignInFlow>.valueName))
-    var flow: Choice<CognitoIdentityClient.SignInFlow> = Choice(.password)
+            Console.help(.helpOptionCognitoFlow), valueName: Choice<SignInFlowOption>.valueName))
+    var flow: Choice<SignInFlowOption> = Choice(.password)
+
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoPrefer), valueName: Choice<FirstFactor>.valueName))
+    var prefer: Choice<FirstFactor>?
 
     @OptionGroup var passwordInput: PasswordInputOptions
     @OptionGroup var mfa: MFAAnswerOptions
@@ -25,8 +39,12 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
 
     func checkChoices() throws {
         try CognitoContext.applyLanguage(options)
-        _ = try flow.value(option: "--flow")
+        let flow = try flow.value(option: "--flow")
         _ = try mfa.mfaType?.value(option: "--mfa-type")
+        _ = try prefer?.value(option: "--prefer")
+        if prefer != nil && flow != .userAuth {
+            throw CLIFailure(message: CLITexts.string(.cognitoPreferNeedsUserAuth, in: Console.language))
+        }
     }
 
     func run() async throws {
@@ -35,15 +53,31 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
         let flow = try flow.value(option: "--flow")
         if let type = mfa.mfaType { _ = try type.value(option: "--mfa-type") }
         let client = try context.client()
+        let preferred = try prefer?.value(option: "--prefer")
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: language)
-        let password = try reader.read(.password)
+        // Choice-based sign-in asks for the password only when the factor takes one.
+        let password = flow != .userAuth || preferred?.needsPassword == true ? try reader.read(.password) : nil
         try await context.run {
-            var answerer = ChallengeAnswerer(context: context, reader: reader, username: email, options: mfa)
-            var signIn = try await CognitoSignIn.start(client, username: email, password: password, flow: flow)
+            var answerer = ChallengeAnswerer(
+                context: context, reader: reader, username: email, options: mfa, preferred: preferred, password: password)
+            var signIn: CognitoSignIn
+            switch flow {
+            case .password, .srp:
+                signIn = try await CognitoSignIn.start(
+                    client, username: email, password: password ?? "", flow: flow == .srp ? .srp : .password)
+            case .userAuth:
+                signIn = try await CognitoSignIn.start(client, username: email, choosing: preferred, password: password)
+            }
             let tokens = try await answerer.finish(&signIn)
             let session = CognitoSession(tokens: tokens, username: email, configuration: client.configuration)
             try context.save(session)
-            let flowName = CLITexts.string(flow == .srp ? .cognitoFlowSRP : .cognitoFlowPassword, in: language)
+            let flowKey: CLITextKey =
+                switch flow {
+                case .password: .cognitoFlowPassword
+                case .srp: .cognitoFlowSRP
+                case .userAuth: .cognitoFlowUserAuth
+                }
+            let flowName = CLITexts.string(flowKey, in: language)
             var json: [(String, JSONValue)] = [
                 ("operation", .string("sign-in")), ("username", .string(email)), ("flow", .string(flow.rawValue)),
             ]

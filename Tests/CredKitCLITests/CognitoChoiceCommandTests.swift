@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: Apache-2.0
+import CognitoTestSupport
+import Foundation
+import Testing
+
+/// `credkit cognito sign-in --flow user-auth` through the built binary, against the front that answers
+/// choice-based sign-in over moto.
+@Suite("credkit cognito sign-in --flow user-auth", .serialized)
+struct CognitoChoiceCommandTests {
+    /// Runs `credkit cognito ARGUMENTS` with standard input kept open: when standard error says a
+    /// code was sent, the code the front sent is typed in, as a user would from their email.
+    static func runTypingCode(_ setup: CognitoCommandTests.Setup, _ arguments: [String], challenge: String) throws -> CLIResult {
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["cognito"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(setup.environment) { $1 }
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        var stderr = Data()
+        let deadline = Date().addingTimeInterval(20)
+        while !String(decoding: stderr, as: UTF8.self).contains("code sent to") && Date() < deadline {
+            let chunk = errors.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            stderr += chunk
+        }
+        let code = try CognitoGapServer.shared.verificationCode(pool: setup.pool.userPoolID, attribute: challenge) ?? ""
+        input.fileHandleForWriting.write(Data((code + "\n").utf8))
+        try input.fileHandleForWriting.close()
+        let stdout = output.fileHandleForReading.readAllRetrying()
+        stderr += errors.fileHandleForReading.readAllRetrying()
+        process.waitUntilExit()
+        return CLIResult(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self), stdoutBytes: stdout)
+    }
+
+    @Test("--prefer email-otp: no password asked, the emailed code read from standard input, signed in")
+    func emailCode() throws {
+        let setup = try CognitoCommandTests.Setup()
+        let email = "codigo@example.com"
+        try setup.register(email, "Contraseña2024!")
+        let result = try Self.runTypingCode(
+            setup, ["sign-in", "--email", email, "--flow", "user-auth", "--prefer", "email-otp", "--password-stdin"],
+            challenge: "EMAIL_OTP")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "credkit: code sent to c***@e***\n")
+        #expect(result.stdout.hasPrefix("Signed in as \(email) (USER_AUTH: choice-based sign-in).\n"))
+        #expect(FileManager.default.fileExists(atPath: setup.sessionFile.path))
+    }
+
+    @Test("The choice: --prefer password reads the password; without --prefer off a terminal the offers are named (exit 2)")
+    func choice() throws {
+        let setup = try CognitoCommandTests.Setup()
+        let email = "elige@example.com"
+        try setup.register(email, "Contraseña2024!")
+        let byPassword = try setup.run(
+            ["sign-in", "--email", email, "--flow", "user-auth", "--prefer", "password", "--password-stdin", "--format", "json"],
+            input: "Contraseña2024!\n")
+        #expect(byPassword.status == 0, "\(byPassword.stderr)")
+        #expect(try byPassword.jsonLines().first?["flow"] as? String == "user-auth")
+
+        let undecided = try setup.run(["sign-in", "--email", email, "--flow", "user-auth", "--password-stdin"], input: "")
+        #expect(undecided.status == 2)
+        #expect(
+            undecided.stderr
+                == "credkit: error: Cognito asks how to sign in (offered: password, password-srp, email-otp): give --prefer, or run at a terminal\n"
+        )
+        let misplaced = try setup.run(["sign-in", "--email", email, "--prefer", "email-otp"])
+        #expect(misplaced.status == 2)
+        #expect(misplaced.stderr == "credkit: error: --prefer goes with --flow user-auth\n")
+    }
+
+    @Test("A pool that offers only passkeys: a clear message, exit 2, nothing waits")
+    func passkeyOnly() throws {
+        let setup = try CognitoCommandTests.Setup()
+        let email = "llave@example.com"
+        try setup.register(email, "Contraseña2024!")
+        try CognitoGapServer.shared.setFirstFactors(clientID: setup.pool.clientID, factors: ["WEB_AUTHN"])
+        let result = try setup.run(["sign-in", "--email", email, "--flow", "user-auth", "--lang", "es"], input: "")
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "credkit: error: Esta cuenta inicia sesión con una clave de acceso, que necesita un navegador o una app: use la interfaz alojada o la app (4014)\n"
+        )
+    }
+}
