@@ -88,6 +88,19 @@ public final class CognitoGapServer: @unchecked Sendable {
         try post("_credkit/first-factors", ["clientId": clientID, "factors": factors])
     }
 
+    /// Custom authentication for an app client's users (moto has none): each challenge in turn
+    /// shows `parameters` and wants `answer`; `attempts` wrong answers end the sign-in.
+    public func setCustomAuth(clientID: String, challenges: [(parameters: [String: String], answer: String)], attempts: Int = 3)
+        throws
+    {
+        try post(
+            "_credkit/custom-auth",
+            [
+                "clientId": clientID, "attempts": attempts,
+                "challenges": challenges.map { ["parameters": $0.parameters, "answer": $0.answer] as [String: Any] },
+            ])
+    }
+
     private func post(_ path: String, _ body: [String: Any]) throws {
         let script = """
             import sys, urllib.request

@@ -44,6 +44,14 @@ Implemented here:
   moto cannot issue tokens without a password, so the front then sets a random one through the admin
   API and signs in with it: in this emulator a code sign-in replaces the user's password.
 
+- Custom authentication (InitiateAuth CUSTOM_AUTH, which moto answers with `{}`), for an app client
+  given triggers with POST /_credkit/custom-auth {"clientId", "challenges": [{"parameters", "answer"}],
+  "attempts"?}: as AWS's example define/create/verify triggers decide it, each challenge in turn is a
+  CUSTOM_CHALLENGE whose public ChallengeParameters are the given parameters (with USERNAME) under a
+  new Session; the right ANSWER moves to the next one, and after the last the user is signed in (as
+  for a code, through a random password); a wrong ANSWER asks the same challenge again, until
+  `attempts` (default 3) wrong answers, then NotAuthorizedException. A session is answered once.
+
 GET /_credkit/codes lists the verification codes not yet used: [{"pool", "username", "attribute",
 "code"}], for tests that drive the binary (which cannot see the header).
 
@@ -130,6 +138,8 @@ spent = set()             # refresh tokens rotation has replaced
 refresh_user = {}         # moto refresh token -> the username it was issued to
 first_factors = {}        # app client -> the first factors it allows (USER_AUTH)
 choice_sessions = {}      # session -> {"pool", "username", "clientId", "challenge", "code"}
+custom_settings = {}      # app client -> {"challenges": [{"parameters", "answer"}], "attempts"} (CUSTOM_AUTH)
+custom_sessions = {}      # session -> the state of a custom sign-in
 
 
 def upstream(operation, body):
@@ -262,6 +272,11 @@ def user_auth(operation, body):
         return error("CodeMismatchException", "Invalid code provided, please try again.")
     with lock:
         choice_sessions.pop(body["Session"], None)
+    return tokens_without_password(state)
+
+
+def tokens_without_password(state):
+    """moto issues tokens only for a password: set a random one through the admin API and sign in with it."""
     one_time = "Aa1!" + secrets.token_urlsafe(24)
     ADMIN.admin_set_user_password(UserPoolId=state["pool"], Username=state["username"], Password=one_time, Permanent=True)
     parameters = {"USERNAME": state["username"], "PASSWORD": one_time}
@@ -273,6 +288,55 @@ def user_auth(operation, body):
     if status == 200:
         remember_tokens("InitiateAuth", request, answer)
     return status, answer
+
+
+def custom_challenge(state):
+    """The current CUSTOM_CHALLENGE of a custom sign-in, under a new session."""
+    session = base64.b64encode(secrets.token_bytes(48)).decode()
+    asked = state["challenges"][state["index"]]
+    with lock:
+        custom_sessions[session] = state
+    return 200, {"ChallengeName": "CUSTOM_CHALLENGE", "Session": session,
+                 "ChallengeParameters": dict(asked["parameters"], USERNAME=state["username"])}
+
+
+def custom_auth(operation, body):
+    """Custom authentication as the define/create/verify triggers of AWS's example decide it; None otherwise."""
+    if operation == "InitiateAuth" and body.get("AuthFlow") == "CUSTOM_AUTH":
+        with lock:
+            setting = custom_settings.get(body["ClientId"])
+        if setting is None:
+            return None   # no triggers set up for this client: moto's own answer
+        client = describe_client(body["ClientId"])
+        username = body.get("AuthParameters", {}).get("USERNAME", "")
+        hashed = client_secret_hash(client, username)
+        if hashed is not None and body.get("AuthParameters", {}).get("SECRET_HASH") != hashed:
+            return error("NotAuthorizedException", "Unable to verify secret hash for client " + body["ClientId"])
+        try:
+            ADMIN.admin_get_user(UserPoolId=client["UserPoolId"], Username=username)
+        except ADMIN.exceptions.UserNotFoundException:
+            return error("UserNotFoundException", "User does not exist.")
+        state = {"pool": client["UserPoolId"], "username": username, "clientId": body["ClientId"], "client": client,
+                 "challenges": setting["challenges"], "attempts": setting["attempts"], "index": 0, "failures": 0}
+        return custom_challenge(state)
+    if operation != "RespondToAuthChallenge" or body.get("ChallengeName") != "CUSTOM_CHALLENGE":
+        return None
+    with lock:
+        state = custom_sessions.pop(body.get("Session", ""), None)
+    if state is None:
+        return error("NotAuthorizedException", "Invalid session for the user.")
+    responses = body.get("ChallengeResponses", {})
+    if responses.get("USERNAME") != state["username"]:
+        return error("InvalidParameterException", "USERNAME does not match the session.")
+    if not hmac.compare_digest(responses.get("ANSWER", "").encode(), state["challenges"][state["index"]]["answer"].encode()):
+        state = dict(state, failures=state["failures"] + 1)
+        if state["failures"] >= state["attempts"]:
+            return error("NotAuthorizedException", "Incorrect username or password.")
+        return custom_challenge(state)
+    state = dict(state, index=state["index"] + 1)
+    if state["index"] < len(state["challenges"]):
+        return custom_challenge(state)
+    return tokens_without_password(state)
 
 
 def first_factor(name, parameters, state):
@@ -413,6 +477,13 @@ class Handler(BaseHTTPRequestHandler):
                 first_factors[setting["clientId"]] = setting["factors"]
             self.answer(200, {}, "application/json")
             return
+        if self.path == "/_credkit/custom-auth":
+            setting = json.loads(data)
+            with lock:
+                custom_settings[setting["clientId"]] = {"challenges": setting["challenges"],
+                                                        "attempts": setting.get("attempts", 3)}
+            self.answer(200, {}, "application/json")
+            return
         if self.path == "/_credkit/rotation":
             setting = json.loads(data)
             with lock:
@@ -443,7 +514,7 @@ class Handler(BaseHTTPRequestHandler):
         if operation == "GetTokensFromRefreshToken":
             self.answer(*get_tokens_from_refresh_token(body))
             return
-        chosen = user_auth(operation, body)
+        chosen = user_auth(operation, body) or custom_auth(operation, body)
         if chosen is not None:
             self.answer(*chosen)
             return

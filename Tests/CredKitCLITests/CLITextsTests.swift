@@ -42,7 +42,8 @@ struct CompletionTests {
         let script = result.stdout
         for values in [
             ["text", "json"], ["en", "es"], ["guesses", "checklist", "checklist-basic"], ["default", "rfc"], ["id", "access"],
-            ["sign-up", "change-password", "confirm-forgot-password"], ["password", "srp"],
+            ["sign-up", "change-password", "confirm-forgot-password"], ["password", "srp", "user-auth", "custom"],
+            ["password", "password-srp", "email-otp", "sms-otp", "web-authn"],
         ] {
             let listed: Bool
             switch shell {

@@ -3,9 +3,9 @@ import CognitoTestSupport
 import Foundation
 import Testing
 
-/// `credkit cognito sign-in --flow user-auth` through the built binary, against the front that answers
-/// choice-based sign-in over moto.
-@Suite("credkit cognito sign-in --flow user-auth", .serialized)
+/// `credkit cognito sign-in --flow user-auth` and `--flow custom` through the built binary, against the
+/// front that answers choice-based sign-in and custom authentication over moto.
+@Suite("credkit cognito sign-in --flow user-auth and --flow custom", .serialized)
 struct CognitoChoiceCommandTests {
     /// Runs `credkit cognito ARGUMENTS` with standard input kept open: when standard error says a
     /// code was sent, the code the front sent is typed in, as a user would from their email.
@@ -87,5 +87,45 @@ struct CognitoChoiceCommandTests {
             result.stderr
                 == "credkit: error: Esta cuenta inicia sesión con una clave de acceso, que necesita un navegador o una app: use la interfaz alojada o la app (4014)\n"
         )
+    }
+
+    @Test(
+        "--flow custom: each challenge's parameters shown, answers read from standard input, signed in; wrong answers end in 4002"
+    )
+    func custom() throws {
+        let setup = try CognitoCommandTests.Setup()
+        let email = "desafio@example.com"
+        try setup.register(email, "Contraseña2024!")
+        try CognitoGapServer.shared.setCustomAuth(
+            clientID: setup.pool.clientID,
+            challenges: [(["question": "¿Color favorito?"], "azul"), (["hint": "6 digits\u{1B}[2J"], "482913")])
+        let signedIn = try setup.run(
+            ["sign-in", "--email", email, "--flow", "custom", "--password-stdin"], input: "verde\nazul\n482913\n")
+        #expect(signedIn.status == 0, "\(signedIn.stderr)")
+        // The question comes back after a wrong answer; an escape sequence from the server is shown escaped.
+        let asked = "credkit: The user pool asks (custom challenge):\n  question  ¿Color favorito?\n"
+        #expect(
+            signedIn.stderr == asked + asked + "credkit: The user pool asks (custom challenge):\n  hint  \"6 digits\\u{1b}[2J\"\n"
+        )
+        #expect(signedIn.stdout.hasPrefix("Signed in as \(email) (CUSTOM_AUTH: the pool's own challenges).\n"))
+        setup.expectNothingPrinted(["verde", "482913"])
+
+        let json = try setup.run(
+            ["sign-in", "--email", email, "--flow", "custom", "--password-stdin", "--format", "json", "--lang", "es"],
+            input: "azul\n482913\n")
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stderr == "")
+        #expect(try json.jsonLines().first?["flow"] as? String == "custom")
+
+        let refused = try setup.run(
+            ["sign-in", "--email", email, "--flow", "custom", "--password-stdin", "--format", "json"], input: "a\nb\nc\n")
+        #expect(refused.status == 1)
+        #expect(try CognitoCommandTests.error(refused)["code"] as? Int == 4002)
+
+        let ended = try setup.run(
+            ["sign-in", "--email", email, "--flow", "custom", "--password-stdin", "--lang", "es"], input: "")
+        #expect(ended.status == 2)
+        #expect(
+            ended.stderr.hasSuffix("credkit: error: la entrada estándar terminó antes de la respuesta al desafío (línea 1)\n"))
     }
 }

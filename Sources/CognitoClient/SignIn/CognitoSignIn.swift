@@ -18,6 +18,7 @@ import _CredKitCore
 ///     case .chooseMFAType(let offered): try await signIn.chooseMFAType(try await askMethod(offered))
 ///     case .enterCode(let type, let destination): try await signIn.submitCode(try await askCode(type, destination))
 ///     case .setUpTOTP(let association): try await signIn.submitCode(try await showAndAsk(association))
+///     case .customChallenge(let parameters): try await signIn.submitCustomAnswer(try await askAnswer(parameters))
 ///     }
 /// }
 /// ```
@@ -82,6 +83,30 @@ public struct CognitoSignIn: Sendable {
         try await signIn.advance(
             to: try await client.signInChoosing(username: username, preferred: preferred, password: password))
         return signIn
+    }
+
+    /// Starts a custom sign-in (`CUSTOM_AUTH`): the pool's Lambda triggers ask one or more
+    /// ``SignInStep/customChallenge(parameters:)``, answered with ``submitCustomAnswer(_:)``.
+    /// - Parameters:
+    ///   - client: the client for the user pool.
+    ///   - username: the username or email address.
+    /// - Returns: the sign-in at its first step.
+    /// - Throws: ``CognitoError``, as ``start(_:username:password:flow:)``.
+    public static func startCustom(_ client: CognitoIdentityClient, username: String) async throws(CognitoError)
+        -> CognitoSignIn
+    {
+        var signIn = CognitoSignIn(client: client, username: username)
+        try await signIn.advance(to: try await client.signInCustom(username: username))
+        return signIn
+    }
+
+    /// Answers ``SignInStep/customChallenge(parameters:)``. The triggers may ask again (a wrong
+    /// answer often brings the same question back) or refuse (4002).
+    /// - Parameter answer: the answer, as the triggers expect it (present; sent as typed).
+    /// - Throws: ``CognitoError``; the step stays as it was.
+    public mutating func submitCustomAnswer(_ answer: String) async throws(CognitoError) {
+        let challenge = try current(expecting: "customChallenge")
+        try await advance(to: try await client.answerCustomChallenge(challenge, username: username, answer: answer))
     }
 
     /// Answers ``SignInStep/chooseFirstFactor(offered:)``.
@@ -159,6 +184,7 @@ public struct CognitoSignIn: Sendable {
         case .chooseMFAType: "chooseMFAType"
         case .enterCode: "enterCode"
         case .setUpTOTP: "setUpTOTP"
+        case .customChallenge: "customChallenge"
         }
     }
 
@@ -195,6 +221,8 @@ public struct CognitoSignIn: Sendable {
                 throw CognitoError(.respondToAuthChallenge, .passkeyRequired)
             }
             return .chooseFirstFactor(offered: offered.filter { $0 != .webAuthn })
+        case "CUSTOM_CHALLENGE":
+            return .customChallenge(parameters: challenge.customParameters)
         case "WEB_AUTHN":
             throw CognitoError(.respondToAuthChallenge, .passkeyRequired)
         case "NEW_PASSWORD_REQUIRED":

@@ -9,6 +9,7 @@
 /// | ``chooseMFAType(offered:)`` | ``CognitoSignIn/chooseMFAType(_:)`` |
 /// | ``enterCode(_:destination:)`` | ``CognitoSignIn/submitCode(_:deviceName:)`` |
 /// | ``setUpTOTP(_:)`` | ``CognitoSignIn/submitCode(_:deviceName:)`` with the app's first code |
+/// | ``customChallenge(parameters:)`` | ``CognitoSignIn/submitCustomAnswer(_:)`` |
 /// | ``done(_:)`` | nothing: save the session |
 public enum SignInStep: Sendable, Hashable {
     /// Signed in.
@@ -29,6 +30,9 @@ public enum SignInStep: Sendable, Hashable {
     /// authenticator app (``SoftwareTokenAssociation/uri(account:issuer:)`` for a QR code), then
     /// answer with the app's first code.
     case setUpTOTP(SoftwareTokenAssociation)
+    /// Custom authentication (`CUSTOM_AUTH`): the pool's triggers ask something; `parameters` are
+    /// what they chose to show (a question, a hint, where a code went). Answer as the triggers expect.
+    case customChallenge(parameters: [String: String])
 
     /// The tokens, once signed in.
     public var tokens: AuthenticationTokens? {

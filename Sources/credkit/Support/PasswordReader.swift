@@ -9,12 +9,15 @@ final class PasswordReader {
     /// Which password is asked for; it names the prompt and the error messages.
     enum Entry {
         case password, currentPassword, newPassword
+        /// An answer to a custom challenge (`--flow custom`), read like a code.
+        case customAnswer
 
         var prompt: CLITextKey {
             switch self {
             case .password: .passwordPrompt
             case .currentPassword: .cognitoCurrentPasswordPrompt
             case .newPassword: .cognitoNewPasswordPrompt
+            case .customAnswer: .cognitoCustomAnswerPrompt
             }
         }
 
@@ -23,6 +26,7 @@ final class PasswordReader {
             case .password: .cognitoWhatPassword
             case .currentPassword: .cognitoWhatCurrentPassword
             case .newPassword: .cognitoWhatNewPassword
+            case .customAnswer: .cognitoWhatCustomAnswer
             }
         }
     }

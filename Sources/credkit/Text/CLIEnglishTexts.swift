@@ -143,6 +143,7 @@ enum CLIEnglishTexts {
             "With --flow user-auth: the factor to try first (password, password-srp, email-otp, sms-otp).",
         .cognitoPreferNeedsUserAuth: "--prefer goes with --flow user-auth",
         .cognitoFlowUserAuth: "USER_AUTH: choice-based sign-in",
+        .cognitoFlowCustom: "CUSTOM_AUTH: the pool's own challenges",
         .cognitoFactorNeeded: "Cognito asks how to sign in (offered: {offered}): give --prefer, or run at a terminal",
         .cognitoFactorPrompt: "Sign in with ({offered}): ",
         .helpCognitoUser: "The signed-in user's own account: attributes, verification.",
@@ -207,11 +208,14 @@ enum CLIEnglishTexts {
         .helpOptionCognitoName: "The user's name (the name attribute).",
         .helpOptionCognitoCode: "The code Cognito sent by email.",
         .helpOptionCognitoFlow:
-            "How to sign in: password (USER_PASSWORD_AUTH), srp (USER_SRP_AUTH: the password is not sent) or user-auth (USER_AUTH: choice-based, with --prefer).",
+            "How to sign in: password (USER_PASSWORD_AUTH), srp (USER_SRP_AUTH: the password is not sent) user-auth (USER_AUTH: choice-based, with --prefer) or custom (CUSTOM_AUTH: the pool's own challenges, each answer read like a code).",
         .cognitoCurrentPasswordPrompt: "Current password: ",
         .cognitoNewPasswordPrompt: "New password: ",
         .cognitoConfirmNewPasswordPrompt: "Confirm new password: ",
         .cognitoWhatPassword: "password",
+        .cognitoWhatCustomAnswer: "answer to the challenge",
+        .cognitoCustomAnswerPrompt: "Answer: ",
+        .cognitoCustomChallenge: "The user pool asks (custom challenge):",
         .cognitoWhatCurrentPassword: "current password",
         .cognitoWhatNewPassword: "new password",
         .cognitoPasswordsNeedTerminal:

@@ -149,6 +149,7 @@ enum CLISpanishTexts {
             "Con --flow user-auth: el factor que se prueba primero (password, password-srp, email-otp, sms-otp).",
         .cognitoPreferNeedsUserAuth: "--prefer va con --flow user-auth",
         .cognitoFlowUserAuth: "USER_AUTH: inicio de sesión a elegir",
+        .cognitoFlowCustom: "CUSTOM_AUTH: los desafíos propios del grupo",
         .cognitoFactorNeeded:
             "Cognito pregunta cómo iniciar sesión (se ofrece: {offered}): indique --prefer, o ejecute en un terminal",
         .cognitoFactorPrompt: "Iniciar sesión con ({offered}): ",
@@ -218,11 +219,14 @@ enum CLISpanishTexts {
         .helpOptionCognitoName: "El nombre del usuario (el atributo name).",
         .helpOptionCognitoCode: "El código que Cognito envió por email.",
         .helpOptionCognitoFlow:
-            "Cómo iniciar sesión: password (USER_PASSWORD_AUTH), srp (USER_SRP_AUTH: la contraseña no se envía) o user-auth (USER_AUTH: a elegir, con --prefer).",
+            "Cómo iniciar sesión: password (USER_PASSWORD_AUTH), srp (USER_SRP_AUTH: la contraseña no se envía) user-auth (USER_AUTH: a elegir, con --prefer) o custom (CUSTOM_AUTH: los desafíos propios del grupo; cada respuesta se lee como un código).",
         .cognitoCurrentPasswordPrompt: "Contraseña actual: ",
         .cognitoNewPasswordPrompt: "Nueva contraseña: ",
         .cognitoConfirmNewPasswordPrompt: "Confirma la nueva contraseña: ",
         .cognitoWhatPassword: "contraseña",
+        .cognitoWhatCustomAnswer: "respuesta al desafío",
+        .cognitoCustomAnswerPrompt: "Respuesta: ",
+        .cognitoCustomChallenge: "El grupo de usuarios pregunta (desafío personalizado):",
         .cognitoWhatCurrentPassword: "contraseña actual",
         .cognitoWhatNewPassword: "nueva contraseña",
         .cognitoPasswordsNeedTerminal:

@@ -155,6 +155,7 @@ enum CLITextKey: String, TextKey {
     case helpOptionCognitoPrefer
     case cognitoPreferNeedsUserAuth
     case cognitoFlowUserAuth
+    case cognitoFlowCustom
     case cognitoFactorNeeded
     case cognitoFactorPrompt
     case helpCognitoUser
@@ -211,6 +212,9 @@ enum CLITextKey: String, TextKey {
     case cognitoNewPasswordPrompt
     case cognitoConfirmNewPasswordPrompt
     case cognitoWhatPassword
+    case cognitoWhatCustomAnswer
+    case cognitoCustomAnswerPrompt
+    case cognitoCustomChallenge
     case cognitoWhatCurrentPassword
     case cognitoWhatNewPassword
     case cognitoPasswordsNeedTerminal

@@ -79,6 +79,9 @@ struct ChallengeAnswerer {
                 try await signIn.submitCode(code, deviceName: options.deviceName)
             case .enterCode(let type, let destination):
                 try await signIn.submitCode(try nextCode(for: type, destination: destination))
+            case .customChallenge(let parameters):
+                showCustomChallenge(parameters)
+                try await signIn.submitCustomAnswer(try reader.read(.customAnswer))
             }
         }
     }
@@ -128,6 +131,16 @@ struct ChallengeAnswerer {
                 "credkit: " + CLITexts.string(.cognitoMFACodeSent, in: context.language, ["destination": destination]) + "\n")
         }
         return try reader.readCode(type)
+    }
+
+    /// Shows what a custom challenge's triggers chose to show (on standard error, in text output or
+    /// at a terminal), a parameter a line, escaped where unsafe.
+    private func showCustomChallenge(_ parameters: [String: String]) {
+        guard context.format == .text || Console.isTerminal(0) else { return }
+        let rows = parameters.sorted { $0.key < $1.key }.map { (Display.safe($0.key), Display.safe($0.value)) }
+        Console.writeError(
+            "credkit: " + CLITexts.string(.cognitoCustomChallenge, in: context.language) + "\n"
+                + (rows.isEmpty ? "" : Display.table(rows, indent: "  ") + "\n"))
     }
 
     /// Shows the new secret and its URI (the command exists to set the app up, so this is asked for);

@@ -13,9 +13,12 @@ enum SignInFlowOption: String, CaseIterable, Sendable {
     case srp
     /// `USER_AUTH`: choice-based, with `--prefer`.
     case userAuth = "user-auth"
+    /// `CUSTOM_AUTH`: the pool's own challenges.
+    case custom
 }
 
-/// `credkit cognito sign-in`: signs in by password, SRP or choice-based sign-in and saves the session.
+/// `credkit cognito sign-in`: signs in by password, SRP, choice-based sign-in or the pool's custom
+/// challenges, and saves the session.
 struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
     static let configuration = CommandConfiguration(commandName: "sign-in", abstract: Console.help(.helpCognitoSignIn))
 
@@ -56,7 +59,12 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
         let preferred = try prefer?.value(option: "--prefer")
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: language)
         // Choice-based sign-in asks for the password only when the factor takes one.
-        let password = flow != .userAuth || preferred?.needsPassword == true ? try reader.read(.password) : nil
+        let password =
+            switch flow {
+            case .password, .srp: try reader.read(.password)
+            case .userAuth: preferred?.needsPassword == true ? try reader.read(.password) : nil
+            case .custom: String?.none
+            }
         try await context.run {
             var answerer = ChallengeAnswerer(
                 context: context, reader: reader, username: email, options: mfa, preferred: preferred, password: password)
@@ -67,6 +75,8 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
                     client, username: email, password: password ?? "", flow: flow == .srp ? .srp : .password)
             case .userAuth:
                 signIn = try await CognitoSignIn.start(client, username: email, choosing: preferred, password: password)
+            case .custom:
+                signIn = try await CognitoSignIn.startCustom(client, username: email)
             }
             let tokens = try await answerer.finish(&signIn)
             let session = CognitoSession(tokens: tokens, username: email, configuration: client.configuration)
@@ -76,6 +86,7 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
                 case .password: .cognitoFlowPassword
                 case .srp: .cognitoFlowSRP
                 case .userAuth: .cognitoFlowUserAuth
+                case .custom: .cognitoFlowCustom
                 }
             let flowName = CLITexts.string(flowKey, in: language)
             var json: [(String, JSONValue)] = [
