@@ -163,10 +163,25 @@ struct CognitoSignInTests {
         #expect(try ServiceModel.problems(transport.exchanges) == [])
     }
 
+    @Test("A custom challenge after the password (a pool whose triggers add one): the customChallenge step")
+    func customAfterPassword() async throws {
+        let transport = MFAChallengeTransportTests.ScriptedTransport([
+            #"{"ChallengeName":"CUSTOM_CHALLENGE","Session":"session-one-from-cognito","ChallengeParameters":{"USERNAME":"ana","question":"colour?"}}"#,
+            #"{"AuthenticationResult":{"AccessToken":"a.b.c","IdToken":"d.e.f","ExpiresIn":3600,"TokenType":"Bearer"},"ChallengeParameters":{}}"#,
+        ])
+        let client = try MFAChallengeTransportTests.client(transport)
+        var signIn = try await CognitoSignIn.start(client, username: "ana@example.com", password: "Passw0rd!")
+        #expect(signIn.step == .customChallenge(parameters: ["question": "colour?"]))
+        try await signIn.submitCustomAnswer("blue")
+        #expect(signIn.step.tokens?.accessToken == "a.b.c")
+        #expect(try ServiceModel.problems(transport.exchanges) == [])
+    }
+
     @Test("A challenge the machine does not answer: 4001 naming it, refused, credkit:unsupported-challenge")
     func unsupported() async throws {
+        // A remembered device's proof, asked of a sign-in that has no device.
         let transport = MFAChallengeTransportTests.ScriptedTransport([
-            #"{"ChallengeName":"CUSTOM_CHALLENGE","Session":"session-one-from-cognito","ChallengeParameters":{"question":"colour?"}}"#
+            #"{"ChallengeName":"DEVICE_SRP_AUTH","Session":"session-one-from-cognito","ChallengeParameters":{"USERNAME":"ana"}}"#
         ])
         let client = try MFAChallengeTransportTests.client(transport)
         do throws(CognitoError) {
@@ -177,10 +192,10 @@ struct CognitoSignInTests {
             #expect(error.errorType == "credkit:unsupported-challenge")
             #expect(
                 error.message(in: .english)
-                    == "Could not get the tokens: Cognito asks for CUSTOM_CHALLENGE, which credkit does not answer")
+                    == "Could not get the tokens: Cognito asks for DEVICE_SRP_AUTH, which credkit does not answer")
             #expect(
                 error.message(in: .spanish)
-                    == "No se pudieron obtener los tokens: Cognito pide CUSTOM_CHALLENGE, que credkit no responde")
+                    == "No se pudieron obtener los tokens: Cognito pide DEVICE_SRP_AUTH, que credkit no responde")
         }
         #expect(try ServiceModel.problems(transport.exchanges) == [])
     }

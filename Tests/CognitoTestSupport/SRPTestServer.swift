@@ -58,11 +58,15 @@ public final class SRPTestServer: @unchecked Sendable {
     ///   - password: the password.
     ///   - userIDForSRP: the name the SRP maths uses (Cognito sends the `sub` for email pools);
     ///     `nil` for the username itself.
-    public func register(pool: String, clientID: String, username: String, password: String, userIDForSRP: String? = nil)
-        throws
-    {
+    ///   - devices: device tracking for the pool: `always` (every confirmed device is remembered),
+    ///     `opt-in` (remembered on the user's choice), or `nil` (none).
+    public func register(
+        pool: String, clientID: String, username: String, password: String, userIDForSRP: String? = nil,
+        devices: String? = nil
+    ) throws {
         var body: [String: String] = ["pool": pool, "clientId": clientID, "username": username, "password": password]
         body["userIdForSRP"] = userIDForSRP
+        body["devices"] = devices
         var request = URLRequest(url: endpoint.appendingPathComponent("_credkit/users"))
         request.httpMethod = "POST"
         request.httpBody = try JSONSerialization.data(withJSONObject: body)

@@ -21,6 +21,27 @@ verifier per user and checks the claim as Cognito does:
   within five minutes of the server's clock. Anything else is NotAuthorizedException "Incorrect username or password.".
   Success answers AuthenticationResult with unsigned JWT-shaped tokens (exp, token_use, username).
 
+Remembered devices, for a pool registered with "devices": "always" or "opt-in" (Cognito's "always
+remember" and "remember on the user's choice"):
+- a sign-in that sends no DEVICE_KEY (or one this user does not have) gets NewDeviceMetadata
+  {DeviceKey: "us-east-1_<uuid>", DeviceGroupKey: "-<random>"} with its tokens;
+- ConfirmDevice {AccessToken, DeviceKey, DeviceSecretVerifierConfig {PasswordVerifier, Salt}, DeviceName}
+  keeps the device's salt and verifier (base64 of the big-endian bytes) and answers
+  UserConfirmationNecessary (true for "opt-in", whose devices are remembered only after
+  UpdateDeviceStatus remembered); DeviceKeyExistsException for a device confirmed before;
+- a PASSWORD_VERIFIER answer that carries the DEVICE_KEY of a confirmed, remembered device of the user
+  is answered DEVICE_SRP_AUTH (the device must prove itself); RespondToAuthChallenge DEVICE_SRP_AUTH
+  {USERNAME, DEVICE_KEY, SRP_A} → DEVICE_PASSWORD_VERIFIER {SALT, SRP_B, SECRET_BLOCK, USERNAME,
+  DEVICE_KEY}; RespondToAuthChallenge DEVICE_PASSWORD_VERIFIER is checked as PASSWORD_VERIFIER is, with
+  the device group key in the pool name's place and the device key as the user (x from the device
+  password; the message signed is DeviceGroupKey || DeviceKey || secret block || TIMESTAMP);
+- UpdateDeviceStatus, ListDevices (Limit, PaginationToken; DeviceAttributes device_name,
+  device_status, dev:device_remembered_status, last_ip_used) and ForgetDevice, for the access token's
+  user (ResourceNotFoundException for a device the user does not have);
+- refresh (InitiateAuth REFRESH_TOKEN_AUTH, GetTokensFromRefreshToken) of tokens issued to a device
+  must send its key (AuthParameters DEVICE_KEY, DeviceKey), and the device must not have been
+  forgotten: otherwise NotAuthorizedException "Invalid Refresh Token".
+
 H is SHA-256, N the 3072-bit group of RFC 5054 with g = 2, k = H(padHex(N) || padHex(g)), and padHex
 the minimal big-endian two's-complement bytes of a positive integer (a 0x00 byte before a top bit).
 
@@ -118,6 +139,10 @@ def token(claims):
 
 
 lock = threading.Lock()
+pool_devices = {}  # pool -> "always" | "opt-in" (device tracking on)
+devices = {}     # (pool, username) -> {device key -> {"group", "salt", "verifier", "name", "remembered", ...}}
+access_users = {}  # access token -> (pool, username)
+refresh_tokens = {}  # refresh token -> {"pool", "username", "clientId", "deviceKey"}
 users = {}       # (pool, username) -> {"salt", "verifier", "userIdForSRP", "sub"}
 clients = {}     # app client ID -> its pool
 pending = {}     # secret block -> {"pool", "username", "A", "b", "B", "clientId"}
@@ -128,6 +153,8 @@ def register(body):
     pool, username, password = body["pool"], body["username"], body["password"]
     with lock:
         clients[body["clientId"]] = pool
+        if body.get("devices"):
+            pool_devices[pool] = body["devices"]
     identity = body.get("userIdForSRP") or username
     salt = int.from_bytes(secrets.token_bytes(16), "big")
     verifier = pow(G, private_value(salt, pool_name(pool) + identity, password), N)
@@ -138,6 +165,9 @@ def register(body):
 
 
 def initiate_auth(body):
+    if body.get("AuthFlow") in ("REFRESH_TOKEN_AUTH", "REFRESH_TOKEN"):
+        parameters = body.get("AuthParameters", {})
+        return refresh(parameters.get("REFRESH_TOKEN", ""), body.get("ClientId"), parameters.get("DEVICE_KEY"))
     if body.get("AuthFlow") != "USER_SRP_AUTH":
         return 400, {"__type": "InvalidParameterException", "message": "This test server answers USER_SRP_AUTH only."}
     parameters = body.get("AuthParameters", {})
@@ -166,6 +196,10 @@ def initiate_auth(body):
 
 
 def respond(body):
+    if body.get("ChallengeName") == "DEVICE_SRP_AUTH":
+        return device_srp(body)
+    if body.get("ChallengeName") == "DEVICE_PASSWORD_VERIFIER":
+        return device_verifier(body)
     if body.get("ChallengeName") != "PASSWORD_VERIFIER":
         return 400, {"__type": "InvalidParameterException", "message": "This test server answers PASSWORD_VERIFIER only."}
     responses = body.get("ChallengeResponses", {})
@@ -189,14 +223,182 @@ def respond(body):
     expected = base64.b64encode(hmac.new(key, message, hashlib.sha256).digest()).decode()
     if not hmac.compare_digest(expected, responses.get("PASSWORD_CLAIM_SIGNATURE", "")):
         return 400, {"__type": INCORRECT[0], "message": INCORRECT[1]}
+    device_key = responses.get("DEVICE_KEY")
+    with lock:
+        device = devices.get((state["pool"], state["username"]), {}).get(device_key)
+        confirmed = device is not None and device.get("verifier") is not None
+        known = confirmed and device["remembered"]
+    if known:
+        session = base64.b64encode(secrets.token_bytes(48)).decode()
+        return 200, {"ChallengeName": "DEVICE_SRP_AUTH", "Session": session,
+                     "ChallengeParameters": {"USERNAME": state["username"], "DEVICE_KEY": device_key}}
+    # A confirmed device the user chose not to remember signs in without proving itself.
+    return 200, {"ChallengeParameters": {}, "AuthenticationResult": issue(state, device_key if confirmed else None)}
+
+
+def issue(state, device_key):
+    """Tokens for (pool, username, clientId); NewDeviceMetadata for a new device where devices are tracked."""
+    with lock:
+        user = users[(state["pool"], state["username"])]
     now = int(time.time())
     common = {"sub": user["sub"], "iss": "https://cognito-idp.us-east-1.amazonaws.com/" + state["pool"],
-              "iat": now, "exp": now + 3600, "auth_time": now}
+              "iat": now, "exp": now + 3600, "auth_time": now, "jti": str(uuid.uuid4())}
     access = token(dict(common, token_use="access", client_id=state["clientId"], username=state["username"]))
     identity = token(dict(common, token_use="id", aud=state["clientId"], **{"cognito:username": state["username"]}))
-    return 200, {"ChallengeParameters": {}, "AuthenticationResult": {
-        "AccessToken": access, "IdToken": identity, "RefreshToken": secrets.token_urlsafe(48),
-        "ExpiresIn": 3600, "TokenType": "Bearer"}}
+    result = {"AccessToken": access, "IdToken": identity, "ExpiresIn": 3600, "TokenType": "Bearer"}
+    with lock:
+        access_users[access] = (state["pool"], state["username"])
+        if device_key is None and state["pool"] in pool_devices:
+            device_key = "us-east-1_" + str(uuid.uuid4())
+            group = "-" + secrets.token_urlsafe(6).replace("_", "A").replace("-", "B")
+            devices.setdefault((state["pool"], state["username"]), {})[device_key] = {
+                "group": group, "verifier": None, "salt": None, "name": None, "remembered": False,
+                "created": time.time(), "modified": time.time(), "authenticated": time.time()}
+            result["NewDeviceMetadata"] = {"DeviceKey": device_key, "DeviceGroupKey": group}
+        elif device_key is not None:
+            devices[(state["pool"], state["username"])][device_key]["authenticated"] = time.time()
+        if "refresh" not in state:
+            fresh = secrets.token_urlsafe(48)
+            refresh_tokens[fresh] = {"pool": state["pool"], "username": state["username"],
+                                     "clientId": state["clientId"], "deviceKey": device_key}
+            result["RefreshToken"] = fresh
+    return result
+
+
+def refresh(refresh_token, client_id, device_key):
+    with lock:
+        issued = refresh_tokens.get(refresh_token)
+        device = None
+        if issued is not None and issued["deviceKey"] is not None:
+            device = devices.get((issued["pool"], issued["username"]), {}).get(issued["deviceKey"])
+    if issued is None or issued["clientId"] != client_id:
+        return 400, {"__type": "NotAuthorizedException", "message": "Invalid Refresh Token"}
+    if issued["deviceKey"] is not None and (device is None or device_key != issued["deviceKey"]):
+        return 400, {"__type": "NotAuthorizedException", "message": "Invalid Refresh Token"}
+    state = dict(issued, refresh=True)
+    return 200, {"AuthenticationResult": issue_refreshed(state)}
+
+
+def issue_refreshed(state):
+    """New access and ID tokens for a refresh (no refresh token, no new device)."""
+    with lock:
+        user = users[(state["pool"], state["username"])]
+    now = int(time.time())
+    common = {"sub": user["sub"], "iss": "https://cognito-idp.us-east-1.amazonaws.com/" + state["pool"],
+              "iat": now, "exp": now + 3600, "auth_time": now, "jti": str(uuid.uuid4())}
+    access = token(dict(common, token_use="access", client_id=state["clientId"], username=state["username"]))
+    identity = token(dict(common, token_use="id", aud=state["clientId"], **{"cognito:username": state["username"]}))
+    with lock:
+        access_users[access] = (state["pool"], state["username"])
+    return {"AccessToken": access, "IdToken": identity, "ExpiresIn": 3600, "TokenType": "Bearer"}
+
+
+def device_srp(body):
+    responses = body.get("ChallengeResponses", {})
+    username, device_key, a_hex = responses.get("USERNAME", ""), responses.get("DEVICE_KEY", ""), responses.get("SRP_A", "")
+    with lock:
+        pool = clients.get(body.get("ClientId"))
+        device = devices.get((pool, username), {}).get(device_key)
+    if device is None or device.get("verifier") is None:
+        return 400, {"__type": "ResourceNotFoundException", "message": "Device does not exist."}
+    try:
+        big_a = int(a_hex, 16)
+    except ValueError:
+        return 400, {"__type": "InvalidParameterException", "message": "SRP_A is not hex."}
+    if big_a % N == 0:
+        return 400, {"__type": "InvalidParameterException", "message": "SRP_A is 0 mod N."}
+    b = int.from_bytes(secrets.token_bytes(128), "big") % N
+    big_b = (K_MULTIPLIER * device["verifier"] + pow(G, b, N)) % N
+    secret_block = base64.b64encode(secrets.token_bytes(96)).decode()
+    with lock:
+        pending[secret_block] = {"pool": pool, "username": username, "A": big_a, "b": b, "B": big_b,
+                                 "clientId": body.get("ClientId"), "deviceKey": device_key}
+    return 200, {"ChallengeName": "DEVICE_PASSWORD_VERIFIER", "ChallengeParameters": {
+        "SALT": format(device["salt"], "x"), "SRP_B": format(big_b, "x"), "SECRET_BLOCK": secret_block,
+        "USERNAME": username, "DEVICE_KEY": device_key}}
+
+
+def device_verifier(body):
+    responses = body.get("ChallengeResponses", {})
+    secret_block = responses.get("PASSWORD_CLAIM_SECRET_BLOCK", "")
+    with lock:
+        state = pending.pop(secret_block, None)
+    if state is None or state.get("deviceKey") is None or state["clientId"] != body.get("ClientId"):
+        return 400, {"__type": "NotAuthorizedException", "message": "Invalid session for the user."}
+    with lock:
+        device = devices.get((state["pool"], state["username"]), {}).get(state["deviceKey"])
+    if device is None or responses.get("DEVICE_KEY") != state["deviceKey"] or responses.get("USERNAME") != state["username"]:
+        return 400, {"__type": INCORRECT[0], "message": INCORRECT[1]}
+    stamp = responses.get("TIMESTAMP", "")
+    if not timestamp_ok(stamp, time.time()):
+        return 400, {"__type": INCORRECT[0], "message": INCORRECT[1]}
+    scrambler = int.from_bytes(sha256(pad(state["A"]), pad(state["B"])), "big")
+    shared = pow(state["A"] * pow(device["verifier"], scrambler, N) % N, state["b"], N)
+    key = derived_key(shared, scrambler)
+    message = (device["group"] + state["deviceKey"]).encode() + base64.b64decode(secret_block) + stamp.encode()
+    expected = base64.b64encode(hmac.new(key, message, hashlib.sha256).digest()).decode()
+    if not hmac.compare_digest(expected, responses.get("PASSWORD_CLAIM_SIGNATURE", "")):
+        return 400, {"__type": INCORRECT[0], "message": INCORRECT[1]}
+    return 200, {"ChallengeParameters": {}, "AuthenticationResult": issue(state, state["deviceKey"])}
+
+
+def token_owner(access_token):
+    with lock:
+        return access_users.get(access_token)
+
+
+NOT_AUTHORIZED = (400, {"__type": "NotAuthorizedException", "message": "Invalid Access Token"})
+NO_DEVICE = (400, {"__type": "ResourceNotFoundException", "message": "Device does not exist."})
+
+
+def device_operation(operation, body):
+    owner = token_owner(body.get("AccessToken", ""))
+    if owner is None:
+        return NOT_AUTHORIZED
+    with lock:
+        mode = pool_devices.get(owner[0])
+        owned = devices.setdefault(owner, {})
+        if operation == "ListDevices":
+            keys = sorted(owned, key=lambda k: owned[k]["created"])
+            keys = [k for k in keys if owned[k]["verifier"] is not None]
+            start = int(body.get("PaginationToken", "0") or 0)
+            limit = body.get("Limit") or 60
+            page = keys[start:start + limit]
+            answer = {"Devices": [{
+                "DeviceKey": k, "DeviceCreateDate": owned[k]["created"], "DeviceLastModifiedDate": owned[k]["modified"],
+                "DeviceLastAuthenticatedDate": owned[k]["authenticated"],
+                "DeviceAttributes": [{"Name": "device_status", "Value": "valid"},
+                                     {"Name": "device_name", "Value": owned[k]["name"] or ""},
+                                     {"Name": "dev:device_remembered_status",
+                                      "Value": "remembered" if owned[k]["remembered"] else "not_remembered"},
+                                     {"Name": "last_ip_used", "Value": "127.0.0.1"}]} for k in page]}
+            if start + limit < len(keys):
+                answer["PaginationToken"] = str(start + limit)
+            return 200, answer
+        device = owned.get(body["DeviceKey"])
+        if operation == "ConfirmDevice":
+            if device is None:
+                return NO_DEVICE
+            if device["verifier"] is not None:
+                return 400, {"__type": "DeviceKeyExistsException", "message": "Device already confirmed."}
+            config = body.get("DeviceSecretVerifierConfig") or {}
+            try:
+                device["verifier"] = int.from_bytes(base64.b64decode(config["PasswordVerifier"], validate=True), "big")
+                device["salt"] = int.from_bytes(base64.b64decode(config["Salt"], validate=True), "big")
+            except (KeyError, ValueError):
+                return 400, {"__type": "InvalidParameterException", "message": "DeviceSecretVerifierConfig is not valid."}
+            device["name"] = body.get("DeviceName")
+            device["remembered"] = mode == "always"
+            device["modified"] = time.time()
+            return 200, {"UserConfirmationNecessary": mode == "opt-in"}
+        if device is None or device["verifier"] is None:
+            return NO_DEVICE
+        if operation == "UpdateDeviceStatus":
+            device["remembered"] = body.get("DeviceRememberedStatus") == "remembered"
+            device["modified"] = time.time()
+            return 200, {}
+        del owned[body["DeviceKey"]]   # ForgetDevice
+        return 200, {}
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -240,9 +442,13 @@ class Handler(BaseHTTPRequestHandler):
             status, payload = initiate_auth(body)
         elif operation == "RespondToAuthChallenge":
             status, payload = respond(body)
+        elif operation == "GetTokensFromRefreshToken":
+            status, payload = refresh(body["RefreshToken"], body["ClientId"], body.get("DeviceKey"))
+        elif operation in ("ConfirmDevice", "UpdateDeviceStatus", "ListDevices", "ForgetDevice"):
+            status, payload = device_operation(operation, body)
         else:
             status, payload = 400, {"__type": "InvalidParameterException",
-                                    "message": "This test server answers InitiateAuth and RespondToAuthChallenge."}
+                                    "message": "This test server answers sign-in, refresh and device operations."}
         with lock:
             received.append({"operation": operation, "valid": not problems, "errors": problems,
                              "outcome": payload.get("__type", "ok")})

@@ -30,6 +30,10 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     case verifyUserAttribute = "VerifyUserAttribute"
     case deleteUser = "DeleteUser"
     case getUserAuthFactors = "GetUserAuthFactors"
+    case confirmDevice = "ConfirmDevice"
+    case updateDeviceStatus = "UpdateDeviceStatus"
+    case listDevices = "ListDevices"
+    case forgetDevice = "ForgetDevice"
 
     /// Whether sending the request twice does no more than sending it once, so that one whose
     /// outcome is unknown (a timeout or a lost connection after it may have been received) can be
@@ -42,11 +46,11 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     public var isIdempotent: Bool {
         switch self {
         case .getUser, .globalSignOut, .revokeToken, .setUserMFAPreference, .initiateAuth, .deleteUserAttributes,
-            .getUserAuthFactors:
+            .getUserAuthFactors, .updateDeviceStatus, .listDevices, .forgetDevice:
             true
         case .signUp, .confirmSignUp, .resendConfirmationCode, .respondToAuthChallenge, .forgotPassword,
             .confirmForgotPassword, .changePassword, .associateSoftwareToken, .verifySoftwareToken, .updateUserAttributes,
-            .getUserAttributeVerificationCode, .verifyUserAttribute, .deleteUser, .getTokensFromRefreshToken:
+            .getUserAttributeVerificationCode, .verifyUserAttribute, .deleteUser, .getTokensFromRefreshToken, .confirmDevice:
             false
         }
     }
@@ -73,6 +77,10 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case .verifyUserAttribute: 9750
         case .deleteUser: 9800
         case .getUserAuthFactors: 9850
+        case .confirmDevice: 9900
+        case .updateDeviceStatus: 9920
+        case .listDevices: 9940
+        case .forgetDevice: 9960
         }
     }
 
@@ -142,6 +150,14 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
             ["NotAuthorized": 9801]
         case .getUserAuthFactors:
             ["NotAuthorized": 9851]
+        case .confirmDevice:
+            ["NotAuthorized": 9901, "DeviceKeyExists": 9902, "InvalidParameter": 9903]
+        case .updateDeviceStatus:
+            ["NotAuthorized": 9921, "ResourceNotFound": 9922]
+        case .listDevices:
+            ["NotAuthorized": 9941]
+        case .forgetDevice:
+            ["NotAuthorized": 9961, "ResourceNotFound": 9962]
         }
     }
 
@@ -235,6 +251,14 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case 9755: .cognitoError9755
         case 9801: .cognitoError9801
         case 9851: .cognitoError9851
+        case 9901: .cognitoError9901
+        case 9902: .cognitoError9902
+        case 9903: .cognitoError9903
+        case 9921: .cognitoError9921
+        case 9922: .cognitoError9922
+        case 9941: .cognitoError9941
+        case 9961: .cognitoError9961
+        case 9962: .cognitoError9962
         default: nil
         }
     }

@@ -199,6 +199,8 @@ public struct ValidationProblem: Sendable, Hashable {
         case breachCheckUnavailable = "breach-check-unavailable"
         /// Not an attribute name Cognito accepts.
         case invalidAttribute = "invalid-attribute"
+        /// A device key that does not fit AWS's pattern (`REGION_hex-and-dashes`, at most 55 characters).
+        case invalidDeviceKey = "invalid-device-key"
 
         package var textKey: CognitoTextKey {
             switch self {
@@ -214,6 +216,7 @@ public struct ValidationProblem: Sendable, Hashable {
             case .conflict: .cognitoProblemTwoPreferred
             case .notOffered: .cognitoProblemMFANotOffered
             case .invalidAttribute: .cognitoProblemAttributeName
+            case .invalidDeviceKey: .cognitoProblemDeviceKey
             }
         }
     }

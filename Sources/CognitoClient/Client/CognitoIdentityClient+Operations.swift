@@ -71,12 +71,15 @@ extension CognitoIdentityClient {
     ///   - username: the username or email address.
     ///   - password: the password.
     ///   - flow: password or SRP.
+    ///   - deviceKey: a remembered device's key, sent so that Cognito can ask the device to prove
+    ///     itself (`DEVICE_SRP_AUTH`) instead of a second factor.
     /// - Returns: tokens, or a challenge to answer.
     /// - Throws: ``CognitoError`` (4000–4008, or 1000).
-    public func signIn(username: String, password: String, flow: SignInFlow = .password) async throws(CognitoError)
-        -> SignInResult
+    public func signIn(username: String, password: String, flow: SignInFlow = .password, deviceKey: String? = nil)
+        async throws(CognitoError) -> SignInResult
     {
         var problems = usernameProblems(username) + existingPasswordProblems(password, field: "password")
+        if let deviceKey { problems += deviceKeyProblems(deviceKey) }
         if flow == .srp && configuration.userPoolID?.contains("_") != true {
             problems.append(
                 ValidationProblem(field: "userPoolID", code: .noUserPool) { Texts.string(.cognitoProblemPoolID, in: $0) })
@@ -86,6 +89,7 @@ extension CognitoIdentityClient {
         case .password:
             var parameters = ["USERNAME": username, "PASSWORD": password]
             parameters["SECRET_HASH"] = secretHash(username)
+            parameters["DEVICE_KEY"] = deviceKey
             let (response, _) = try await send(.initiateAuth, initiateAuth("USER_PASSWORD_AUTH", parameters), secrets: [password])
             return try Self.signInResult(response, .initiateAuth)
         case .srp:
@@ -97,15 +101,18 @@ extension CognitoIdentityClient {
             }
             var parameters = ["USERNAME": username, "SRP_A": srp.publicValueHex]
             parameters["SECRET_HASH"] = secretHash(username)
+            parameters["DEVICE_KEY"] = deviceKey
             let (response, _) = try await send(.initiateAuth, initiateAuth("USER_SRP_AUTH", parameters), secrets: [password])
-            return try await answeringPasswordVerifier(response, .initiateAuth, srp: srp, password: password)
+            return try await answeringPasswordVerifier(
+                response, .initiateAuth, srp: srp, password: password, deviceKey: deviceKey)
         }
     }
 
     /// `response` as a sign-in result, after answering it first when it is `PASSWORD_VERIFIER` (the
     /// SRP claim, computed here: the password never leaves).
     func answeringPasswordVerifier(
-        _ response: JSONObject, _ operation: CognitoAPIOperation, srp: CognitoSRP, password: String
+        _ response: JSONObject, _ operation: CognitoAPIOperation, srp: CognitoSRP, password: String,
+        deviceKey: String? = nil
     ) async throws(CognitoError) -> SignInResult {
         guard response["ChallengeName"]?.stringValue == "PASSWORD_VERIFIER" else {
             return try Self.signInResult(response, operation)
@@ -120,6 +127,7 @@ extension CognitoIdentityClient {
         var responses = claim.challengeResponses
         // Challenge responses hash the internal username the challenge names.
         responses["SECRET_HASH"] = secretHash(claim.username)
+        responses["DEVICE_KEY"] = deviceKey
         let (answer, _) = try await send(
             .respondToAuthChallenge, respond("PASSWORD_VERIFIER", session: response["Session"]?.stringValue, responses),
             secrets: [password])
@@ -156,12 +164,17 @@ extension CognitoIdentityClient {
     ///   - refreshToken: the refresh token.
     ///   - username: the user's internal username (the access token's `username` claim): needed
     ///     for SECRET_HASH when the client has a secret.
+    ///   - deviceKey: the remembered device's key, when the tokens were issued to one (Cognito then
+    ///     wants it with every refresh).
     /// - Returns: the new tokens, carrying the old refresh token when Cognito sends none.
     /// - Throws: ``CognitoError`` (4000–4008, or 1000).
-    public func refresh(refreshToken: String, username: String? = nil) async throws(CognitoError) -> AuthenticationTokens {
+    public func refresh(refreshToken: String, username: String? = nil, deviceKey: String? = nil) async throws(CognitoError)
+        -> AuthenticationTokens
+    {
         try requireValid(tokenProblems(refreshToken, field: "refreshToken"), .initiateAuth)
         var parameters = ["REFRESH_TOKEN": refreshToken]
         if let username { parameters["SECRET_HASH"] = secretHash(username) }
+        parameters["DEVICE_KEY"] = deviceKey
         let (response, _) = try await send(
             .initiateAuth, initiateAuth("REFRESH_TOKEN_AUTH", parameters), secrets: [refreshToken],
             // With refresh-token rotation a refresh that Cognito carried out has replaced the token:

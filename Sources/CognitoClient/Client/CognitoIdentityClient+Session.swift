@@ -15,7 +15,8 @@ extension CognitoIdentityClient {
     ///
     /// With a client secret, SECRET_HASH for the refresh is computed over the user's internal
     /// username (the access token's `username` claim, ``CognitoSession/internalUsername``), not the
-    /// name they signed in with: that is what Cognito checks for `REFRESH_TOKEN_AUTH`.
+    /// name they signed in with: that is what Cognito checks for `REFRESH_TOKEN_AUTH`. A session
+    /// signed in on a remembered device sends its key (``CognitoSession/deviceKey``) with the refresh.
     /// - Parameters:
     ///   - session: the saved session.
     ///   - now: the moment the token must be good at.
@@ -34,18 +35,18 @@ extension CognitoIdentityClient {
         var updated = session
         switch session.refreshMethod {
         case .initiateAuth?:
-            updated.tokens = try await refresh(refreshToken: refreshToken, username: username)
+            updated.tokens = try await refresh(refreshToken: refreshToken, username: username, deviceKey: session.deviceKey)
         case .getTokensFromRefreshToken?:
-            updated.tokens = try await getTokensFromRefreshToken(refreshToken: refreshToken)
+            updated.tokens = try await getTokensFromRefreshToken(refreshToken: refreshToken, deviceKey: session.deviceKey)
         case nil:
             // First refresh: the operation that works with and without rotation; an endpoint that
             // lacks it (an emulator) gets REFRESH_TOKEN_AUTH, and only its success settles the method
             // (it works only for app clients that do not rotate).
             do {
-                updated.tokens = try await getTokensFromRefreshToken(refreshToken: refreshToken)
+                updated.tokens = try await getTokensFromRefreshToken(refreshToken: refreshToken, deviceKey: session.deviceKey)
                 updated.refreshMethod = .getTokensFromRefreshToken
             } catch  where error.endpointLacksOperation {
-                updated.tokens = try await refresh(refreshToken: refreshToken, username: username)
+                updated.tokens = try await refresh(refreshToken: refreshToken, username: username, deviceKey: session.deviceKey)
                 updated.refreshMethod = .initiateAuth
             }
         }

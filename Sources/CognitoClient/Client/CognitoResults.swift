@@ -14,6 +14,10 @@ public struct AuthenticationTokens: Sendable, Hashable, Codable {
     public var expiresIn: Int
     /// `Bearer`.
     public var tokenType: String
+    /// The key of this device, when the pool tracks devices and the sign-in was the device's first
+    /// (`NewDeviceMetadata`): confirm it with ``CognitoIdentityClient/confirmDevice(accessToken:metadata:name:)``
+    /// to remember it.
+    public var newDevice: NewDeviceMetadata?
 
     /// Creates tokens.
     public init(accessToken: String, idToken: String, refreshToken: String?, expiresIn: Int, tokenType: String = "Bearer") {
@@ -45,9 +49,15 @@ public struct AuthenticationTokens: Sendable, Hashable, Codable {
             }
             expiresIn = Int(seconds)
         }
-        return AuthenticationTokens(
+        var tokens = AuthenticationTokens(
             accessToken: access, idToken: id, refreshToken: object["RefreshToken"]?.stringValue, expiresIn: expiresIn,
             tokenType: object["TokenType"]?.stringValue ?? "Bearer")
+        if let metadata = object["NewDeviceMetadata"]?.objectValue, let key = metadata["DeviceKey"]?.stringValue,
+            let group = metadata["DeviceGroupKey"]?.stringValue
+        {
+            tokens.newDevice = NewDeviceMetadata(deviceKey: key, deviceGroupKey: group)
+        }
+        return tokens
     }
 }
 

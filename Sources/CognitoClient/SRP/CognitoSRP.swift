@@ -24,7 +24,8 @@ import _CredKitCore
 /// RFC 5054, g = 2, SHA-256, Cognito's "Caldera" key derivation); known-answer tests made with
 /// pycognito pin it, since emulators do not check it.
 public struct CognitoSRP: Sendable {
-    /// The part of the user pool ID after `_`, which Cognito mixes into the password hash.
+    /// The part of the user pool ID after `_`, which Cognito mixes into the password hash; for a
+    /// remembered device (``init(deviceGroupKey:)``), the device group key, which takes its place.
     public let poolName: String
     /// The client's secret exponent `a`.
     let privateValue: BigUInt
@@ -40,12 +41,29 @@ public struct CognitoSRP: Sendable {
         try self.init(userPoolID: userPoolID, privateValue: BigUInt(Data(bytes)))
     }
 
+    /// Starts a remembered device's exchange (`DEVICE_SRP_AUTH`): the same maths, with the device
+    /// group key in the pool name's place and the device key as the user (see
+    /// ``deviceClaim(for:device:at:)``).
+    /// - Parameter deviceGroupKey: the device's `DeviceGroupKey`.
+    /// - Throws: ``CognitoSRPError`` when the key is empty.
+    public init(deviceGroupKey: String) throws(CognitoSRPError) {
+        guard !deviceGroupKey.isEmpty else { throw CognitoSRPError(.invalidChallenge, parameter: "DeviceGroupKey") }
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<128).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        try self.init(realm: deviceGroupKey, privateValue: BigUInt(Data(bytes)))
+    }
+
     /// Starts an exchange with a given secret: for known-answer tests only.
     init(userPoolID: String, privateValue: BigUInt) throws(CognitoSRPError) {
         guard let separator = userPoolID.firstIndex(of: "_"), userPoolID.index(after: separator) < userPoolID.endIndex else {
             throw CognitoSRPError(.invalidPoolID)
         }
-        self.poolName = String(userPoolID[userPoolID.index(after: separator)...])
+        try self.init(realm: String(userPoolID[userPoolID.index(after: separator)...]), privateValue: privateValue)
+    }
+
+    /// An exchange for `realm` (a pool name or a device group key) with a given secret.
+    init(realm: String, privateValue: BigUInt) throws(CognitoSRPError) {
+        self.poolName = realm
         self.privateValue = privateValue
         self.publicValue = Self.power(Self.g, privateValue)
         if publicValue.isZero { throw CognitoSRPError(.unsafeValue) }
@@ -72,6 +90,23 @@ public struct CognitoSRP: Sendable {
         return SRPClaim(
             username: challenge.username, secretBlock: challenge.secretBlock, signature: Data(signature).base64EncodedString(),
             timestamp: timestamp)
+    }
+
+    /// Answers a `DEVICE_PASSWORD_VERIFIER` challenge with a remembered device's password: the
+    /// message signed is `DeviceGroupKey ‖ DeviceKey ‖ secret block ‖ timestamp`.
+    /// - Parameters:
+    ///   - parameters: the challenge's parameters (`SALT`, `SRP_B`, `SECRET_BLOCK`, `USERNAME`).
+    ///   - device: the device (its group key must be the one this exchange was started with).
+    ///   - date: the moment signed.
+    /// - Returns: the challenge responses without `DEVICE_KEY` and `SECRET_HASH`, which the caller adds.
+    /// - Throws: ``CognitoSRPError`` for a missing parameter or an unsafe server value.
+    public func deviceClaim(for parameters: [String: String], device: RememberedDevice, at date: Date) throws(CognitoSRPError)
+        -> SRPClaim
+    {
+        var parameters = parameters
+        parameters["USER_ID_FOR_SRP"] = device.key
+        if parameters["USERNAME"]?.isEmpty ?? true { throw CognitoSRPError(.invalidChallenge, parameter: "USERNAME") }
+        return try claim(for: SRPChallenge(parameters: parameters), password: device.password, at: date)
     }
 
     /// The 16-byte key both sides derive: HKDF-SHA256 over `S`, salted with `u`, info "Caldera Derived Key".

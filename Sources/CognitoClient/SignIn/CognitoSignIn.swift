@@ -35,14 +35,18 @@ public struct CognitoSignIn: Sendable {
     public let username: String
     /// What the sign-in needs next.
     public private(set) var step: SignInStep
+    /// The remembered device this sign-in proves, when given: its `DEVICE_SRP_AUTH` is answered here,
+    /// with no step for the user.
+    public let device: RememberedDevice?
     private let client: CognitoIdentityClient
     /// The challenge ``step`` answers (`nil` when done).
     private var challenge: SignInChallenge?
     private var answers = 0
 
-    private init(client: CognitoIdentityClient, username: String) {
+    private init(client: CognitoIdentityClient, username: String, device: RememberedDevice? = nil) {
         self.client = client
         self.username = username
+        self.device = device
         self.step = .newPasswordRequired(requiredAttributes: [])
     }
 
@@ -52,15 +56,19 @@ public struct CognitoSignIn: Sendable {
     ///   - username: the username or email address.
     ///   - password: the password.
     ///   - flow: how the password is proved (SRP keeps it on the device).
+    ///   - device: a device remembered earlier (``CognitoIdentityClient/confirmDevice(accessToken:metadata:name:)``):
+    ///     its key is sent, and when Cognito asks the device to prove itself (`DEVICE_SRP_AUTH`, in
+    ///     place of a second factor on a remembered device) the sign-in answers with its password.
     /// - Returns: the sign-in, at its first step (``SignInStep/done(_:)`` when no challenge follows).
     /// - Throws: ``CognitoError``: the input refused before sending (1000), Cognito's refusal
     ///   (4000–4008), no answer (1001), or a challenge this type does not answer (4001).
     public static func start(
         _ client: CognitoIdentityClient, username: String, password: String,
-        flow: CognitoIdentityClient.SignInFlow = .password
+        flow: CognitoIdentityClient.SignInFlow = .password, device: RememberedDevice? = nil
     ) async throws(CognitoError) -> CognitoSignIn {
-        var signIn = CognitoSignIn(client: client, username: username)
-        try await signIn.advance(to: try await client.signIn(username: username, password: password, flow: flow))
+        var signIn = CognitoSignIn(client: client, username: username, device: device)
+        try await signIn.advance(
+            to: try await client.signIn(username: username, password: password, flow: flow, deviceKey: device?.key))
         return signIn
     }
 
@@ -199,6 +207,12 @@ public struct CognitoSignIn: Sendable {
             answers += 1
             guard answers <= Self.maximumAnswers else {
                 throw CognitoError(.respondToAuthChallenge, .unexpectedChallenge(next.name))
+            }
+            if next.name == "DEVICE_SRP_AUTH" {
+                // The remembered device proves itself; nothing for the user to do.
+                guard let device else { throw CognitoError(.respondToAuthChallenge, .unexpectedChallenge(next.name)) }
+                try await advance(to: try await client.answerDeviceChallenge(next, username: username, device: device))
+                return
             }
             let nextStep = try await Self.step(for: next, client: client)
             challenge = next

@@ -16,6 +16,7 @@ extension CognitoSession {
         if let refresh = tokens.refreshToken { tokenMembers.append(.init(key: "refreshToken", value: .string(refresh))) }
         tokenMembers.append(.init(key: "tokenType", value: .string(tokens.tokenType)))
         var members: [JSONObject.Member] = [.init(key: "clientID", value: .string(clientID))]
+        if let deviceKey { members.append(.init(key: "deviceKey", value: .string(deviceKey))) }
         if let endpoint { members.append(.init(key: "endpoint", value: .string(endpoint))) }
         members.append(.init(key: "obtainedAt", value: .number(Self.number(obtainedAt))))
         if let refreshMethod { members.append(.init(key: "refreshMethod", value: .string(refreshMethod.rawValue))) }
@@ -41,7 +42,8 @@ extension CognitoSession {
             let username = object["username"]?.stringValue,
             let obtainedAt = object["obtainedAt"]?.doubleValue, obtainedAt.isFinite,
             let userPoolID = Self.optionalString(object["userPoolID"]), let endpoint = Self.optionalString(object["endpoint"]),
-            let method = Self.optionalString(object["refreshMethod"])
+            let method = Self.optionalString(object["refreshMethod"]),
+            let deviceKey = Self.optionalString(object["deviceKey"])
         else { return nil }
         self.init(
             tokens: AuthenticationTokens(
@@ -51,6 +53,7 @@ extension CognitoSession {
             obtainedAt: Date(timeIntervalSince1970: obtainedAt), userPoolID: userPoolID, endpoint: endpoint)
         // An unknown method (a newer credkit's) is forgotten: the next refresh finds out again.
         refreshMethod = method.flatMap(RefreshMethod.init(rawValue:))
+        self.deviceKey = deviceKey
     }
 
     /// A whole number that fits an `Int` (`3600`, `3.6e3`), else `nil`.

@@ -32,6 +32,8 @@ public struct CognitoSession: Sendable, Hashable, Codable {
     /// How this session's refresh token is spent, once a refresh has found out; `nil` before the
     /// first refresh (see ``CognitoIdentityClient/freshSession(_:at:margin:force:)``).
     public var refreshMethod: RefreshMethod?
+    /// The remembered device the tokens were issued to, if any: refreshes send its key.
+    public var deviceKey: String?
 
     /// Creates a session.
     /// - Parameters:

@@ -84,6 +84,15 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoError9755
     case cognitoError9801
     case cognitoError9851
+    case cognitoError9901
+    case cognitoError9902
+    case cognitoError9903
+    case cognitoError9921
+    case cognitoError9922
+    case cognitoError9941
+    case cognitoError9961
+    case cognitoError9962
+    case cognitoProblemDeviceKey
     case cognitoProblemEmail
     case cognitoProblemPassword
     case cognitoProblemMissing
