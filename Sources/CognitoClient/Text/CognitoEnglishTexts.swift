@@ -91,7 +91,8 @@ enum CognitoEnglishTexts {
         .cognitoError9941: "Your session is no longer valid. Sign in again",
         .cognitoError9961: "Your session is no longer valid. Sign in again",
         .cognitoError9962: "The user pool does not know this device",
-        .cognitoProblemDeviceKey: "{field} is not a device key (REGION_ followed by hex digits and dashes, at most 55 characters)",
+        .cognitoProblemDeviceKey:
+            "{field} is not a device key (REGION_ followed by hex digits and dashes, at most 55 characters)",
         .cognitoProblemEmail: "email: {reason}",
         .cognitoProblemPassword: "{field}: {reason}",
         .cognitoProblemMissing: "{field} is required",

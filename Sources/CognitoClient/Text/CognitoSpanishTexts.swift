@@ -91,7 +91,8 @@ enum CognitoSpanishTexts {
         .cognitoError9941: "Su sesión ya no es válida. Inicie sesión de nuevo",
         .cognitoError9961: "Su sesión ya no es válida. Inicie sesión de nuevo",
         .cognitoError9962: "El grupo de usuarios no conoce este dispositivo",
-        .cognitoProblemDeviceKey: "{field} no es una clave de dispositivo (REGIÓN_ seguida de dígitos hexadecimales y guiones, 55 caracteres como mucho)",
+        .cognitoProblemDeviceKey:
+            "{field} no es una clave de dispositivo (REGIÓN_ seguida de dígitos hexadecimales y guiones, 55 caracteres como mucho)",
         .cognitoProblemEmail: "email: {reason}",
         .cognitoProblemPassword: "{field}: {reason}",
         .cognitoProblemMissing: "falta {field}",
