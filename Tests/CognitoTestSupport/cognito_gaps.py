@@ -44,6 +44,12 @@ Implemented here:
   moto cannot issue tokens without a password, so the front then sets a random one through the admin
   API and signs in with it: in this emulator a code sign-in replaces the user's password.
 
+- Passwordless sign-up (SignUp without Password), where the app client's first factors include a code
+  or a passkey (the default ones do; InvalidParameterException otherwise): moto gets the user with a
+  random password no one knows. ConfirmSignUp's answer carries a Session (as Cognito's does in pools
+  with choice-based sign-in); InitiateAuth USER_AUTH with that Session and the same USERNAME signs the
+  user in once, without a password or a code (through a random password, as for a code).
+
 - Custom authentication (InitiateAuth CUSTOM_AUTH, which moto answers with `{}`), for an app client
   given triggers with POST /_credkit/custom-auth {"clientId", "challenges": [{"parameters", "answer"}],
   "attempts"?}: as AWS's example define/create/verify triggers decide it, each challenge in turn is a
@@ -138,6 +144,8 @@ spent = set()             # refresh tokens rotation has replaced
 refresh_user = {}         # moto refresh token -> the username it was issued to
 first_factors = {}        # app client -> the first factors it allows (USER_AUTH)
 choice_sessions = {}      # session -> {"pool", "username", "clientId", "challenge", "code"}
+signup_sessions = {}      # ConfirmSignUp's session -> the user it signs in (USER_AUTH with Session)
+DEFAULT_FACTORS = ["PASSWORD", "PASSWORD_SRP", "EMAIL_OTP", "SMS_OTP"]
 custom_settings = {}      # app client -> {"challenges": [{"parameters", "answer"}], "attempts"} (CUSTOM_AUTH)
 custom_sessions = {}      # session -> the state of a custom sign-in
 
@@ -237,7 +245,7 @@ def user_auth(operation, body):
         except ADMIN.exceptions.UserNotFoundException:
             return error("UserNotFoundException", "User does not exist.")
         attributes = {item["Name"]: item["Value"] for item in user.get("UserAttributes", [])}
-        allowed = first_factors.get(body["ClientId"], ["PASSWORD", "PASSWORD_SRP", "EMAIL_OTP", "SMS_OTP"])
+        allowed = first_factors.get(body["ClientId"], DEFAULT_FACTORS)
         available = [factor for factor in allowed
                      if (factor != "EMAIL_OTP" or "email" in attributes)
                      and (factor != "SMS_OTP" or "phone_number" in attributes)]
@@ -288,6 +296,38 @@ def tokens_without_password(state):
     if status == 200:
         remember_tokens("InitiateAuth", request, answer)
     return status, answer
+
+
+def passwordless(operation, body):
+    """Passwordless sign-up and signing in with ConfirmSignUp's session; None for other requests."""
+    if operation == "SignUp" and "Password" not in body:
+        allowed = first_factors.get(body["ClientId"], DEFAULT_FACTORS)
+        if not any(factor in allowed for factor in ("EMAIL_OTP", "SMS_OTP", "WEB_AUTHN")):
+            return error("InvalidParameterException", "A password is required: the app client offers no passwordless sign-in.")
+        # moto needs a password: one no one knows, so the user can only sign in with codes.
+        return upstream("SignUp", dict(body, Password="Aa1!" + secrets.token_urlsafe(24)))
+    if operation == "ConfirmSignUp":
+        status, answer = upstream("ConfirmSignUp", body)
+        client = describe_client(body["ClientId"])
+        if status == 200 and client is not None:
+            session = base64.b64encode(secrets.token_bytes(48)).decode()
+            with lock:
+                signup_sessions[session] = {"pool": client["UserPoolId"], "username": body["Username"],
+                                            "clientId": body["ClientId"], "client": client}
+            answer = dict(answer, Session=session)
+        return status, answer
+    if operation == "InitiateAuth" and body.get("AuthFlow") == "USER_AUTH" and "Session" in body:
+        with lock:
+            state = signup_sessions.pop(body["Session"], None)
+        if state is None or state["clientId"] != body["ClientId"]:
+            return error("NotAuthorizedException", "Invalid session for the user.")
+        if body.get("AuthParameters", {}).get("USERNAME") != state["username"]:
+            return error("NotAuthorizedException", "The username does not match the session.")
+        hashed = client_secret_hash(state["client"], state["username"])
+        if hashed is not None and body.get("AuthParameters", {}).get("SECRET_HASH") != hashed:
+            return error("NotAuthorizedException", "Unable to verify secret hash for client " + body["ClientId"])
+        return tokens_without_password(state)
+    return None
 
 
 def custom_challenge(state):
@@ -514,7 +554,7 @@ class Handler(BaseHTTPRequestHandler):
         if operation == "GetTokensFromRefreshToken":
             self.answer(*get_tokens_from_refresh_token(body))
             return
-        chosen = user_auth(operation, body) or custom_auth(operation, body)
+        chosen = passwordless(operation, body) or user_auth(operation, body) or custom_auth(operation, body)
         if chosen is not None:
             self.answer(*chosen)
             return

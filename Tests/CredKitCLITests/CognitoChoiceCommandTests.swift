@@ -128,4 +128,25 @@ struct CognitoChoiceCommandTests {
         #expect(
             ended.stderr.hasSuffix("credkit: error: la entrada estándar terminó antes de la respuesta al desafío (línea 1)\n"))
     }
+
+    @Test("sign-up --passwordless, confirm-sign-up --sign-in: no password read, signed in with the confirmation's session")
+    func passwordless() throws {
+        let setup = try CognitoCommandTests.Setup()
+        let email = "sinclave@example.com"
+        let mixed = try setup.run(["sign-up", "--email", email, "--passwordless", "--password-stdin"])
+        #expect(mixed.status == 2)
+        #expect(mixed.stderr == "credkit: error: --passwordless reads no password: leave out --password-stdin\n")
+        let signUp = try setup.run(["sign-up", "--email", email, "--passwordless", "--format", "json"])
+        #expect(signUp.status == 0, "\(signUp.stderr)")
+        let record = try #require(try signUp.jsonLines().first)
+        #expect(record["passwordless"] as? Bool == true && record["userConfirmed"] as? Bool == false)
+        let confirmed = try setup.run(["confirm-sign-up", "--email", email, "--code", "123456", "--sign-in"])
+        #expect(confirmed.status == 0, "\(confirmed.stderr)")
+        #expect(
+            confirmed.stdout.hasPrefix(
+                "Confirmed \(email).\nSigned in as \(email) (USER_AUTH: with the confirmation's session).\nSession saved to "))
+        #expect(FileManager.default.fileExists(atPath: setup.sessionFile.path))
+        let whoami = try setup.run(["whoami", "--format", "json"])
+        #expect(whoami.status == 0, "\(whoami.stderr)")
+    }
 }

@@ -506,7 +506,9 @@ struct CognitoCommandTests {
         let flow = try run(["sign-in", "--email", "a@example.com", "--flow", "magic"], "", settings)
         #expect(
             flow.status == 2
-                && flow.stderr == "credkit: error: invalid value \"magic\" for --flow; allowed: password, srp, user-auth\n")
+                && flow.stderr
+                    == "credkit: error: invalid value \"magic\" for --flow; allowed: password, srp, user-auth, custom\n"
+        )
     }
 
     @Test(

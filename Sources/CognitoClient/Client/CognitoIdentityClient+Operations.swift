@@ -34,16 +34,65 @@ extension CognitoIdentityClient {
             codeDelivery: CodeDeliveryDetails(response["CodeDeliveryDetails"]?.objectValue))
     }
 
+    /// Registers a user without a password (passwordless sign-up), where the pool allows it: the user
+    /// then signs in with codes (choice-based sign-in, ``signInChoosing(username:preferred:password:)``)
+    /// or a passkey. A pool that requires a password refuses it (3003).
+    /// - Parameters:
+    ///   - email: the email address (checked with credkit's email rules first).
+    ///   - name: the `name` attribute, if any.
+    /// - Returns: the new user's `sub`, and where the confirmation code went.
+    /// - Throws: ``CognitoError`` (3000–3005, or 1000 without any request).
+    public func signUpWithoutPassword(email: String, name: String? = nil) async throws(CognitoError) -> SignUpResult {
+        try requireValid(emailProblems(email), .signUp)
+        var attributes: [JSONValue] = [.object(Self.attribute("email", email))]
+        if let name, !name.isEmpty { attributes.append(.object(Self.attribute("name", name))) }
+        var body = base(username: email)
+        body.members.append(.init(key: "UserAttributes", value: .array(attributes)))
+        let (response, _) = try await send(.signUp, body, secrets: [])
+        guard let sub = response["UserSub"]?.stringValue else { throw CognitoError(.signUp, .invalidResponse("no UserSub")) }
+        return SignUpResult(
+            userConfirmed: response["UserConfirmed"] == .bool(true), userSub: sub,
+            codeDelivery: CodeDeliveryDetails(response["CodeDeliveryDetails"]?.objectValue))
+    }
+
     /// Confirms a registration with the emailed code.
     /// - Parameters:
     ///   - username: the username (the email address).
     ///   - code: the confirmation code.
+    /// - Returns: the session Cognito hands out for signing in straight away (pools with choice-based
+    ///   sign-in; see ``signInAfterConfirmation(username:session:)``), if any.
     /// - Throws: ``CognitoError`` (5000–5005, or 1000).
-    public func confirmSignUp(username: String, code: String) async throws(CognitoError) {
+    @discardableResult
+    public func confirmSignUp(username: String, code: String) async throws(CognitoError) -> String? {
         try requireValid(usernameProblems(username) + codeProblems(code), .confirmSignUp)
         var body = base(username: username)
         body.members.append(.init(key: "ConfirmationCode", value: .string(code)))
-        _ = try await send(.confirmSignUp, body, secrets: [code])
+        let (response, _) = try await send(.confirmSignUp, body, secrets: [code])
+        return response["Session"]?.stringValue
+    }
+
+    /// Signs in a user just confirmed, with the session ConfirmSignUp returned (`USER_AUTH` with
+    /// `Session`): no password or code asked again.
+    /// - Parameters:
+    ///   - username: the username (the email address).
+    ///   - session: ConfirmSignUp's session.
+    /// - Returns: tokens, or a challenge.
+    /// - Throws: ``CognitoError`` (4000–4008, or 1000).
+    public func signInAfterConfirmation(username: String, session: String) async throws(CognitoError) -> SignInResult {
+        var problems = usernameProblems(username)
+        if session.count < 20 || session.count > 2048 {
+            problems.append(
+                ValidationProblem(field: "session", code: .tooLong) {
+                    Texts.string(.cognitoProblemTooLong, in: $0, ["field": "session", "limit": "2048"])
+                })
+        }
+        try requireValid(problems, .initiateAuth)
+        var parameters = ["USERNAME": username]
+        parameters["SECRET_HASH"] = secretHash(username)
+        var body = initiateAuth("USER_AUTH", parameters)
+        body.members.append(.init(key: "Session", value: .string(session)))
+        let (response, _) = try await send(.initiateAuth, body, secrets: [session])
+        return try Self.signInResult(response, .initiateAuth)
     }
 
     /// Sends the confirmation code again.
@@ -136,7 +185,7 @@ extension CognitoIdentityClient {
 
     /// Answers `NEW_PASSWORD_REQUIRED` (a user created by an administrator signing in first).
     /// - Parameters:
-    ///   - challenge: the challenge from ``signIn(username:password:flow:)``.
+    ///   - challenge: the challenge from ``signIn(username:password:flow:deviceKey:)``.
     ///   - newPassword: the new password (checked against the policy first).
     ///   - confirmation: the new password typed again, when the form asks twice.
     /// - Returns: tokens, or a further challenge.
@@ -357,7 +406,7 @@ extension CognitoIdentityClient {
         return body
     }
 
-    private static func attribute(_ name: String, _ value: String) -> JSONObject {
+    static func attribute(_ name: String, _ value: String) -> JSONObject {
         JSONObject([.init(key: "Name", value: .string(name)), .init(key: "Value", value: .string(value))])
     }
 

@@ -82,7 +82,7 @@ public struct CognitoSignIn: Sendable {
     ///   - password: the password, when `preferred` takes it.
     /// - Returns: the sign-in at its first step (often ``SignInStep/chooseFirstFactor(offered:)`` or
     ///   ``SignInStep/enterCode(_:destination:)``).
-    /// - Throws: ``CognitoError``, as ``start(_:username:password:flow:)``, and 4014 when only a passkey
+    /// - Throws: ``CognitoError``, as ``start(_:username:password:flow:device:)``, and 4014 when only a passkey
     ///   is offered.
     public static func start(
         _ client: CognitoIdentityClient, username: String, choosing preferred: FirstFactor?, password: String? = nil
@@ -93,13 +93,31 @@ public struct CognitoSignIn: Sendable {
         return signIn
     }
 
+    /// Signs in a user just confirmed (passwordless sign-up, or any sign-up in a pool with
+    /// choice-based sign-in), with the session ``CognitoIdentityClient/confirmSignUp(username:code:)``
+    /// returned.
+    /// - Parameters:
+    ///   - client: the client for the user pool.
+    ///   - username: the username (the email address).
+    ///   - confirmationSession: ConfirmSignUp's session.
+    /// - Returns: the sign-in at its first step (usually ``SignInStep/done(_:)``).
+    /// - Throws: ``CognitoError``, as ``start(_:username:password:flow:device:)``.
+    public static func start(_ client: CognitoIdentityClient, username: String, confirmationSession: String)
+        async throws(CognitoError) -> CognitoSignIn
+    {
+        var signIn = CognitoSignIn(client: client, username: username)
+        try await signIn.advance(
+            to: try await client.signInAfterConfirmation(username: username, session: confirmationSession))
+        return signIn
+    }
+
     /// Starts a custom sign-in (`CUSTOM_AUTH`): the pool's Lambda triggers ask one or more
     /// ``SignInStep/customChallenge(parameters:)``, answered with ``submitCustomAnswer(_:)``.
     /// - Parameters:
     ///   - client: the client for the user pool.
     ///   - username: the username or email address.
     /// - Returns: the sign-in at its first step.
-    /// - Throws: ``CognitoError``, as ``start(_:username:password:flow:)``.
+    /// - Throws: ``CognitoError``, as ``start(_:username:password:flow:device:)``.
     public static func startCustom(_ client: CognitoIdentityClient, username: String) async throws(CognitoError)
         -> CognitoSignIn
     {

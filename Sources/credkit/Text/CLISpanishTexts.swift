@@ -150,6 +150,39 @@ enum CLISpanishTexts {
         .cognitoPreferNeedsUserAuth: "--prefer va con --flow user-auth",
         .cognitoFlowUserAuth: "USER_AUTH: inicio de sesión a elegir",
         .cognitoFlowCustom: "CUSTOM_AUTH: los desafíos propios del grupo",
+        .cognitoConfirmedOnly: "Confirmado {email}.",
+        .helpOptionPasswordless:
+            "Registra sin contraseña, si el grupo lo permite: el usuario inicia sesión con códigos (sign-in --flow user-auth) o una llave de acceso.",
+        .helpOptionConfirmSignIn:
+            "Inicia sesión enseguida con la sesión que devuelve la confirmación (grupos con inicio de sesión a elegir) y guarda la sesión.",
+        .cognitoPasswordlessTakesNoPassword: "--passwordless no lee ninguna contraseña: quite --password-stdin",
+        .cognitoNoConfirmationSession:
+            "Confirmado, pero el grupo de usuarios no entregó ninguna sesión con la que iniciar sesión: inicie sesión con credkit cognito sign-in",
+        .cognitoFlowConfirmation: "USER_AUTH: con la sesión de la confirmación",
+        .cognitoSignedUpPasswordless: "Registrado {email} sin contraseña.",
+        .cognitoYes: "sí",
+        .cognitoNo: "no",
+        .cognitoNoDevices: "Ningún dispositivo.",
+        .cognitoDeviceName: "nombre",
+        .cognitoDeviceRemembered: "recordado",
+        .cognitoDeviceLastSignIn: "último inicio de sesión",
+        .cognitoThisDevice: "(este dispositivo)",
+        .cognitoDeviceNowRemembered: "Este dispositivo ({key}) queda recordado.",
+        .cognitoDeviceForgotten: "Dispositivo {key} olvidado.",
+        .cognitoNoDeviceHere:
+            "No hay ningún dispositivo recordado en esta máquina para {username}: inicie sesión con --remember-device",
+        .cognitoDeviceNotTracked: "el grupo de usuarios no registra dispositivos: nada que recordar",
+        .cognitoDeviceUsed: "Este dispositivo ({key}) se ha identificado.",
+        .helpCognitoDevices: "Los dispositivos recordados del usuario con sesión iniciada.",
+        .helpCognitoDevicesDiscussion:
+            "sign-in --remember-device confirma esta máquina como dispositivo (una contraseña de dispositivo aleatoria se queda aquí, 0600, en devices.json junto a la sesión; solo se envía su verificador SRP) y la recuerda; los inicios de sesión siguientes la demuestran, así que un grupo que recuerda dispositivos puede omitir el segundo factor.",
+        .helpCognitoDevicesList: "Lista los dispositivos del usuario (ListDevices); se marca el de esta máquina.",
+        .helpCognitoDevicesRemember: "Recuerda el dispositivo de esta máquina (UpdateDeviceStatus).",
+        .helpCognitoDevicesForget: "Olvida uno de los dispositivos del usuario (ForgetDevice).",
+        .helpCognitoDevicesForgetThis: "Olvida el dispositivo de esta máquina (ForgetDevice) y borra su secreto.",
+        .helpArgumentDeviceKey: "La clave del dispositivo, como la muestra devices list.",
+        .helpOptionRememberDevice:
+            "Confirma y recuerda esta máquina como dispositivo si el grupo registra dispositivos (los inicios de sesión siguientes la demuestran en lugar de un segundo factor).",
         .cognitoFactorNeeded:
             "Cognito pregunta cómo iniciar sesión (se ofrece: {offered}): indique --prefer, o ejecute en un terminal",
         .cognitoFactorPrompt: "Iniciar sesión con ({offered}): ",

@@ -156,6 +156,33 @@ enum CLITextKey: String, TextKey {
     case cognitoPreferNeedsUserAuth
     case cognitoFlowUserAuth
     case cognitoFlowCustom
+    case cognitoConfirmedOnly
+    case helpOptionPasswordless
+    case helpOptionConfirmSignIn
+    case cognitoPasswordlessTakesNoPassword
+    case cognitoNoConfirmationSession
+    case cognitoFlowConfirmation
+    case cognitoSignedUpPasswordless
+    case cognitoYes
+    case cognitoNo
+    case cognitoNoDevices
+    case cognitoDeviceName
+    case cognitoDeviceRemembered
+    case cognitoDeviceLastSignIn
+    case cognitoThisDevice
+    case cognitoDeviceNowRemembered
+    case cognitoDeviceForgotten
+    case cognitoNoDeviceHere
+    case cognitoDeviceNotTracked
+    case cognitoDeviceUsed
+    case helpCognitoDevices
+    case helpCognitoDevicesDiscussion
+    case helpCognitoDevicesList
+    case helpCognitoDevicesRemember
+    case helpCognitoDevicesForget
+    case helpCognitoDevicesForgetThis
+    case helpArgumentDeviceKey
+    case helpOptionRememberDevice
     case cognitoFactorNeeded
     case cognitoFactorPrompt
     case helpCognitoUser

@@ -14,6 +14,7 @@ struct CognitoCommand: AsyncParsableCommand {
             CognitoRefreshCommand.self, CognitoWhoAmICommand.self, CognitoForgotPasswordCommand.self,
             CognitoConfirmForgotPasswordCommand.self, CognitoChangePasswordCommand.self, CognitoSignOutCommand.self,
             CognitoGlobalSignOutCommand.self, CognitoMFACommand.self, CognitoUserCommand.self, CognitoDeleteUserCommand.self,
+            CognitoDevicesCommand.self,
         ]
     )
 }

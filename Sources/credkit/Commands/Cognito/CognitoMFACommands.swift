@@ -28,7 +28,8 @@ struct ChallengeAnswerer {
     let context: CognitoContext
     let reader: PasswordReader
     let username: String
-    let options: MFAAnswerOptions
+    /// `--mfa-code`, `--mfa-type`, … where the command has them (`nil`: asked at the terminal).
+    let options: MFAAnswerOptions?
     /// `--prefer`, for a choice of first factor.
     let preferred: FirstFactor?
     /// The password, when it was read before the sign-in started.
@@ -39,7 +40,7 @@ struct ChallengeAnswerer {
     private(set) var setUp: (secret: String, uri: String)?
 
     init(
-        context: CognitoContext, reader: PasswordReader, username: String, options: MFAAnswerOptions,
+        context: CognitoContext, reader: PasswordReader, username: String, options: MFAAnswerOptions?,
         preferred: FirstFactor? = nil, password: String? = nil
     ) {
         self.context = context
@@ -48,7 +49,7 @@ struct ChallengeAnswerer {
         self.options = options
         self.preferred = preferred
         self.password = password
-        self.givenCode = options.mfaCode
+        self.givenCode = options?.mfaCode
     }
 
     /// Answers the sign-in's steps until it is done.
@@ -76,7 +77,7 @@ struct ChallengeAnswerer {
                 let uri = try showSetUp(association)
                 setUp = (association.secretCode, uri)
                 let code = try nextCode(for: .totp, destination: nil)
-                try await signIn.submitCode(code, deviceName: options.deviceName)
+                try await signIn.submitCode(code, deviceName: options?.deviceName)
             case .enterCode(let type, let destination):
                 try await signIn.submitCode(try nextCode(for: type, destination: destination))
             case .customChallenge(let parameters):
@@ -108,7 +109,7 @@ struct ChallengeAnswerer {
     /// `--mfa-type`, else a choice on the terminal, else a usage error naming the option.
     private func chooseType(_ offered: [MFAType]) throws -> MFAType {
         let language = context.language
-        if let given = options.mfaType { return try given.value(option: "--mfa-type") }
+        if let given = options?.mfaType { return try given.value(option: "--mfa-type") }
         guard Console.isTerminal(0), !reader.readsLines else {
             throw CLIFailure(
                 message: CLITexts.string(
@@ -149,7 +150,7 @@ struct ChallengeAnswerer {
         let language = context.language
         let uri: String
         do throws(OTPError) {
-            uri = try association.uri(account: username, issuer: options.issuer).uri
+            uri = try association.uri(account: username, issuer: options?.issuer).uri
         } catch {
             throw CognitoError.unreadableSecret(error)
         }

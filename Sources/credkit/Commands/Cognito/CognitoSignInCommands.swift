@@ -35,6 +35,9 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
         name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoPrefer), valueName: Choice<FirstFactor>.valueName))
     var prefer: Choice<FirstFactor>?
 
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionRememberDevice)))
+    var rememberDevice = false
+
     @OptionGroup var passwordInput: PasswordInputOptions
     @OptionGroup var mfa: MFAAnswerOptions
     @OptionGroup var tokenDisplay: TokenDisplayOptions
@@ -69,17 +72,22 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
             var answerer = ChallengeAnswerer(
                 context: context, reader: reader, username: email, options: mfa, preferred: preferred, password: password)
             var signIn: CognitoSignIn
+            // A device remembered earlier proves itself (password and SRP sign-ins).
+            let device = try context.rememberedDevice(client.configuration, username: email)
             switch flow {
             case .password, .srp:
                 signIn = try await CognitoSignIn.start(
-                    client, username: email, password: password ?? "", flow: flow == .srp ? .srp : .password)
+                    client, username: email, password: password ?? "", flow: flow == .srp ? .srp : .password,
+                    device: device)
             case .userAuth:
                 signIn = try await CognitoSignIn.start(client, username: email, choosing: preferred, password: password)
             case .custom:
                 signIn = try await CognitoSignIn.startCustom(client, username: email)
             }
             let tokens = try await answerer.finish(&signIn)
-            let session = CognitoSession(tokens: tokens, username: email, configuration: client.configuration)
+            var session = CognitoSession(tokens: tokens, username: email, configuration: client.configuration)
+            let deviceOutcome = try await settleDevice(
+                context: context, client: client, tokens: tokens, used: signIn.device, session: &session)
             try context.save(session)
             let flowKey: CLITextKey =
                 switch flow {
@@ -99,10 +107,52 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
                         .object(CognitoContext.object([("secretCode", .string(setUp.secret)), ("uri", .string(setUp.uri))]))
                     ))
             }
-            context.emitSession(
-                session, headline: CLITexts.string(.cognitoSignedIn, in: language, ["email": email, "flow": flowName]),
-                showingTokens: tokenDisplay.showTokens, json: json)
+            var headline = CLITexts.string(.cognitoSignedIn, in: language, ["email": email, "flow": flowName])
+            if let deviceOutcome {
+                json.append(
+                    (
+                        "device",
+                        .object(
+                            CognitoContext.object([
+                                ("key", .string(deviceOutcome.key)), ("new", .bool(deviceOutcome.new)),
+                                ("remembered", .bool(deviceOutcome.remembered)),
+                            ]))
+                    ))
+                let key: CLITextKey = deviceOutcome.new ? .cognitoDeviceNowRemembered : .cognitoDeviceUsed
+                headline += "\n" + CLITexts.string(key, in: language, ["key": deviceOutcome.key])
+            }
+            context.emitSession(session, headline: headline, showingTokens: tokenDisplay.showTokens, json: json)
         }
+    }
+
+    /// After the tokens: the device a sign-in proved is the session's (refreshes send its key); a new
+    /// device is confirmed and remembered with `--remember-device` (a device kept before but no longer
+    /// known to the pool is dropped). Returns what to report, or `nil` when no device is involved.
+    private func settleDevice(
+        context: CognitoContext, client: CognitoIdentityClient, tokens: AuthenticationTokens, used: RememberedDevice?,
+        session: inout CognitoSession
+    ) async throws -> (key: String, new: Bool, remembered: Bool)? {
+        guard let metadata = tokens.newDevice else {
+            if let used {
+                session.deviceKey = used.key
+                return (used.key, false, true)
+            }
+            if rememberDevice {
+                Console.writeError("credkit: " + CLITexts.string(.cognitoDeviceNotTracked, in: context.language) + "\n")
+            }
+            return nil
+        }
+        if used != nil { try context.keepDevice(nil, client.configuration, username: email) }
+        guard rememberDevice else { return nil }
+        let (device, necessary) = try await client.confirmDevice(
+            accessToken: tokens.accessToken, metadata: metadata, name: CognitoContext.deviceName)
+        // Kept at once: the pool knows the device now, whatever happens next.
+        try context.keepDevice(device, client.configuration, username: email)
+        if necessary {
+            try await client.updateDeviceStatus(accessToken: tokens.accessToken, deviceKey: device.key, remembered: true)
+        }
+        session.deviceKey = device.key
+        return (device.key, true, true)
     }
 }
 

@@ -14,22 +14,36 @@ struct CognitoSignUpCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoName), valueName: "name"))
     var name: String?
 
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionPasswordless)))
+    var passwordless = false
+
     @OptionGroup var passwordInput: PasswordInputOptions
     @OptionGroup var breachedOptions: BreachedOptions
     @OptionGroup var options: CognitoOptions
+
+    func validate() throws {
+        try CLIValidation.run {
+            try CognitoContext.applyLanguage(options)
+            if passwordless && passwordInput.passwordStdin {
+                throw CLIFailure(message: CLITexts.string(.cognitoPasswordlessTakesNoPassword, in: Console.language))
+            }
+        }
+    }
 
     func run() async throws {
         let context = try CognitoContext(options)
         let client = try context.client(breached: breachedOptions)
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: context.language)
-        let (password, confirmation) = try reader.readTwice(.password)
+        let (password, confirmation) = passwordless ? ("", nil) : try reader.readTwice(.password)
         try await context.run {
-            let result = try await client.signUp(email: email, password: password, confirmation: confirmation, name: name)
+            let result =
+                passwordless
+                ? try await client.signUpWithoutPassword(email: email, name: name)
+                : try await client.signUp(email: email, password: password, confirmation: confirmation, name: name)
             let language = context.language
-            var lines = [
-                CLITexts.string(
-                    result.userConfirmed ? .cognitoSignedUpConfirmed : .cognitoSignedUp, in: language, ["email": email])
-            ]
+            let headline: CLITextKey =
+                result.userConfirmed ? .cognitoSignedUpConfirmed : passwordless ? .cognitoSignedUpPasswordless : .cognitoSignedUp
+            var lines = [CLITexts.string(headline, in: language, ["email": email])]
             if !result.userConfirmed {
                 lines.append(CognitoCodeDelivery.text(result.codeDelivery, in: language))
                 lines.append(CLITexts.string(.cognitoNextConfirmSignUp, in: language, ["email": email]))
@@ -39,7 +53,7 @@ struct CognitoSignUpCommand: AsyncParsableCommand {
                 json: [
                     ("operation", .string("sign-up")), ("username", .string(email)), ("userSub", .string(result.userSub)),
                     ("userConfirmed", .bool(result.userConfirmed)),
-                    ("codeDelivery", CognitoCodeDelivery.json(result.codeDelivery)),
+                    ("codeDelivery", CognitoCodeDelivery.json(result.codeDelivery)), ("passwordless", .bool(passwordless)),
                 ])
         }
     }
@@ -56,16 +70,44 @@ struct CognitoConfirmSignUpCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoCode), valueName: "code"))
     var code: String
 
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionConfirmSignIn)))
+    var signIn = false
+
+    @OptionGroup var tokenDisplay: TokenDisplayOptions
     @OptionGroup var options: CognitoOptions
 
     func run() async throws {
         let context = try CognitoContext(options)
+        let language = context.language
         let client = try context.client()
         try await context.run {
-            try await client.confirmSignUp(username: email, code: code)
-            context.emit(
-                text: CLITexts.string(.cognitoConfirmed, in: context.language, ["email": email]),
-                json: [("operation", .string("confirm-sign-up")), ("username", .string(email)), ("confirmed", .bool(true))])
+            let session = try await client.confirmSignUp(username: email, code: code)
+            let json: [(String, JSONValue)] = [
+                ("operation", .string("confirm-sign-up")), ("username", .string(email)), ("confirmed", .bool(true)),
+            ]
+            guard signIn else {
+                context.emit(text: CLITexts.string(.cognitoConfirmed, in: language, ["email": email]), json: json)
+                return
+            }
+            guard let session else {
+                throw context.reportLocal(
+                    type: "credkit:no-confirmation-session", code: 4001,
+                    message: CLITexts.string(.cognitoNoConfirmationSession, in: language), status: 1,
+                    extra: [("confirmed", .bool(true))])
+            }
+            var answerer = ChallengeAnswerer(
+                context: context, reader: try PasswordReader(fromStandardInput: false, language: language), username: email,
+                options: nil)
+            var started = try await CognitoSignIn.start(client, username: email, confirmationSession: session)
+            let tokens = try await answerer.finish(&started)
+            let saved = CognitoSession(tokens: tokens, username: email, configuration: client.configuration)
+            try context.save(saved)
+            let flow = CLITexts.string(.cognitoFlowConfirmation, in: language)
+            context.emitSession(
+                saved,
+                headline: CLITexts.string(.cognitoConfirmedOnly, in: language, ["email": email]) + "\n"
+                    + CLITexts.string(.cognitoSignedIn, in: language, ["email": email, "flow": flow]),
+                showingTokens: tokenDisplay.showTokens, json: json + [("signedIn", .bool(true))])
         }
     }
 }
