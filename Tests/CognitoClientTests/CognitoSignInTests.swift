@@ -152,14 +152,27 @@ struct CognitoSignInTests {
         #expect(try ServiceModel.problems(transport.exchanges) == [])
     }
 
-    @Test("The attributes NEW_PASSWORD_REQUIRED asks for, without the userAttributes. prefix")
+    @Test("The attributes NEW_PASSWORD_REQUIRED asks for, without the userAttributes. prefix; each must be given")
     func requiredAttributes() async throws {
         let transport = MFAChallengeTransportTests.ScriptedTransport([
-            #"{"ChallengeName":"NEW_PASSWORD_REQUIRED","Session":"session-one-from-cognito","ChallengeParameters":{"USERNAME":"ana","requiredAttributes":"[\"userAttributes.name\",\"userAttributes.family_name\"]","userAttributes":"{}"}}"#
+            #"{"ChallengeName":"NEW_PASSWORD_REQUIRED","Session":"session-one-from-cognito","ChallengeParameters":{"USERNAME":"ana","requiredAttributes":"[\"userAttributes.name\",\"userAttributes.family_name\"]","userAttributes":"{}"}}"#,
+            #"{"AuthenticationResult":{"AccessToken":"a.b.c","IdToken":"d.e.f","ExpiresIn":3600,"TokenType":"Bearer"},"ChallengeParameters":{}}"#,
         ])
         let client = try MFAChallengeTransportTests.client(transport)
-        let signIn = try await CognitoSignIn.start(client, username: "ana@example.com", password: "Passw0rd!")
+        var signIn = try await CognitoSignIn.start(client, username: "ana@example.com", password: "Passw0rd!")
         #expect(signIn.step == .newPasswordRequired(requiredAttributes: ["name", "family_name"]))
+        // One required attribute missing: refused before sending, naming it.
+        do throws(CognitoError) {
+            try await signIn.submitNewPassword("Nueva-Clave-2026!", attributes: ["name": "Ana"])
+            Issue.record("no error")
+        } catch {
+            #expect(error.number == 1000 && error.message(in: .english).contains("attribute.family_name"))
+        }
+        #expect(transport.requests.count == 1)
+        try await signIn.submitNewPassword("Nueva-Clave-2026!", attributes: ["name": "Ana", "family_name": "García"])
+        #expect(signIn.step.tokens?.accessToken == "a.b.c")
+        let sent = try #require(transport.requests.last?.body)
+        #expect(sent.contains(#""userAttributes.family_name":"García""#) && sent.contains(#""userAttributes.name":"Ana""#))
         #expect(try ServiceModel.problems(transport.exchanges) == [])
     }
 

@@ -101,6 +101,12 @@ public final class CognitoGapServer: @unchecked Sendable {
             ])
     }
 
+    /// The attributes a temporary password's first sign-in must give with the new password
+    /// (NEW_PASSWORD_REQUIRED's `requiredAttributes`; moto asks for none).
+    public func setRequiredAttributes(clientID: String, attributes: [String]) throws {
+        try post("_credkit/required-attributes", ["clientId": clientID, "attributes": attributes])
+    }
+
     private func post(_ path: String, _ body: [String: Any]) throws {
         let script = """
             import sys, urllib.request

@@ -90,6 +90,8 @@ public final class SRPTestServer: @unchecked Sendable {
         public var operation: String
         public var valid: Bool
         public var outcome: String
+        /// How the server's successful answer fails AWS's output shape (empty when it fits).
+        public var answerErrors: String = ""
     }
 
     /// Every request received so far, in order.
@@ -101,7 +103,7 @@ public final class SRPTestServer: @unchecked Sendable {
         return list.map {
             Received(
                 operation: $0["operation"] as? String ?? "", valid: $0["valid"] as? Bool ?? false,
-                outcome: $0["outcome"] as? String ?? "")
+                outcome: $0["outcome"] as? String ?? "", answerErrors: $0["answerErrors"] as? String ?? "")
         }
     }
 }

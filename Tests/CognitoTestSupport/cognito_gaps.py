@@ -44,6 +44,12 @@ Implemented here:
   moto cannot issue tokens without a password, so the front then sets a random one through the admin
   API and signs in with it: in this emulator a code sign-in replaces the user's password.
 
+- NEW_PASSWORD_REQUIRED with required attributes, for an app client given some with POST
+  /_credkit/required-attributes {"clientId", "attributes"}: the challenge lists them
+  (`requiredAttributes`, a JSON list of `userAttributes.NAME`, as Cognito sends it); the answer must
+  carry a value for each (`userAttributes.NAME`; InvalidParameterException otherwise), which the front
+  sets through the admin API once moto has taken the new password.
+
 - Passwordless sign-up (SignUp without Password), where the app client's first factors include a code
   or a passkey (the default ones do; InvalidParameterException otherwise): moto gets the user with a
   random password no one knows. ConfirmSignUp's answer carries a Session (as Cognito's does in pools
@@ -146,6 +152,7 @@ first_factors = {}        # app client -> the first factors it allows (USER_AUTH
 choice_sessions = {}      # session -> {"pool", "username", "clientId", "challenge", "code"}
 signup_sessions = {}      # ConfirmSignUp's session -> the user it signs in (USER_AUTH with Session)
 DEFAULT_FACTORS = ["PASSWORD", "PASSWORD_SRP", "EMAIL_OTP", "SMS_OTP"]
+required_settings = {}    # app client -> attribute names NEW_PASSWORD_REQUIRED requires
 custom_settings = {}      # app client -> {"challenges": [{"parameters", "answer"}], "attempts"} (CUSTOM_AUTH)
 custom_sessions = {}      # session -> the state of a custom sign-in
 
@@ -328,6 +335,36 @@ def passwordless(operation, body):
             return error("NotAuthorizedException", "Unable to verify secret hash for client " + body["ClientId"])
         return tokens_without_password(state)
     return None
+
+
+def required_attributes(operation, body):
+    """NEW_PASSWORD_REQUIRED with required attributes (moto sends none), for app clients given some."""
+    with lock:
+        required = required_settings.get(body.get("ClientId"))
+    if required is None:
+        return None
+    if operation == "InitiateAuth":
+        status, answer = upstream("InitiateAuth", body)
+        if status == 200 and answer.get("ChallengeName") == "NEW_PASSWORD_REQUIRED":
+            answer["ChallengeParameters"] = dict(answer.get("ChallengeParameters") or {}, requiredAttributes=json.dumps(
+                ["userAttributes." + name for name in required]), userAttributes="{}")
+        elif status == 200:
+            remember_tokens(operation, body, answer)
+        return status, answer
+    if operation != "RespondToAuthChallenge" or body.get("ChallengeName") != "NEW_PASSWORD_REQUIRED":
+        return None
+    responses = dict(body.get("ChallengeResponses") or {})
+    given = {key[len("userAttributes."):]: responses.pop(key) for key in list(responses) if key.startswith("userAttributes.")}
+    missing = [name for name in required if not given.get(name)]
+    if missing:
+        return error("InvalidParameterException", "Missing required attribute: " + ", ".join(missing))
+    status, answer = upstream("RespondToAuthChallenge", dict(body, ChallengeResponses=responses))
+    if status == 200:
+        client = describe_client(body["ClientId"])
+        ADMIN.admin_update_user_attributes(UserPoolId=client["UserPoolId"], Username=responses["USERNAME"],
+                                           UserAttributes=[{"Name": n, "Value": v} for n, v in given.items()])
+        remember_tokens(operation, body, answer)
+    return status, answer
 
 
 def custom_challenge(state):
@@ -517,6 +554,12 @@ class Handler(BaseHTTPRequestHandler):
                 first_factors[setting["clientId"]] = setting["factors"]
             self.answer(200, {}, "application/json")
             return
+        if self.path == "/_credkit/required-attributes":
+            setting = json.loads(data)
+            with lock:
+                required_settings[setting["clientId"]] = setting["attributes"]
+            self.answer(200, {}, "application/json")
+            return
         if self.path == "/_credkit/custom-auth":
             setting = json.loads(data)
             with lock:
@@ -554,7 +597,8 @@ class Handler(BaseHTTPRequestHandler):
         if operation == "GetTokensFromRefreshToken":
             self.answer(*get_tokens_from_refresh_token(body))
             return
-        chosen = passwordless(operation, body) or user_auth(operation, body) or custom_auth(operation, body)
+        chosen = (passwordless(operation, body) or user_auth(operation, body) or custom_auth(operation, body)
+                  or required_attributes(operation, body))
         if chosen is not None:
             self.answer(*chosen)
             return

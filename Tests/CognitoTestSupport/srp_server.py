@@ -47,7 +47,8 @@ the minimal big-endian two's-complement bytes of a positive integer (a 0x00 byte
 
 Every request is checked against AWS's model of the service (cognito_model.py) first; one that does
 not fit is answered InvalidParameterException. GET /_credkit/requests lists what was received:
-[{"operation", "valid", "errors", "outcome"}].
+[{"operation", "valid", "errors", "outcome", "answerErrors"}] (answerErrors: how a successful answer of
+this server's fails the operation's output shape; empty when it fits).
 
 Usage: python3 srp_server.py — prints the port it listens on (loopback), then serves until its
 parent process is gone.
@@ -449,9 +450,13 @@ class Handler(BaseHTTPRequestHandler):
         else:
             status, payload = 400, {"__type": "InvalidParameterException",
                                     "message": "This test server answers sign-in, refresh and device operations."}
+        # The server's own successful answers are checked against the operation's output shape too.
+        answer_problems = ""
+        if status == 200 and operation in cognito_model.MODEL.operation_names:
+            answer_problems = cognito_model.check(payload, cognito_model.MODEL.operation_model(operation).output_shape)
         with lock:
             received.append({"operation": operation, "valid": not problems, "errors": problems,
-                             "outcome": payload.get("__type", "ok")})
+                             "outcome": payload.get("__type", "ok"), "answerErrors": answer_problems})
         self.answer(status, payload)
 
 

@@ -565,6 +565,33 @@ struct CognitoCommandTests {
             try setup.run(["sign-in", "--email", "temp@example.com", "--password-stdin"], input: "Defin1tive!pw\n").status == 0)
     }
 
+    @Test("Attributes the pool requires with the new password: --attribute gives them; without, their names and exit 2")
+    func newPasswordAttributes() throws {
+        let setup = try Setup()
+        try CognitoGapServer.shared.setRequiredAttributes(clientID: setup.pool.clientID, attributes: ["name", "family_name"])
+        try MotoServer.shared.adminCreateUser(pool: setup.pool, username: "attr@example.com", temporaryPassword: "Temp0rary!pw")
+        let missing = try setup.run(
+            ["sign-in", "--email", "attr@example.com", "--password-stdin", "--attribute", "name=Ana"],
+            input: "Temp0rary!pw\nDefin1tive!pw\n")
+        #expect(missing.status == 2)
+        #expect(
+            missing.stderr
+                == "credkit: the account has a temporary password: choose a new one\n"
+                + "credkit: error: The user pool needs these attributes with the new password: family_name: give --attribute NAME=VALUE, or run at a terminal\n"
+        )
+        let signIn = try setup.run(
+            [
+                "sign-in", "--email", "attr@example.com", "--password-stdin", "--attribute", "name=Ana",
+                "--attribute", "family_name=García López",
+            ], input: "Temp0rary!pw\nDefin1tive!pw\n")
+        #expect(signIn.status == 0, "\(signIn.stderr)")
+        let whoami = try setup.run(["whoami", "--format", "json"])
+        let attributes = try #require(try whoami.jsonLines().first?["attributes"] as? [String: Any])
+        #expect(attributes["family_name"] as? String == "García López" && attributes["name"] as? String == "Ana")
+        let malformed = try setup.run(["sign-in", "--email", "attr@example.com", "--attribute", "sinigual"])
+        #expect(malformed.status == 2)
+    }
+
     @Test("On a terminal: new passwords are asked twice without echo; a mismatch sends nothing")
     func terminalPrompts() throws {
         let setup = try Setup()

@@ -188,20 +188,35 @@ extension CognitoIdentityClient {
     ///   - challenge: the challenge from ``signIn(username:password:flow:deviceKey:)``.
     ///   - newPassword: the new password (checked against the policy first).
     ///   - confirmation: the new password typed again, when the form asks twice.
+    ///   - attributes: values for the attributes the challenge requires
+    ///     (``SignInChallenge/requiredAttributes``: `name`, `family_name`, …), sent as
+    ///     `userAttributes.NAME`; every required one must be given.
     /// - Returns: tokens, or a further challenge.
-    /// - Throws: ``CognitoError`` (4000–4008, or 1000).
-    public func completeNewPassword(_ challenge: SignInChallenge, newPassword: String, confirmation: String? = nil)
-        async throws(CognitoError) -> SignInResult
-    {
+    /// - Throws: ``CognitoError`` (4000–4008, or 1000: a required attribute missing, a malformed name,
+    ///   a value over 2,048 characters, nothing sent).
+    public func completeNewPassword(
+        _ challenge: SignInChallenge, newPassword: String, confirmation: String? = nil, attributes: [String: String] = [:]
+    ) async throws(CognitoError) -> SignInResult {
         let username = challenge.parameters["USERNAME"] ?? ""
         await prefetchBreached(newPassword)
-        try requireValid(
+        var problems =
             newPasswordProblems(
                 newPassword, field: "newPassword", operation: .changePassword, email: username.contains("@") ? username : nil)
-                + confirmationProblems(newPassword, confirmation) + (username.isEmpty ? [missing("username")] : []),
-            .respondToAuthChallenge)
+            + confirmationProblems(newPassword, confirmation) + (username.isEmpty ? [missing("username")] : [])
+        problems += attributeNameProblems(attributes.keys.sorted())
+        for name in challenge.requiredAttributes where (attributes[name] ?? "").isEmpty {
+            problems.append(missing("attribute." + name))
+        }
+        for (name, value) in attributes.sorted(by: { $0.key < $1.key }) where value.count > 2048 {
+            problems.append(
+                ValidationProblem(field: "attribute." + name, code: .tooLong) {
+                    Texts.string(.cognitoProblemTooLong, in: $0, ["field": "attribute." + name, "limit": "2048"])
+                })
+        }
+        try requireValid(problems, .respondToAuthChallenge)
         var responses = ["USERNAME": username, "NEW_PASSWORD": newPassword]
         responses["SECRET_HASH"] = secretHash(username)
+        for (name, value) in attributes { responses["userAttributes." + name] = value }
         let (answer, _) = try await send(
             .respondToAuthChallenge, respond("NEW_PASSWORD_REQUIRED", session: challenge.session, responses),
             secrets: [newPassword])

@@ -151,11 +151,16 @@ public struct CognitoSignIn: Sendable {
     /// - Parameters:
     ///   - newPassword: the new password (checked against the pool's policy before sending).
     ///   - confirmation: the new password typed again, when the form asks twice.
+    ///   - attributes: a value for each attribute the step requires (by name: `name`, `family_name`,
+    ///     …); one missing is refused before sending.
     /// - Throws: ``CognitoError``; the step stays as it was.
-    public mutating func submitNewPassword(_ newPassword: String, confirmation: String? = nil) async throws(CognitoError) {
+    public mutating func submitNewPassword(
+        _ newPassword: String, confirmation: String? = nil, attributes: [String: String] = [:]
+    ) async throws(CognitoError) {
         let challenge = try current(expecting: "newPasswordRequired")
         try await advance(
-            to: try await client.completeNewPassword(challenge, newPassword: newPassword, confirmation: confirmation))
+            to: try await client.completeNewPassword(
+                challenge, newPassword: newPassword, confirmation: confirmation, attributes: attributes))
     }
 
     /// Answers ``SignInStep/chooseMFAType(offered:)``.

@@ -144,6 +144,11 @@ enum CLIEnglishTexts {
         .cognitoPreferNeedsUserAuth: "--prefer goes with --flow user-auth",
         .cognitoFlowUserAuth: "USER_AUTH: choice-based sign-in",
         .cognitoFlowCustom: "CUSTOM_AUTH: the pool's own challenges",
+        .helpOptionNewPasswordAttribute:
+            "An attribute the user pool asks for with a new password (the first sign-in with a temporary password), as NAME=VALUE (repeatable).",
+        .cognitoAttributesNeeded:
+            "The user pool needs these attributes with the new password: {names}: give --attribute NAME=VALUE, or run at a terminal",
+        .cognitoAttributePrompt: "{name} (required by the user pool): ",
         .cognitoConfirmedOnly: "Confirmed {email}.",
         .helpOptionPasswordless:
             "Register without a password, where the pool allows it: the user signs in with codes (sign-in --flow user-auth) or a passkey.",

@@ -150,6 +150,11 @@ enum CLISpanishTexts {
         .cognitoPreferNeedsUserAuth: "--prefer va con --flow user-auth",
         .cognitoFlowUserAuth: "USER_AUTH: inicio de sesión a elegir",
         .cognitoFlowCustom: "CUSTOM_AUTH: los desafíos propios del grupo",
+        .helpOptionNewPasswordAttribute:
+            "Un atributo que el grupo de usuarios pide con una nueva contraseña (el primer inicio de sesión con una contraseña temporal), como NOMBRE=VALOR (repetible).",
+        .cognitoAttributesNeeded:
+            "El grupo de usuarios necesita estos atributos con la nueva contraseña: {names}: indique --attribute NOMBRE=VALOR, o ejecute en un terminal",
+        .cognitoAttributePrompt: "{name} (lo pide el grupo de usuarios): ",
         .cognitoConfirmedOnly: "Confirmado {email}.",
         .helpOptionPasswordless:
             "Registra sin contraseña, si el grupo lo permite: el usuario inicia sesión con códigos (sign-in --flow user-auth) o una llave de acceso.",

@@ -156,6 +156,9 @@ enum CLITextKey: String, TextKey {
     case cognitoPreferNeedsUserAuth
     case cognitoFlowUserAuth
     case cognitoFlowCustom
+    case helpOptionNewPasswordAttribute
+    case cognitoAttributesNeeded
+    case cognitoAttributePrompt
     case cognitoConfirmedOnly
     case helpOptionPasswordless
     case helpOptionConfirmSignIn

@@ -36,6 +36,8 @@ struct ChallengeAnswerer {
     private var password: String?
     /// `--mfa-code` is used for the first code asked for; later ones come from standard input or the terminal.
     private var givenCode: String?
+    /// `--attribute NAME=VALUE` values, for the attributes a new-password step requires.
+    var attributes: [String: String] = [:]
     /// What an authenticator set-up showed, for the JSON record.
     private(set) var setUp: (secret: String, uri: String)?
 
@@ -62,11 +64,12 @@ struct ChallengeAnswerer {
             switch signIn.step {
             case .done(let tokens):
                 return tokens
-            case .newPasswordRequired:
+            case .newPasswordRequired(let required):
                 // A user an administrator created signs in with a temporary password first.
                 Console.writeError("credkit: " + CLITexts.string(.cognitoNewPasswordRequired, in: language) + "\n")
+                let values = try requiredAttributes(required)
                 let (newPassword, confirmation) = try reader.readTwice()
-                try await signIn.submitNewPassword(newPassword, confirmation: confirmation)
+                try await signIn.submitNewPassword(newPassword, confirmation: confirmation, attributes: values)
             case .chooseFirstFactor(let offered):
                 let factor = try chooseFactor(offered)
                 if factor.needsPassword && password == nil { password = try reader.read(.password) }
@@ -85,6 +88,25 @@ struct ChallengeAnswerer {
                 try await signIn.submitCustomAnswer(try reader.read(.customAnswer))
             }
         }
+    }
+
+    /// The values of the attributes a new-password step requires: `--attribute`, else typed at the
+    /// terminal, else a usage error naming those missing.
+    private func requiredAttributes(_ required: [String]) throws -> [String: String] {
+        var values = attributes
+        let missing = required.filter { (values[$0] ?? "").isEmpty }
+        guard !missing.isEmpty else { return values }
+        guard Console.isTerminal(0), !reader.readsLines else {
+            throw CLIFailure(
+                message: CLITexts.string(
+                    .cognitoAttributesNeeded, in: context.language,
+                    ["names": missing.map(Display.safe).joined(separator: ", ")]))
+        }
+        for name in missing {
+            values[name] = try reader.readVisibleLine(
+                prompt: CLITexts.string(.cognitoAttributePrompt, in: context.language, ["name": Display.safe(name)]))
+        }
+        return values
     }
 
     /// `--prefer` when offered, else a choice on the terminal, else a usage error listing the offers.

@@ -38,6 +38,11 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionRememberDevice)))
     var rememberDevice = false
 
+    @Option(
+        name: .customLong("attribute"),
+        help: ArgumentHelp(Console.help(.helpOptionNewPasswordAttribute), valueName: "name=value"))
+    var attributes: [String] = []
+
     @OptionGroup var passwordInput: PasswordInputOptions
     @OptionGroup var mfa: MFAAnswerOptions
     @OptionGroup var tokenDisplay: TokenDisplayOptions
@@ -51,6 +56,7 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
         if prefer != nil && flow != .userAuth {
             throw CLIFailure(message: CLITexts.string(.cognitoPreferNeedsUserAuth, in: Console.language))
         }
+        _ = try CognitoUserUpdateCommand.pairs(attributes)
     }
 
     func run() async throws {
@@ -71,6 +77,8 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
         try await context.run {
             var answerer = ChallengeAnswerer(
                 context: context, reader: reader, username: email, options: mfa, preferred: preferred, password: password)
+            answerer.attributes = Dictionary(
+                try CognitoUserUpdateCommand.pairs(attributes).map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
             var signIn: CognitoSignIn
             // A device remembered earlier proves itself (password and SRP sign-ins).
             let device = try context.rememberedDevice(client.configuration, username: email)
