@@ -92,6 +92,8 @@ public final class SRPTestServer: @unchecked Sendable {
         public var outcome: String
         /// How the server's successful answer fails AWS's output shape (empty when it fits).
         public var answerErrors: String = ""
+        /// The request's `ClientId`, when it has one (the tests' app clients tell their requests apart).
+        public var clientID: String? = nil
     }
 
     /// Every request received so far, in order.
@@ -103,7 +105,8 @@ public final class SRPTestServer: @unchecked Sendable {
         return list.map {
             Received(
                 operation: $0["operation"] as? String ?? "", valid: $0["valid"] as? Bool ?? false,
-                outcome: $0["outcome"] as? String ?? "", answerErrors: $0["answerErrors"] as? String ?? "")
+                outcome: $0["outcome"] as? String ?? "", answerErrors: $0["answerErrors"] as? String ?? "",
+                clientID: $0["clientId"] as? String)
         }
     }
 }

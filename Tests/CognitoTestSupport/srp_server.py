@@ -6,8 +6,11 @@ so passing against it proves the message order, not the maths. This server keeps
 verifier per user and checks the claim as Cognito does:
 
 - registration (test control, not Cognito's API): POST /_credkit/users {"pool", "clientId",
-  "username", "password", "userIdForSRP"?} stores salt s (16 random bytes) and v = g^x mod N, with
-  x = H(padHex(s) || H(poolName || userIdForSRP || ":" || password)); the password is not kept;
+  "username", "password", "userIdForSRP"?, "devices"?} stores salt s (16 random bytes) and
+  v = g^x mod N, with x = H(padHex(s) || H(poolName || userIdForSRP || ":" || password)), and a salted
+  PBKDF2 hash for USER_PASSWORD_AUTH; the password itself is not kept;
+- InitiateAuth USER_PASSWORD_AUTH {USERNAME, PASSWORD, DEVICE_KEY?}: the password against the hash, then
+  as after a PASSWORD_VERIFIER (below);
 - InitiateAuth USER_SRP_AUTH {USERNAME, SRP_A}: refuses A = 0 mod N, draws b (128 random bytes),
   answers PASSWORD_VERIFIER with SALT, SRP_B = hex(k*v + g^b mod N), SECRET_BLOCK (random, base64:
   it stands for the state Cognito encrypts into it), USER_ID_FOR_SRP and USERNAME, and no Session
@@ -47,7 +50,7 @@ the minimal big-endian two's-complement bytes of a positive integer (a 0x00 byte
 
 Every request is checked against AWS's model of the service (cognito_model.py) first; one that does
 not fit is answered InvalidParameterException. GET /_credkit/requests lists what was received:
-[{"operation", "valid", "errors", "outcome", "answerErrors"}] (answerErrors: how a successful answer of
+[{"operation", "valid", "errors", "outcome", "answerErrors", "clientId"}] (answerErrors: how a successful answer of
 this server's fails the operation's output shape; empty when it fits).
 
 Usage: python3 srp_server.py — prints the port it listens on (loopback), then serves until its
@@ -159,18 +162,40 @@ def register(body):
     identity = body.get("userIdForSRP") or username
     salt = int.from_bytes(secrets.token_bytes(16), "big")
     verifier = pow(G, private_value(salt, pool_name(pool) + identity, password), N)
+    # For USER_PASSWORD_AUTH (the password sent, over TLS in real life): a salted PBKDF2 hash.
+    hash_salt = secrets.token_bytes(16)
     with lock:
         users[(pool, username)] = {"salt": salt, "verifier": verifier, "userIdForSRP": identity,
-                                   "sub": str(uuid.uuid4())}
+                                   "sub": str(uuid.uuid4()), "hashSalt": hash_salt,
+                                   "hash": hashlib.pbkdf2_hmac("sha256", password.encode(), hash_salt, 10_000)}
     return 200, {}
+
+
+def password_auth(body):
+    """USER_PASSWORD_AUTH: the password checked against the kept hash, then as after PASSWORD_VERIFIER."""
+    parameters = body.get("AuthParameters", {})
+    username = parameters.get("USERNAME", "")
+    with lock:
+        pool = clients.get(body.get("ClientId"))
+        user = users.get((pool, username))
+    if user is None:
+        return 400, {"__type": "UserNotFoundException", "message": "User does not exist."}
+    given = hashlib.pbkdf2_hmac("sha256", parameters.get("PASSWORD", "").encode(), user["hashSalt"], 10_000)
+    if not hmac.compare_digest(given, user["hash"]):
+        return 400, {"__type": INCORRECT[0], "message": INCORRECT[1]}
+    state = {"pool": pool, "username": username, "clientId": body.get("ClientId")}
+    return signed_in(state, parameters.get("DEVICE_KEY"))
 
 
 def initiate_auth(body):
     if body.get("AuthFlow") in ("REFRESH_TOKEN_AUTH", "REFRESH_TOKEN"):
         parameters = body.get("AuthParameters", {})
         return refresh(parameters.get("REFRESH_TOKEN", ""), body.get("ClientId"), parameters.get("DEVICE_KEY"))
+    if body.get("AuthFlow") == "USER_PASSWORD_AUTH":
+        return password_auth(body)
     if body.get("AuthFlow") != "USER_SRP_AUTH":
-        return 400, {"__type": "InvalidParameterException", "message": "This test server answers USER_SRP_AUTH only."}
+        return 400, {"__type": "InvalidParameterException",
+                     "message": "This test server answers USER_SRP_AUTH, USER_PASSWORD_AUTH and refreshes."}
     parameters = body.get("AuthParameters", {})
     username, a_hex = parameters.get("USERNAME", ""), parameters.get("SRP_A", "")
     with lock:
@@ -224,7 +249,11 @@ def respond(body):
     expected = base64.b64encode(hmac.new(key, message, hashlib.sha256).digest()).decode()
     if not hmac.compare_digest(expected, responses.get("PASSWORD_CLAIM_SIGNATURE", "")):
         return 400, {"__type": INCORRECT[0], "message": INCORRECT[1]}
-    device_key = responses.get("DEVICE_KEY")
+    return signed_in(state, responses.get("DEVICE_KEY"))
+
+
+def signed_in(state, device_key):
+    """After the password: DEVICE_SRP_AUTH for a remembered device of the user, else tokens."""
     with lock:
         device = devices.get((state["pool"], state["username"]), {}).get(device_key)
         confirmed = device is not None and device.get("verifier") is not None
@@ -456,7 +485,8 @@ class Handler(BaseHTTPRequestHandler):
             answer_problems = cognito_model.check(payload, cognito_model.MODEL.operation_model(operation).output_shape)
         with lock:
             received.append({"operation": operation, "valid": not problems, "errors": problems,
-                             "outcome": payload.get("__type", "ok"), "answerErrors": answer_problems})
+                             "outcome": payload.get("__type", "ok"), "answerErrors": answer_problems,
+                             "clientId": (body or {}).get("ClientId") if isinstance(body, dict) else None})
         self.answer(status, payload)
 
 
