@@ -4,7 +4,7 @@
 ///
 /// | Step | Answer with |
 /// |---|---|
-/// | ``newPasswordRequired(requiredAttributes:)`` | ``CognitoSignIn/submitNewPassword(_:confirmation:)`` |
+/// | ``newPasswordRequired(requiredAttributes:)`` | ``CognitoSignIn/submitNewPassword(_:confirmation:attributes:)`` |
 /// | ``chooseFirstFactor(offered:)`` | ``CognitoSignIn/chooseFirstFactor(_:password:)`` |
 /// | ``chooseMFAType(offered:)`` | ``CognitoSignIn/chooseMFAType(_:)`` |
 /// | ``enterCode(_:destination:)`` | ``CognitoSignIn/submitCode(_:deviceName:)`` |
