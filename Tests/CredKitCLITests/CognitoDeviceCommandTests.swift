@@ -124,7 +124,7 @@ struct CognitoDeviceCommandTests {
         #expect(!setup.transcripts.contains { $0.contains(secret) || $0.contains(CognitoDeviceCommandTests.password) })
     }
 
-    @Test("devices forget KEY forgets another device; the one kept here stays; an unknown key is 9962")
+    @Test("devices forget KEY forgets another device, the one kept here stays; forget alone forgets this one; unknown is 9962")
     func forgetOther() throws {
         let setup = try Setup(pool: "eu-west-1_DevCli0002", username: "otro@example.com")
         let elsewhere = try setup.signIn("otro@example.com", ["--remember-device", "--format", "json"])
@@ -132,12 +132,16 @@ struct CognitoDeviceCommandTests {
         // This machine forgets what it kept, signs in again and remembers a second device.
         try FileManager.default.removeItem(at: setup.devicesFile)
         let here = try setup.signIn("otro@example.com", ["--remember-device", "--format", "json"])
-        let mine = try #require((try here.jsonLines().first?["device"] as? [String: Any])?["key"] as? String)
-        #expect(mine != other)
+        let mineKey = try #require((try here.jsonLines().first?["device"] as? [String: Any])?["key"] as? String)
+        #expect(mineKey != other)
         let forgot = try setup.run(["devices", "forget", other, "--format", "json"])
         #expect(forgot.status == 0, "\(forgot.stderr)")
         #expect(forgot.stdout == #"{"operation":"devices-forget","key":"\#(other)","thisDevice":false}"# + "\n")
-        #expect(try setup.kept().first?["key"] as? String == mine)
+        #expect(try setup.kept().first?["key"] as? String == mineKey)
+        // Without a key: this machine's device, and its secret removed here.
+        let mine = try setup.run(["devices", "forget", "--format", "json"])
+        #expect(mine.stdout == #"{"operation":"devices-forget","key":"\#(mineKey)","thisDevice":true}"# + "\n")
+        #expect(try setup.kept().isEmpty)
         let again = try setup.run(["devices", "forget", other, "--format", "json"])
         #expect(again.status == 1)
         #expect(try CognitoCommandTests.error(again)["code"] as? Int == 9962)

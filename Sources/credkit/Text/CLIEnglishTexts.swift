@@ -178,7 +178,7 @@ enum CLIEnglishTexts {
         .helpCognitoDevicesRemember: "Remember this machine's device (UpdateDeviceStatus).",
         .helpCognitoDevicesForget: "Forget one of the user's devices (ForgetDevice).",
         .helpCognitoDevicesForgetThis: "Forget this machine's device (ForgetDevice) and remove its secret.",
-        .helpArgumentDeviceKey: "The device key, as devices list shows it.",
+        .helpArgumentDeviceKey: "The device key, as devices list shows it (without one: this machine's device).",
         .helpOptionRememberDevice:
             "Confirm and remember this machine as a device when the pool tracks devices (later sign-ins prove it instead of a second factor).",
         .cognitoFactorNeeded: "Cognito asks how to sign in (offered: {offered}): give --prefer, or run at a terminal",

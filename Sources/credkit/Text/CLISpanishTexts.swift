@@ -185,7 +185,8 @@ enum CLISpanishTexts {
         .helpCognitoDevicesRemember: "Recuerda el dispositivo de esta máquina (UpdateDeviceStatus).",
         .helpCognitoDevicesForget: "Olvida uno de los dispositivos del usuario (ForgetDevice).",
         .helpCognitoDevicesForgetThis: "Olvida el dispositivo de esta máquina (ForgetDevice) y borra su secreto.",
-        .helpArgumentDeviceKey: "La clave del dispositivo, como la muestra devices list.",
+        .helpArgumentDeviceKey:
+            "La clave del dispositivo, como la muestra devices list (sin ella: el dispositivo de esta máquina).",
         .helpOptionRememberDevice:
             "Confirma y recuerda esta máquina como dispositivo si el grupo registra dispositivos (los inicios de sesión siguientes la demuestran en lugar de un segundo factor).",
         .cognitoFactorNeeded:

@@ -145,12 +145,13 @@ struct CognitoDevicesRememberCommand: AsyncParsableCommand {
     }
 }
 
-/// `credkit cognito devices forget KEY`: ForgetDevice for any of the user's devices.
+/// `credkit cognito devices forget [KEY]`: ForgetDevice for any of the user's devices; without a key,
+/// this machine's (as `forget-this`).
 struct CognitoDevicesForgetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "forget", abstract: Console.help(.helpCognitoDevicesForget))
 
     @Argument(help: ArgumentHelp(Console.help(.helpArgumentDeviceKey), valueName: "key"))
-    var key: String
+    var key: String?
 
     @OptionGroup var options: CognitoOptions
 
@@ -159,6 +160,7 @@ struct CognitoDevicesForgetCommand: AsyncParsableCommand {
         let saved = try context.requireSession()
         let client = try context.client(session: saved)
         let this = try context.rememberedDevice(client.configuration, username: saved.username)
+        let key = try key ?? context.requireDevice(client.configuration, username: saved.username).key
         let (session, _) = try await context.freshSession(saved, client: client)
         try await context.run {
             try await client.forgetDevice(accessToken: session.tokens.accessToken, deviceKey: key)
