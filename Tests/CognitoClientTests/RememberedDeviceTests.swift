@@ -54,21 +54,9 @@ struct RememberedDeviceTests {
                     outcomes.append(error.response["Error"]["Code"])
             print(" ".join(outcomes))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c", script, try SRPTestServer.shared.endpoint.absoluteString, username, password, pool, clientID,
-        ]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readAllRetrying(), as: UTF8.self)
-        let errorText = String(decoding: errors.fileHandleForReading.readAllRetrying(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw MotoServerError(description: "pycognito failed: \(errorText)") }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let output = try MotoServer.python(
+            script, [try SRPTestServer.shared.endpoint.absoluteString, username, password, pool, clientID])
+        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     @Test("pycognito confirms and remembers a device, then signs in with it; a wrong device password is refused")
@@ -222,17 +210,9 @@ struct RememberedDeviceTests {
             x = hex_to_long(hex_hash(pad_hex(salt) + hash_sha256(f"{group}{key}:{password}".encode())))
             print(pad_hex(pow(hex_to_long(G_HEX), x, hex_to_long(N_HEX))))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c", script, "-Gk3yQ", "us-east-1_0b8f6a3e", "c2VjcmV0", "3c9d2b1a0f8e7d6c5b4a39281706f5e4",
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let expected = String(decoding: output.fileHandleForReading.readAllRetrying(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        process.waitUntilExit()
+        let output = try MotoServer.python(
+            script, ["-Gk3yQ", "us-east-1_0b8f6a3e", "c2VjcmV0", "3c9d2b1a0f8e7d6c5b4a39281706f5e4"])
+        let expected = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let verifier = RememberedDevice.verifier(groupKey: "-Gk3yQ", key: "us-east-1_0b8f6a3e", password: "c2VjcmV0", salt: salt)
         let hex = CognitoSRP.padded(verifier).map { String(format: "%02x", $0) }.joined()
         #expect(!expected.isEmpty && hex == expected)

@@ -131,7 +131,8 @@ public final class MotoServer: @unchecked Sendable {
         return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    private static func python(_ script: String, _ arguments: [String]) throws -> Data {
+    /// Runs `python3 -c script arguments…`: its standard output, or an error carrying its standard error.
+    public static func python(_ script: String, _ arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script] + arguments

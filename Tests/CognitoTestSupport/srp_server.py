@@ -268,16 +268,8 @@ def signed_in(state, device_key):
 
 def issue(state, device_key):
     """Tokens for (pool, username, clientId); NewDeviceMetadata for a new device where devices are tracked."""
+    result = access_and_id(state)
     with lock:
-        user = users[(state["pool"], state["username"])]
-    now = int(time.time())
-    common = {"sub": user["sub"], "iss": "https://cognito-idp.us-east-1.amazonaws.com/" + state["pool"],
-              "iat": now, "exp": now + 3600, "auth_time": now, "jti": str(uuid.uuid4())}
-    access = token(dict(common, token_use="access", client_id=state["clientId"], username=state["username"]))
-    identity = token(dict(common, token_use="id", aud=state["clientId"], **{"cognito:username": state["username"]}))
-    result = {"AccessToken": access, "IdToken": identity, "ExpiresIn": 3600, "TokenType": "Bearer"}
-    with lock:
-        access_users[access] = (state["pool"], state["username"])
         if device_key is None and state["pool"] in pool_devices:
             device_key = "us-east-1_" + str(uuid.uuid4())
             group = "-" + secrets.token_urlsafe(6).replace("_", "A").replace("-", "B")
@@ -287,11 +279,10 @@ def issue(state, device_key):
             result["NewDeviceMetadata"] = {"DeviceKey": device_key, "DeviceGroupKey": group}
         elif device_key is not None:
             devices[(state["pool"], state["username"])][device_key]["authenticated"] = time.time()
-        if "refresh" not in state:
-            fresh = secrets.token_urlsafe(48)
-            refresh_tokens[fresh] = {"pool": state["pool"], "username": state["username"],
-                                     "clientId": state["clientId"], "deviceKey": device_key}
-            result["RefreshToken"] = fresh
+        fresh = secrets.token_urlsafe(48)
+        refresh_tokens[fresh] = {"pool": state["pool"], "username": state["username"],
+                                 "clientId": state["clientId"], "deviceKey": device_key}
+        result["RefreshToken"] = fresh
     return result
 
 
@@ -305,12 +296,11 @@ def refresh(refresh_token, client_id, device_key):
         return 400, {"__type": "NotAuthorizedException", "message": "Invalid Refresh Token"}
     if issued["deviceKey"] is not None and (device is None or device_key != issued["deviceKey"]):
         return 400, {"__type": "NotAuthorizedException", "message": "Invalid Refresh Token"}
-    state = dict(issued, refresh=True)
-    return 200, {"AuthenticationResult": issue_refreshed(state)}
+    return 200, {"AuthenticationResult": access_and_id(issued)}
 
 
-def issue_refreshed(state):
-    """New access and ID tokens for a refresh (no refresh token, no new device)."""
+def access_and_id(state):
+    """New access and ID tokens for (pool, username, clientId): what a refresh answers."""
     with lock:
         user = users[(state["pool"], state["username"])]
     now = int(time.time())

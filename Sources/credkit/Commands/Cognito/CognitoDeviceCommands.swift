@@ -156,11 +156,16 @@ struct CognitoDevicesForgetCommand: AsyncParsableCommand {
     @OptionGroup var options: CognitoOptions
 
     func run() async throws {
+        try await Self.forget(key, options)
+    }
+
+    /// Forgets `key` (this machine's device when `nil`), and its secret here when it is this machine's.
+    static func forget(_ key: String?, _ options: CognitoOptions) async throws {
         let context = try CognitoContext(options)
         let saved = try context.requireSession()
         let client = try context.client(session: saved)
         let this = try context.rememberedDevice(client.configuration, username: saved.username)
-        let key = try key ?? context.requireDevice(client.configuration, username: saved.username).key
+        let key = try key ?? this?.key ?? context.requireDevice(client.configuration, username: saved.username).key
         let (session, _) = try await context.freshSession(saved, client: client)
         try await context.run {
             try await client.forgetDevice(accessToken: session.tokens.accessToken, deviceKey: key)
@@ -182,18 +187,7 @@ struct CognitoDevicesForgetThisCommand: AsyncParsableCommand {
     @OptionGroup var options: CognitoOptions
 
     func run() async throws {
-        let context = try CognitoContext(options)
-        let saved = try context.requireSession()
-        let client = try context.client(session: saved)
-        let device = try context.requireDevice(client.configuration, username: saved.username)
-        let (session, _) = try await context.freshSession(saved, client: client)
-        try await context.run {
-            try await client.forgetDevice(accessToken: session.tokens.accessToken, deviceKey: device.key)
-        }
-        try context.keepDevice(nil, client.configuration, username: saved.username)
-        context.emit(
-            text: CLITexts.string(.cognitoDeviceForgotten, in: context.language, ["key": device.key]),
-            json: [("operation", .string("devices-forget")), ("key", .string(device.key)), ("thisDevice", .bool(true))])
+        try await CognitoDevicesForgetCommand.forget(nil, options)
     }
 }
 
