@@ -72,6 +72,11 @@ test-deps: deps
 		python3 -m pip install --quiet "pycognito==2024.5.1" 2>/dev/null || \
 			python3 -m pip install --quiet --break-system-packages "pycognito==2024.5.1"; }
 	@python3 -c "import pycognito, importlib.metadata as m; assert m.version('pycognito') == '2024.5.1'" || { echo "error: pycognito 2024.5.1 is still not importable by python3" >&2; exit 1; }
+	@python3 -c "import authlib, importlib.metadata as m; assert m.version('authlib') == '1.9.10'" 2>/dev/null || { \
+		echo "==> installing Authlib 1.9.10 from PyPI (the OAuth 2.0 server behind the hosted-UI tests)"; \
+		python3 -m pip install --quiet "authlib==1.9.10" 2>/dev/null || \
+			python3 -m pip install --quiet --break-system-packages "authlib==1.9.10"; }
+	@python3 -c "import authlib, importlib.metadata as m; assert m.version('authlib') == '1.9.10'" || { echo "error: Authlib 1.9.10 is still not importable by python3" >&2; exit 1; }
 	@python3 -c "import zxcvbn, importlib.metadata as m; assert m.version('zxcvbn') == '4.5.0'" 2>/dev/null || { \
 		echo "==> installing zxcvbn 4.5.0 from PyPI (the reference of the strength accuracy suite)"; \
 		python3 -m pip install --quiet "zxcvbn==4.5.0" 2>/dev/null || \
