@@ -24,6 +24,7 @@ struct CognitoErrorCodeTests {
         Self.checkCodes(SessionStoreError.Code.self)
         Self.checkCodes(CognitoSRPError.Code.self)
         Self.checkCodes(CognitoSettingsError.Code.self)
+        Self.checkCodes(OAuthError.Code.self)
     }
 
     @Test("Every kind of failure has its category and its error type")

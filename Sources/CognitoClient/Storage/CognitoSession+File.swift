@@ -17,6 +17,7 @@ extension CognitoSession {
         tokenMembers.append(.init(key: "tokenType", value: .string(tokens.tokenType)))
         var members: [JSONObject.Member] = [.init(key: "clientID", value: .string(clientID))]
         if let deviceKey { members.append(.init(key: "deviceKey", value: .string(deviceKey))) }
+        if let domain { members.append(.init(key: "domain", value: .string(domain))) }
         if let endpoint { members.append(.init(key: "endpoint", value: .string(endpoint))) }
         members.append(.init(key: "obtainedAt", value: .number(Self.number(obtainedAt))))
         if let refreshMethod { members.append(.init(key: "refreshMethod", value: .string(refreshMethod.rawValue))) }
@@ -43,7 +44,7 @@ extension CognitoSession {
             let obtainedAt = object["obtainedAt"]?.doubleValue, obtainedAt.isFinite,
             let userPoolID = Self.optionalString(object["userPoolID"]), let endpoint = Self.optionalString(object["endpoint"]),
             let method = Self.optionalString(object["refreshMethod"]),
-            let deviceKey = Self.optionalString(object["deviceKey"])
+            let deviceKey = Self.optionalString(object["deviceKey"]), let domain = Self.optionalString(object["domain"])
         else { return nil }
         self.init(
             tokens: AuthenticationTokens(
@@ -54,6 +55,7 @@ extension CognitoSession {
         // An unknown method (a newer credkit's) is forgotten: the next refresh finds out again.
         refreshMethod = method.flatMap(RefreshMethod.init(rawValue:))
         self.deviceKey = deviceKey
+        self.domain = domain
     }
 
     /// A whole number that fits an `Int` (`3600`, `3.6e3`), else `nil`.

@@ -34,6 +34,10 @@ public struct CognitoSession: Sendable, Hashable, Codable {
     public var refreshMethod: RefreshMethod?
     /// The remembered device the tokens were issued to, if any: refreshes send its key.
     public var deviceKey: String?
+    /// The user pool domain's base URL (`https://my-app.auth.eu-west-1.amazoncognito.com`) when the
+    /// session came from a sign-in there (managed login): its revocation and userInfo endpoints
+    /// are used for this session.
+    public var domain: String?
 
     /// Creates a session.
     /// - Parameters:

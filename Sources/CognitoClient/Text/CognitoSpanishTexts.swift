@@ -128,5 +128,46 @@ enum CognitoSpanishTexts {
             "{file}: otros usuarios pueden leer o cambiar el archivo de sesión (sus tokens pueden haberse visto); no se usará: ejecuta chmod 600 {file}, o vuelve a iniciar sesión",
         .cognitoSessionLocked:
             "{file}: otro proceso de credkit tiene la sesión bloqueada desde hace más de 15 s; inténtalo de nuevo",
+        .oauthError1000: "Rechazado antes de enviar: {detail}",
+        .oauthError1001: "El dominio no respondió: {detail}",
+        .oauthError1002: "La respuesta del dominio no se puede usar: {detail}",
+        .oauthError1003: "El endpoint no está permitido: {detail}: usa https (http solo en esta máquina)",
+        .oauthError2000: "El dominio de inicio de sesión falló o no está disponible; inténtalo más tarde",
+        .oauthError2001: "Se denegó el inicio de sesión (el usuario o su proveedor de identidad)",
+        .oauthError2002: "El dominio de inicio de sesión rechazó la solicitud",
+        .oauthError2003: "La redirección no pertenece a este inicio de sesión (su state no coincide); no se intercambió nada",
+        .oauthError2004: "No llegó ninguna redirección en {detail}; el inicio de sesión en el navegador no terminó",
+        .oauthError2005: "El puerto de redirección está en uso: {detail}; libéralo o registra otro puerto y usa --redirect-port",
+        .oauthError2006: "Se rechazó el código o el token (usado, caducado, revocado o con un verificador incorrecto)",
+        .oauthError2007: "Se rechazó la identidad del cliente de aplicación (cliente desconocido o secreto incorrecto o ausente)",
+        .oauthError2008: "El cliente de aplicación no puede usar esta concesión; actívala en su configuración OAuth",
+        .oauthError2009: "Se rechazó un ámbito: el cliente de aplicación no puede pedirlo",
+        .oauthError2010: "El token de ID no pasó la verificación: {detail}",
+        .oauthError2011:
+            "El grupo de usuarios no tiene dominio (su documento de descubrimiento no nombra endpoints de inicio de sesión); usa --domain",
+        .oauthError2012: "Se rechazó el token (revocado, caducado o de otro grupo); vuelve a iniciar sesión",
+        .oauthError2013: "Se rechazó la solicitud por mal formada o no permitida para este token",
+        .oauthError2014: "La redirección no trae ni código ni error",
+        .oauthInvalidDomain:
+            "{value} no es ni un prefijo de dominio (1–63 minúsculas, dígitos y guiones) ni una URL https sin ruta",
+        .oauthInvalidRegion: "{value} no es una región como eu-west-1 (un prefijo de dominio necesita la región del grupo)",
+        .oauthInvalidScope: "ámbito {value}: de 1 a 256 caracteres ASCII imprimibles sin espacios, comillas ni barras invertidas",
+        .oauthOpenIDScopeRequired: "los ámbitos deben incluir openid (el token de ID dice quién inició sesión)",
+        .oauthInvalidIdentityProvider:
+            "proveedor de identidad {value}: de 1 a 32 letras, dígitos, signos o símbolos, sin caracteres de control ni espacios en los extremos",
+        .oauthInvalidRedirectURI:
+            "URI de redirección {value}: una URI absoluta sin fragmento, de 1.024 caracteres como mucho; http solo a esta máquina",
+        .oauthInvalidLogoutURI:
+            "URI de cierre de sesión {value}: una URI absoluta sin fragmento, de 1.024 caracteres como mucho; http solo a esta máquina",
+        .oauthInvalidClientID: "ID de cliente de aplicación {value}: de 1 a 128 letras, dígitos, _ o +",
+        .oauthInvalidVerifier: "un verificador PKCE tiene de 43 a 128 caracteres de A–Z a–z 0–9 - . _ ~",
+        .oauthSecretRequired:
+            "las credenciales de cliente necesitan el secreto del cliente de aplicación (CREDKIT_CLIENT_SECRET)",
+        .oauthDetailURL: "{url}",
+        .oauthDetailText: "{text}",
+        .oauthDetailStatus: "HTTP {status} sin error OAuth",
+        .oauthDetailMissing: "falta {name} o no es válido",
+        .oauthDetailJWT: "{reason}",
+        .oauthDetailNonce: "su nonce no es el de este inicio de sesión",
     ]
 }

@@ -128,6 +128,43 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoSessionLoosePermissions
     case cognitoSessionLocked
 
+    // Sign-in through the pool's domain (OAuth 2.0).
+    case oauthError1000
+    case oauthError1001
+    case oauthError1002
+    case oauthError1003
+    case oauthError2000
+    case oauthError2001
+    case oauthError2002
+    case oauthError2003
+    case oauthError2004
+    case oauthError2005
+    case oauthError2006
+    case oauthError2007
+    case oauthError2008
+    case oauthError2009
+    case oauthError2010
+    case oauthError2011
+    case oauthError2012
+    case oauthError2013
+    case oauthError2014
+    case oauthInvalidDomain
+    case oauthInvalidRegion
+    case oauthInvalidScope
+    case oauthOpenIDScopeRequired
+    case oauthInvalidIdentityProvider
+    case oauthInvalidRedirectURI
+    case oauthInvalidLogoutURI
+    case oauthInvalidClientID
+    case oauthInvalidVerifier
+    case oauthSecretRequired
+    case oauthDetailURL
+    case oauthDetailText
+    case oauthDetailStatus
+    case oauthDetailMissing
+    case oauthDetailJWT
+    case oauthDetailNonce
+
     package static let tables = TextTables<Self>(english: CognitoEnglishTexts.table, spanish: CognitoSpanishTexts.table)
 }
 
