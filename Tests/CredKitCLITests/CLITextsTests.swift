@@ -43,7 +43,8 @@ struct CompletionTests {
         for values in [
             ["text", "json"], ["en", "es"], ["guesses", "checklist", "checklist-basic"], ["default", "rfc"], ["id", "access"],
             ["sign-up", "change-password", "confirm-forgot-password"], ["password", "srp", "user-auth", "custom"],
-            ["password", "password-srp", "email-otp", "sms-otp", "web-authn"],
+            ["password", "password-srp", "email-otp", "sms-otp", "web-authn"], ["127.0.0.1", "localhost"],
+            ["client_secret_basic", "client_secret_post"],
         ] {
             let listed: Bool
             switch shell {

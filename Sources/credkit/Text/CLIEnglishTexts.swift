@@ -444,5 +444,49 @@ enum CLIEnglishTexts {
             "text (a checklist), json, passwordrules (Apple's AutoFill rules) or secrets-manager (GetRandomPassword parameters).",
         .policyInexpressible:
             "{format} cannot carry the policy's {rules}: passwords made from it pass them almost always, not surely",
+        .helpCognitoLogin: "Sign in through the pool's domain (managed login, the hosted UI) in a browser, and save the session.",
+        .helpCognitoLoginDiscussion:
+            "Authorization code with PKCE (S256) on a loopback redirect, as native apps do (RFC 8252): register http://127.0.0.1:PORT/callback (or http://localhost:PORT/callback with --redirect-host localhost) as a callback URL of the app client, with the code grant and the openid scope. The browser opens on the sign-in page ($BROWSER, xdg-open or open; with --no-browser or no display the URL is printed on standard error); credkit waits for one redirect, checks its state, exchanges the code with the verifier, verifies the ID token (signature by the pool's keys, issuer, audience, expiry, nonce) and saves the session sign-in saves, so whoami, refresh, userinfo and logout work after it. The domain is --domain (a prefix such as my-app, or an https URL for a custom domain; CREDKIT_DOMAIN), or the one the pool's discovery document names (--user-pool-id). Exit status: 0 signed in; 1 refused (access denied, a state that is not this sign-in's, a refused code, an ID token that fails verification); 2 invalid input or the redirect port in use, nothing sent; 3 no redirect in time, or the domain unreachable.",
+        .helpCognitoToken: "Get a machine-to-machine access token (client credentials) and print it.",
+        .helpCognitoTokenDiscussion:
+            "The app client needs a secret (CREDKIT_CLIENT_SECRET) and the client_credentials grant with resource-server scopes (--scope api/read, repeatable; none asks for all the client may have). The token is printed on standard output (that is this command's job; --format json adds its expiry) and cached, 0600, under $XDG_CACHE_HOME/credkit/tokens (or ~/.cache/credkit/tokens) per domain, client and scope set until a minute before it expires; --no-cache always asks. Exit status as for login.",
+        .helpCognitoLogout:
+            "Sign out of a login session: revoke its refresh token, remove the session, and give the domain's sign-out URL.",
+        .helpCognitoLogoutDiscussion:
+            "The refresh token is revoked at the domain's /oauth2/revoke (a session from login, or --domain), else with RevokeToken; the session file goes whatever the answer. With --logout-uri (one of the app client's sign-out URLs) the domain's /logout URL, which ends the browser's session there too, is printed, or opened with --open. Exit status as for sign-out.",
+        .helpCognitoUserInfo: "Show the signed-in user's claims from the domain's /oauth2/userInfo.",
+        .helpOptionDomain:
+            "The pool's domain: a prefix (my-app → https://my-app.auth.REGION.amazoncognito.com) or an https URL (a custom domain); CREDKIT_DOMAIN. Default: the session's, else the pool's discovery document.",
+        .helpOptionClientAuthentication: "How the app client's secret is sent: HTTP Basic or in the form.",
+        .helpOptionLoginScope: "A scope to ask for (repeatable; default openid email profile; openid is required).",
+        .helpOptionTokenScope: "A resource-server scope to ask for, such as api/read (repeatable).",
+        .helpOptionIdentityProvider:
+            "Go straight to this identity provider (Google, SignInWithApple, a SAML or OIDC provider's name, COGNITO).",
+        .helpOptionRedirectPort: "The loopback port of the registered callback URL.",
+        .helpOptionRedirectHost: "The host of the registered callback URL.",
+        .helpOptionNoBrowser: "Do not open a browser: print the sign-in URL and wait.",
+        .helpOptionBrowserTimeout: "Seconds to wait for the redirect (1 to 3600).",
+        .helpOptionClientCredentials: "Use the client-credentials grant (machine to machine).",
+        .helpOptionNoCache: "Neither read nor write the token cache.",
+        .helpOptionLogoutURI: "Where the browser goes after signing out: one of the app client's sign-out URLs.",
+        .helpOptionOpenLogout: "Open the sign-out URL in the browser.",
+        .cognitoInvalidPort: "--redirect-port {value}: expected a port from 1 to 65535",
+        .cognitoInvalidBrowserTimeout: "--browser-timeout {value}: expected seconds from 1 to 3600",
+        .cognitoRedirectSocket: "cannot listen for the redirect: {reason}",
+        .cognitoLoginOpened:
+            "Opened the sign-in page in your browser; waiting up to {seconds} s for the redirect to {redirect}.\nIf no page opened, visit:\n{url}",
+        .cognitoLoginVisit:
+            "Open this page in a browser to sign in (waiting up to {seconds} s for the redirect to {redirect}):\n{url}",
+        .cognitoLoggedIn: "Signed in as {email} through {domain}.",
+        .cognitoLoginPageTitle: "credkit",
+        .cognitoLoginPageSuccess: "Signed in. You can close this window and return to the terminal.",
+        .cognitoLoginPageFailure: "Sign-in failed: {detail}. Return to the terminal.",
+        .cognitoNeedsDomain:
+            "no sign-in domain: pass --domain PREFIX|URL (or CREDKIT_DOMAIN), or --user-pool-id to read it from the pool's discovery document",
+        .cognitoTokenNeedsGrant:
+            "token gets machine-to-machine tokens: pass --client-credentials (for a user's tokens use login or sign-in)",
+        .cognitoTokenNotCached: "the token could not be cached in {file}; it is printed all the same",
+        .cognitoOpenNeedsLogoutURI: "--open opens the sign-out URL: give it with --logout-uri",
+        .cognitoLogoutURL: "To sign out in the browser too, open:\n{url}",
     ]
 }

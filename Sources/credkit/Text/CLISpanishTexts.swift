@@ -469,5 +469,51 @@ enum CLISpanishTexts {
             "text (una lista), json, passwordrules (las reglas de Autorrelleno de Apple) o secrets-manager (parámetros de GetRandomPassword).",
         .policyInexpressible:
             "{format} no puede expresar {rules} de la política: las contraseñas hechas con él las cumplen casi siempre, no con seguridad",
+        .helpCognitoLogin:
+            "Inicia sesión en el navegador a través del dominio del grupo (inicio de sesión administrado, la IU alojada) y guarda la sesión.",
+        .helpCognitoLoginDiscussion:
+            "Código de autorización con PKCE (S256) y redirección local, como hacen las apps nativas (RFC 8252): registra http://127.0.0.1:PUERTO/callback (o http://localhost:PUERTO/callback con --redirect-host localhost) como URL de retorno del cliente de aplicación, con la concesión de código y el ámbito openid. El navegador se abre en la página de inicio de sesión ($BROWSER, xdg-open u open; con --no-browser o sin pantalla la URL se escribe en la salida de error); credkit espera una redirección, comprueba su state, intercambia el código con el verificador, verifica el token de ID (firma con las claves del grupo, emisor, audiencia, caducidad, nonce) y guarda la sesión que guarda sign-in, así que whoami, refresh, userinfo y logout funcionan después. El dominio es --domain (un prefijo como my-app, o una URL https de un dominio propio; CREDKIT_DOMAIN), o el que nombra el documento de descubrimiento del grupo (--user-pool-id). Estado de salida: 0 sesión iniciada; 1 rechazado (acceso denegado, un state que no es de este inicio de sesión, un código rechazado, un token de ID que no se verifica); 2 entrada no válida o puerto de redirección en uso, no se envió nada; 3 ninguna redirección a tiempo, o dominio inalcanzable.",
+        .helpCognitoToken: "Obtiene un token de acceso de máquina a máquina (credenciales de cliente) y lo escribe.",
+        .helpCognitoTokenDiscussion:
+            "El cliente de aplicación necesita un secreto (CREDKIT_CLIENT_SECRET) y la concesión client_credentials con ámbitos de un servidor de recursos (--scope api/read, repetible; sin ninguno pide todos los que el cliente puede tener). El token se escribe en la salida estándar (es lo que hace esta orden; --format json añade su caducidad) y se guarda, 0600, en $XDG_CACHE_HOME/credkit/tokens (o ~/.cache/credkit/tokens) por dominio, cliente y conjunto de ámbitos hasta un minuto antes de caducar; --no-cache pide siempre uno nuevo. Estado de salida como en login.",
+        .helpCognitoLogout:
+            "Cierra una sesión de login: revoca su token de actualización, elimina la sesión y da la URL de cierre de sesión del dominio.",
+        .helpCognitoLogoutDiscussion:
+            "El token de actualización se revoca en /oauth2/revoke del dominio (una sesión de login, o --domain), si no con RevokeToken; el archivo de sesión se elimina sea cual sea la respuesta. Con --logout-uri (una de las URL de cierre de sesión del cliente de aplicación) se escribe la URL /logout del dominio, que cierra también la sesión del navegador allí, o se abre con --open. Estado de salida como en sign-out.",
+        .helpCognitoUserInfo: "Muestra los datos del usuario con sesión iniciada desde /oauth2/userInfo del dominio.",
+        .helpOptionDomain:
+            "El dominio del grupo: un prefijo (my-app → https://my-app.auth.REGION.amazoncognito.com) o una URL https (un dominio propio); CREDKIT_DOMAIN. Por omisión: el de la sesión, o el del documento de descubrimiento del grupo.",
+        .helpOptionClientAuthentication: "Cómo se envía el secreto del cliente de aplicación: HTTP Basic o en el formulario.",
+        .helpOptionLoginScope: "Un ámbito que pedir (repetible; por omisión openid email profile; openid es obligatorio).",
+        .helpOptionTokenScope: "Un ámbito de servidor de recursos que pedir, como api/read (repetible).",
+        .helpOptionIdentityProvider:
+            "Ir directamente a este proveedor de identidad (Google, SignInWithApple, el nombre de un proveedor SAML u OIDC, COGNITO).",
+        .helpOptionRedirectPort: "El puerto local de la URL de retorno registrada.",
+        .helpOptionRedirectHost: "El host de la URL de retorno registrada.",
+        .helpOptionNoBrowser: "No abrir el navegador: escribir la URL de inicio de sesión y esperar.",
+        .helpOptionBrowserTimeout: "Segundos de espera de la redirección (de 1 a 3600).",
+        .helpOptionClientCredentials: "Usar la concesión de credenciales de cliente (de máquina a máquina).",
+        .helpOptionNoCache: "No leer ni escribir la caché de tokens.",
+        .helpOptionLogoutURI:
+            "Adónde va el navegador tras cerrar sesión: una de las URL de cierre de sesión del cliente de aplicación.",
+        .helpOptionOpenLogout: "Abrir la URL de cierre de sesión en el navegador.",
+        .cognitoInvalidPort: "--redirect-port {value}: se espera un puerto de 1 a 65535",
+        .cognitoInvalidBrowserTimeout: "--browser-timeout {value}: se esperan segundos de 1 a 3600",
+        .cognitoRedirectSocket: "no se puede escuchar la redirección: {reason}",
+        .cognitoLoginOpened:
+            "Se abrió la página de inicio de sesión en el navegador; esperando hasta {seconds} s la redirección a {redirect}.\nSi no se abrió ninguna página, visita:\n{url}",
+        .cognitoLoginVisit:
+            "Abre esta página en un navegador para iniciar sesión (esperando hasta {seconds} s la redirección a {redirect}):\n{url}",
+        .cognitoLoggedIn: "Sesión iniciada como {email} a través de {domain}.",
+        .cognitoLoginPageTitle: "credkit",
+        .cognitoLoginPageSuccess: "Sesión iniciada. Puedes cerrar esta ventana y volver al terminal.",
+        .cognitoLoginPageFailure: "No se pudo iniciar sesión: {detail}. Vuelve al terminal.",
+        .cognitoNeedsDomain:
+            "no hay dominio de inicio de sesión: usa --domain PREFIJO|URL (o CREDKIT_DOMAIN), o --user-pool-id para leerlo del documento de descubrimiento del grupo",
+        .cognitoTokenNeedsGrant:
+            "token obtiene tokens de máquina a máquina: usa --client-credentials (para los tokens de un usuario usa login o sign-in)",
+        .cognitoTokenNotCached: "no se pudo guardar el token en la caché {file}; se escribe igualmente",
+        .cognitoOpenNeedsLogoutURI: "--open abre la URL de cierre de sesión: dala con --logout-uri",
+        .cognitoLogoutURL: "Para cerrar sesión también en el navegador, abre:\n{url}",
     ]
 }

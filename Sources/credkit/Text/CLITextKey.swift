@@ -379,5 +379,40 @@ enum CLITextKey: String, TextKey {
     case helpOptionBreached
     case helpOptionBreachedFailOpen
 
+    case helpCognitoLogin
+    case helpCognitoLoginDiscussion
+    case helpCognitoToken
+    case helpCognitoTokenDiscussion
+    case helpCognitoLogout
+    case helpCognitoLogoutDiscussion
+    case helpCognitoUserInfo
+    case helpOptionDomain
+    case helpOptionClientAuthentication
+    case helpOptionLoginScope
+    case helpOptionTokenScope
+    case helpOptionIdentityProvider
+    case helpOptionRedirectPort
+    case helpOptionRedirectHost
+    case helpOptionNoBrowser
+    case helpOptionBrowserTimeout
+    case helpOptionClientCredentials
+    case helpOptionNoCache
+    case helpOptionLogoutURI
+    case helpOptionOpenLogout
+    case cognitoInvalidPort
+    case cognitoInvalidBrowserTimeout
+    case cognitoRedirectSocket
+    case cognitoLoginOpened
+    case cognitoLoginVisit
+    case cognitoLoggedIn
+    case cognitoLoginPageTitle
+    case cognitoLoginPageSuccess
+    case cognitoLoginPageFailure
+    case cognitoNeedsDomain
+    case cognitoTokenNeedsGrant
+    case cognitoTokenNotCached
+    case cognitoOpenNeedsLogoutURI
+    case cognitoLogoutURL
+
     static let tables = TextTables<Self>(english: CLIEnglishTexts.table, spanish: CLISpanishTexts.table)
 }

@@ -14,7 +14,8 @@ struct CognitoCommand: AsyncParsableCommand {
             CognitoRefreshCommand.self, CognitoWhoAmICommand.self, CognitoForgotPasswordCommand.self,
             CognitoConfirmForgotPasswordCommand.self, CognitoChangePasswordCommand.self, CognitoSignOutCommand.self,
             CognitoGlobalSignOutCommand.self, CognitoMFACommand.self, CognitoUserCommand.self, CognitoDeleteUserCommand.self,
-            CognitoDevicesCommand.self,
+            CognitoDevicesCommand.self, CognitoLoginCommand.self, CognitoTokenCommand.self, CognitoLogoutCommand.self,
+            CognitoUserInfoCommand.self,
         ]
     )
 }

@@ -62,6 +62,11 @@ struct CognitoContext {
         Self.setting(option, name, variable, environment)
     }
 
+    /// An environment variable's value (empty counts as unset).
+    func environmentValue(_ name: String) -> String? {
+        Self.setting(nil, name, name, environment)?.value
+    }
+
     private func failure(_ key: CLITextKey, _ arguments: [String: String] = [:]) -> CLIFailure {
         CLIFailure(message: CLITexts.string(key, in: language, arguments))
     }

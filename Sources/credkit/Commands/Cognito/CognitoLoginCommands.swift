@@ -1,0 +1,450 @@
+// SPDX-License-Identifier: Apache-2.0
+import ArgumentParser
+import CognitoClient
+import CredKit
+import Foundation
+import _CredKitCore
+
+/// Which loopback name the redirect URI uses (`--redirect-host`): the one registered as the app
+/// client's callback URL.
+typealias RedirectHostOption = LoopbackRedirectListener.Host
+
+/// `--client-authentication`.
+typealias ClientAuthenticationOption = CognitoOAuthClient.ClientAuthentication
+
+/// The pool's domain and how the app client authenticates there, for the commands that use it.
+struct DomainOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionDomain), valueName: "prefix|url"))
+    var domain: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            Console.help(.helpOptionClientAuthentication), valueName: Choice<ClientAuthenticationOption>.valueName))
+    var clientAuthentication: Choice<ClientAuthenticationOption> = Choice(.basic)
+}
+
+/// `credkit cognito login`: signs in through the pool's domain (managed login, the hosted UI) in
+/// the browser — authorization code with PKCE on a loopback redirect (RFC 8252) — and saves the
+/// session `sign-in` would.
+struct CognitoLoginCommand: AsyncParsableCommand, ValidatesChoices {
+    static let configuration = CommandConfiguration(
+        commandName: "login", abstract: Console.help(.helpCognitoLogin), discussion: Console.help(.helpCognitoLoginDiscussion))
+
+    @Option(name: .customLong("scope"), help: ArgumentHelp(Console.help(.helpOptionLoginScope), valueName: "scope"))
+    var scopes: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionIdentityProvider), valueName: "name"))
+    var identityProvider: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionRedirectPort), valueName: "port"))
+    var redirectPort: Int = Self.defaultPort
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(Console.help(.helpOptionRedirectHost), valueName: Choice<RedirectHostOption>.valueName))
+    var redirectHost: Choice<RedirectHostOption> = Choice(.ipv4)
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionNoBrowser)))
+    var noBrowser = false
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionBrowserTimeout), valueName: "seconds"))
+    var browserTimeout: Int = 300
+
+    @OptionGroup var domain: DomainOptions
+    @OptionGroup var tokenDisplay: TokenDisplayOptions
+    @OptionGroup var options: CognitoOptions
+
+    /// The redirect port when none is given: register `http://127.0.0.1:8400/callback`.
+    static let defaultPort = 8400
+
+    func checkChoices() throws {
+        try CognitoContext.applyLanguage(options)
+        _ = try redirectHost.value(option: "--redirect-host")
+        _ = try domain.clientAuthentication.value(option: "--client-authentication")
+        guard (1...65_535).contains(redirectPort) else {
+            throw CLIFailure(message: CLITexts.string(.cognitoInvalidPort, in: Console.language, ["value": "\(redirectPort)"]))
+        }
+        guard (1...3_600).contains(browserTimeout) else {
+            throw CLIFailure(
+                message: CLITexts.string(.cognitoInvalidBrowserTimeout, in: Console.language, ["value": "\(browserTimeout)"]))
+        }
+    }
+
+    func run() async throws {
+        let context = try CognitoContext(options)
+        let language = context.language
+        let configuration = try context.client().configuration
+        let host = try redirectHost.value(option: "--redirect-host")
+        let (endpoints, base) = try await context.oauthEndpoints(domain.domain, configuration: configuration, session: nil)
+        let request: AuthorizationRequest
+        do {
+            request = try AuthorizationRequest(
+                clientID: configuration.clientID, redirectURI: "http://\(host.rawValue):\(redirectPort)/callback",
+                scopes: scopes.isEmpty ? ["openid", "email", "profile"] : scopes, identityProvider: identityProvider)
+        } catch {
+            throw context.report(error)
+        }
+        let listener: LoopbackRedirectListener
+        do {
+            listener = try LoopbackRedirectListener(host: host, port: redirectPort)
+        } catch .portInUse {
+            throw context.report(
+                OAuthError(
+                    .portInUse,
+                    detail: LocalizedText(key: .oauthDetailText, arguments: ["text": "\(host.rawValue):\(redirectPort)"])))
+        } catch .socket(let reason) {
+            throw CLIFailure(message: CLITexts.string(.cognitoRedirectSocket, in: language, ["reason": reason]))
+        }
+        defer { listener.close() }
+        let url = request.url(at: endpoints)
+        let opened = !noBrowser && BrowserLauncher.open(url)
+        let wait = ["seconds": "\(browserTimeout)", "redirect": request.redirectURI, "url": url.absoluteString]
+        Console.writeError(CLITexts.string(opened ? .cognitoLoginOpened : .cognitoLoginVisit, in: language, wait) + "\n")
+        guard let callback = listener.waitForCallback(path: "/callback", deadline: Date() + Double(browserTimeout)) else {
+            throw context.report(
+                OAuthError(.noCallback, detail: LocalizedText(key: .oauthDetailText, arguments: ["text": "\(browserTimeout) s"])))
+        }
+        let session: CognitoSession
+        do {
+            let code = try request.code(fromQuery: callback.query)
+            let oauth = CognitoOAuthClient(
+                .init(
+                    endpoints: endpoints, clientID: configuration.clientID, clientSecret: configuration.clientSecret,
+                    clientAuthentication: try domain.clientAuthentication.value(option: "--client-authentication"),
+                    requestTimeout: configuration.requestTimeout),
+                transport: PlatformHTTPTransport())
+            let tokens = try await oauth.exchange(code: code, for: request)
+            let pool = try context.poolOfIDToken(tokens.idToken, configuration: configuration)
+            let idToken = try await oauth.verifyIDToken(
+                of: tokens, for: request, with: context.idTokenVerifier(pool: pool, configuration: configuration))
+            var sessionConfiguration = configuration
+            sessionConfiguration.userPoolID = pool.rawValue
+            let name = idToken.claims.email ?? idToken.claims.cognitoUsername ?? idToken.claims.subject ?? "?"
+            session = {
+                var session = CognitoSession(tokens: tokens, username: name, configuration: sessionConfiguration)
+                session.domain = base
+                return session
+            }()
+        } catch let error as OAuthError {
+            listener.answer(callback, html: Self.page(success: false, detail: error.message(in: language), in: language))
+            throw context.report(error)
+        }
+        listener.answer(callback, html: Self.page(success: true, detail: "", in: language))
+        try context.save(session)
+        context.emitSession(
+            session,
+            headline: CLITexts.string(
+                .cognitoLoggedIn, in: language,
+                ["email": Display.safe(session.username), "domain": base ?? endpoints.authorization.host ?? ""]),
+            showingTokens: tokenDisplay.showTokens,
+            json: [
+                ("operation", .string("login")), ("username", .string(session.username)),
+                ("domain", base.map(JSONValue.string) ?? .null),
+            ])
+    }
+
+    /// The page the browser shows after the redirect.
+    static func page(success: Bool, detail: String, in language: Language) -> String {
+        let title = CLITexts.string(.cognitoLoginPageTitle, in: language)
+        let text = CLITexts.string(
+            success ? .cognitoLoginPageSuccess : .cognitoLoginPageFailure, in: language, ["detail": detail])
+        return "<!doctype html><html lang=\"\(language.rawValue)\"><meta charset=\"utf-8\"><title>\(html(title))</title>"
+            + "<h1>\(html(title))</h1><p>\(html(text))</p></html>"
+    }
+
+    private static func html(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
+
+/// `credkit cognito token --client-credentials`: a machine-to-machine access token, printed (that
+/// is this command's job) and cached until shortly before it expires.
+struct CognitoTokenCommand: AsyncParsableCommand, ValidatesChoices {
+    static let configuration = CommandConfiguration(
+        commandName: "token", abstract: Console.help(.helpCognitoToken), discussion: Console.help(.helpCognitoTokenDiscussion))
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionClientCredentials)))
+    var clientCredentials = false
+
+    @Option(name: .customLong("scope"), help: ArgumentHelp(Console.help(.helpOptionTokenScope), valueName: "scope"))
+    var scopes: [String] = []
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionNoCache)))
+    var noCache = false
+
+    @OptionGroup var domain: DomainOptions
+    @OptionGroup var options: CognitoOptions
+
+    func checkChoices() throws {
+        try CognitoContext.applyLanguage(options)
+        _ = try domain.clientAuthentication.value(option: "--client-authentication")
+        guard clientCredentials else {
+            throw CLIFailure(message: CLITexts.string(.cognitoTokenNeedsGrant, in: Console.language))
+        }
+    }
+
+    func run() async throws {
+        let context = try CognitoContext(options)
+        let configuration = try context.client().configuration
+        let (endpoints, _) = try await context.oauthEndpoints(domain.domain, configuration: configuration, session: nil)
+        let oauth = CognitoOAuthClient(
+            .init(
+                endpoints: endpoints, clientID: configuration.clientID, clientSecret: configuration.clientSecret,
+                clientAuthentication: try domain.clientAuthentication.value(option: "--client-authentication"),
+                requestTimeout: configuration.requestTimeout))
+        let cache = noCache ? nil : MachineTokenCache.standard()
+        var cached = false
+        var token: MachineToken
+        if let hit = cache?.token(tokenEndpoint: endpoints.token, clientID: configuration.clientID, scopes: scopes) {
+            token = hit
+            cached = true
+        } else {
+            do {
+                token = try await oauth.clientCredentials(scopes: scopes)
+            } catch {
+                throw context.report(error)
+            }
+            if let cache {
+                do {
+                    try cache.save(token, tokenEndpoint: endpoints.token, clientID: configuration.clientID, scopes: scopes)
+                } catch {
+                    Console.warning(
+                        CLITexts.string(
+                            .cognitoTokenNotCached, in: context.language,
+                            [
+                                "file": cache.file(
+                                    tokenEndpoint: endpoints.token, clientID: configuration.clientID, scopes: scopes
+                                ).path
+                            ]))
+                }
+            }
+        }
+        let remaining = max(0, Int(token.expiresAt - Date().timeIntervalSince1970))
+        context.emit(
+            text: token.accessToken,
+            json: [
+                ("operation", .string("token")), ("accessToken", .string(token.accessToken)),
+                ("tokenType", .string(token.tokenType)), ("expiresIn", .number(String(remaining))),
+                ("expiresAt", JWTClaims.iso8601(token.expiresAt).map(JSONValue.string) ?? .null), ("cached", .bool(cached)),
+                ("scopes", .array(scopes.map(JSONValue.string))),
+            ])
+    }
+}
+
+/// `credkit cognito logout`: revokes the session's refresh token (at the domain's `/oauth2/revoke`
+/// for a `login` session, else with RevokeToken), forgets the session, and gives the domain's
+/// `/logout` URL that ends the browser's session too.
+struct CognitoLogoutCommand: AsyncParsableCommand, ValidatesChoices {
+    static let configuration = CommandConfiguration(
+        commandName: "logout", abstract: Console.help(.helpCognitoLogout), discussion: Console.help(.helpCognitoLogoutDiscussion))
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionLogoutURI), valueName: "uri"))
+    var logoutUri: String?
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionOpenLogout)))
+    var open = false
+
+    @OptionGroup var domain: DomainOptions
+    @OptionGroup var options: CognitoOptions
+
+    func checkChoices() throws {
+        try CognitoContext.applyLanguage(options)
+        _ = try domain.clientAuthentication.value(option: "--client-authentication")
+        if open && logoutUri == nil {
+            throw CLIFailure(message: CLITexts.string(.cognitoOpenNeedsLogoutURI, in: Console.language))
+        }
+    }
+
+    func run() async throws {
+        let context = try CognitoContext(options)
+        let language = context.language
+        let path = context.store.file.path
+        let session = try context.loadSession()
+        let configuration = try context.client(session: session).configuration
+        var json: [(String, JSONValue)] = [("operation", .string("logout")), ("session", .string(path))]
+        var lines: [String] = []
+        // The sign-out URL is checked (and the domain found) before anything is sent.
+        var logoutURL: URL?
+        var endpoints: OAuthEndpoints?
+        if let logoutUri {
+            let resolved = try await context.oauthEndpoints(domain.domain, configuration: configuration, session: session)
+            endpoints = resolved.endpoints
+            do {
+                logoutURL = try resolved.endpoints.logoutURL(clientID: configuration.clientID, logoutURI: logoutUri)
+            } catch {
+                throw context.report(error)
+            }
+        }
+        var failure: ExitCode?
+        if let session {
+            var revoked = false
+            if let refreshToken = session.tokens.refreshToken {
+                do {
+                    if session.domain != nil || domain.domain != nil {
+                        let resolved: OAuthEndpoints
+                        if let endpoints {
+                            resolved = endpoints
+                        } else {
+                            resolved = try await context.oauthEndpoints(
+                                domain.domain, configuration: configuration, session: session
+                            )
+                            .endpoints
+                        }
+                        try await CognitoOAuthClient(
+                            .init(
+                                endpoints: resolved, clientID: configuration.clientID, clientSecret: configuration.clientSecret,
+                                clientAuthentication: try domain.clientAuthentication.value(option: "--client-authentication"),
+                                requestTimeout: configuration.requestTimeout)
+                        ).revoke(refreshToken: refreshToken)
+                    } else {
+                        try await context.client(session: session).revokeToken(refreshToken: refreshToken)
+                    }
+                    revoked = true
+                } catch let error as OAuthError {
+                    failure = context.report(
+                        error, adding: [("session", .string(path)), ("removed", .bool(true)), ("revoked", .bool(false))])
+                } catch let error as CognitoError {
+                    failure = context.report(
+                        error, adding: [("session", .string(path)), ("removed", .bool(true)), ("revoked", .bool(false))])
+                }
+            }
+            _ = try context.removeSession()
+            if let failure {
+                if context.format == .text {
+                    Console.warning(CLITexts.string(.cognitoSignOutNotRevoked, in: language, ["file": path]))
+                }
+                throw failure
+            }
+            lines.append(
+                CLITexts.string(
+                    revoked ? .cognitoSignedOutRevoked : .cognitoSignOutNoRefreshToken, in: language, ["file": path]))
+            json += [("removed", .bool(true)), ("revoked", .bool(revoked))]
+        } else {
+            lines.append(CLITexts.string(.cognitoNothingToRemove, in: language, ["file": path]))
+            json += [("removed", .bool(false)), ("revoked", .bool(false))]
+        }
+        if let logoutURL {
+            lines.append(CLITexts.string(.cognitoLogoutURL, in: language, ["url": logoutURL.absoluteString]))
+            json.append(("logoutURL", .string(logoutURL.absoluteString)))
+            if open { _ = BrowserLauncher.open(logoutURL) }
+        }
+        context.emit(text: lines.joined(separator: "\n"), json: json)
+    }
+}
+
+/// `credkit cognito userinfo`: the signed-in user's claims from the domain's `/oauth2/userInfo`.
+struct CognitoUserInfoCommand: AsyncParsableCommand, ValidatesChoices {
+    static let configuration = CommandConfiguration(commandName: "userinfo", abstract: Console.help(.helpCognitoUserInfo))
+
+    @OptionGroup var domain: DomainOptions
+    @OptionGroup var options: CognitoOptions
+
+    func checkChoices() throws {
+        try CognitoContext.applyLanguage(options)
+        _ = try domain.clientAuthentication.value(option: "--client-authentication")
+    }
+
+    func run() async throws {
+        let context = try CognitoContext(options)
+        let saved = try context.requireSession()
+        let client = try context.client(session: saved)
+        let (endpoints, _) = try await context.oauthEndpoints(domain.domain, configuration: client.configuration, session: saved)
+        let (session, _) = try await context.freshSession(saved, client: client)
+        let claims: JSONObject
+        do {
+            claims = try await CognitoOAuthClient(
+                .init(
+                    endpoints: endpoints, clientID: client.configuration.clientID,
+                    requestTimeout: client.configuration.requestTimeout)
+            ).userInfo(accessToken: session.tokens.accessToken)
+        } catch {
+            throw context.report(error)
+        }
+        context.emit(
+            text: Display.table(claims.map { ($0.key, context.claimText($0.key, $0.value)) }, indent: ""),
+            json: [("operation", .string("userinfo")), ("claims", .object(claims))])
+    }
+}
+
+extension CognitoContext {
+    /// The domain's endpoints: `--domain` (or `CREDKIT_DOMAIN`), else the session's domain, else
+    /// the pool's discovery document (with `--user-pool-id`).
+    /// - Returns: the endpoints and the domain's base URL (`nil` when they came from discovery).
+    /// - Throws: a reported error (exit 2) when none of them is there or the value is invalid.
+    func oauthEndpoints(
+        _ option: String?, configuration: CognitoIdentityClient.Configuration, session: CognitoSession?
+    ) async throws -> (endpoints: OAuthEndpoints, base: String?) {
+        let found: (endpoints: OAuthEndpoints, base: String?)?
+        do {
+            found = try await Self.findEndpoints(
+                option ?? environmentValue("CREDKIT_DOMAIN"), configuration: configuration, session: session)
+        } catch {
+            throw report(error)
+        }
+        guard let found else { throw CLIFailure(message: CLITexts.string(.cognitoNeedsDomain, in: language)) }
+        return found
+    }
+
+    private static func findEndpoints(
+        _ given: String?, configuration: CognitoIdentityClient.Configuration, session: CognitoSession?
+    ) async throws(OAuthError) -> (endpoints: OAuthEndpoints, base: String?)? {
+        if let given {
+            let base = try OAuthEndpoints.baseURL(domain: given, region: configuration.region)
+            return (OAuthEndpoints(base: base), base.absoluteString)
+        }
+        if let saved = session?.domain, let base = URL(string: saved) {
+            return (OAuthEndpoints(base: base), saved)
+        }
+        guard let pool = configuration.userPoolID.flatMap(CognitoUserPoolID.init) else { return nil }
+        let endpoints = try await CognitoOAuthClient.discover(
+            userPoolID: pool, endpoint: configuration.endpoint, timeout: configuration.requestTimeout)
+        let base = endpoints.token.deletingLastPathComponent().deletingLastPathComponent().absoluteString
+        return (endpoints, base.hasSuffix("/") ? String(base.dropLast()) : base)
+    }
+
+    /// The pool whose keys must have signed the ID token: the configured one, else the one the
+    /// token names as its issuer when that is a pool of the configured region (the token came
+    /// straight from the domain chosen here, over TLS; its signature is then checked with that
+    /// pool's keys).
+    func poolOfIDToken(_ idToken: String, configuration: CognitoIdentityClient.Configuration) throws(OAuthError)
+        -> CognitoUserPoolID
+    {
+        if let pool = configuration.userPoolID.flatMap(CognitoUserPoolID.init) { return pool }
+        let prefix = "https://cognito-idp.\(configuration.region).amazonaws.com/"
+        guard let issuer = (try? JSONWebToken(compact: idToken))?.claims.issuer, issuer.hasPrefix(prefix),
+            let pool = CognitoUserPoolID(String(issuer.dropFirst(prefix.count))), pool.region == configuration.region
+        else {
+            throw OAuthError(.invalidIDToken, detail: LocalizedText(key: .oauthDetailText, arguments: ["text": "iss"]))
+        }
+        return pool
+    }
+
+    /// The ID token's verifier: the pool's issuers, this app client, `token_use` `id`, the pool's
+    /// JWKS (under the endpoint override for an emulator).
+    func idTokenVerifier(pool: CognitoUserPoolID, configuration: CognitoIdentityClient.Configuration) throws(OAuthError)
+        -> CognitoTokenVerifier
+    {
+        guard let endpoint = configuration.endpoint else {
+            return CognitoTokenVerifier(userPoolID: pool, clientIDs: [configuration.clientID], tokenUse: .id)
+        }
+        let base = endpoint.absoluteString.hasSuffix("/") ? String(endpoint.absoluteString.dropLast()) : endpoint.absoluteString
+        do {
+            return try CognitoTokenVerifier(
+                options: .init(issuers: pool.issuers, clientIDs: [configuration.clientID], tokenUse: .id),
+                jwksURL: URL(string: base + "/" + pool.rawValue + "/.well-known/jwks.json")!)
+        } catch {
+            throw OAuthError(.invalidEndpoint, detail: LocalizedText(key: .oauthDetailText, arguments: ["text": base]))
+        }
+    }
+
+    /// Reports an error of the domain's endpoints the way Cognito's are reported.
+    func report(_ error: OAuthError, adding more: [(String, JSONValue)] = []) -> ExitCode {
+        var extra: [(String, JSONValue)] = []
+        if let description = error.serverDescription { extra.append(("serverMessage", .string(description))) }
+        return reportLocal(
+            type: error.errorType, code: error.number, message: error.message(in: language),
+            status: Self.exitStatus(error.category), extra: extra + more)
+    }
+}

@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The loopback redirect of a native app's sign-in (RFC 8252 §7.3): a listener on this machine's
+/// loopback address only, for one `GET` of one path. Anything else it is sent — another path, another
+/// method, a request that is not HTTP — is answered `404`/`405`/`400` and waited past; the first
+/// request for the path ends the wait and the listener is closed, so a second request finds no one
+/// listening. It never outlives the command: ``close()`` runs on every way out.
+final class LoopbackRedirectListener {
+    /// Where it listens: `127.0.0.1`, or `localhost` (both `127.0.0.1` and, when the system has it,
+    /// `::1`, since a browser may resolve the name to either).
+    enum Host: String, CaseIterable, Sendable {
+        case ipv4 = "127.0.0.1"
+        case localhost
+    }
+
+    /// Why it could not listen.
+    enum Failure: Error {
+        /// The port is taken (`EADDRINUSE`).
+        case portInUse
+        /// Another socket error (its `errno` text).
+        case socket(String)
+    }
+
+    /// The request that ended the wait: its query string, and the connection to answer on.
+    struct Callback {
+        let query: Substring
+        fileprivate let connection: Int32
+    }
+
+    let port: Int
+    private var sockets: [Int32]
+
+    /// Listens on `host`:`port`.
+    /// - Throws: ``Failure``.
+    init(host: Host, port: Int) throws(Failure) {
+        self.port = port
+        sockets = []
+        do {
+            sockets.append(try Self.listen(ipv6: false, port: port))
+            if host == .localhost, let second = try? Self.listen(ipv6: true, port: port) { sockets.append(second) }
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    deinit { close() }
+
+    /// Stops listening (idempotent).
+    func close() {
+        for socket in sockets { _ = systemClose(socket) }
+        sockets = []
+    }
+
+    /// Waits for `GET path?query` until `deadline`, answering every other request and going on; the
+    /// listener is closed as soon as the callback arrives.
+    /// - Returns: the callback (to ``answer(_:html:)``), or `nil` when the deadline passed first.
+    func waitForCallback(path: String, deadline: Date) -> Callback? {
+        while true {
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else { return nil }
+            var polls = sockets.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&polls, nfds_t(polls.count), Int32(min(remaining, 1) * 1000))
+            guard ready > 0 else { continue }
+            for entry in polls where entry.revents & Int16(POLLIN) != 0 {
+                let connection = accept(entry.fd, nil, nil)
+                guard connection >= 0 else { continue }
+                switch Self.readRequest(connection) {
+                case .callback(let target) where target.path == path:
+                    // Nothing more is listened for: a second request finds the port closed.
+                    close()
+                    return Callback(query: target.query, connection: connection)
+                case .callback:
+                    Self.respond(connection, status: "404 Not Found", html: "<!doctype html><title>404</title>Not found")
+                case .otherMethod:
+                    Self.respond(connection, status: "405 Method Not Allowed", html: "<!doctype html><title>405</title>")
+                case .malformed:
+                    Self.respond(connection, status: "400 Bad Request", html: "<!doctype html><title>400</title>")
+                }
+            }
+        }
+    }
+
+    /// Answers the callback's browser with a page and closes the connection.
+    func answer(_ callback: Callback, html: String) {
+        Self.respond(callback.connection, status: "200 OK", html: html)
+    }
+
+    // MARK: Sockets
+
+    private static func listen(ipv6: Bool, port: Int) throws(Failure) -> Int32 {
+        #if canImport(Glibc)
+            let stream = Int32(SOCK_STREAM.rawValue)
+        #else
+            let stream = SOCK_STREAM
+        #endif
+        let fd = socket(ipv6 ? AF_INET6 : AF_INET, stream, 0)
+        guard fd >= 0 else { throw .socket(String(cString: strerror(errno))) }
+        var on: Int32 = 1
+        // SO_REUSEADDR lets a port in TIME_WAIT from an earlier run be reused; a port another
+        // program listens on is still refused (EADDRINUSE).
+        _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
+        var result: Int32
+        if ipv6 {
+            _ = setsockopt(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &on, socklen_t(MemoryLayout<Int32>.size))
+            var address = sockaddr_in6()
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_port = in_port_t(UInt16(port).bigEndian)
+            address.sin6_addr = in6addr_loopback
+            result = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+            }
+        } else {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+            result = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+        }
+        if result == 0 { result = systemListen(fd, 8) }
+        guard result == 0 else {
+            let code = errno
+            _ = systemClose(fd)
+            throw code == EADDRINUSE ? .portInUse : .socket(String(cString: strerror(code)))
+        }
+        return fd
+    }
+
+    private enum Request {
+        case callback((path: String, query: Substring))
+        case otherMethod
+        case malformed
+    }
+
+    /// Reads the request head (at most 16 KiB, five seconds) and parses its request line.
+    private static func readRequest(_ connection: Int32) -> Request {
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        _ = setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var head: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while head.count < 16_384 {
+            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { break }
+            head += buffer[..<count]
+            if head.count >= 4, (3..<head.count).contains(where: { head[$0 - 3...$0].elementsEqual([13, 10, 13, 10]) }) {
+                break
+            }
+        }
+        guard let end = head.firstIndex(of: 0x0A), let line = String(validating: head[..<end], as: UTF8.self) else {
+            return .malformed
+        }
+        let parts = line.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ")
+        guard parts.count == 3, parts[2].hasPrefix("HTTP/1."), parts[1].hasPrefix("/") else { return .malformed }
+        guard parts[0] == "GET" else { return .otherMethod }
+        let target = parts[1]
+        if let mark = target.firstIndex(of: "?") {
+            return .callback((String(target[..<mark]), target[target.index(after: mark)...]))
+        }
+        return .callback((String(target), ""))
+    }
+
+    private static func respond(_ connection: Int32, status: String, html: String) {
+        let body = Array(html.utf8)
+        let head =
+            "HTTP/1.1 \(status)\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: \(body.count)\r\n"
+            + "Cache-Control: no-store\r\nReferrer-Policy: no-referrer\r\nConnection: close\r\n\r\n"
+        var bytes = Array(head.utf8) + body
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes.withUnsafeMutableBytes {
+                send(connection, $0.baseAddress! + sent, $0.count - sent, Int32(sendFlags))
+            }
+            guard count > 0 else { break }
+            sent += count
+        }
+        _ = shutdown(connection, Int32(SHUT_WR))
+        _ = systemClose(connection)
+    }
+
+    #if os(Linux)
+        private static let sendFlags = MSG_NOSIGNAL
+    #else
+        private static let sendFlags: Int32 = 0
+    #endif
+}
+
+private func systemClose(_ fd: Int32) -> Int32 {
+    #if canImport(Glibc)
+        Glibc.close(fd)
+    #else
+        Darwin.close(fd)
+    #endif
+}
+
+private func systemListen(_ fd: Int32, _ backlog: Int32) -> Int32 {
+    #if canImport(Glibc)
+        Glibc.listen(fd, backlog)
+    #else
+        Darwin.listen(fd, backlog)
+    #endif
+}
