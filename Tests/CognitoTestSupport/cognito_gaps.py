@@ -108,7 +108,15 @@ def describe_client(client_id):
     """The app client's description, found through the admin API across moto's pools."""
     if client_id in clients:
         return clients[client_id]
-    for pool in ADMIN.list_user_pools(MaxResults=60)["UserPools"]:
+    # Every page: a run makes far more than one page (60) of pools, and the newest come last.
+    pools, token = [], None
+    while True:
+        page = ADMIN.list_user_pools(MaxResults=60, **({"NextToken": token} if token else {}))
+        pools += page["UserPools"]
+        token = page.get("NextToken")
+        if not token:
+            break
+    for pool in reversed(pools):
         try:
             found = ADMIN.describe_user_pool_client(UserPoolId=pool["Id"], ClientId=client_id)["UserPoolClient"]
         except ADMIN.exceptions.ResourceNotFoundException:
