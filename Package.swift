@@ -153,7 +153,9 @@ let package = Package(
         .testTarget(
             name: "CredKitStrengthTests", dependencies: ["CredKitStrength", "CredKitPolicy", "_CredKitCore", "CCredKitData"]),
         .testTarget(name: "CredKitEmailTests", dependencies: ["CredKitEmail", "_CredKitCore"]),
-        .testTarget(name: "CredKitJWTTests", dependencies: ["CredKitJWT", "CredKitPolicy", "_CredKitCore"]),
+        .testTarget(
+            name: "CredKitJWTTests",
+            dependencies: ["CredKitJWT", "CredKitPolicy", "_CredKitCore", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "CredKitOTPTests", dependencies: ["CredKitOTP", "_CredKitCore"]),
         .testTarget(
             name: "CredKitBreachedTests",

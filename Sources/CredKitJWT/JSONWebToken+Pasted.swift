@@ -27,9 +27,19 @@ extension JSONWebToken {
     /// - Throws: ``JWTError`` as ``init(compact:)-(UnsafeBufferPointer<UInt8>)`` does, with positions
     ///   counted in `bytes`.
     public init(pasted bytes: UnsafeBufferPointer<UInt8>) throws(JWTError) {
+        try self.init(pasted: bytes, padding: .forbidden)
+    }
+
+    /// Decodes a token as people paste it whose segments may be padded (an ALB's); see
+    /// ``init(pasted:)-(String)``.
+    /// - Parameters:
+    ///   - bytes: the pasted text.
+    ///   - padding: whether segments may end in `=`.
+    /// - Throws: ``JWTError`` as decoding the compact token does, with positions counted in `bytes`.
+    public init(pasted bytes: UnsafeBufferPointer<UInt8>, padding: SegmentPadding) throws(JWTError) {
         let range = Self.compactRange(inPasted: bytes)
         do {
-            try self.init(compact: UnsafeBufferPointer(rebasing: bytes[range]))
+            try self.init(compact: UnsafeBufferPointer(rebasing: bytes[range]), padding: padding)
         } catch {
             throw error.shiftingPositions(by: range.lowerBound)
         }

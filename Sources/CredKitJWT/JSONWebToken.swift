@@ -26,9 +26,22 @@ public struct JSONWebToken: Sendable, Hashable {
     public let header: JOSEHeader
     /// The claims.
     public let claims: JWTClaims
+    /// How a token's segments may end: RFC 7515 forbids base64 padding; an Application Load
+    /// Balancer's `x-amzn-oidc-data` token pads each segment with `=` and signs the padded text.
+    public enum SegmentPadding: Sendable, Hashable {
+        /// No `=` (RFC 7515 §2): every token but an ALB's.
+        case forbidden
+        /// Up to two `=` closing each segment, as an ALB writes them (signed as written).
+        case allowed
+    }
+
     /// The token as given; the signature is decoded from it on demand (decoding alone never needs it).
     private let compact: [UInt8]
     private let signatureOffset: Int
+    /// Where the signature's text ends (before any padding).
+    private let signatureEnd: Int
+    /// Whether any segment was padded (an ALB token).
+    public let isPadded: Bool
 
     /// The signature bytes.
     public var signature: [UInt8] { Array(signatureData) }
@@ -37,14 +50,15 @@ public struct JSONWebToken: Sendable, Hashable {
     /// (one allocation, no copy). The text was checked when the token was decoded.
     var signatureData: Data {
         compact.withUnsafeBufferPointer { bytes in
-            let text = UnsafeBufferPointer(rebasing: bytes[signatureOffset...])
+            let text = UnsafeBufferPointer(rebasing: bytes[signatureOffset..<signatureEnd])
             var data = Data(count: Base64URL.decodedCount(text.count))
             _ = data.withUnsafeMutableBytes { Base64URL.decode(text, into: $0.bindMemory(to: UInt8.self)) }
             return data
         }
     }
 
-    /// `BASE64URL(header) "." BASE64URL(payload)`: the bytes the signature covers.
+    /// `BASE64URL(header) "." BASE64URL(payload)`: the bytes the signature covers (padding included,
+    /// for an ALB token).
     var signingInput: ArraySlice<UInt8> { compact[..<(signatureOffset - 1)] }
 
     /// Decodes a compact token.
@@ -74,8 +88,32 @@ public struct JSONWebToken: Sendable, Hashable {
         try self.init(compact: bytes, storing: nil)
     }
 
+    /// Decodes a compact token given as UTF-8 bytes whose segments may be padded.
+    /// - Parameters:
+    ///   - bytes: the token, without surrounding whitespace.
+    ///   - padding: whether segments may end in `=` (``SegmentPadding/allowed`` for ALB tokens only).
+    /// - Throws: ``JWTError`` with code ``JWTError/Code/malformed`` or ``JWTError/Code/encryptedToken``.
+    public init(compact bytes: UnsafeBufferPointer<UInt8>, padding: SegmentPadding) throws(JWTError) {
+        try self.init(compact: bytes, storing: nil, padding: padding)
+    }
+
+    /// Decodes a compact token whose segments may be padded (an ALB's `x-amzn-oidc-data`).
+    /// - Parameters:
+    ///   - token: the token, without surrounding whitespace.
+    ///   - padding: whether segments may end in `=`.
+    /// - Throws: ``JWTError`` with code ``JWTError/Code/malformed`` or ``JWTError/Code/encryptedToken``.
+    public init(compact token: String, padding: SegmentPadding) throws(JWTError) {
+        var token = token
+        let result = token.withUTF8 { bytes in
+            Result { () throws(JWTError) in try JSONWebToken(compact: bytes, storing: nil, padding: padding) }
+        }
+        self = try result.get()
+    }
+
     /// Decodes `bytes`; `array`, when given, holds the same bytes and is kept instead of a copy.
-    private init(compact bytes: UnsafeBufferPointer<UInt8>, storing array: [UInt8]?) throws(JWTError) {
+    private init(
+        compact bytes: UnsafeBufferPointer<UInt8>, storing array: [UInt8]?, padding: SegmentPadding = .forbidden
+    ) throws(JWTError) {
         if bytes.isEmpty { throw JWTError(.malformed, .jwtReasonEmpty) }
         if bytes.count > Self.maximumLength {
             throw JWTError(.malformed, .jwtReasonTooLong, ["length": String(bytes.count), "limit": String(Self.maximumLength)])
@@ -85,9 +123,16 @@ public struct JSONWebToken: Sendable, Hashable {
         guard dotCount == 2 else {
             throw JWTError(.malformed, .jwtReasonSegments, ["count": dotCount > 4 ? "> 5" : String(dotCount + 1)])
         }
-        let headerText = UnsafeBufferPointer(rebasing: bytes[..<dots.0])
-        let payloadText = UnsafeBufferPointer(rebasing: bytes[(dots.0 + 1)..<dots.1])
-        let signatureText = UnsafeBufferPointer(rebasing: bytes[(dots.1 + 1)...])
+        var ends = (dots.0, dots.1, bytes.count)
+        if padding == .allowed {
+            ends = (
+                try Self.unpaddedEnd(bytes, start: 0, end: dots.0), try Self.unpaddedEnd(bytes, start: dots.0 + 1, end: dots.1),
+                try Self.unpaddedEnd(bytes, start: dots.1 + 1, end: bytes.count)
+            )
+        }
+        let headerText = UnsafeBufferPointer(rebasing: bytes[..<ends.0])
+        let payloadText = UnsafeBufferPointer(rebasing: bytes[(dots.0 + 1)..<ends.1])
+        let signatureText = UnsafeBufferPointer(rebasing: bytes[(dots.1 + 1)..<ends.2])
 
         // Header and payload are decoded into one array that the two keep (for `raw`), and read in
         // one pass each without building a JSON tree. Problems are reported in the order a reader
@@ -115,6 +160,19 @@ public struct JSONWebToken: Sendable, Hashable {
         self.claims = claims
         self.compact = array ?? Array(bytes)
         self.signatureOffset = dots.1 + 1
+        self.signatureEnd = ends.2
+        self.isPadded = ends != (dots.0, dots.1, bytes.count)
+    }
+
+    /// Where a padded segment's text ends: before one or two closing `=` that make its length a
+    /// multiple of four (base64's rule); any other `=` is left for the decoder to refuse.
+    private static func unpaddedEnd(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) throws(JWTError) -> Int {
+        var stop = end
+        while stop > start, end - stop < 2, bytes[stop - 1] == UInt8(ascii: "=") { stop -= 1 }
+        if stop != end && (end - start) % 4 != 0 {
+            throw JWTError(.malformed, .jwtReasonPadding, ["position": String(stop + 1)])
+        }
+        return stop
     }
 
     /// The offsets of the first two dots, and how many dots there are (counting stops at five,

@@ -34,6 +34,13 @@ public struct JWTError: CredKitError, Hashable {
         case groupMismatch = "group-mismatch"
         /// None of the required scopes is in `scope`.
         case scopeMismatch = "scope-mismatch"
+        /// An ALB token signed by a load balancer not accepted (its header's `signer`).
+        case signerMismatch = "signer-mismatch"
+        /// Cognito no longer accepts the access token (revoked, signed out, or the user gone): the
+        /// online check of `jwt verify --online`.
+        case revoked
+        /// The online check could not be made (Cognito unreachable or its answer unusable).
+        case onlineUnavailable = "online-unavailable"
         /// The JWKS could not be read, fetched or parsed.
         case jwksUnavailable = "jwks-unavailable"
         /// The token has no `exp`, so it would never expire (Cognito always sets it); accepted only
@@ -57,6 +64,9 @@ public struct JWTError: CredKitError, Hashable {
             case .tokenUseMismatch: .jwtTokenUseMismatch
             case .groupMismatch: .jwtGroupMismatch
             case .scopeMismatch: .jwtScopeMismatch
+            case .signerMismatch: .jwtSignerMismatch
+            case .revoked: .jwtRevoked
+            case .onlineUnavailable: .jwtOnlineUnavailable
             case .jwksUnavailable: .jwtJWKSUnavailable
             case .missingExpiration: .jwtMissingExpiration
             case .invalidLeeway: .jwtInvalidLeeway

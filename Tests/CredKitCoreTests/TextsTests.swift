@@ -124,7 +124,7 @@ struct ErrorCodeTests {
         #expect(ExtraWordsError.Code.allCases.count == 4)
         #expect(PolicyError.Code.allCases.count == 15)
         #expect(BreachedPasswordError.Code.allCases.count == 12)
-        #expect(JWTError.Code.allCases.count == 16)
+        #expect(JWTError.Code.allCases.count == 19)
         #expect(PolicyError.Code(rawValue: "made-up") == nil)
     }
 

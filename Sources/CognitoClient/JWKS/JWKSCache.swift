@@ -35,6 +35,25 @@ public actor JWKSCache {
     private let now: @Sendable () -> Date
     private var entries: [URL: Entry] = [:]
     private var inFlight: [URL: Task<Entry, any Error>] = [:]
+    /// When a load balancer's key server last said it had no key for a `kid`, per key base URL.
+    private var lastMiss: [URL: Date] = [:]
+
+    /// What a URL serves: a JWKS, or one load balancer key in PEM under its `kid`.
+    private enum Format: Sendable {
+        case jwks
+        case pem(keyID: String)
+
+        func keys(_ document: [UInt8]) throws(JWTError) -> JSONWebKeySet {
+            switch self {
+            case .jwks: return try JSONWebKeySet(json: document)
+            case .pem(let keyID):
+                guard let text = String(validating: document, as: UTF8.self) else {
+                    throw JWTError(.invalidJWK, .jwtReasonALBKey, ["kid": keyID])
+                }
+                return JSONWebKeySet(keys: [try JSONWebKey(pem: text, keyID: keyID)])
+            }
+        }
+    }
 
     /// Creates a cache.
     /// - Parameters:
@@ -85,9 +104,36 @@ public actor JWKSCache {
         try await entry(for: url).keys
     }
 
-    private func entry(for url: URL) async throws(JWTError) -> Entry {
+    /// The key a load balancer published for `keyID` at `url` (`BASE/KID`, a PEM P-256 key): from
+    /// memory, else the disk cache (within ``diskMaximumAge``), else fetched. A key is never
+    /// refetched once had (each `kid` has its own URL); an unknown `kid` (404 or 403) is looked up at
+    /// most once per ``minimumRefetchInterval`` per key server, so made-up `kid`s cannot turn the
+    /// verifier into a traffic generator.
+    /// - Throws: `JWTError` — `unknown-kid` when no key is published for it, `invalid-jwk` when the
+    ///   answer is not a P-256 key, `jwks-unavailable` when the server cannot be reached.
+    public func albKey(at url: URL, keyID: String) async throws(JWTError) -> JSONWebKey {
+        let base = url.deletingLastPathComponent()
+        if entries[url] == nil, let missed = lastMiss[base], now().timeIntervalSince(missed) < Self.minimumRefetchInterval,
+            diskCache?.read(url) == nil
+        {
+            throw JWTError(
+                .unknownKID, .jwtReasonALBWait,
+                ["kid": keyID, "url": base.absoluteString, "seconds": String(Int(Self.minimumRefetchInterval))])
+        }
+        let found: Entry
+        do {
+            found = try await entry(for: url, format: .pem(keyID: keyID))
+        } catch {
+            if error.code == .unknownKID { lastMiss[base] = now() }
+            throw error
+        }
+        guard let key = found.keys.key(withID: keyID) else { throw JWTError(.unknownKID, .jwtReasonKIDNotFound, ["kid": keyID]) }
+        return key
+    }
+
+    private func entry(for url: URL, format: Format = .jwks) async throws(JWTError) -> Entry {
         if let entry = entries[url] { return entry }
-        if let cached = diskCache?.read(url), let keys = try? JSONWebKeySet(json: cached.bytes) {
+        if let cached = diskCache?.read(url), let keys = try? format.keys(cached.bytes) {
             // A copy from the future (a clock set back, a touched file) is no fresher than an old one.
             let age = now().timeIntervalSince(cached.written)
             guard age > diskMaximumAge || age < -60 else {
@@ -96,7 +142,7 @@ public actor JWKSCache {
                 return entry
             }
             do {
-                return try await fetch(url)
+                return try await fetch(url, format: format)
             } catch {
                 var stale = JWTError(
                     .jwksUnavailable, .jwtReasonJWKSStale, ["url": url.absoluteString, "seconds": String(Int(diskMaximumAge))])
@@ -104,16 +150,21 @@ public actor JWKSCache {
                 throw stale
             }
         }
-        return try await fetch(url)
+        return try await fetch(url, format: format)
     }
 
-    private func fetch(_ url: URL) async throws(JWTError) -> Entry {
+    private func fetch(_ url: URL, format: Format = .jwks) async throws(JWTError) -> Entry {
         let task: Task<Entry, any Error>
         if let running = inFlight[url] {
             task = running
         } else {
             let transport = self.transport
-            let request = HTTPRequest(url: url, headers: ["Accept": "application/json"], timeout: timeout)
+            let accept: String
+            switch format {
+            case .jwks: accept = "application/json"
+            case .pem: accept = "application/x-pem-file, text/plain, */*"
+            }
+            let request = HTTPRequest(url: url, headers: ["Accept": accept], timeout: timeout)
             let clock = now
             let timeout = self.timeout
             task = Task {
@@ -123,12 +174,17 @@ public actor JWKSCache {
                 } catch {
                     throw Self.networkError(error, url: url, timeout: timeout)
                 }
+                if case .pem(let keyID) = format, response.status == 404 || response.status == 403 {
+                    throw JWTError(
+                        .unknownKID, .jwtReasonALBKeyMissing,
+                        ["kid": keyID, "url": url.absoluteString, "status": String(response.status)])
+                }
                 guard response.status == 200 else {
                     throw JWTError(
                         .jwksUnavailable, .jwtReasonJWKSStatus, ["url": url.absoluteString, "status": String(response.status)])
                 }
                 let document = Array(response.body)
-                return Entry(keys: try JSONWebKeySet(json: document), document: document, fetched: clock())
+                return Entry(keys: try format.keys(document), document: document, fetched: clock())
             }
             inFlight[url] = task
         }

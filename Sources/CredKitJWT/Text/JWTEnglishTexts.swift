@@ -71,5 +71,15 @@ enum JWTEnglishTexts {
         .jwtReasonJWKSHost: "{url}: host not found",
         .jwtReasonJWKSNetwork: "{url}: network error ({code})",
         .jwtReasonJWKSTooLarge: "{url}: the key set is larger than {limit} bytes",
+        .jwtSignerMismatch: "the token was signed by another load balancer",
+        .jwtReasonPadding: "a segment's padding does not close it at a multiple of four characters (character {position})",
+        .jwtReasonALBKey: "the key published for kid {kid} is not a PEM P-256 public key",
+        .jwtReasonALBAlgorithm: "load balancers sign with ES256; this token says {alg}",
+        .jwtReasonALBKeyID: "kid {kid} is not a UUID (load balancer keys are published by UUID)",
+        .jwtReasonALBKeyMissing: "no key is published for kid {kid} at {url} (HTTP {status})",
+        .jwtReasonALBWait: "no key for kid {kid}: another unknown kid of {url} was looked up less than {seconds} s ago",
+        .jwtRevoked: "Cognito no longer accepts the token (revoked, signed out, or the user is gone)",
+        .jwtOnlineUnavailable: "the online check could not be made",
+        .jwtReasonOnline: "{message}",
     ]
 }

@@ -72,5 +72,15 @@ enum JWTSpanishTexts {
         .jwtReasonJWKSHost: "{url}: no se encuentra el servidor",
         .jwtReasonJWKSNetwork: "{url}: error de red ({code})",
         .jwtReasonJWKSTooLarge: "{url}: el conjunto de claves supera los {limit} bytes",
+        .jwtSignerMismatch: "el token lo firmó otro balanceador de carga",
+        .jwtReasonPadding: "el relleno de un segmento no lo cierra en un múltiplo de cuatro caracteres (carácter {position})",
+        .jwtReasonALBKey: "la clave publicada para el kid {kid} no es una clave pública P-256 en PEM",
+        .jwtReasonALBAlgorithm: "los balanceadores de carga firman con ES256; este token dice {alg}",
+        .jwtReasonALBKeyID: "el kid {kid} no es un UUID (las claves de los balanceadores se publican por UUID)",
+        .jwtReasonALBKeyMissing: "no hay ninguna clave publicada para el kid {kid} en {url} (HTTP {status})",
+        .jwtReasonALBWait: "no hay clave para el kid {kid}: otro kid desconocido de {url} se buscó hace menos de {seconds} s",
+        .jwtRevoked: "Cognito ya no acepta el token (revocado, sesión cerrada o el usuario ya no existe)",
+        .jwtOnlineUnavailable: "no se pudo hacer la comprobación en línea",
+        .jwtReasonOnline: "{message}",
     ]
 }

@@ -75,6 +75,18 @@ package enum JWTTextKey: String, TextKey {
     case jwtReasonJWKSNetwork
     case jwtReasonJWKSTooLarge
 
+    case jwtSignerMismatch
+    case jwtReasonPadding
+    case jwtReasonALBKey
+    case jwtReasonALBAlgorithm
+    case jwtReasonALBKeyID
+    case jwtReasonALBKeyMissing
+    case jwtReasonALBWait
+
+    case jwtRevoked
+    case jwtOnlineUnavailable
+    case jwtReasonOnline
+
     package static let tables = TextTables<Self>(english: JWTEnglishTexts.table, spanish: JWTSpanishTexts.table)
 }
 
