@@ -41,6 +41,30 @@ private enum Raw {
     }()
 }
 
+/// A load balancer's token (ES256, padded, signed over the padded text) and its key, made once.
+private enum ALB {
+    static let privateKey = P256.Signing.PrivateKey()
+    static let kid = "3e4c0a52-8f0b-4a8e-9a5e-0c1f2b3d4e5f"
+    static let arn = "arn:aws:elasticloadbalancing:eu-west-1:123456789012:loadbalancer/app/web/50dc6c495c0c9188"
+    static let token: String = {
+        func b64(_ data: Data) -> String {
+            data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+        }
+        let header =
+            #"{"typ":"JWT","kid":"\#(kid)","alg":"ES256","iss":"https://idp.example.com","client":"c1","signer":"\#(arn)","exp":1800000300}"#
+        let payload =
+            #"{"sub":"b2c1a6f0-1111-4e5e-9f8a-0123456789ab","email":"ana@example.com","exp":1800000300,"iss":"https://idp.example.com"}"#
+        let input = b64(Data(header.utf8)) + "." + b64(Data(payload.utf8))
+        return input + "." + b64(try! privateKey.signature(for: Data(input.utf8)).rawRepresentation)
+    }()
+    static let key = try! JSONWebKey(pem: privateKey.publicKey.pemRepresentation, keyID: kid)
+    static let signingInput = Data(token.split(separator: ".").prefix(2).joined(separator: ".").utf8)
+    static let signature = try! P256.Signing.ECDSASignature(
+        rawRepresentation: Data(
+            base64Encoded: String(token.split(separator: ".")[2]).replacingOccurrences(of: "-", with: "+")
+                .replacingOccurrences(of: "_", with: "/"))!)
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal],
@@ -58,6 +82,33 @@ let benchmarks: @Sendable () -> Void = {
             issuers: ["https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz"],
             clientIDs: ["7k2a9q4bq3ts2v8hrl1cgnl5ik"],
             tokenUse: .id, clock: { at }))
+
+    let albVerifier = ALBVerifier(
+        .init(
+            loadBalancers: [LoadBalancerARN(ALB.arn)!], clientIDs: ["c1"], issuers: ["https://idp.example.com"],
+            clock: { at }))
+    let albToken = ALB.token
+
+    Benchmark(
+        "jwt verify ALB ES256: padded decode + header checks + cached key + signature + exp/iss",
+        configuration: .init(scalingFactor: .one)
+    ) {
+        benchmark in
+        let key = ALB.key
+        for _ in benchmark.scaledIterations {
+            let token = try! JSONWebToken(compact: albToken, padding: .allowed)
+            try! albVerifier.verify(token, key: key)
+            blackHole(token)
+        }
+    }
+
+    Benchmark("swift-crypto raw P-256 verify (same ALB token, key made once)", configuration: .init(scalingFactor: .one)) {
+        benchmark in
+        let key = ALB.privateKey.publicKey
+        for _ in benchmark.scaledIterations {
+            blackHole(key.isValidSignature(ALB.signature, for: ALB.signingInput))
+        }
+    }
 
     Benchmark("jwt decode: Cognito ID token (header, claims, status)") { benchmark in
         for _ in benchmark.scaledIterations {

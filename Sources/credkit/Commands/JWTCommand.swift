@@ -90,7 +90,12 @@ struct JWTDecodeRun: LineHandler {
     let leeway: Double
 
     func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
-        switch Result(catching: { () throws(JWTError) in try JSONWebToken(pasted: line) }) {
+        var decoded = Result(catching: { () throws(JWTError) in try JSONWebToken(pasted: line) })
+        if case .failure = decoded, let padded = try? JSONWebToken(pasted: line, padding: .allowed) {
+            // An Application Load Balancer's token: its segments are padded (RFC 7515 forbids it).
+            decoded = .success(padded)
+        }
+        switch decoded {
         case .success(let token):
             let timeStatus = token.status(at: now, leeway: leeway)
             writer.write(token: token, status: timeStatus, verification: nil, line: number, into: output)
@@ -113,7 +118,7 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
     var jwks: String?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionUserPoolID), valueName: "id"))
-    var userPoolId: String?
+    var userPoolId: [String] = []
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionIssuer), valueName: "iss"))
     var issuer: [String] = []
@@ -144,6 +149,21 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAllowMissingExp)))
     var allowMissingExp = false
 
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionJWTEndpoint), valueName: "url"))
+    var endpoint: String?
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionOnline)))
+    var online = false
+
+    @Option(name: .customLong("alb-arn"), help: ArgumentHelp(Console.help(.helpOptionALBArn), valueName: "arn"))
+    var albArns: [String] = []
+
+    @Option(name: .customLong("alb-client-id"), help: ArgumentHelp(Console.help(.helpOptionALBClientID), valueName: "id"))
+    var albClientIDs: [String] = []
+
+    @Option(name: .customLong("alb-key-url"), help: ArgumentHelp(Console.help(.helpOptionALBKeyURL), valueName: "url"))
+    var albKeyURL: String?
+
     @OptionGroup var jobs: JobsOptions
 
     @OptionGroup var common: CommonOptions
@@ -160,33 +180,131 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
         let format = try input.format.value(option: "--format")
         let now = try input.moment()
         let leeway = try input.parsedLeeway()
-        let use = try tokenUse.map { try $0.value(option: "--token-use") }
-        var issuers = issuer
-        var jwksSource = jwks
-        if let userPoolId {
-            guard let pool = CognitoUserPoolID(userPoolId) else {
-                throw CLIFailure(message: CLITexts.string(.invalidUserPool, in: language, ["value": userPoolId]))
-            }
-            if issuers.isEmpty { issuers = pool.issuers }
-            if jwksSource == nil { jwksSource = pool.jwksURL }
-        }
-        guard let jwksSource else { throw CLIFailure(message: CLITexts.string(.jwksRequired, in: language)) }
-        if issuers.isEmpty { Console.warning(CLITexts.string(.noIssuerCheck, in: language)) }
         guard jwksMaxAge >= 0 && jwksMaxAge <= 604_800 else {
             throw CLIFailure(message: CLITexts.string(.invalidJWKSMaxAge, in: language, ["value": String(jwksMaxAge)]))
         }
         guard jwksTimeout > 0 && jwksTimeout <= 300 else {
             throw CLIFailure(message: CLITexts.string(.invalidTimeout, in: language, ["value": String(jwksTimeout)]))
         }
-        let options = JWTVerifier.Options(
-            issuers: issuers, clientIDs: clientId, tokenUse: use, groups: group, scopes: scope, leeway: leeway,
-            allowsMissingExpiration: allowMissingExp, clock: { now })
-        let keys = try JWTKeySource(
-            jwksSource, options: options, timeout: jwksTimeout, usesDiskCache: !noJwksCache, diskMaximumAge: jwksMaxAge)
-        let stream = LineStream(source: input.source(), language: language, jobs: try jobs.count())
-        let writer = JWTRecordWriter(format: format, language: language, now: now, leeway: leeway)
-        let status = try stream.run { JWTVerifyRun(writer: writer, keys: keys, now: now, leeway: leeway) }
+        let cache = JWKSCache(
+            timeout: jwksTimeout, diskCache: noJwksCache ? nil : JWKSDiskCache.standard(), diskMaximumAge: jwksMaxAge)
+        let keys =
+            try albArns.isEmpty
+            ? cognitoKeys(now: now, leeway: leeway, cache: cache) : albKeys(now: now, leeway: leeway, cache: cache)
+        var onlineCheck: JWTOnlineCheck?
+        if online {
+            guard albArns.isEmpty, !userPoolId.isEmpty else {
+                throw CLIFailure(message: CLITexts.string(.onlineNeedsPool, in: language))
+            }
+            onlineCheck = JWTOnlineCheck(endpoint: try endpoint.map { _ in try endpointURL() }, timeout: jwksTimeout)
+        }
+        let singlePool = userPoolId.count == 1 ? CognitoUserPoolID(userPoolId[0]) : nil
+        var stream = LineStream(source: input.source(), language: language, jobs: try jobs.count())
+        stream.showsSummary = format == .text
+        let writer = JWTRecordWriter(
+            format: format, language: language, now: now, leeway: leeway, signatureFirst: albArns.isEmpty,
+            reportsPool: userPoolId.count > 1, reportsOnline: online)
+        let status = try stream.run {
+            JWTVerifyRun(writer: writer, keys: keys, now: now, leeway: leeway, online: onlineCheck, pool: singlePool)
+        }
         if status != .passed { throw ExitCode(status.rawValue) }
+    }
+
+    /// The keys and checks for Cognito tokens: one pool or several (`--user-pool-id` repeated, the
+    /// token's issuer choosing), or `--jwks` and `--issuer` alone.
+    private func cognitoKeys(now: Date, leeway: Double, cache: JWKSCache) throws -> JWTKeySource {
+        let language = Console.language
+        if albKeyURL != nil || !albClientIDs.isEmpty {
+            throw CLIFailure(message: CLITexts.string(.albOptionsNeedArn, in: language))
+        }
+        let use = try tokenUse.map { try $0.value(option: "--token-use") }
+        func options(issuers: [String]) -> JWTVerifier.Options {
+            JWTVerifier.Options(
+                issuers: issuers, clientIDs: clientId, tokenUse: use, groups: group, scopes: scope, leeway: leeway,
+                allowsMissingExpiration: allowMissingExp, clock: { now })
+        }
+        let pools = try userPoolId.map { text in
+            guard let pool = CognitoUserPoolID(text) else {
+                throw CLIFailure(message: CLITexts.string(.invalidUserPool, in: language, ["value": text]))
+            }
+            return pool
+        }
+        if pools.count > 1 {
+            if !issuer.isEmpty { throw CLIFailure(message: CLITexts.string(.poolsTakeNoIssuer, in: language)) }
+            let mapped = try jwks.map { try JWTKeySource.keysByIssuer(file: $0) }
+            return .pools(
+                try pools.map { pool in
+                    let source: JWTKeySource
+                    if let mapped {
+                        guard let keys = pool.issuers.lazy.compactMap({ mapped[$0] }).first else {
+                            throw CLIFailure(
+                                message: CLITexts.string(.jwksMapLacksPool, in: language, ["file": jwks!, "pool": pool.rawValue]))
+                        }
+                        source = .file(keys, JWTVerifier(options(issuers: pool.issuers)))
+                    } else {
+                        source = try JWTKeySource(
+                            try jwksURL(of: pool), options: options(issuers: pool.issuers), cache: cache)
+                    }
+                    return (pool, source)
+                })
+        }
+        var issuers = issuer
+        var jwksSource = jwks
+        if let pool = pools.first {
+            if issuers.isEmpty { issuers = pool.issuers }
+            if jwksSource == nil { jwksSource = try jwksURL(of: pool) }
+        }
+        guard let jwksSource else { throw CLIFailure(message: CLITexts.string(.jwksRequired, in: language)) }
+        if issuers.isEmpty { Console.warning(CLITexts.string(.noIssuerCheck, in: language)) }
+        return try JWTKeySource(jwksSource, options: options(issuers: issuers), cache: cache)
+    }
+
+    /// `--endpoint`, checked: https, or http on a loopback address.
+    private func endpointURL() throws -> URL {
+        guard let endpoint, let url = URL(string: endpoint), url.host != nil, EndpointPolicy.allows(url) else {
+            throw CLIFailure(message: CLITexts.string(.insecureURL, in: Console.language, ["url": endpoint ?? ""]))
+        }
+        return url
+    }
+
+    /// A pool's JWKS URL: Cognito's, or under `--endpoint` (an emulator) `ENDPOINT/POOL/.well-known/jwks.json`.
+    private func jwksURL(of pool: CognitoUserPoolID) throws -> String {
+        guard let endpoint else { return pool.jwksURL }
+        _ = try endpointURL()
+        let base = endpoint.hasSuffix("/") ? String(endpoint.dropLast()) : endpoint
+        return base + "/" + pool.rawValue + "/.well-known/jwks.json"
+    }
+
+    /// The keys and checks for tokens an Application Load Balancer signed (`--alb-arn`).
+    private func albKeys(now: Date, leeway: Double, cache: JWKSCache) throws -> JWTKeySource {
+        let language = Console.language
+        if jwks != nil || !userPoolId.isEmpty || !clientId.isEmpty || tokenUse != nil || !group.isEmpty || !scope.isEmpty
+            || endpoint != nil
+        {
+            throw CLIFailure(message: CLITexts.string(.albExclusive, in: language))
+        }
+        let balancers = try albArns.map { text in
+            guard let arn = LoadBalancerARN(text) else {
+                throw CLIFailure(message: CLITexts.string(.invalidALBArn, in: language, ["value": text]))
+            }
+            return arn
+        }
+        if albClientIDs.isEmpty { Console.warning(CLITexts.string(.noALBClientCheck, in: language)) }
+        if issuer.isEmpty { Console.warning(CLITexts.string(.noIssuerCheck, in: language)) }
+        var base: URL?
+        if let albKeyURL {
+            guard let url = URL(string: albKeyURL), url.host != nil, url.query == nil, url.fragment == nil else {
+                throw CLIFailure(message: CLITexts.string(.insecureURL, in: language, ["url": albKeyURL]))
+            }
+            base = url
+        }
+        let options = ALBVerifier.Options(
+            loadBalancers: balancers, clientIDs: albClientIDs, issuers: issuer, leeway: leeway, clock: { now })
+        do {
+            return .alb(try ALBTokenVerifier(options: options, keyBaseURL: base, cache: cache))
+        } catch {
+            throw CLIFailure(message: CLITexts.string(.insecureURL, in: language, ["url": albKeyURL ?? ""]))
+        }
     }
 }
 
@@ -197,37 +315,110 @@ struct JWTVerifyRun: LineHandler {
     let keys: JWTKeySource
     let now: Date
     let leeway: Double
+    /// Tokens seen, and how many each failure code (or `malformed`) refused.
+    /// `--online`: Cognito's verdict on access tokens that pass offline.
+    let online: JWTOnlineCheck?
+    /// The pool when one `--user-pool-id` was given (with several, the one that accepted the token).
+    let pool: CognitoUserPoolID?
+    private(set) var total = 0
+    private(set) var refusals: [String: Int] = [:]
 
-    func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
+    init(
+        writer: JWTRecordWriter, keys: JWTKeySource, now: Date, leeway: Double, online: JWTOnlineCheck? = nil,
+        pool: CognitoUserPoolID? = nil
+    ) {
+        self.writer = writer
+        self.keys = keys
+        self.now = now
+        self.leeway = leeway
+        self.online = online
+        self.pool = pool
+    }
+
+    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
+        total += 1
+        let status = verify(line, number: number, into: output)
+        return status
+    }
+
+    mutating func absorb(_ other: JWTVerifyRun) {
+        total += other.total
+        refusals.merge(other.refusals, uniquingKeysWith: +)
+    }
+
+    /// For a batch (more than one token): how many were valid, and the refusals by reason.
+    func summary() -> String? {
+        guard total > 1 else { return nil }
+        let language = Console.language
+        let refused = refusals.values.reduce(0, +)
+        var text =
+            CLITexts.string(
+                .jwtSummaryTotals, in: language,
+                ["total": String(total), "valid": String(total - refused), "invalid": String(refused)]) + "\n"
+        if !refusals.isEmpty {
+            text += CLITexts.string(.jwtSummaryByReason, in: language) + "\n"
+            let rows = refusals.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            text += Display.table(rows.map { ($0.key, String($0.value)) }, indent: "  ") + "\n"
+        }
+        return text
+    }
+
+    private mutating func verify(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
         let token: JSONWebToken
-        switch Result(catching: { () throws(JWTError) in try JSONWebToken(pasted: line) }) {
+        let padding: JSONWebToken.SegmentPadding = keys.isALB ? .allowed : .forbidden
+        switch Result(catching: { () throws(JWTError) in try JSONWebToken(pasted: line, padding: padding) }) {
         case .success(let decoded): token = decoded
         case .failure(let error):
+            refusals[error.code.rawValue, default: 0] += 1
             writer.write(error: error, token: nil, line: number, verifying: true, into: output)
             return .error
         }
+        var onlineState: String?
         do throws(JWTError) {
-            try keys.verify(token)
+            let accepted = try keys.verify(token)
+            if let online {
+                onlineState = "not-applicable"
+                let owner = accepted.flatMap(CognitoUserPoolID.init) ?? pool
+                if token.claims.tokenUse == "access", let owner, let clientID = token.claims.clientID {
+                    let range = JSONWebToken.compactRange(inPasted: line)
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self)
+                    switch online.check(text, clientID: clientID, pool: owner) {
+                    case .active: onlineState = "active"
+                    case .revoked(let message):
+                        onlineState = "revoked"
+                        throw JWTError(.revoked, .jwtReasonOnline, ["message": message])
+                    case .unavailable(let message):
+                        onlineState = "unavailable"
+                        throw JWTError(.onlineUnavailable, .jwtReasonOnline, ["message": message])
+                    }
+                }
+            }
             writer.write(
                 token: token, status: token.status(at: now, leeway: leeway), verification: .success(()), line: number,
-                into: output)
+                pool: accepted, online: onlineState, into: output)
             return .passed
         } catch {
-            writer.write(error: error, token: token, line: number, verifying: true, into: output)
-            return error.code == .jwksUnavailable ? .error : .refused
+            refusals[error.code.rawValue, default: 0] += 1
+            writer.write(error: error, token: token, line: number, verifying: true, online: onlineState, into: output)
+            switch error.code {
+            case .jwksUnavailable: return .error
+            case .onlineUnavailable: return .unavailable
+            default: return .refused
+            }
         }
     }
 }
 
 /// Where `jwt verify` gets keys, with the verifier that uses them: a key set read once from a file,
-/// or a URL through the library's `CognitoTokenVerifier` and its shared cache.
+/// a URL through the library's `CognitoTokenVerifier` and its shared cache, several pools (the
+/// token's issuer choosing), or a load balancer's published keys.
 enum JWTKeySource {
     case file(JSONWebKeySet, JWTVerifier)
     case remote(CognitoTokenVerifier)
+    indirect case pools([(pool: CognitoUserPoolID, source: JWTKeySource)])
+    case alb(ALBTokenVerifier)
 
-    init(
-        _ source: String, options: JWTVerifier.Options, timeout: Double, usesDiskCache: Bool, diskMaximumAge: Double
-    ) throws {
+    init(_ source: String, options: JWTVerifier.Options, cache: JWKSCache) throws {
         let language = Console.language
         guard source.hasPrefix("https://") || source.hasPrefix("http://") else {
             do {
@@ -237,8 +428,6 @@ enum JWTKeySource {
             }
             return
         }
-        let cache = JWKSCache(
-            timeout: timeout, diskCache: usesDiskCache ? JWKSDiskCache.standard() : nil, diskMaximumAge: diskMaximumAge)
         // The library refuses a URL that is neither https nor http on a loopback address.
         guard let url = URL(string: source),
             let verifier = try? CognitoTokenVerifier(options: options, jwksURL: url, cache: cache)
@@ -248,13 +437,61 @@ enum JWTKeySource {
         self = .remote(verifier)
     }
 
+    /// A `--jwks` file holding a map of issuer → JWKS (`{"https://cognito-idp…/POOL": {"keys": […]}}`).
+    static func keysByIssuer(file: String) throws -> [String: JSONWebKeySet] {
+        let language = Console.language
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            throw CLIFailure(message: CLITexts.string(.jwksMapUnreadable, in: language, ["file": file]))
+        }
+        let parsed = data.withUnsafeBytes { raw in try? JSONValue(parsing: raw.bindMemory(to: UInt8.self)) }
+        guard let object = parsed?.objectValue, object["keys"] == nil, !object.isEmpty else {
+            throw CLIFailure(message: CLITexts.string(.jwksMapExpected, in: language, ["file": file]))
+        }
+        var map: [String: JSONWebKeySet] = [:]
+        for member in object {
+            do {
+                map[member.key] = try JSONWebKeySet(json: Array(member.value.jsonText.utf8))
+            } catch {
+                throw CLIFailure(message: file + ": " + member.key + ": " + error.message(in: language))
+            }
+        }
+        return map
+    }
+
+    var isALB: Bool {
+        if case .alb = self { return true }
+        return false
+    }
+
     /// Verifies `token`; a remote key set is fetched (once, then from the cache) while this thread
     /// waits, which is why the streaming commands run on the main thread or their own workers, never
     /// on Swift's cooperative pool.
-    func verify(_ token: JSONWebToken) throws(JWTError) {
+    /// - Returns: the pool that accepted it, when several were given.
+    @discardableResult
+    func verify(_ token: JSONWebToken) throws(JWTError) -> String? {
         switch self {
         case .file(let keys, let verifier): try verifier.verify(token, keys: keys)
         case .remote(let verifier): try Blocking.wait { () async throws(JWTError) in try await verifier.verify(token) }.get()
+        case .alb(let verifier): try Blocking.wait { () async throws(JWTError) in try await verifier.verify(token) }.get()
+        case .pools(let pools):
+            // The issuer only chooses whose keys and checks apply; they then check it exactly.
+            guard let issuer = token.claims.issuer else {
+                throw JWTError(.issuerMismatch, .jwtReasonMissingClaim, ["claim": "iss"])
+            }
+            guard let match = pools.first(where: { $0.pool.issuers.contains(issuer) }) else {
+                throw JWTError(
+                    .issuerMismatch, .jwtReasonNotAccepted,
+                    [
+                        "claim": "iss", "found": JSONValue.string(issuer).jsonText,
+                        "accepted": pools.flatMap(\.pool.issuers).map { JSONValue.string($0).jsonText }.joined(separator: ", "),
+                    ])
+            }
+            try match.source.verify(token)
+            return match.pool.rawValue
         }
+        return nil
     }
 }

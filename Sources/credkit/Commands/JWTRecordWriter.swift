@@ -10,12 +10,25 @@ struct JWTRecordWriter {
     private let language: Language
     private let now: Date
     private let leeway: Double
+    /// Whether the signature is checked before the claims (Cognito tokens); a load balancer's
+    /// `signer` and `client` are checked before its key is fetched.
+    private let signatureFirst: Bool
+    /// Whether records say which pool accepted the token (several `--user-pool-id`).
+    private let reportsPool: Bool
+    /// Whether records carry the online check's outcome (`--online`).
+    private let reportsOnline: Bool
 
-    init(format: OutputFormat, language: Language, now: Date, leeway: Double) {
+    init(
+        format: OutputFormat, language: Language, now: Date, leeway: Double, signatureFirst: Bool = true,
+        reportsPool: Bool = false, reportsOnline: Bool = false
+    ) {
+        self.reportsOnline = reportsOnline
         self.format = format
         self.language = language
         self.now = now
         self.leeway = leeway
+        self.signatureFirst = signatureFirst
+        self.reportsPool = reportsPool
     }
 
     private func text(_ key: CLITextKey, _ arguments: [String: String] = [:]) -> String {
@@ -24,7 +37,8 @@ struct JWTRecordWriter {
 
     /// A decoded token; `verification` is `nil` for `decode`, the outcome for `verify`.
     func write(
-        token: JSONWebToken, status: JWTStatus, verification: Result<Void, JWTError>?, line: Int, into output: OutputBuffer
+        token: JSONWebToken, status: JWTStatus, verification: Result<Void, JWTError>?, line: Int, pool: String? = nil,
+        online: String? = nil, into output: OutputBuffer
     ) {
         switch format {
         case .json:
@@ -43,7 +57,7 @@ struct JWTRecordWriter {
             var signatureVerified = false
             switch verification {
             case .failure(let error)?:
-                signatureVerified = Self.checksClaims(error.code)
+                signatureVerified = signatureFirst ? Self.checksClaims(error.code) : Self.afterALBSignature(error.code)
                 record.bool("valid", false)
                 record.string("error", error.code.rawValue)
                 record.string("message", error.message(in: language))
@@ -57,6 +71,8 @@ struct JWTRecordWriter {
                 record.null("message")
             }
             record.bool("signatureVerified", signatureVerified)
+            if reportsPool { record.string("pool", pool) }
+            if reportsOnline { record.string("online", online) }
             record.end(newline: true)
         case .text:
             if line > 1 { output.append(byte: 0x0A) }
@@ -65,7 +81,9 @@ struct JWTRecordWriter {
             var rows: [(String, String)] = [(text(.jwtStatus), statusText(status, token: token))]
             switch verification {
             case nil: rows.append((text(.jwtSignature), text(.jwtNotVerified)))
-            case .success?: rows.append((text(.jwtResult), text(.jwtValid)))
+            case .success?:
+                rows.append((text(.jwtResult), text(.jwtValid)))
+                if let pool { rows.append((text(.jwtPool), pool)) }
             case .failure(let error)?:
                 rows.append((text(.jwtResult), text(.jwtNotValid, ["message": error.message(in: language)])))
             }
@@ -74,11 +92,13 @@ struct JWTRecordWriter {
     }
 
     /// A token that could not be decoded, or (with `token`) one that failed verification.
-    func write(error: JWTError, token: JSONWebToken?, line: Int, verifying: Bool, into output: OutputBuffer) {
+    func write(
+        error: JWTError, token: JSONWebToken?, line: Int, verifying: Bool, online: String? = nil, into output: OutputBuffer
+    ) {
         if let token {
             write(
                 token: token, status: token.status(at: now, leeway: leeway), verification: .failure(error), line: line,
-                into: output)
+                online: online, into: output)
             return
         }
         switch format {
@@ -89,6 +109,8 @@ struct JWTRecordWriter {
             record.string("error", error.code.rawValue)
             record.string("message", error.message(in: language))
             record.bool("signatureVerified", false)
+            if reportsPool { record.null("pool") }
+            if reportsOnline { record.null("online") }
             record.end(newline: true)
         case .text:
             if line > 1 { output.append(byte: 0x0A) }
@@ -98,8 +120,15 @@ struct JWTRecordWriter {
 
     /// Codes reached only after the signature verified.
     private static func checksClaims(_ code: JWTError.Code) -> Bool {
-        [.expired, .notYetValid, .issuerMismatch, .clientIDMismatch, .tokenUseMismatch, .groupMismatch, .scopeMismatch]
-            .contains(code)
+        [
+            .expired, .notYetValid, .issuerMismatch, .clientIDMismatch, .tokenUseMismatch, .groupMismatch, .scopeMismatch,
+            .revoked, .onlineUnavailable,
+        ].contains(code)
+    }
+
+    /// A load balancer token's codes reached only after its signature verified.
+    private static func afterALBSignature(_ code: JWTError.Code) -> Bool {
+        [.expired, .notYetValid, .issuerMismatch, .missingExpiration].contains(code)
     }
 
     private func section(_ title: String, _ object: JSONObject, into output: OutputBuffer) {

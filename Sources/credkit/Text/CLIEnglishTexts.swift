@@ -90,13 +90,13 @@ enum CLIEnglishTexts {
         .helpJWTVerify:
             "Verify tokens as AWS's verifier does: signature by the JWKS key, expiry, issuer, client, token use, groups and scopes.",
         .helpJWTVerifyDiscussion:
-            "Tokens are read as jwt decode reads them (a pasted `Bearer …` or `Authorization: Bearer …` line is fine). Give the keys with --jwks (a file or an https URL) or --user-pool-id (its issuers and JWKS URL). Exit status: 0 all valid, 1 any rejected, 2 a malformed token, a usage error or keys that cannot be read.",
+            "Tokens are read as jwt decode reads them (a pasted `Bearer …` or `Authorization: Bearer …` line is fine). Give the keys with --jwks (a file or an https URL) or --user-pool-id (its issuers and JWKS URL; repeat it to accept tokens of several pools, the record naming the pool, with --jwks FILE holding a map of issuer to JWKS for offline use). Tokens an Application Load Balancer forwards (x-amzn-oidc-data, padded ES256) are verified with --alb-arn: the signer must be one of the ARNs given, the client one of --alb-client-id, the kid a UUID whose key is fetched from the ARN's region (or --alb-key-url BASE/KID). Exit status: 0 all valid, 1 any rejected, 2 a malformed token, a usage error or keys that cannot be read.",
         .helpJWTToken: "The token. Prefer standard input: arguments are visible to other local users.",
         .helpOptionAt: "Judge times at this moment: unix seconds or ISO 8601 (default: now).",
         .helpOptionLeeway: "Seconds of clock skew forgiven on exp and nbf (default 0).",
         .helpOptionJWKS: "The JWKS: a file, or an https URL (http only on a loopback address).",
         .helpOptionUserPoolID:
-            "A Cognito user pool ID such as eu-west-1_AbC123: accepts both of its issuers and fetches its JWKS.",
+            "A Cognito user pool ID such as eu-west-1_AbC123: accepts both of its issuers and fetches its JWKS (repeatable: a token is accepted by the pool its issuer names).",
         .helpOptionIssuer: "An accepted iss (repeatable); replaces the pool's issuers.",
         .helpOptionClientID: "An accepted app client ID (repeatable): aud of ID tokens, client_id of access tokens.",
         .helpOptionTokenUse: "The required token_use: id or access.",
@@ -488,5 +488,28 @@ enum CLIEnglishTexts {
         .cognitoTokenNotCached: "the token could not be cached in {file}; it is printed all the same",
         .cognitoOpenNeedsLogoutURI: "--open opens the sign-out URL: give it with --logout-uri",
         .cognitoLogoutURL: "To sign out in the browser too, open:\n{url}",
+        .helpOptionALBArn: "Verify load balancer tokens (x-amzn-oidc-data) signed by this ALB (repeatable).",
+        .helpOptionALBClientID: "An accepted app client of load balancer tokens: the header's client (repeatable).",
+        .helpOptionALBKeyURL:
+            "Fetch load balancer keys from URL/KID instead of the ARN region's host (https, or http on a loopback address).",
+        .albOptionsNeedArn: "--alb-client-id and --alb-key-url are for load balancer tokens: give --alb-arn",
+        .albExclusive:
+            "--alb-arn verifies load balancer tokens: it takes --alb-client-id, --issuer and --alb-key-url, not --jwks, --user-pool-id, --client-id, --token-use, --group, --scope or --endpoint",
+        .invalidALBArn:
+            "--alb-arn {value}: not an Application Load Balancer ARN (arn:aws:elasticloadbalancing:REGION:ACCOUNT:loadbalancer/app/NAME/ID)",
+        .noALBClientCheck: "no --alb-client-id was given: the token's client is not checked",
+        .poolsTakeNoIssuer: "with several --user-pool-id each pool's own issuers are accepted: --issuer cannot be given too",
+        .jwksMapLacksPool: "{file}: no key set for the issuer of {pool}",
+        .jwksMapUnreadable: "{file}: cannot read the file",
+        .jwksMapExpected: "{file}: with several --user-pool-id, --jwks is a JSON object mapping each pool's issuer to its JWKS",
+        .jwtPool: "pool",
+        .jwtSummaryTotals: "{total} tokens: {valid} valid, {invalid} rejected",
+        .jwtSummaryByReason: "rejected by reason:",
+        .helpOptionJWTEndpoint:
+            "Fetch each --user-pool-id's JWKS from URL/POOL/.well-known/jwks.json (an emulator; http only on a loopback address).",
+        .helpOptionOnline:
+            "After the offline checks, ask Cognito whether each access token is still accepted (GetUser): a revoked or signed-out token is rejected as revoked; Cognito unreachable is exit 3. Each token is asked about once per run.",
+        .onlineNeedsPool:
+            "--online asks the token's user pool: give --user-pool-id (load balancer tokens cannot be checked online)",
     ]
 }

@@ -94,13 +94,13 @@ enum CLISpanishTexts {
         .helpJWTVerify:
             "Verifica tokens como lo hace el verificador de AWS: firma con la clave del JWKS, caducidad, emisor, cliente, uso del token, grupos y ámbitos.",
         .helpJWTVerifyDiscussion:
-            "Los tokens se leen como en jwt decode (una línea `Bearer …` o `Authorization: Bearer …` pegada sirve). Indique las claves con --jwks (un fichero o una URL https) o --user-pool-id (sus emisores y la URL de su JWKS). Estado de salida: 0 todos válidos, 1 alguno rechazado, 2 un token mal formado, un error de uso o claves que no se pueden leer.",
+            "Los tokens se leen como en jwt decode (una línea `Bearer …` o `Authorization: Bearer …` pegada sirve). Indique las claves con --jwks (un fichero o una URL https) o --user-pool-id (sus emisores y la URL de su JWKS; repítalo para aceptar tokens de varios grupos, con el grupo en cada registro, y --jwks FICHERO con un mapa de emisor a JWKS para trabajar sin red). Los tokens que reenvía un Application Load Balancer (x-amzn-oidc-data, ES256 con relleno) se verifican con --alb-arn: el firmante debe ser uno de los ARN dados, el cliente uno de --alb-client-id y el kid un UUID cuya clave se descarga de la región del ARN (o de --alb-key-url BASE/KID). Estado de salida: 0 todos válidos, 1 alguno rechazado, 2 un token mal formado, un error de uso o claves que no se pueden leer.",
         .helpJWTToken: "El token. Mejor por la entrada estándar: los argumentos son visibles para otros usuarios locales.",
         .helpOptionAt: "Juzga los tiempos en este momento: segundos unix o ISO 8601 (por defecto: ahora).",
         .helpOptionLeeway: "Segundos de desfase de reloj tolerados en exp y nbf (por defecto 0).",
         .helpOptionJWKS: "El JWKS: un fichero o una URL https (http solo en una dirección local).",
         .helpOptionUserPoolID:
-            "Un ID de grupo de usuarios de Cognito como eu-west-1_AbC123: acepta sus dos emisores y descarga su JWKS.",
+            "Un ID de grupo de usuarios de Cognito como eu-west-1_AbC123: acepta sus dos emisores y descarga su JWKS (repetible: cada token lo acepta el grupo que nombra su emisor).",
         .helpOptionIssuer: "Un iss aceptado (repetible); sustituye a los emisores del grupo.",
         .helpOptionClientID:
             "Un ID de cliente de aplicación aceptado (repetible): aud de los tokens de ID, client_id de los de acceso.",
@@ -515,5 +515,31 @@ enum CLISpanishTexts {
         .cognitoTokenNotCached: "no se pudo guardar el token en la caché {file}; se escribe igualmente",
         .cognitoOpenNeedsLogoutURI: "--open abre la URL de cierre de sesión: dala con --logout-uri",
         .cognitoLogoutURL: "Para cerrar sesión también en el navegador, abre:\n{url}",
+        .helpOptionALBArn: "Verificar tokens de balanceador (x-amzn-oidc-data) firmados por este ALB (repetible).",
+        .helpOptionALBClientID:
+            "Un cliente de aplicación aceptado en tokens de balanceador: el client de la cabecera (repetible).",
+        .helpOptionALBKeyURL:
+            "Descargar las claves del balanceador de URL/KID en lugar del host de la región del ARN (https, o http en una dirección local).",
+        .albOptionsNeedArn: "--alb-client-id y --alb-key-url son para tokens de balanceador: indica --alb-arn",
+        .albExclusive:
+            "--alb-arn verifica tokens de balanceador: admite --alb-client-id, --issuer y --alb-key-url, no --jwks, --user-pool-id, --client-id, --token-use, --group, --scope ni --endpoint",
+        .invalidALBArn:
+            "--alb-arn {value}: no es el ARN de un Application Load Balancer (arn:aws:elasticloadbalancing:REGIÓN:CUENTA:loadbalancer/app/NOMBRE/ID)",
+        .noALBClientCheck: "no se indicó --alb-client-id: no se comprueba el cliente del token",
+        .poolsTakeNoIssuer:
+            "con varios --user-pool-id se aceptan los emisores de cada grupo: no se puede indicar también --issuer",
+        .jwksMapLacksPool: "{file}: no hay conjunto de claves para el emisor de {pool}",
+        .jwksMapUnreadable: "{file}: no se puede leer el fichero",
+        .jwksMapExpected:
+            "{file}: con varios --user-pool-id, --jwks es un objeto JSON que asocia el emisor de cada grupo a su JWKS",
+        .jwtPool: "grupo",
+        .jwtSummaryTotals: "{total} tokens: {valid} válidos, {invalid} rechazados",
+        .jwtSummaryByReason: "rechazados por motivo:",
+        .helpOptionJWTEndpoint:
+            "Descargar el JWKS de cada --user-pool-id de URL/GRUPO/.well-known/jwks.json (un emulador; http solo en una dirección local).",
+        .helpOptionOnline:
+            "Tras las comprobaciones sin red, preguntar a Cognito si cada token de acceso sigue aceptado (GetUser): uno revocado o con la sesión cerrada se rechaza como revocado; Cognito inalcanzable es el estado 3. Cada token se consulta una vez por ejecución.",
+        .onlineNeedsPool:
+            "--online consulta al grupo de usuarios del token: indica --user-pool-id (los tokens de balanceador no se pueden comprobar en línea)",
     ]
 }

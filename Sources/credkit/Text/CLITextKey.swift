@@ -414,5 +414,26 @@ enum CLITextKey: String, TextKey {
     case cognitoOpenNeedsLogoutURI
     case cognitoLogoutURL
 
+    case helpOptionALBArn
+    case helpOptionALBClientID
+    case helpOptionALBKeyURL
+    case albOptionsNeedArn
+    case albExclusive
+    case invalidALBArn
+    case noALBClientCheck
+    case poolsTakeNoIssuer
+    case jwksMapLacksPool
+    case jwksMapUnreadable
+    case jwksMapExpected
+    case jwtPool
+
+    case jwtSummaryTotals
+    case jwtSummaryByReason
+
+    case helpOptionJWTEndpoint
+
+    case helpOptionOnline
+    case onlineNeedsPool
+
     static let tables = TextTables<Self>(english: CLIEnglishTexts.table, spanish: CLISpanishTexts.table)
 }
