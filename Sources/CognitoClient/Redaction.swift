@@ -152,3 +152,69 @@ extension CognitoSRP: CustomStringConvertible, CustomDebugStringConvertible, Cus
         Redacted.mirror(self, ["poolName": poolName, "privateValue": Redacted.hidden, "publicValue": Redacted.hidden])
     }
 }
+
+// Sign-in through the pool's domain: the PKCE verifier, the client secret, machine tokens.
+
+extension PKCE: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String { Redacted.description("PKCE", ["method": method, "verifier": Redacted.hidden]) }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror { Redacted.mirror(self, ["method": method, "verifier": Redacted.hidden]) }
+}
+
+extension AuthorizationRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String {
+        Redacted.description(
+            "AuthorizationRequest",
+            [
+                "clientID": clientID, "redirectURI": redirectURI, "scopes": scopes.joined(separator: " "),
+                "identityProvider": identityProvider ?? "none", "pkce": pkce.description,
+            ])
+    }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror {
+        Redacted.mirror(
+            self,
+            [
+                "clientID": clientID, "redirectURI": redirectURI, "scopes": scopes,
+                "identityProvider": identityProvider as Any, "pkce": pkce,
+            ])
+    }
+}
+
+extension CognitoOAuthClient.Configuration: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String {
+        Redacted.description(
+            "Configuration",
+            [
+                "token": endpoints.token.absoluteString, "clientID": clientID, "clientSecret": Redacted.secret(clientSecret),
+                "clientAuthentication": clientAuthentication.rawValue, "requestTimeout": "\(requestTimeout)",
+            ])
+    }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror {
+        Redacted.mirror(
+            self,
+            [
+                "endpoints": endpoints, "clientID": clientID, "clientSecret": Redacted.secret(clientSecret),
+                "clientAuthentication": clientAuthentication, "requestTimeout": requestTimeout, "retry": retry,
+            ])
+    }
+}
+
+extension CognitoOAuthClient: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String { Redacted.description("CognitoOAuthClient", ["configuration": configuration.description]) }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror { Redacted.mirror(self, ["configuration": configuration]) }
+}
+
+extension MachineToken: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String {
+        Redacted.description(
+            "MachineToken", ["accessToken": Redacted.hidden, "expiresIn": "\(expiresIn)", "tokenType": tokenType])
+    }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror {
+        Redacted.mirror(
+            self, ["accessToken": Redacted.hidden, "expiresIn": expiresIn, "tokenType": tokenType, "obtainedAt": obtainedAt])
+    }
+}

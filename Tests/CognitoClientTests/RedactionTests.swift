@@ -72,6 +72,22 @@ struct RedactionTests {
             ["JBSWY3DPEHPK3PXPJBSWY3DP", "AYABeSessionSecretValue"])
     }
 
+    @Test("Sign-in through the pool's domain: the PKCE verifier, the client secret, machine tokens")
+    func oauthTypes() throws {
+        let pkce = try PKCE(verifier: "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")
+        Self.expectHidden(pkce, [pkce.verifier], shows: ["S256"])
+        let request = try AuthorizationRequest(clientID: "client1", redirectURI: "myapp://callback", pkce: pkce)
+        Self.expectHidden(request, [pkce.verifier], shows: ["client1", "myapp://callback"])
+        let configuration = CognitoOAuthClient.Configuration(
+            endpoints: try OAuthEndpoints(domain: "my-app", region: "eu-west-1"), clientID: "client1",
+            clientSecret: Self.clientSecret)
+        Self.expectHidden(configuration, [Self.clientSecret], shows: ["client1", "client_secret_basic"])
+        Self.expectHidden(CognitoOAuthClient(configuration), [Self.clientSecret], shows: ["client1"])
+        let token = MachineToken(accessToken: "eyJMACHINE.payloadMachine.signatureMachine", expiresIn: 3600)
+        Self.expectHidden(token, ["MACHINE", "payloadMachine"], shows: ["3600"])
+        #expect(String(describing: token) == "MachineToken(accessToken: hidden, expiresIn: 3600, tokenType: Bearer)")
+    }
+
     @Test("SRP: the private exponent, the secret block and the signature")
     func srp() throws {
         let vector = Vectors.loaded.srp[0]

@@ -29,8 +29,3 @@ public struct MachineToken: Sendable, Hashable {
         expiresAt - margin > date.timeIntervalSince1970
     }
 }
-
-extension MachineToken: CustomStringConvertible {
-    /// Never the token itself.
-    public var description: String { "MachineToken(expiresIn: \(expiresIn), tokenType: \(tokenType))" }
-}

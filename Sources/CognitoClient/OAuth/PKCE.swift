@@ -44,8 +44,3 @@ public struct PKCE: Sendable, Hashable {
         }
     }
 }
-
-extension PKCE: CustomStringConvertible {
-    /// `PKCE(S256)`: the verifier is never shown.
-    public var description: String { "PKCE(S256)" }
-}
