@@ -186,7 +186,10 @@ struct SessionStoreTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-lock-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = SessionStore(file: folder.appendingPathComponent("session.json"))
+        let lock = store.file.path + ".lock"
         let order = try await store.withExclusiveLock {
+            var info = stat()
+            #expect(stat(lock, &info) == 0 && info.st_mode & 0o777 == 0o600)
             // Another holder (a second descriptor, as another process would have) cannot get it.
             await #expect(throws: SessionStoreError(file: store.file.path, code: .locked)) {
                 try await store.withExclusiveLock(timeout: 0.2) { 1 }
@@ -194,9 +197,16 @@ struct SessionStoreTests {
             return 2
         }
         #expect(order == 2)
+        // Without a session the last holder removes the lock file (nothing is left after a sign-out);
+        // with one it stays.
+        #expect(!FileManager.default.fileExists(atPath: lock))
         #expect(try await store.withExclusiveLock(timeout: 0.2) { 3 } == 3)
-        var info = stat()
-        #expect(stat(store.file.path + ".lock", &info) == 0 && info.st_mode & 0o777 == 0o600)
+        #expect(!FileManager.default.fileExists(atPath: lock))
+        try Data("{}".utf8).write(to: store.file)
+        try store.withExclusiveLock(timeout: 0.2) {}
+        #expect(FileManager.default.fileExists(atPath: lock))
+        try store.withExclusiveLock(timeout: 0.2) { try store.remove() }
+        #expect(!FileManager.default.fileExists(atPath: lock))
     }
 
     @Test("A temporary file left by a killed writer is removed by the next write")

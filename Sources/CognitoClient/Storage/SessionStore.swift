@@ -96,7 +96,8 @@ public struct CognitoSession: Sendable, Hashable, Codable {
 }
 
 /// Where sessions live: `$XDG_STATE_HOME/credkit/session.json` (or `~/.local/state/credkit/`), the
-/// directory 0700 and the file 0600, written atomically, removed on sign-out.
+/// directory 0700 and the file 0600, written atomically, removed on sign-out (with its lock file,
+/// `session.json.lock`, which the last holder of the lock removes once there is no session).
 public struct SessionStore: Sendable {
     /// The session file.
     public let file: URL
@@ -172,27 +173,66 @@ public struct SessionStore: Sendable {
     public func withExclusiveLock<Value>(
         timeout: TimeInterval = lockTimeout, _ body: () async throws -> Value
     ) async throws -> Value {
-        let descriptor = try openLockFile()
-        defer { close(descriptor) }
         let deadline = Date().addingTimeInterval(timeout)
-        while !(try tryLock(descriptor, deadline: deadline)) {
+        var descriptor = try lockOnce(deadline: deadline)
+        while descriptor == nil {
             try? await Task.sleep(for: .milliseconds(20))
+            descriptor = try lockOnce(deadline: deadline)
         }
-        defer { flock(descriptor, LOCK_UN) }
+        let held = descriptor!
+        defer { release(held) }
         return try await body()
     }
 
     /// Like the asynchronous `withExclusiveLock`, for synchronous work (saving a new session at sign-in,
     /// removing it at sign-out): the wait blocks the calling thread.
     public func withExclusiveLock<Value>(timeout: TimeInterval = lockTimeout, _ body: () throws -> Value) throws -> Value {
-        let descriptor = try openLockFile()
-        defer { close(descriptor) }
         let deadline = Date().addingTimeInterval(timeout)
-        while !(try tryLock(descriptor, deadline: deadline)) {
+        var descriptor = try lockOnce(deadline: deadline)
+        while descriptor == nil {
             usleep(20_000)
+            descriptor = try lockOnce(deadline: deadline)
         }
-        defer { flock(descriptor, LOCK_UN) }
+        let held = descriptor!
+        defer { release(held) }
         return try body()
+    }
+
+    /// One attempt: the lock file's descriptor, locked, or `nil` to wait and try again (another
+    /// process holds it, or it held it and removed the file meanwhile).
+    /// - Throws: ``SessionStoreError`` when the file cannot be opened or the deadline has passed.
+    private func lockOnce(deadline: Date) throws -> Int32? {
+        let descriptor = try openLockFile()
+        let locked: Bool
+        do {
+            locked = try tryLock(descriptor, deadline: deadline)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        if locked && holdsCurrentLockFile(descriptor) { return descriptor }
+        // Not ours yet, or the holder before us removed the lock file (a sign-out): start again.
+        if locked { flock(descriptor, LOCK_UN) }
+        close(descriptor)
+        return nil
+    }
+
+    /// Whether the locked descriptor is still the file at the lock's path: a holder that removed
+    /// the session also removes the lock file, so a waiter that then gets the lock on the removed
+    /// file must start again on the path's new one (else two processes would hold "the" lock).
+    private func holdsCurrentLockFile(_ descriptor: Int32) -> Bool {
+        var held = stat()
+        var current = stat()
+        guard fstat(descriptor, &held) == 0, stat(file.path + ".lock", &current) == 0 else { return false }
+        return held.st_ino == current.st_ino && held.st_dev == current.st_dev
+    }
+
+    /// Unlocks, removing the lock file first when the session is gone (nothing is left behind after
+    /// a sign-out; the lock is still held, so no one else can be using that file).
+    private func release(_ descriptor: Int32) {
+        if !FileManager.default.fileExists(atPath: file.path) { unlink(file.path + ".lock") }
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
     }
 
     private func openLockFile() throws -> Int32 {
