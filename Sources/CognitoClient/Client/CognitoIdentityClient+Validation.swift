@@ -8,7 +8,8 @@ extension CognitoIdentityClient {
     /// The longest password Cognito accepts.
     static let maximumPasswordLength = 256
 
-    func emailProblems(_ email: String, field: String = "email") -> [ValidationProblem] {
+    /// An email address's problems (empty when it is one), as every call checks it.
+    package func emailProblems(_ email: String, field: String = "email") -> [ValidationProblem] {
         if email.isEmpty { return [missing(field)] }
         let verdict = EmailChecker().check(email)
         guard !verdict.isValid else { return [] }

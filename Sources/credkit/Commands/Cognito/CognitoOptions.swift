@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
+import CognitoClient
 import CredKit
 import _CredKitCore
 
@@ -51,4 +52,31 @@ struct PasswordInputOptions: ParsableArguments {
 struct TokenDisplayOptions: ParsableArguments {
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionShowTokens)))
     var showTokens = false
+}
+
+/// `--email` or `--username`: whom a sign-in, reset or confirmation is for.
+struct LoginNameOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEmail), valueName: "email"))
+    var email: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoUsername), valueName: "name"))
+    var username: String?
+
+    /// The name to send, checked before anything is sent (or read): `--email` must be an email
+    /// address — the pool's username is the address —, `--username` goes as given (pools whose
+    /// usernames are not addresses; the library still checks one that looks like an address).
+    /// - Throws: a reported 1000 (exit 2) for an `--email` that is not an address; ``CLIFailure``
+    ///   (exit 2) for neither or both.
+    func name(_ context: CognitoContext, client: CognitoIdentityClient, operation: CognitoAPIOperation) throws -> String {
+        switch (email, username) {
+        case (let email?, nil):
+            let problems = client.emailProblems(email)
+            if !problems.isEmpty { throw context.report(CognitoError(operation, .validation(problems))) }
+            return email
+        case (nil, let username?):
+            return username
+        default:
+            throw CLIFailure(message: CLITexts.string(.cognitoEmailOrUsername, in: context.language))
+        }
+    }
 }

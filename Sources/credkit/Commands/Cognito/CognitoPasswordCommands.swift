@@ -9,14 +9,14 @@ struct CognitoForgotPasswordCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "forgot-password", abstract: Console.help(.helpCognitoForgotPassword))
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEmail), valueName: "email"))
-    var email: String
+    @OptionGroup var login: LoginNameOptions
 
     @OptionGroup var options: CognitoOptions
 
     func run() async throws {
         let context = try CognitoContext(options)
         let client = try context.client()
+        let email = try login.name(context, client: client, operation: .forgotPassword)
         try await context.run {
             let delivery = try await client.forgotPassword(username: email)
             CognitoCodeDelivery.emit(
@@ -30,8 +30,7 @@ struct CognitoConfirmForgotPasswordCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "confirm-forgot-password", abstract: Console.help(.helpCognitoConfirmForgotPassword))
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEmail), valueName: "email"))
-    var email: String
+    @OptionGroup var login: LoginNameOptions
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoCode), valueName: "code"))
     var code: String
@@ -43,6 +42,7 @@ struct CognitoConfirmForgotPasswordCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CognitoContext(options)
         let client = try context.client(breached: breachedOptions)
+        let email = try login.name(context, client: client, operation: .confirmForgotPassword)
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: context.language)
         let (password, confirmation) = try reader.readTwice()
         try await context.run {

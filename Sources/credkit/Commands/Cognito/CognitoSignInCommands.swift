@@ -22,8 +22,7 @@ enum SignInFlowOption: String, CaseIterable, Sendable {
 struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
     static let configuration = CommandConfiguration(commandName: "sign-in", abstract: Console.help(.helpCognitoSignIn))
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEmail), valueName: "email"))
-    var email: String
+    @OptionGroup var login: LoginNameOptions
 
     @Option(
         name: .long,
@@ -65,6 +64,7 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
         let flow = try flow.value(option: "--flow")
         if let type = mfa.mfaType { _ = try type.value(option: "--mfa-type") }
         let client = try context.client()
+        let email = try login.name(context, client: client, operation: .initiateAuth)
         let preferred = try prefer?.value(option: "--prefer")
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: language)
         // Choice-based sign-in asks for the password only when the factor takes one.
@@ -95,7 +95,7 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
             let tokens = try await answerer.finish(&signIn)
             var session = CognitoSession(tokens: tokens, username: email, configuration: client.configuration)
             let deviceOutcome = try await settleDevice(
-                context: context, client: client, tokens: tokens, used: signIn.device, session: &session)
+                context: context, client: client, tokens: tokens, used: signIn.device, username: email, session: &session)
             try context.save(session)
             let flowKey: CLITextKey =
                 switch flow {
@@ -138,7 +138,7 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
     /// known to the pool is dropped). Returns what to report, or `nil` when no device is involved.
     private func settleDevice(
         context: CognitoContext, client: CognitoIdentityClient, tokens: AuthenticationTokens, used: RememberedDevice?,
-        session: inout CognitoSession
+        username email: String, session: inout CognitoSession
     ) async throws -> (key: String, new: Bool, remembered: Bool)? {
         guard let metadata = tokens.newDevice else {
             if let used {

@@ -64,8 +64,7 @@ struct CognitoConfirmSignUpCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "confirm-sign-up", abstract: Console.help(.helpCognitoConfirmSignUp))
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEmail), valueName: "email"))
-    var email: String
+    @OptionGroup var login: LoginNameOptions
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoCode), valueName: "code"))
     var code: String
@@ -80,6 +79,7 @@ struct CognitoConfirmSignUpCommand: AsyncParsableCommand {
         let context = try CognitoContext(options)
         let language = context.language
         let client = try context.client()
+        let email = try login.name(context, client: client, operation: .confirmSignUp)
         try await context.run {
             let session = try await client.confirmSignUp(username: email, code: code)
             let json: [(String, JSONValue)] = [
@@ -116,14 +116,14 @@ struct CognitoConfirmSignUpCommand: AsyncParsableCommand {
 struct CognitoResendCodeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "resend-code", abstract: Console.help(.helpCognitoResendCode))
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEmail), valueName: "email"))
-    var email: String
+    @OptionGroup var login: LoginNameOptions
 
     @OptionGroup var options: CognitoOptions
 
     func run() async throws {
         let context = try CognitoContext(options)
         let client = try context.client()
+        let email = try login.name(context, client: client, operation: .resendConfirmationCode)
         try await context.run {
             let delivery = try await client.resendConfirmationCode(username: email)
             CognitoCodeDelivery.emit(
