@@ -34,6 +34,25 @@ public enum StrengthMeter {
             model: .guesses, bars: estimate.bars, color: colors[estimate.score], score: estimate.score, estimate: estimate)
     }
 
+    /// Rates a secret drawn at random with `entropyBits` of entropy (a generated password or
+    /// passphrase): its guesses are known exactly — an attacker who knows the construction needs
+    /// half of its 2^bits outcomes on average, 2^(bits − 1) — so no pattern estimate applies.
+    /// Bars, colour and score follow the guesses meter's thresholds (10^3, 10^6, 10^8, 10^10).
+    /// - Parameter entropyBits: the construction's entropy.
+    /// - Returns: the rating, without an estimate (see ``guessesLog10(entropyBits:)``).
+    public static func evaluate(entropyBits: Double) -> StrengthResult {
+        let log10Guesses = guessesLog10(entropyBits: entropyBits)
+        let score = log10Guesses < 3 ? 0 : log10Guesses < 6 ? 1 : log10Guesses < 8 ? 2 : log10Guesses < 10 ? 3 : 4
+        let colors: [StrengthColor] = [.red, .red, .orange, .yellow, .green]
+        return StrengthResult(model: .guesses, bars: max(1, score), color: colors[score], score: score)
+    }
+
+    /// log10 of the average guesses for a secret of `entropyBits`: (bits − 1) × log10 2 (0 for
+    /// fewer than one bit).
+    public static func guessesLog10(entropyBits: Double) -> Double {
+        max(0, entropyBits - 1) * log10(2.0)
+    }
+
     /// Rates `password` with `model`.
     /// - Parameters:
     ///   - password: the password.

@@ -65,11 +65,17 @@ struct CognitoChoiceCommandTests {
         #expect(try byPassword.jsonLines().first?["flow"] as? String == "user-auth")
 
         let undecided = try setup.run(["sign-in", "--email", email, "--flow", "user-auth", "--password-stdin"], input: "")
-        #expect(undecided.status == 2)
+        #expect(undecided.status == 4)
         #expect(
             undecided.stderr
-                == "credkit: error: Cognito asks how to sign in (offered: password, password-srp, email-otp): give --prefer, or run at a terminal\n"
+                == "credkit: error: Stopped after a request was sent: Cognito asks how to sign in (offered: password, password-srp, email-otp): give --prefer, or run at a terminal (1004)\n"
         )
+        let undecidedJSON = try setup.run(
+            ["sign-in", "--email", email, "--flow", "user-auth", "--password-stdin", "--format", "json"], input: "")
+        #expect(undecidedJSON.status == 4)
+        let error = try #require(try undecidedJSON.jsonLines().first?["error"] as? [String: Any])
+        #expect(error["type"] as? String == "credkit:stopped-after-sending")
+        #expect(error["code"] as? Int == 1004 && error["sent"] as? Bool == true)
         let misplaced = try setup.run(["sign-in", "--email", email, "--prefer", "email-otp"])
         #expect(misplaced.status == 2)
         #expect(misplaced.stderr == "credkit: error: --prefer goes with --flow user-auth\n")
@@ -124,9 +130,11 @@ struct CognitoChoiceCommandTests {
 
         let ended = try setup.run(
             ["sign-in", "--email", email, "--flow", "custom", "--password-stdin", "--lang", "es"], input: "")
-        #expect(ended.status == 2)
+        #expect(ended.status == 4)
         #expect(
-            ended.stderr.hasSuffix("credkit: error: la entrada estándar terminó antes de la respuesta al desafío (línea 1)\n"))
+            ended.stderr.hasSuffix(
+                "credkit: error: Se detuvo después de enviar una solicitud: la entrada estándar terminó antes de la respuesta al desafío (línea 1) (1004)\n"
+            ))
     }
 
     @Test("sign-up --passwordless, confirm-sign-up --sign-in: no password read, signed in with the confirmation's session")

@@ -49,7 +49,11 @@ struct CognitoMFACommandTests {
 
         // Sign-in now asks for the app's code.
         let missing = try setup.run(["sign-in", "--email", email, "--password-stdin"], input: Self.password + "\n")
-        #expect(missing.status == 2 && missing.stderr.contains("give it with --mfa-code"), "\(missing.stderr)")
+        // The password was sent: exit 4 (1004), never 2 ("nothing was sent").
+        #expect(
+            missing.status == 4 && missing.stderr.contains("credkit: error: Stopped after a request was sent: ")
+                && missing.stderr.contains("give it with --mfa-code") && missing.stderr.hasSuffix("(1004)\n"),
+            "\(missing.stderr)")
         let wrongCode = try IndependentTOTP.wrongCode(secret: Self.motoSecret)
         let wrong = try setup.run(
             ["sign-in", "--email", email, "--password-stdin", "--format", "json"], input: Self.password + "\n" + wrongCode + "\n")
@@ -74,7 +78,7 @@ struct CognitoMFACommandTests {
         try setup.register(email, Self.password)
         let noCode = try setup.run(
             ["sign-in", "--email", email, "--flow", "srp", "--password-stdin"], input: Self.password + "\n")
-        #expect(noCode.status == 2 && noCode.stderr.contains("Secret: asdfasdfasdf"), "\(noCode.stderr)")
+        #expect(noCode.status == 4 && noCode.stderr.contains("Secret: asdfasdfasdf"), "\(noCode.stderr)")
         let code = try IndependentTOTP.code(secret: Self.motoSecret)
         let result = try setup.run(
             ["sign-in", "--email", email, "--flow", "srp", "--password-stdin", "--issuer", "Pool", "--format", "json"],
@@ -312,7 +316,7 @@ extension CognitoMFACommandTests {
             ["cognito", "sign-in", "--email", "ana@example.com", "--password-stdin"], input: Self.password + "\n",
             environment: environment(unchosen))
         #expect(
-            missing.status == 2
+            missing.status == 4
                 && missing.stderr.contains("Cognito asks which MFA method to use (totp, email): choose with --mfa-type"))
     }
 }

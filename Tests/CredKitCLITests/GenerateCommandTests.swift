@@ -126,16 +126,50 @@ struct GenerateCommandTests {
         let records = try result.jsonLines()
         #expect(records.count == 2)
         for record in records {
-            #expect(Set(record.keys) == ["password", "length", "entropyBits", "strength"])
+            #expect(Set(record.keys) == ["password", "length", "entropyBits", "strength", "meter"])
             #expect((record["password"] as? String)?.count == 16)
             #expect(record["length"] as? Int == 16)
             #expect(record["entropyBits"] as? Double == 104.59)
             let strength = try #require(record["strength"] as? [String: Any])
-            #expect(Set(strength.keys) == ["bars", "color", "label", "guessesLog10"])
+            #expect(Set(strength.keys) == ["source", "bars", "color", "label", "guessesLog10"])
+            #expect(strength["source"] as? String == "entropy" && strength["guessesLog10"] as? Double == 31.184)
             #expect(strength["bars"] as? Int == 4 && strength["color"] as? String == "green")
             #expect(strength["label"] as? String == "Strong")
+            let meter = try #require(record["meter"] as? [String: Any])
+            #expect(Set(meter.keys) == ["bars", "color", "label", "guessesLog10"])
         }
         #expect(result.stdout.hasPrefix(#"{"password":""#))
+    }
+
+    @Test("A generated secret's strength is its entropy, not the meter's pattern estimate (which is given apart)")
+    func strengthIsEntropy() throws {
+        // Three words from the 7,772-word list: 45.26 bits, so 2^44.26 guesses on average (10^13.325);
+        // the meter, seeing only text, estimates more (10^16 and up) and must not be reported as the strength.
+        let result = try CLI.run(["generate", "--words", "3", "--format", "json", "--count", "5"], input: "")
+        #expect(result.status == 0, "\(result.stderr)")
+        for record in try result.jsonLines() {
+            #expect(record["entropyBits"] as? Double == 45.26)
+            let strength = try #require(record["strength"] as? [String: Any])
+            #expect(strength["source"] as? String == "entropy")
+            #expect(strength["guessesLog10"] as? Double == 13.325)
+            #expect(strength["label"] as? String == "Strong" && strength["bars"] as? Int == 4)
+            let meter = try #require(record["meter"] as? [String: Any])
+            #expect((meter["guessesLog10"] as? Double ?? 0) > 13.325)
+        }
+        // Few bits are rated by them: eight digits are 26.58 bits, 10^7.699 guesses on average, two orange bars.
+        let short = try CLI.run(
+            [
+                "generate", "--length", "8", "--no-uppercase", "--no-lowercase", "--no-symbols", "--policy", "nist-800-63b",
+                "--format", "json",
+            ],
+            input: "")
+        #expect(short.status == 0, "\(short.stderr)")
+        let record = try #require(try short.jsonLines().first)
+        let strength = try #require(record["strength"] as? [String: Any])
+        #expect(record["entropyBits"] as? Double == 26.58)
+        #expect(strength["guessesLog10"] as? Double == 7.699)
+        #expect(
+            strength["bars"] as? Int == 2 && strength["color"] as? String == "orange" && strength["label"] as? String == "Fair")
     }
 
     @Test("Conflicts and bad options: exit 2 naming the problem, nothing generated")

@@ -150,7 +150,8 @@ struct GenerateCommand: ParsableCommand, ValidatesChoices {
                 addsSymbol: addSymbol, alphabet: alphabet))
     }
 
-    /// One JSON record: the password, its length, the construction's entropy and its strength.
+    /// One JSON record: the password, its length, the construction's entropy, its strength (from the
+    /// entropy) and the meter's estimate of the text.
     static func writeJSON(
         _ password: [UInt8], bits: Double, estimator: PasswordGuessEstimator, language: Language, to output: OutputBuffer
     ) {
@@ -160,11 +161,22 @@ struct GenerateCommand: ParsableCommand, ValidatesChoices {
         record.string("password", text)
         record.int("length", text.unicodeScalars.count)
         record.number("entropyBits", literal: NumberText.json(bits, places: 2))
+        // A generated secret's strength is its entropy (the guesses are known exactly); the meter's
+        // pattern estimate — what it would say of this text without knowing it is random — is
+        // given apart, as such.
+        let exact = StrengthMeter.evaluate(entropyBits: bits)
         record.object("strength") { strength in
-            strength.int("bars", result.bars)
-            strength.string("color", result.color.rawValue)
-            strength.string("label", result.label(in: language))
-            strength.number("guessesLog10", literal: NumberText.json(result.estimate?.guessesLog10 ?? 0, places: 3))
+            strength.string("source", "entropy")
+            strength.int("bars", exact.bars)
+            strength.string("color", exact.color.rawValue)
+            strength.string("label", exact.label(in: language))
+            strength.number("guessesLog10", literal: NumberText.json(StrengthMeter.guessesLog10(entropyBits: bits), places: 3))
+        }
+        record.object("meter") { meter in
+            meter.int("bars", result.bars)
+            meter.string("color", result.color.rawValue)
+            meter.string("label", result.label(in: language))
+            meter.number("guessesLog10", literal: NumberText.json(result.estimate?.guessesLog10 ?? 0, places: 3))
         }
         record.end(newline: true)
     }

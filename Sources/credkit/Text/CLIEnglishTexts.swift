@@ -131,7 +131,7 @@ enum CLIEnglishTexts {
         .helpCognito:
             "Drive a Cognito user pool: sign up, sign in (password or SRP), forgot and change password, sessions. Input is checked before anything is sent.",
         .helpCognitoDiscussion:
-            "Every option also comes from the environment: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT and CREDKIT_LANG. Passwords are typed at a prompt that does not echo (new passwords twice) or, with --password-stdin, read from standard input one per line; never from the command line. sign-in saves the tokens in $XDG_STATE_HOME/credkit/session.json (or ~/.local/state/credkit/session.json; --session PATH), a 0600 file; refresh, whoami, change-password and global-sign-out use it and refresh the access token when it expires within 60 seconds. Tokens are printed only with --show-tokens.\n\nExit status: 0 success; 1 refused by Cognito; 2 invalid input or usage, nothing was sent; 3 Cognito could not be reached or its answer could not be read. With --format json the result, or {\"error\": {\"type\", \"code\", \"message\"}}, is one JSON object on standard output.",
+            "Every option also comes from the environment: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT and CREDKIT_LANG. Passwords are typed at a prompt that does not echo (new passwords twice) or, with --password-stdin, read from standard input one per line; never from the command line. sign-in saves the tokens in $XDG_STATE_HOME/credkit/session.json (or ~/.local/state/credkit/session.json; --session PATH), a 0600 file; refresh, whoami, change-password and global-sign-out use it and refresh the access token when it expires within 60 seconds. Tokens are printed only with --show-tokens.\n\nExit status: 0 success; 1 refused by Cognito; 2 invalid input or usage, nothing was sent; 3 Cognito could not be reached or its answer could not be read; 4 stopped after a request was sent (an answer the next step needs, such as an MFA code, was missing: 1004). With --format json the result, or {\"error\": {\"type\", \"code\", \"message\"}}, is one JSON object on standard output.",
         .helpCognitoSignUp: "Register a user whose username is their email; the password is checked against the policy first.",
         .helpCognitoConfirmSignUp: "Confirm a registration with the code sent by email.",
         .helpCognitoResendCode: "Send the sign-up confirmation code again.",
@@ -511,5 +511,9 @@ enum CLIEnglishTexts {
             "After the offline checks, ask Cognito whether each access token is still accepted (GetUser): a revoked or signed-out token is rejected as revoked; Cognito unreachable is exit 3. Each token is asked about once per run.",
         .onlineNeedsPool:
             "--online asks the token's user pool: give --user-pool-id (load balancer tokens cannot be checked online)",
+        .helpOptionCognitoUsername: "The username, for pools whose usernames are not email addresses (instead of --email).",
+        .cognitoEmailOrUsername:
+            "give the user with --email ADDRESS or, for pools whose usernames are not addresses, --username NAME (one of them)",
+        .cognitoStoppedAfterSending: "Stopped after a request was sent: {reason}",
     ]
 }

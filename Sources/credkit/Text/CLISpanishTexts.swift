@@ -136,7 +136,7 @@ enum CLISpanishTexts {
         .helpCognito:
             "Maneja un grupo de usuarios de Cognito: registro, inicio de sesión (contraseña o SRP), contraseña olvidada y cambio de contraseña, sesiones. La entrada se comprueba antes de enviar nada.",
         .helpCognitoDiscussion:
-            "Cada opción puede venir también del entorno: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT y CREDKIT_LANG. Las contraseñas se escriben en un aviso que no las muestra (las nuevas, dos veces) o, con --password-stdin, se leen de la entrada estándar, una por línea; nunca de la línea de órdenes. sign-in guarda los tokens en $XDG_STATE_HOME/credkit/session.json (o ~/.local/state/credkit/session.json; --session RUTA), un archivo 0600; refresh, whoami, change-password y global-sign-out lo usan y renuevan el token de acceso cuando caduca en menos de 60 segundos. Los tokens solo se muestran con --show-tokens.\n\nEstado de salida: 0 éxito; 1 rechazado por Cognito; 2 entrada o uso no válidos, no se envió nada; 3 no se pudo contactar con Cognito o no se pudo leer su respuesta. Con --format json el resultado, o {\"error\": {\"type\", \"code\", \"message\"}}, es un objeto JSON en la salida estándar.",
+            "Cada opción puede venir también del entorno: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT y CREDKIT_LANG. Las contraseñas se escriben en un aviso que no las muestra (las nuevas, dos veces) o, con --password-stdin, se leen de la entrada estándar, una por línea; nunca de la línea de órdenes. sign-in guarda los tokens en $XDG_STATE_HOME/credkit/session.json (o ~/.local/state/credkit/session.json; --session RUTA), un archivo 0600; refresh, whoami, change-password y global-sign-out lo usan y renuevan el token de acceso cuando caduca en menos de 60 segundos. Los tokens solo se muestran con --show-tokens.\n\nEstado de salida: 0 éxito; 1 rechazado por Cognito; 2 entrada o uso no válidos, no se envió nada; 3 no se pudo contactar con Cognito o no se pudo leer su respuesta; 4 se detuvo después de enviar una solicitud (faltaba una respuesta que necesita el paso siguiente, como un código MFA: 1004). Con --format json el resultado, o {\"error\": {\"type\", \"code\", \"message\"}}, es un objeto JSON en la salida estándar.",
         .helpCognitoSignUp:
             "Registra un usuario cuyo nombre de usuario es su email; antes se comprueba la contraseña con la política.",
         .helpCognitoConfirmSignUp: "Confirma un registro con el código enviado por email.",
@@ -541,5 +541,10 @@ enum CLISpanishTexts {
             "Tras las comprobaciones sin red, preguntar a Cognito si cada token de acceso sigue aceptado (GetUser): uno revocado o con la sesión cerrada se rechaza como revocado; Cognito inalcanzable es el estado 3. Cada token se consulta una vez por ejecución.",
         .onlineNeedsPool:
             "--online consulta al grupo de usuarios del token: indica --user-pool-id (los tokens de balanceador no se pueden comprobar en línea)",
+        .helpOptionCognitoUsername:
+            "El nombre de usuario, para grupos cuyos nombres no son direcciones de correo (en lugar de --email).",
+        .cognitoEmailOrUsername:
+            "indica el usuario con --email DIRECCIÓN o, en grupos cuyos nombres no son direcciones, con --username NOMBRE (uno de los dos)",
+        .cognitoStoppedAfterSending: "Se detuvo después de enviar una solicitud: {reason}",
     ]
 }

@@ -435,5 +435,10 @@ enum CLITextKey: String, TextKey {
     case helpOptionOnline
     case onlineNeedsPool
 
+    case helpOptionCognitoUsername
+    case cognitoEmailOrUsername
+
+    case cognitoStoppedAfterSending
+
     static let tables = TextTables<Self>(english: CLIEnglishTexts.table, spanish: CLISpanishTexts.table)
 }

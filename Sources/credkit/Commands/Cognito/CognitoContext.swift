@@ -331,6 +331,16 @@ struct CognitoContext {
         return ExitCode(status)
     }
 
+    /// A run that stopped after a request was sent, because an answer the next step needs (a code,
+    /// a choice, a new password, an attribute) was missing: reported as 1004, `"sent": true`, exit 4
+    /// — never exit 2, which promises that nothing was sent.
+    func stoppedAfterSending(_ failure: CLIFailure) -> ExitCode {
+        reportLocal(
+            type: "credkit:stopped-after-sending", code: 1004,
+            message: CLITexts.string(.cognitoStoppedAfterSending, in: language, ["reason": failure.message]), status: 4,
+            extra: [("sent", .bool(true))])
+    }
+
     /// Runs `body`, turning a client error into its report and exit status.
     func run(_ body: () async throws -> Void) async throws {
         do {

@@ -56,9 +56,19 @@ struct ChallengeAnswerer {
 
     /// Answers the sign-in's steps until it is done.
     /// - Throws: ``CognitoError`` from the calls (4001 for a challenge the library does not answer);
-    ///   ``CLIFailure`` (exit 2) for a code or choice that is needed but not given in a
-    ///   non-interactive run.
+    ///   for a code, choice, new password or attribute that is needed but not given in a
+    ///   non-interactive run, a reported 1004 (exit 4: the sign-in had started).
     mutating func finish(_ signIn: inout CognitoSignIn) async throws -> AuthenticationTokens {
+        // Every step comes after a request was sent: an answer missing now is not "nothing was
+        // sent" (exit 2) but "stopped after sending" (exit 4, 1004).
+        do {
+            return try await answerSteps(&signIn)
+        } catch let failure as CLIFailure {
+            throw context.stoppedAfterSending(failure)
+        }
+    }
+
+    private mutating func answerSteps(_ signIn: inout CognitoSignIn) async throws -> AuthenticationTokens {
         let language = context.language
         while true {
             switch signIn.step {
@@ -262,7 +272,12 @@ struct CognitoSetUpTOTPCommand: AsyncParsableCommand {
             var typed = code
             if typed == nil && Console.isTerminal(0) {
                 let reader = try PasswordReader(fromStandardInput: false, language: language)
-                typed = try reader.readCode(.totp)
+                do {
+                    typed = try reader.readCode(.totp)
+                } catch let failure as CLIFailure {
+                    // AssociateSoftwareToken was sent: not "nothing was sent".
+                    throw context.stoppedAfterSending(failure)
+                }
             }
             var json: [(String, JSONValue)] = [
                 ("operation", .string("setup-totp")), ("secretCode", .string(association.secretCode)), ("uri", .string(uri)),
