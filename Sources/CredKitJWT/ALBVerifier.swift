@@ -93,7 +93,13 @@ public struct ALBVerifier: Sendable {
     /// - Throws: ``JWTError`` with the first failed check's code.
     public func verify(_ token: JSONWebToken, key: JSONWebKey) throws(JWTError) {
         _ = try checkHeader(token)
-        try JWTVerifier(.init(issuers: [], clientIDs: [], tokenUse: nil)).verifySignature(token, key: key)
+        try verifyAfterHeader(token, key: key)
+    }
+
+    /// The checks after ``checkHeader(_:)`` passed (for a caller that made it already, to fetch the
+    /// key): signature, expiry, issuer.
+    package func verifyAfterHeader(_ token: JSONWebToken, key: JSONWebKey) throws(JWTError) {
+        try Self.signatureChecker.verifySignature(token, key: key)
         guard options.leeway.isFinite, options.leeway >= 0, options.leeway <= JWTVerifier.Options.maximumLeeway else {
             throw JWTError(.invalidLeeway, .jwtReasonLeeway, ["value": "\(options.leeway)"])
         }
@@ -115,6 +121,9 @@ public struct ALBVerifier: Sendable {
             }
         }
     }
+
+    /// Checks signatures only (its claim options are unused).
+    private static let signatureChecker = JWTVerifier(.init(issuers: [], clientIDs: [], tokenUse: nil))
 
     /// The URL of the key a token's header names, once ``checkHeader(_:)`` passed: the signer's
     /// ``LoadBalancerARN/keyBaseURL`` (or `base`), `/`, the `kid`.

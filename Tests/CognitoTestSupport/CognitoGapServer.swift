@@ -28,21 +28,7 @@ public final class CognitoGapServer: @unchecked Sendable {
         "cognito_gaps.py")
 
     private init(upstream: MotoServer) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script.path, upstream.endpoint.absoluteString]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let line = output.fileHandleForReading.readFirstLineRetrying()
-        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            kill(process.processIdentifier, SIGKILL)
-            let reason = String(decoding: errors.fileHandleForReading.readAllRetrying(), as: UTF8.self)
-            throw MotoServerError(description: "python printed no port: " + reason.suffix(2000))
-        }
-        Thread { _ = errors.fileHandleForReading.readAllRetrying() }.start()
+        let (process, port) = try MotoServer.startServer([Self.script.path, upstream.endpoint.absoluteString])
         self.port = port
         self.process = process
     }

@@ -37,26 +37,10 @@ public final class MotoServer: @unchecked Sendable {
                 time.sleep(0.5)
             server.stop()
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
         // moto checks TOTP codes only when told to (one fixed secret, `asdfasdfasdf`, for every user).
         var environment = ProcessInfo.processInfo.environment
         environment["MOTO_COGNITO_IDP_USER_POOL_ENABLE_TOTP"] = "true"
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let line = output.fileHandleForReading.readFirstLineRetrying()
-        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            kill(process.processIdentifier, SIGKILL)
-            let reason = String(decoding: errors.fileHandleForReading.readAllRetrying(), as: UTF8.self)
-            throw MotoServerError(description: "python printed no port: " + reason.suffix(2000))
-        }
-        // moto logs nothing useful once running; drain its standard error so it never blocks.
-        Thread { _ = errors.fileHandleForReading.readAllRetrying() }.start()
+        let (process, port) = try Self.startServer(["-c", script], environment: environment)
         self.port = port
         self.process = process
     }
@@ -129,6 +113,33 @@ public final class MotoServer: @unchecked Sendable {
             """
         let output = try Self.python(script, [endpoint.absoluteString, pool.clientID, username])
         return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Starts `python3 ARGUMENTS` (with `environment` when given), a server that prints the port it
+    /// listens on as its first line, and keeps draining its standard error so it never blocks.
+    /// - Returns: the running process and its port.
+    /// - Throws: ``MotoServerError`` with the server's standard error when it printed no port.
+    public static func startServer(_ arguments: [String], environment: [String: String]? = nil) throws -> (
+        process: Process, port: Int
+    ) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        if let environment { process.environment = environment }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let line = output.fileHandleForReading.readFirstLineRetrying()
+        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            kill(process.processIdentifier, SIGKILL)
+            let reason = String(decoding: errors.fileHandleForReading.readAllRetrying(), as: UTF8.self)
+            throw MotoServerError(description: "python printed no port: " + reason.suffix(2000))
+        }
+        // Nothing useful is logged once running; drained so the server never blocks on a full pipe.
+        Thread { _ = errors.fileHandleForReading.readAllRetrying() }.start()
+        return (process, port)
     }
 
     /// Runs `python3 -c script arguments…`: its standard output, or an error carrying its standard error.

@@ -53,7 +53,7 @@ public struct ALBTokenVerifier: Sendable {
         let (signer, keyID) = try verifier.checkHeader(token)
         let url = keyURL(signer: signer, keyID: keyID)
         let key = try await cache.albKey(at: url, keyID: keyID)
-        try verifier.verify(token, key: key)
+        try verifier.verifyAfterHeader(token, key: key)
     }
 
     /// Where the key for `keyID` of `signer` is fetched.

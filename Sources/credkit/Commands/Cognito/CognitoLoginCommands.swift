@@ -22,6 +22,18 @@ struct DomainOptions: ParsableArguments {
         help: ArgumentHelp(
             Console.help(.helpOptionClientAuthentication), valueName: Choice<ClientAuthenticationOption>.valueName))
     var clientAuthentication: Choice<ClientAuthenticationOption> = Choice(.basic)
+
+    /// A client for the domain's `endpoints`, as the app client of `configuration` (its secret, sent
+    /// as `--client-authentication` says, and its request timeout).
+    func client(_ endpoints: OAuthEndpoints, _ configuration: CognitoIdentityClient.Configuration) throws
+        -> CognitoOAuthClient
+    {
+        CognitoOAuthClient(
+            .init(
+                endpoints: endpoints, clientID: configuration.clientID, clientSecret: configuration.clientSecret,
+                clientAuthentication: try clientAuthentication.value(option: "--client-authentication"),
+                requestTimeout: configuration.requestTimeout))
+    }
 }
 
 /// `credkit cognito login`: signs in through the pool's domain (managed login, the hosted UI) in
@@ -108,12 +120,7 @@ struct CognitoLoginCommand: AsyncParsableCommand, ValidatesChoices {
         let session: CognitoSession
         do {
             let code = try request.code(fromQuery: callback.query)
-            let oauth = CognitoOAuthClient(
-                .init(
-                    endpoints: endpoints, clientID: configuration.clientID, clientSecret: configuration.clientSecret,
-                    clientAuthentication: try domain.clientAuthentication.value(option: "--client-authentication"),
-                    requestTimeout: configuration.requestTimeout),
-                transport: PlatformHTTPTransport())
+            let oauth = try domain.client(endpoints, configuration)
             let tokens = try await oauth.exchange(code: code, for: request)
             let pool = try context.poolOfIDToken(tokens.idToken, configuration: configuration)
             let idToken = try await oauth.verifyIDToken(
@@ -189,11 +196,7 @@ struct CognitoTokenCommand: AsyncParsableCommand, ValidatesChoices {
         let context = try CognitoContext(options)
         let configuration = try context.client().configuration
         let (endpoints, _) = try await context.oauthEndpoints(domain.domain, configuration: configuration, session: nil)
-        let oauth = CognitoOAuthClient(
-            .init(
-                endpoints: endpoints, clientID: configuration.clientID, clientSecret: configuration.clientSecret,
-                clientAuthentication: try domain.clientAuthentication.value(option: "--client-authentication"),
-                requestTimeout: configuration.requestTimeout))
+        let oauth = try domain.client(endpoints, configuration)
         let cache = noCache ? nil : MachineTokenCache.standard()
         var cached = false
         var token: MachineToken
@@ -292,12 +295,7 @@ struct CognitoLogoutCommand: AsyncParsableCommand, ValidatesChoices {
                             )
                             .endpoints
                         }
-                        try await CognitoOAuthClient(
-                            .init(
-                                endpoints: resolved, clientID: configuration.clientID, clientSecret: configuration.clientSecret,
-                                clientAuthentication: try domain.clientAuthentication.value(option: "--client-authentication"),
-                                requestTimeout: configuration.requestTimeout)
-                        ).revoke(refreshToken: refreshToken)
+                        try await domain.client(resolved, configuration).revoke(refreshToken: refreshToken)
                     } else {
                         try await context.client(session: session).revokeToken(refreshToken: refreshToken)
                     }
@@ -352,13 +350,10 @@ struct CognitoUserInfoCommand: AsyncParsableCommand, ValidatesChoices {
         let client = try context.client(session: saved)
         let (endpoints, _) = try await context.oauthEndpoints(domain.domain, configuration: client.configuration, session: saved)
         let (session, _) = try await context.freshSession(saved, client: client)
+        let oauth = try domain.client(endpoints, client.configuration)
         let claims: JSONObject
         do {
-            claims = try await CognitoOAuthClient(
-                .init(
-                    endpoints: endpoints, clientID: client.configuration.clientID,
-                    requestTimeout: client.configuration.requestTimeout)
-            ).userInfo(accessToken: session.tokens.accessToken)
+            claims = try await oauth.userInfo(accessToken: session.tokens.accessToken)
         } catch {
             throw context.report(error)
         }
