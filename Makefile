@@ -130,7 +130,7 @@ format:
 
 # The DocC catalogues of every library, with warnings as errors (swift-docc-plugin); archives in
 # .build/plugins/Swift-DocC/outputs/. CI runs it through `make test`.
-DOC_TARGETS := CredKit CredKitPolicy CredKitStrength CredKitEmail CredKitJWT CredKitOTP CredKitBreached CredKitGenerator CredKitNetwork CognitoClient
+DOC_TARGETS := CredKit CredKitPolicy CredKitPolicyTools CredKitStrength CredKitEmail CredKitJWT CredKitOTP CredKitBreached CredKitGenerator CredKitNetwork CognitoClient
 # One plugin run for every catalogue: the per-target runs repeated the plugin's start and build checks.
 docs:
 	@mkdir -p .build

@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "CredKitGenerator", targets: ["CredKitGenerator"]),
         .library(name: "CredKitNetwork", targets: ["CredKitNetwork"]),
         .library(name: "CognitoClient", targets: ["CognitoClient"]),
+        // Policies as code: import from infrastructure files and other identity providers, lint
+        // against standards, diff. Not in the umbrella: it brings a YAML parser apps do not need.
+        .library(name: "CredKitPolicyTools", targets: ["CredKitPolicyTools"]),
         // Tooling (benchmarks, fuzzers): plumbing with no API stability promise.
         .library(name: "_CredKitCore", targets: ["_CredKitCore"]),
         .executable(name: "credkit", targets: ["credkit"]),
@@ -43,6 +46,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         .package(url: "https://github.com/attaswift/BigInt.git", from: "6.0.1"),
+        // CloudFormation templates in YAML (libyaml underneath, MIT): see CredKitPolicyTools.
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         // `make docs` (swift package generate-documentation); a plugin, nothing is linked.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -108,6 +113,15 @@ let package = Package(
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
+        // Policies where teams keep them: CloudFormation (JSON, YAML), Terraform (JSON, HCL), Firebase,
+        // Keycloak and Auth0 imports; lint against NIST SP 800-63B-4, OWASP ASVS 5, PCI DSS 4 and
+        // Cognito's own limits; rule-by-rule diffs with example passwords.
+        .target(
+            name: "CredKitPolicyTools",
+            dependencies: [
+                "_CredKitCore", "CredKitPolicy", "CredKitGenerator", .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         .target(name: "CredKitOTP", dependencies: ["_CredKitCore", .product(name: "Crypto", package: "swift-crypto")]),
         // The umbrella: re-exports the seven domains.
         .target(
@@ -131,6 +145,7 @@ let package = Package(
                 "CredKit",
                 "_CredKitCore",
                 "CognitoClient",
+                "CredKitPolicyTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -143,7 +158,7 @@ let package = Package(
             name: "CredKitCoreTests",
             dependencies: [
                 "_CredKitCore", "CredKitPolicy", "CredKitStrength", "CredKitEmail", "CredKitJWT", "CredKitOTP",
-                "CredKitBreached", "CredKitGenerator", "CredKitNetwork", "CognitoTestSupport",
+                "CredKitBreached", "CredKitGenerator", "CredKitNetwork", "CredKitPolicyTools", "CognitoTestSupport",
             ]
         ),
         .testTarget(
@@ -162,6 +177,10 @@ let package = Package(
             dependencies: [
                 "CredKitBreached", "_CredKitCore", "CognitoTestSupport", .product(name: "Crypto", package: "swift-crypto"),
             ]
+        ),
+        .testTarget(
+            name: "CredKitPolicyToolsTests",
+            dependencies: ["CredKitPolicyTools", "CredKitPolicy", "CredKitGenerator", "_CredKitCore"]
         ),
         .testTarget(
             name: "CredKitGeneratorTests", dependencies: ["CredKitGenerator", "CredKitPolicy", "_CredKitCore", "CCredKitData"]),

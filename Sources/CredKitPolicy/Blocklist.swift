@@ -67,7 +67,7 @@ public struct Blocklist: Sendable {
         Blocklist(lowercasedEntries: entries + other.entries)
     }
 
-    var entries: [String] {
+    package var entries: [String] {
         (0..<count).map { String(decoding: blob[Int(offsets[$0])..<Int(offsets[$0 + 1])], as: UTF8.self) }
     }
 

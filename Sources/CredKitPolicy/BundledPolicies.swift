@@ -152,16 +152,17 @@ enum BundledPolicies {
       "RequireLowercase": false,
       "RequireNumbers": true,
       "RequireSymbols": false,
+      "PasswordHistorySize": 4,
       "TemporaryPasswordValidityDays": 7
     }
   },
   "CredKit": {
     "Name": "pci-dss-4",
     "Description": {
-      "en": "PCI DSS v4.0 requirement 8.3.6: at least 12 characters containing both letters and numbers (a letter of either case, which Cognito's flags cannot express, is a required pattern).",
-      "es": "PCI DSS v4.0 requisito 8.3.6: al menos 12 caracteres con letras y números (una letra de cualquier caja, que los indicadores de Cognito no pueden expresar, es un patrón obligatorio)."
+      "en": "PCI DSS v4.0 requirements 8.3.6 and 8.3.7: at least 12 characters containing both letters and numbers (a letter of either case, which Cognito's flags cannot express, is a required pattern), none of the last four passwords again (password history needs the Essentials or Plus plan).",
+      "es": "PCI DSS v4.0 requisitos 8.3.6 y 8.3.7: al menos 12 caracteres con letras y números (una letra de cualquier caja, que los indicadores de Cognito no pueden expresar, es un patrón obligatorio), sin repetir ninguna de las cuatro últimas contraseñas (el historial necesita el plan Essentials o Plus)."
     },
-    "Source": "PCI DSS v4.0, requirement 8.3.6",
+    "Source": "PCI DSS v4.0, requirements 8.3.6 and 8.3.7",
     "RequiredPatterns": [
       {
         "Pattern": "[A-Za-z]",

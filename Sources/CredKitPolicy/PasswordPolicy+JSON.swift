@@ -20,7 +20,8 @@ extension PasswordPolicy {
     /// - a bare `PasswordPolicyType` object: `{"MinimumLength": 8, "RequireUppercase": true, …}`;
     /// - `{"PasswordPolicy": {…}}`;
     /// - `{"Policies": {"PasswordPolicy": {…}}}` (the `--policies` argument of `create-user-pool`);
-    /// - the whole output of `aws cognito-idp describe-user-pool`: `{"UserPool": {"Policies": …, …}}`.
+    /// - the whole output of `aws cognito-idp describe-user-pool`: `{"UserPool": {"Policies": …, …}}`
+    ///   (boto3's answer too, with its `ResponseMetadata`).
     ///
     /// A missing `MinimumLength` means 8 and a missing `TemporaryPasswordValidityDays` means 7 (a new
     /// pool's defaults); a missing `Require…` flag means `false`, as Cognito's JSON API reads an absent
@@ -66,7 +67,8 @@ struct PolicyDecoder {
         let policyNode: JSONNode
         let policyPath: String
         if keys.contains("UserPool") {
-            try allowOnly(["UserPool", "CredKit"], in: root, field: "")
+            // boto3's describe_user_pool answer, saved as JSON, carries its ResponseMetadata beside.
+            try allowOnly(["UserPool", "CredKit", "ResponseMetadata"], in: root, field: "")
             let userPool = root["UserPool"]!
             _ = try object(userPool, field: "UserPool")
             guard let policies = userPool["Policies"] else { throw noPasswordPolicy(root) }

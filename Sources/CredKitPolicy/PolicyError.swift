@@ -43,6 +43,22 @@ public struct PolicyError: CredKitError, Hashable {
         /// The strength meter's extra words cannot be used: the file cannot be read, or a word is too
         /// long, or there are too many (`CredKit.Strength`).
         case strengthWordsUnusable = "strength-words-unusable"
+        /// Not YAML (a CloudFormation template in YAML).
+        case malformedYAML = "malformed-yaml"
+        /// Not HCL (a Terraform `.tf` file).
+        case malformedHCL = "malformed-hcl"
+        /// An infrastructure file holds no user pool (no `AWS::Cognito::UserPool`, no
+        /// `aws_cognito_user_pool`).
+        case noUserPool = "no-user-pool"
+        /// An infrastructure file holds several user pools and none was chosen (`--resource`).
+        case severalUserPools = "several-user-pools"
+        /// The chosen resource is not in the file.
+        case unknownResource = "unknown-resource"
+        /// A value credkit needs is computed when deployed (an intrinsic function, a reference, an
+        /// interpolation, an unknown value of a plan), not written in the file.
+        case computedValue = "computed-value"
+        /// The file's format cannot be told from its name or contents.
+        case unknownFormat = "unknown-format"
 
         package var textKey: PolicyTextKey {
             switch self {
@@ -61,6 +77,13 @@ public struct PolicyError: CredKitError, Hashable {
             case .invalidValue: .errorPolicyInvalidChoice
             case .breachedSourceUnusable: .errorPolicyBreachedUnusable
             case .strengthWordsUnusable: .errorPolicyStrengthWordsUnusable
+            case .malformedYAML: .errorPolicyMalformedYAML
+            case .malformedHCL: .errorPolicyMalformedHCL
+            case .noUserPool: .errorPolicyNoUserPool
+            case .severalUserPools: .errorPolicySeveralUserPools
+            case .unknownResource: .errorPolicyUnknownResource
+            case .computedValue: .errorPolicyComputedValue
+            case .unknownFormat: .errorPolicyUnknownFormat
             }
         }
     }
@@ -83,7 +106,7 @@ public struct PolicyError: CredKitError, Hashable {
     /// The extra words' own error, filled into `{reason}`.
     private var strengthWordsError: ExtraWordsError?
 
-    init(
+    package init(
         _ code: Code, key: PolicyTextKey, arguments: [String: String] = [:], localized: [String: LocalizedText] = [:],
         file: String? = nil, field: String? = nil, line: Int? = nil, column: Int? = nil
     ) {
@@ -110,7 +133,7 @@ public struct PolicyError: CredKitError, Hashable {
     }
 
     /// A pattern that did not compile, or that this build's engine refuses.
-    init(pattern: String, _ error: RegexPatternError, field: String, line: Int? = nil, column: Int? = nil) {
+    package init(pattern: String, _ error: RegexPatternError, field: String, line: Int? = nil, column: Int? = nil) {
         switch error.kind {
         case .unsupported:
             self.init(
@@ -156,7 +179,7 @@ public struct PolicyError: CredKitError, Hashable {
     /// The message in English, `file:line:column: text`.
     public var description: String { message(in: .english) }
 
-    func located(file: String?) -> PolicyError {
+    package func located(file: String?) -> PolicyError {
         var copy = self
         copy.file = file
         return copy

@@ -8,6 +8,7 @@ import Testing
 @testable import CredKitNetwork
 @testable import CredKitOTP
 @testable import CredKitPolicy
+@testable import CredKitPolicyTools
 @testable import CredKitStrength
 @testable import _CredKitCore
 
@@ -51,6 +52,7 @@ struct TextsTests {
         TextTableChecks.check(BreachedTextKey.self)
         TextTableChecks.check(GeneratorTextKey.self)
         TextTableChecks.check(NetworkTextKey.self)
+        TextTableChecks.check(PolicyToolsTextKey.self)
     }
 
     @Test("A key name belongs to one module only, so `Texts.string(.name, …)` is never ambiguous")
@@ -60,7 +62,7 @@ struct TextsTests {
             TextTableChecks.names(StrengthTextKey.self), TextTableChecks.names(EmailTextKey.self),
             TextTableChecks.names(JWTTextKey.self), TextTableChecks.names(OTPTextKey.self),
             TextTableChecks.names(BreachedTextKey.self), TextTableChecks.names(GeneratorTextKey.self),
-            TextTableChecks.names(NetworkTextKey.self),
+            TextTableChecks.names(NetworkTextKey.self), TextTableChecks.names(PolicyToolsTextKey.self),
         ].flatMap { $0 }
         #expect(Set(all).count == all.count)
     }
@@ -122,7 +124,7 @@ struct ErrorCodeTests {
         Self.checkCodes(BreachedPasswordError.Code.self)
         Self.checkCodes(ExtraWordsError.Code.self)
         #expect(ExtraWordsError.Code.allCases.count == 4)
-        #expect(PolicyError.Code.allCases.count == 15)
+        #expect(PolicyError.Code.allCases.count == 22)
         #expect(BreachedPasswordError.Code.allCases.count == 12)
         #expect(JWTError.Code.allCases.count == 19)
         #expect(PolicyError.Code(rawValue: "made-up") == nil)

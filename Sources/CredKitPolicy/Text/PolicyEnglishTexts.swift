@@ -68,5 +68,16 @@ enum PolicyEnglishTexts {
         .violationBreachedUnavailable:
             "Password could not be checked against breached passwords ({reason}): not accepted until it can be",
         .requirementNotBreached: "Not found in breached-password data",
+        .errorPolicyMalformedYAML: "malformed YAML: {reason}",
+        .errorPolicyMalformedHCL: "malformed HCL: {reason}",
+        .errorPolicyNoUserPool: "no user pool in this file (no {type} resource)",
+        .errorPolicySeveralUserPools: "{count} user pools in this file ({names}); choose one with --resource NAME",
+        .errorPolicyUnknownResource: "no user pool called \"{name}\" in this file; user pools here: {names}",
+        .errorPolicyComputedValue:
+            "{field}: the value is computed when deployed ({how}), not written in the file; credkit needs a literal here (or fetch the deployed pool's policy with credkit policy fetch)",
+        .errorPolicyUnknownFormat: "cannot tell the policy file's format; give --policy-format ({formats})",
+        .errorPolicyUnknownSetting: "{field}: unknown setting \"{name}\"; known: {known}",
+        .allowedIntegerText: "an integer (a number or a text holding one)",
+        .allowedBooleanText: "true or false (a boolean or a text holding one)",
     ]
 }

@@ -69,5 +69,16 @@ enum PolicySpanishTexts {
         .violationBreachedUnavailable:
             "No se pudo comprobar la contraseña con las contraseñas filtradas ({reason}): no se acepta hasta que se pueda",
         .requirementNotBreached: "No aparece en datos de contraseñas filtradas",
+        .errorPolicyMalformedYAML: "YAML mal formado: {reason}",
+        .errorPolicyMalformedHCL: "HCL mal formado: {reason}",
+        .errorPolicyNoUserPool: "no hay ningún grupo de usuarios en este archivo (ningún recurso {type})",
+        .errorPolicySeveralUserPools: "{count} grupos de usuarios en este archivo ({names}); elija uno con --resource NOMBRE",
+        .errorPolicyUnknownResource: "no hay ningún grupo de usuarios llamado \"{name}\" en este archivo; grupos aquí: {names}",
+        .errorPolicyComputedValue:
+            "{field}: el valor se calcula al desplegar ({how}), no está escrito en el archivo; credkit necesita aquí un literal (u obtenga la política del grupo desplegado con credkit policy fetch)",
+        .errorPolicyUnknownFormat: "no se reconoce el formato del archivo de política; indique --policy-format ({formats})",
+        .errorPolicyUnknownSetting: "{field}: ajuste desconocido \"{name}\"; conocidos: {known}",
+        .allowedIntegerText: "un entero (un número o un texto que lo contenga)",
+        .allowedBooleanText: "true o false (un booleano o un texto que lo contenga)",
     ]
 }

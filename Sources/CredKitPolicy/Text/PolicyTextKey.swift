@@ -75,6 +75,18 @@ package enum PolicyTextKey: String, TextKey {
     case violationBreachedUnavailable
     case requirementNotBreached
 
+    // Importing policies from infrastructure code and other providers.
+    case errorPolicyMalformedYAML
+    case errorPolicyMalformedHCL
+    case errorPolicyNoUserPool
+    case errorPolicySeveralUserPools
+    case errorPolicyUnknownResource
+    case errorPolicyComputedValue
+    case errorPolicyUnknownFormat
+    case errorPolicyUnknownSetting
+    case allowedIntegerText
+    case allowedBooleanText
+
     package static let tables = TextTables<Self>(english: PolicyEnglishTexts.table, spanish: PolicySpanishTexts.table)
 }
 

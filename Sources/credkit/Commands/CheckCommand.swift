@@ -45,6 +45,8 @@ struct CheckCommand: ParsableCommand, ValidatesChoices {
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionShowPassword)))
     var showPassword = false
 
+    @OptionGroup var policySource: PolicySourceOptions
+
     @OptionGroup var breachedOptions: BreachedOptions
 
     @OptionGroup var outputOptions: OutputOptions
@@ -55,6 +57,7 @@ struct CheckCommand: ParsableCommand, ValidatesChoices {
 
     func checkChoices() throws {
         try common.applyLanguage()
+        try policySource.checkChoices()
         _ = try outputOptions.parsedFormat()
         _ = try operation.value(option: "--operation")
         _ = try strength?.value(option: "--strength")
@@ -65,7 +68,7 @@ struct CheckCommand: ParsableCommand, ValidatesChoices {
         let language = Console.language
         let format = try outputOptions.parsedFormat()
         let operation = try operation.value(option: "--operation")
-        var checker = try loadChecker(policy, breached: breachedOptions)
+        var checker = try loadChecker(policy, source: policySource, breached: breachedOptions)
         if let words {
             do {
                 checker = try checker.addingExtraWords(try loadExtraWords(words))

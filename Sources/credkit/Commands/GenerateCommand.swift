@@ -68,6 +68,8 @@ struct GenerateCommand: ParsableCommand, ValidatesChoices {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionName)))
     var name: String?
 
+    @OptionGroup var policySource: PolicySourceOptions
+
     @OptionGroup var breachedOptions: BreachedOptions
 
     @OptionGroup var outputOptions: OutputOptions
@@ -76,6 +78,7 @@ struct GenerateCommand: ParsableCommand, ValidatesChoices {
 
     func checkChoices() throws {
         try common.applyLanguage()
+        try policySource.checkChoices()
         _ = try outputOptions.parsedFormat()
         _ = try wordList?.value(option: "--word-list")
     }
@@ -88,7 +91,7 @@ struct GenerateCommand: ParsableCommand, ValidatesChoices {
             throw CLIFailure(message: CLITexts.string(.generateInvalidCount, in: language, ["value": String(count)]))
         }
         let recipe = try makeRecipe(language: language)
-        let checker = try loadChecker(policy, breached: breachedOptions)
+        let checker = try loadChecker(policy, source: policySource, breached: breachedOptions)
         let generator: PasswordGenerator
         do {
             generator = try PasswordGenerator(

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
 import CredKit
+import CredKitPolicyTools
 import _CredKitCore
 
-/// `credkit policy`: list the bundled policies and show one as a checklist.
+/// `credkit policy`: list the bundled policies, show one as a checklist, lint one against a
+/// standard, diff two.
 struct PolicyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "policy",
         abstract: Console.help(.helpPolicy),
-        subcommands: [ListCommand.self, ShowCommand.self]
+        subcommands: [ListCommand.self, ShowCommand.self, LintCommand.self, DiffCommand.self]
     )
 
     struct ListCommand: ParsableCommand, ValidatesChoices {
@@ -41,10 +43,13 @@ struct PolicyCommand: ParsableCommand {
             help: ArgumentHelp(Console.help(.helpOptionPolicyFormat), valueName: Choice<PolicyShowFormat>.valueName))
         var format: Choice<PolicyShowFormat> = Choice(.text)
 
+        @OptionGroup var policySource: PolicySourceOptions
+
         @OptionGroup var common: CommonOptions
 
         func checkChoices() throws {
             try common.applyLanguage()
+            try policySource.checkChoices()
             _ = try format.value(option: "--format")
         }
 
@@ -52,11 +57,18 @@ struct PolicyCommand: ParsableCommand {
             try common.applyLanguage()
             let language = Console.language
             let format = try format.value(option: "--format")
-            let checker = try loadChecker(policy)
+            // The notes are part of what is shown (text and JSON), not warnings here.
+            let imported = try loadPolicy(policy, source: policySource, notes: format != .text && format != .json)
+            let checker: PasswordChecker
+            do {
+                checker = try PasswordChecker(policy: imported.policy)
+            } catch {
+                throw CLIFailure(message: error.message(in: language))
+            }
             switch format {
             case .text: break
             case .json:
-                print(Self.json(checker, language: language), terminator: "")
+                print(Self.json(checker, imported: imported, file: self.policy, language: language), terminator: "")
                 return
             case .passwordrules:
                 let rules = checker.policy.passwordRules
@@ -95,6 +107,12 @@ struct PolicyCommand: ParsableCommand {
                     "  • \(Texts.string(.policyPasswordHistory, in: language, ["count": String(policy.passwordHistorySize)])) "
                 text += style.dim(Texts.string(.policyNotEnforcedLocally, in: language)) + "\n"
             }
+            if !imported.notes.isEmpty {
+                text += "\n\(CLITexts.string(.importNotesTitle, in: language))\n"
+                for note in imported.notes {
+                    text += "  • \(noteText(note, file: self.policy))\n"
+                }
+            }
             print(text, terminator: "")
         }
 
@@ -108,7 +126,7 @@ struct PolicyCommand: ParsableCommand {
 
         /// The policy as one JSON object: Cognito's fields, the extensions' names, the checklist and
         /// the `passwordrules` value with what it cannot carry.
-        static func json(_ checker: PasswordChecker, language: Language) -> String {
+        static func json(_ checker: PasswordChecker, imported: ImportedPolicy, file: String, language: Language) -> String {
             let policy = checker.policy
             let output = OutputBuffer(descriptor: -1)
             var record = JSONObjectWriter(into: output)
@@ -128,6 +146,18 @@ struct PolicyCommand: ParsableCommand {
             let rules = policy.passwordRules
             record.string("passwordRules", rules.value)
             record.value("passwordRulesInexpressible", JSONValue.array(rules.inexpressible.map { .string($0) }))
+            record.object("import") { object in
+                object.string("format", imported.format.rawValue)
+                object.string("resource", imported.resource)
+                object.string("tier", imported.tier?.rawValue)
+                object.objects("notes", imported.notes) { member, note in
+                    member.string("code", note.code)
+                    member.string("kind", note.kind.rawValue)
+                    member.string("field", note.field)
+                    if let line = note.line { member.int("line", line) }
+                    member.string("message", note.message(in: language))
+                }
+            }
             record.end(newline: true)
             return output.withPendingBytes { String(decoding: $0, as: UTF8.self) }
         }

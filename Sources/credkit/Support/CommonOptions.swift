@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
 import CredKit
+import CredKitPolicyTools
 import Foundation
 import _CredKitCore
 
@@ -50,11 +51,55 @@ where T.RawValue == String {
             ]))
 }
 
+/// `--policy-format` and `--resource`: how to read a policy file that is not Cognito's own JSON.
+struct PolicySourceOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(Console.help(.helpOptionPolicyInputFormat), valueName: Choice<PolicyFormat>.valueName))
+    var policyFormat: Choice<PolicyFormat>?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionResource), valueName: "name"))
+    var resource: String?
+
+    /// Checks `--policy-format`.
+    func checkChoices() throws {
+        _ = try policyFormat?.value(option: "--policy-format")
+    }
+}
+
+/// Loads a policy by preset name or file of any supported format, turning errors into a localised
+/// message with exit 2 and writing what the import could not carry over exactly on standard error
+/// (never dropped silently).
+func loadPolicy(_ nameOrPath: String, source: PolicySourceOptions? = nil, notes: Bool = true) throws -> ImportedPolicy {
+    let format = try source?.policyFormat?.value(option: "--policy-format")
+    do {
+        let imported = try PolicyImporter.load(nameOrPath, format: format, resource: source?.resource)
+        if notes {
+            for note in imported.notes { Console.warning(noteText(note, file: nameOrPath)) }
+        }
+        return imported
+    } catch {
+        throw CLIFailure(message: error.message(in: Console.language))
+    }
+}
+
+/// An import note as one line: `file:line: field: message`.
+func noteText(_ note: ImportNote, file: String) -> String {
+    CLITexts.string(
+        .importNote, in: Console.language,
+        [
+            "location": file + (note.line.map { ":\($0)" } ?? "") + ": ", "field": note.field,
+            "message": note.message(in: Console.language),
+        ])
+}
+
 /// Loads a policy by preset name or path, with the command line's breached-password source when
 /// given, turning errors into a localised message with exit 2.
-func loadChecker(_ nameOrPath: String, breached: BreachedOptions? = nil) throws -> PasswordChecker {
+func loadChecker(_ nameOrPath: String, source: PolicySourceOptions? = nil, breached: BreachedOptions? = nil) throws
+    -> PasswordChecker
+{
+    var policy = try loadPolicy(nameOrPath, source: source).policy
     do {
-        var policy = try PasswordPolicy.load(nameOrPath)
         let source =
             if let breached { try breached.apply(to: &policy) } else { try BreachedOptions.policySource(policy) }
         return try PasswordChecker(policy: policy, breachedSource: source)

@@ -37,7 +37,7 @@ enum CLIEnglishTexts {
         .helpPolicyList: "List the bundled policies.",
         .helpPolicyShow: "Show a policy's requirements as a checklist.",
         .helpOptionPolicy:
-            "A bundled policy name or the path of a policy JSON file (Cognito's PasswordPolicy, Policies or describe-user-pool output).",
+            "A bundled policy name or the path of a policy file: Cognito's JSON (PasswordPolicy, Policies, describe-user-pool output), a CloudFormation template (JSON or YAML), Terraform (show -json, .tf.json or .tf), Firebase passwordPolicyConfig, a Keycloak realm export or an Auth0 connection.",
         .helpOptionFormat: "Output format: text, or json (one JSON object per input line).",
         .helpOptionLang: "Language of messages: en or es (default from LC_ALL, LC_MESSAGES, LANG).",
         .helpOptionOperation:
@@ -515,5 +515,37 @@ enum CLIEnglishTexts {
         .cognitoEmailOrUsername:
             "give the user with --email ADDRESS or, for pools whose usernames are not addresses, --username NAME (one of them)",
         .cognitoStoppedAfterSending: "Stopped after a request was sent: {reason}",
+        .helpOptionPolicyInputFormat:
+            "The policy file's format when it cannot be told from the file: cognito, cloudformation, terraform, terraform-hcl, firebase, keycloak or auth0.",
+        .helpOptionResource:
+            "Which user pool, when the policy file holds several: a CloudFormation logical ID or CDK path, a Terraform address or resource name.",
+        .importNote: "{location}{field}: {message}",
+        .importNotesTitle: "Not carried over exactly:",
+        .helpPolicyLint: "Check a policy against NIST SP 800-63B-4, OWASP ASVS 5, PCI DSS 4 or Cognito's own limits.",
+        .helpPolicyLintDiscussion:
+            "Every lint also reports contradictions: a maximum below the minimum, a required class the forbidden patterns leave no character for, a policy the generator cannot make a single password for, history on the Lite plan. Exit status: 0 nothing at or above --fail-on, 1 a finding at or above it, 2 bad input.",
+        .helpOptionAgainst: "The standard: nist-800-63b-4, asvs-5, pci-dss-4 or cognito.",
+        .helpOptionMFA:
+            "Passwords are used with a second factor (NIST then asks for 8 characters rather than 15; PCI DSS 8.3.9 no longer applies).",
+        .helpOptionTier: "The pool's feature plan, when the file does not say: lite, essentials or plus.",
+        .helpOptionFailOn: "Exit 1 when a finding is at least this severe: info, warning or error.",
+        .helpOptionReportFormat: "Output format: text, or json (one JSON object).",
+        .lintSummary: "{policy} against {standard}: {count} findings ({errors} errors, {warnings} warnings, {infos} notes)",
+        .lintClean: "{policy} against {standard}: no findings",
+        .lintFixLabel: "fix",
+        .helpPolicyDiff: "Compare two policies rule by rule, with example passwords whose verdict changes.",
+        .helpPolicyDiffDiscussion:
+            "Exit status: 0 no change in the direction --fail-if names (or no --fail-if), 1 a change in that direction, 2 bad input. Example passwords are generated, never a user's.",
+        .helpOptionFailIf: "Exit 1 when a change goes this way: stricter, looser or any.",
+        .helpOptionExamples: "Example passwords per change (0 to 10).",
+        .diffNoChanges: "{before} and {after} are the same policy",
+        .diffSummary: "{before} → {after}: {count} changes",
+        .diffNowRefused: "now refused: {password} (accepted before)",
+        .diffNowAccepted: "now accepted: {password} (refused before)",
+        .diffNoExamples: "(no password's text shows this change)",
+        .diffDirectionStricter: "stricter",
+        .diffDirectionLooser: "looser",
+        .diffDirectionChanged: "changed",
+        .invalidExamples: "invalid value \"{value}\" for --examples; allowed: 0 to 10",
     ]
 }

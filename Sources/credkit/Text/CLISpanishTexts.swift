@@ -39,7 +39,7 @@ enum CLISpanishTexts {
         .helpPolicyList: "Lista las políticas incluidas.",
         .helpPolicyShow: "Muestra los requisitos de una política como una lista.",
         .helpOptionPolicy:
-            "Nombre de una política incluida o ruta de un archivo JSON de política (PasswordPolicy, Policies o la salida de describe-user-pool de Cognito).",
+            "Nombre de una política incluida o ruta de un archivo de política: el JSON de Cognito (PasswordPolicy, Policies, la salida de describe-user-pool), una plantilla de CloudFormation (JSON o YAML), Terraform (show -json, .tf.json o .tf), passwordPolicyConfig de Firebase, una exportación de reino de Keycloak o una conexión de Auth0.",
         .helpOptionFormat: "Formato de salida: text, o json (un objeto JSON por línea de entrada).",
         .helpOptionLang: "Idioma de los mensajes: en o es (por defecto según LC_ALL, LC_MESSAGES, LANG).",
         .helpOptionOperation:
@@ -546,5 +546,38 @@ enum CLISpanishTexts {
         .cognitoEmailOrUsername:
             "indica el usuario con --email DIRECCIÓN o, en grupos cuyos nombres no son direcciones, con --username NOMBRE (uno de los dos)",
         .cognitoStoppedAfterSending: "Se detuvo después de enviar una solicitud: {reason}",
+        .helpOptionPolicyInputFormat:
+            "El formato del archivo de política cuando no se deduce del archivo: cognito, cloudformation, terraform, terraform-hcl, firebase, keycloak o auth0.",
+        .helpOptionResource:
+            "Qué grupo de usuarios, cuando el archivo de política contiene varios: un ID lógico de CloudFormation o una ruta CDK, una dirección o un nombre de recurso de Terraform.",
+        .importNote: "{location}{field}: {message}",
+        .importNotesTitle: "No trasladado exactamente:",
+        .helpPolicyLint:
+            "Comprueba una política frente a NIST SP 800-63B-4, OWASP ASVS 5, PCI DSS 4 o los límites propios de Cognito.",
+        .helpPolicyLintDiscussion:
+            "Toda revisión informa también de contradicciones: un máximo menor que el mínimo, una clase obligatoria para la que los patrones prohibidos no dejan ningún carácter, una política para la que el generador no consigue ni una contraseña, historial en el plan Lite. Estado de salida: 0 nada en --fail-on o por encima, 1 un hallazgo en ese nivel o superior, 2 entrada no válida.",
+        .helpOptionAgainst: "La norma: nist-800-63b-4, asvs-5, pci-dss-4 o cognito.",
+        .helpOptionMFA:
+            "Las contraseñas se usan con un segundo factor (NIST pide entonces 8 caracteres en lugar de 15; PCI DSS 8.3.9 deja de aplicarse).",
+        .helpOptionTier: "El plan del grupo, cuando el archivo no lo dice: lite, essentials o plus.",
+        .helpOptionFailOn: "Sale con 1 cuando un hallazgo tiene al menos esta gravedad: info, warning o error.",
+        .helpOptionReportFormat: "Formato de salida: text, o json (un objeto JSON).",
+        .lintSummary: "{policy} frente a {standard}: {count} hallazgos ({errors} errores, {warnings} avisos, {infos} notas)",
+        .lintClean: "{policy} frente a {standard}: ningún hallazgo",
+        .lintFixLabel: "solución",
+        .helpPolicyDiff: "Compara dos políticas regla a regla, con contraseñas de ejemplo cuyo veredicto cambia.",
+        .helpPolicyDiffDiscussion:
+            "Estado de salida: 0 ningún cambio en la dirección que indica --fail-if (o sin --fail-if), 1 un cambio en esa dirección, 2 entrada no válida. Las contraseñas de ejemplo se generan, nunca son de un usuario.",
+        .helpOptionFailIf: "Sale con 1 cuando un cambio va en esta dirección: stricter, looser o any.",
+        .helpOptionExamples: "Contraseñas de ejemplo por cambio (de 0 a 10).",
+        .diffNoChanges: "{before} y {after} son la misma política",
+        .diffSummary: "{before} → {after}: {count} cambios",
+        .diffNowRefused: "ahora rechazada: {password} (antes aceptada)",
+        .diffNowAccepted: "ahora aceptada: {password} (antes rechazada)",
+        .diffNoExamples: "(el texto de ninguna contraseña muestra este cambio)",
+        .diffDirectionStricter: "más estricta",
+        .diffDirectionLooser: "más laxa",
+        .diffDirectionChanged: "cambiada",
+        .invalidExamples: "valor \"{value}\" no válido para --examples; permitido: de 0 a 10",
     ]
 }

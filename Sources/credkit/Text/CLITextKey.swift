@@ -440,5 +440,33 @@ enum CLITextKey: String, TextKey {
 
     case cognitoStoppedAfterSending
 
+    case helpOptionPolicyInputFormat
+    case helpOptionResource
+    case importNote
+    case importNotesTitle
+    case helpPolicyLint
+    case helpPolicyLintDiscussion
+    case helpOptionAgainst
+    case helpOptionMFA
+    case helpOptionTier
+    case helpOptionFailOn
+    case helpOptionReportFormat
+    case lintSummary
+    case lintClean
+    case lintFixLabel
+    case helpPolicyDiff
+    case helpPolicyDiffDiscussion
+    case helpOptionFailIf
+    case helpOptionExamples
+    case diffNoChanges
+    case diffSummary
+    case diffNowRefused
+    case diffNowAccepted
+    case diffNoExamples
+    case diffDirectionStricter
+    case diffDirectionLooser
+    case diffDirectionChanged
+    case invalidExamples
+
     static let tables = TextTables<Self>(english: CLIEnglishTexts.table, spanish: CLISpanishTexts.table)
 }

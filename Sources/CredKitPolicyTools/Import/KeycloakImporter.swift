@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: Apache-2.0
+import CredKitPolicy
+import _CredKitCore
+
+/// A Keycloak realm's `passwordPolicy` string (a realm export, or `{"passwordPolicy": "…"}`):
+/// policies joined by ` and `, each `name(value)` — split the way Keycloak splits them.
+struct KeycloakImporter {
+    /// Keycloak's policies that judge the password's text, and the ones credkit leaves out
+    /// because they are about hashing, expiry or sessions.
+    static let contentPolicies = [
+        "length", "maxLength", "digits", "lowerCase", "upperCase", "specialChars", "notUsername", "notEmail",
+        "notContainsUsername", "passwordHistory", "regexPattern", "passwordBlacklist",
+    ]
+    static let otherPolicies = [
+        "forceExpiredPasswordChange", "hashAlgorithm", "hashIterations", "passwordAge", "maxAuthAge",
+        "recoveryCodesWarningThreshold",
+    ]
+
+    var file: String
+
+    func read(_ root: SourceNode) throws(PolicyError) -> ImportedPolicy {
+        let reader = PolicyFieldReader(file: file) { _ in nil }
+        _ = try reader.mapping(root, field: "(root)")
+        var policy = PasswordPolicy(
+            minimumLength: 6, requireUppercase: false, requireLowercase: false, requireNumbers: false,
+            requireSymbols: false)
+        var notes: [ImportNote] = []
+        let realm = root["realm"]?.text
+        guard let node = root["passwordPolicy"] else {
+            notes.append(
+                ImportNote("keycloak-no-policy", .translated, field: "passwordPolicy", line: root.line, key: .noteKeycloakNone))
+            return finish(policy, realm: realm, notes: notes)
+        }
+        let text = try reader.string(node, field: "passwordPolicy")
+        var offset = 0
+        for term in text.components(separatedBy: " and ") {
+            defer { offset += term.unicodeScalars.count + 5 }
+            let trimmed = term.trimmingASCIISpaces
+            guard !trimmed.isEmpty else { continue }
+            let name: String
+            var value: String?
+            if let open = trimmed.firstIndex(of: "("), let close = trimmed.lastIndex(of: ")"), open < close {
+                name = String(trimmed[..<open]).trimmingASCIISpaces.description
+                value = String(trimmed[trimmed.index(after: open)..<close])
+            } else {
+                name = String(trimmed)
+            }
+            if value == "undefined" { value = nil }
+            let field = "passwordPolicy.\(name)"
+            // The term's place: the string's first character is one column after its quote.
+            let column = node.column + 1 + offset
+            func number(_ defaultValue: Int, range: ClosedRange<Int>) throws(PolicyError) -> Int {
+                guard let value else { return defaultValue }
+                guard let parsed = Int(value.trimmingASCIISpaces), range.contains(parsed) else {
+                    throw PolicyError(
+                        .outOfRange, key: .errorPolicyOutOfRange, arguments: ["value": value],
+                        localized: [
+                            "allowed": LocalizedText(
+                                key: .allowedIntegerRange,
+                                arguments: ["min": String(range.lowerBound), "max": String(range.upperBound)])
+                        ], file: file, field: field, line: node.line, column: column)
+                }
+                return parsed
+            }
+            func note(_ code: String, _ kind: ImportNote.Kind, _ key: PolicyToolsTextKey, _ arguments: [String: String] = [:]) {
+                notes.append(ImportNote(code, kind, field: field, line: node.line, key: key, arguments))
+            }
+            switch name {
+            case "length":
+                let length = try number(8, range: 0...Int(Int32.max))
+                policy.minimumLength = min(max(length, 6), 99)
+                if policy.minimumLength != length {
+                    note(
+                        "keycloak-length-adjusted", .adjusted, .noteMinimumAdjusted,
+                        ["value": String(length), "adjusted": String(policy.minimumLength)])
+                }
+            case "maxLength":
+                let length = try number(64, range: 1...Int(Int32.max))
+                if length < PasswordPolicy.cognitoMaximumLength {
+                    policy.extraRules.maximumLength = length
+                } else if length > PasswordPolicy.cognitoMaximumLength {
+                    note("keycloak-maximum-over-256", .adjusted, .noteMaximumOverCognito, ["value": String(length)])
+                }
+            case "digits", "lowerCase", "upperCase", "specialChars":
+                let count = try number(1, range: 0...64)
+                guard count > 0 else { continue }
+                let kind: ClassPatterns.CharacterKind =
+                    switch name {
+                    case "digits": .digit
+                    case "lowerCase": .lowercase
+                    case "upperCase": .uppercase
+                    default: .symbol
+                    }
+                if count == 1 {
+                    switch kind {
+                    case .digit: policy.requireNumbers = true
+                    case .lowercase: policy.requireLowercase = true
+                    case .uppercase: policy.requireUppercase = true
+                    default: policy.requireSymbols = true
+                    }
+                } else {
+                    policy.extraRules.requiredPatterns.append(ClassPatterns.atLeast(count, kind))
+                }
+                note(
+                    "keycloak-\(name)-ascii", .approximated,
+                    name == "specialChars" ? .noteKeycloakSpecial : .noteKeycloakUnicodeClass,
+                    ["policy": name])
+            case "notUsername", "notEmail", "notContainsUsername":
+                if policy.extraRules.userContext == nil { policy.extraRules.userContext = UserContextRule() }
+                note("keycloak-user-context", .approximated, .noteKeycloakUserContext, ["policy": name])
+            case "passwordHistory":
+                let count = try number(3, range: 0...Int(Int32.max))
+                policy.passwordHistorySize = min(count, PasswordPolicy.passwordHistorySizeRange.upperBound)
+                if policy.passwordHistorySize != count {
+                    note("keycloak-history-adjusted", .adjusted, .noteHistoryAdjusted, ["value": String(count)])
+                }
+            case "regexPattern":
+                guard let value, !value.isEmpty else {
+                    throw PolicyError(
+                        .invalidValue, key: .errorPolicyEmptyString, file: file, field: field, line: node.line, column: column)
+                }
+                let pattern = "^(?:\(value))$"
+                do {
+                    _ = try RegexPattern(pattern)
+                } catch {
+                    throw PolicyError(pattern: pattern, error, field: field, line: node.line, column: column).located(file: file)
+                }
+                policy.extraRules.requiredPatterns.append(
+                    PatternRule(
+                        pattern: pattern, messages: ClassPatterns.messages(.patternKeycloakRegex) { _ in ["pattern": value] }))
+                note("keycloak-regex", .approximated, .noteKeycloakRegex)
+            case "passwordBlacklist":
+                policy.extraRules.blocklist = BlocklistRule()
+                note("keycloak-blacklist", .approximated, .noteKeycloakBlacklist, ["file": value ?? ""])
+            case _ where Self.otherPolicies.contains(name):
+                note("keycloak-ignored", .ignored, .noteKeycloakIgnored, ["policy": name])
+            default:
+                throw PolicyError(
+                    .unknownField, key: .errorPolicyUnknownSetting,
+                    arguments: ["name": name, "known": (Self.contentPolicies + Self.otherPolicies).joined(separator: ", ")],
+                    file: file, field: "passwordPolicy", line: node.line, column: column)
+            }
+        }
+        return finish(policy, realm: realm, notes: notes)
+    }
+
+    private func finish(_ policy: PasswordPolicy, realm: String?, notes: [ImportNote]) -> ImportedPolicy {
+        var policy = policy
+        let name = realm ?? "keycloak"
+        policy.info = PolicyInfo(
+            name: name,
+            descriptions: Dictionary(
+                uniqueKeysWithValues: Language.allCases.map {
+                    ($0, Texts.string(.importDescription, in: $0, ["format": "Keycloak", "resource": name]))
+                }),
+            source: file)
+        return ImportedPolicy(policy: policy, format: .keycloak, resource: realm, notes: notes)
+    }
+}

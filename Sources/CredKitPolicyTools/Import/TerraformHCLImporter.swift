@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: Apache-2.0
+import CredKitPolicy
+import _CredKitCore
+
+/// `resource "aws_cognito_user_pool" "NAME" { password_policy { … } }` in a `.tf` file. Each
+/// value must be a literal (a number, `true`/`false`, a string without a template); anything
+/// else — a variable, a function, a conditional — is refused with its file and line.
+struct TerraformHCLImporter {
+    var file: String
+
+    func read(_ bytes: [UInt8], resource: String?) throws(PolicyError) -> ImportedPolicy {
+        var parser = HCLParser(file: file)
+        let body = try parser.parse(bytes)
+        let pools = body.blocks.filter {
+            $0.type == "resource" && $0.labels.count == 2 && $0.labels[0] == TerraformImporter.resourceType
+        }
+        let importer = TerraformImporter(file: file)
+        let candidates = pools.map {
+            TerraformImporter.Pool(
+                address: "\($0.labels[0]).\($0.labels[1])", path: "",
+                node: SourceNode(kind: .null, tag: nil, line: $0.line, column: $0.column), policy: nil)
+        }
+        let chosen = try importer.choose(candidates, resource: resource)
+        let pool = pools[candidates.firstIndex { $0.address == chosen.address }!]
+        let address = chosen.address
+        var notes: [ImportNote] = []
+        var policy: PasswordPolicy
+        if let dynamic = pool.body.blocks.first(where: { $0.type == "dynamic" && $0.labels.first == "password_policy" }) {
+            throw PolicyError(
+                .computedValue, key: .errorPolicyComputedValue, arguments: ["how": "a dynamic block"], file: file,
+                field: "\(address).password_policy", line: dynamic.line, column: dynamic.column)
+        }
+        let blocks = pool.body.blocks.filter { $0.type == "password_policy" }
+        if blocks.count > 1 {
+            throw PolicyError(
+                .invalidValue, key: .errorPolicyInvalidChoice,
+                arguments: ["value": "\(blocks.count) blocks", "allowed": "one password_policy block"], file: file,
+                field: "\(address).password_policy", line: blocks[1].line, column: blocks[1].column)
+        }
+        if let block = blocks.first {
+            policy = .explicitBase
+            let reader = PolicyFieldReader(file: file) { _ in nil }
+            if let nested = block.body.blocks.first {
+                throw reader.unknownField(
+                    SourceNode.Member(
+                        key: nested.type, value: SourceNode(kind: .null, tag: nil, line: 0, column: 0), line: nested.line,
+                        column: nested.column), path: "\(address).password_policy",
+                    allowed: CognitoSetting.allCases.map(\.terraformName))
+            }
+            var members: [SourceNode.Member] = []
+            for attribute in block.body.attributes {
+                let field = "\(address).password_policy.\(attribute.name)"
+                members.append(
+                    SourceNode.Member(
+                        key: attribute.name, value: try literal(attribute, field: field), line: attribute.line,
+                        column: attribute.column))
+            }
+            try reader.readSettings(
+                SourceNode(kind: .mapping(members), tag: nil, line: block.line, column: block.column),
+                path: "\(address).password_policy", name: \.terraformName, into: &policy)
+        } else {
+            policy = PasswordPolicy()
+            notes.append(CloudFormationImporter.defaultNote(path: "\(address).password_policy", line: pool.line))
+        }
+        policy.info = PolicyInfo(
+            name: address,
+            descriptions: Dictionary(
+                uniqueKeysWithValues: Language.allCases.map {
+                    ($0, Texts.string(.importDescription, in: $0, ["format": "Terraform", "resource": address]))
+                }),
+            source: file)
+        var tier: UserPoolTier?
+        if let attribute = pool.body.attributes.first(where: { $0.name == "user_pool_tier" }),
+            attribute.expression.count == 1, case .string(let text?) = attribute.expression[0].kind
+        {
+            tier = UserPoolTier(rawValue: text.uppercased())
+        }
+        return ImportedPolicy(policy: policy, format: .terraformHCL, resource: address, notes: notes, tier: tier)
+    }
+
+    /// An attribute's value as a scalar node, or an error naming what computes it.
+    private func literal(_ attribute: HCLParser.Attribute, field: String) throws(PolicyError) -> SourceNode {
+        let tokens = attribute.expression
+        let first = tokens[0]
+        func node(_ text: String, quoted: Bool) -> SourceNode {
+            SourceNode(kind: .scalar(text, quoted: quoted), tag: nil, line: first.line, column: first.column)
+        }
+        if tokens.count == 1 {
+            switch first.kind {
+            case .number(let text): return node(text, quoted: false)
+            case .identifier(let word) where word == "true" || word == "false": return node(word, quoted: false)
+            case .string(let literal?): return node(literal, quoted: true)
+            default: break
+            }
+        }
+        if tokens.count == 2, first.kind == .symbol("-"), case .number(let text) = tokens[1].kind {
+            return node("-" + text, quoted: false)
+        }
+        let how: String =
+            switch first.kind {
+            case .identifier("var"): "a variable"
+            case .identifier("local"): "a local value"
+            case .identifier("null"): "null"
+            case .identifier(let word) where tokens.count > 1 && tokens[1].kind == .symbol("("): "the function \(word)()"
+            case .string(nil): "a string template"
+            case .heredoc: "a heredoc"
+            default: "an expression"
+            }
+        throw PolicyError(
+            .computedValue, key: .errorPolicyComputedValue, arguments: ["how": how], file: file, field: field,
+            line: first.line, column: first.column)
+    }
+}

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: Apache-2.0
+import CredKitPolicy
+import _CredKitCore
+
+/// `aws_cognito_user_pool` → `password_policy` in Terraform's JSON: `terraform show -json` of a
+/// state or a plan (`values` / `planned_values`, modules under `child_modules`), or a `.tf.json`
+/// configuration (`resource.aws_cognito_user_pool.NAME.password_policy`).
+struct TerraformImporter {
+    static let resourceType = "aws_cognito_user_pool"
+
+    var file: String
+
+    /// A pool found in the file: its address and its `password_policy` (a block or a list of one).
+    struct Pool {
+        var address: String
+        var path: String
+        var node: SourceNode
+        var policy: SourceNode?
+        var tier: String?
+    }
+
+    func read(_ root: SourceNode, resource: String?) throws(PolicyError) -> ImportedPolicy {
+        let isShow = root["format_version"] != nil
+        let pools = isShow ? showPools(root) : configurationPools(root)
+        let pool = try choose(pools, resource: resource)
+        // In `show -json`, a value known only after apply is null; in a configuration, text with
+        // `${…}` is an interpolation.
+        let reader = PolicyFieldReader(file: file) { node in
+            if isShow, case .null = node.kind { return "known only after apply" }
+            if !isShow, let text = node.text, text.contains("${") { return "an interpolation: \(text)" }
+            return nil
+        }
+        var notes: [ImportNote] = []
+        var policy: PasswordPolicy
+        var block = pool.policy
+        var blockPath = "\(pool.path).password_policy"
+        if let list = block?.elements {
+            if list.count > 1 {
+                throw PolicyError(
+                    .invalidValue, key: .errorPolicyInvalidChoice,
+                    arguments: ["value": "\(list.count) blocks", "allowed": "one password_policy block"], file: file,
+                    field: blockPath, line: block?.line, column: block?.column)
+            }
+            block = list.first
+            blockPath += "[0]"
+        }
+        if let block, case .null = block.kind {
+            try reader.refuseComputed(block, field: blockPath)
+        }
+        if let block {
+            policy = .explicitBase
+            try reader.readSettings(block, path: blockPath, name: \.terraformName, into: &policy, ignoring: ["//"])
+        } else {
+            policy = PasswordPolicy()
+            notes.append(CloudFormationImporter.defaultNote(path: blockPath, line: pool.node.line))
+        }
+        policy.info = PolicyInfo(
+            name: pool.address,
+            descriptions: Dictionary(
+                uniqueKeysWithValues: Language.allCases.map {
+                    ($0, Texts.string(.importDescription, in: $0, ["format": "Terraform", "resource": pool.address]))
+                }),
+            source: file)
+        return ImportedPolicy(
+            policy: policy, format: .terraform, resource: pool.address, notes: notes,
+            tier: pool.tier.flatMap { UserPoolTier(rawValue: $0.uppercased()) })
+    }
+
+    /// Pools of `terraform show -json`: every managed `aws_cognito_user_pool` of the root module and
+    /// its child modules, in the state's `values` or the plan's `planned_values`.
+    func showPools(_ root: SourceNode) -> [Pool] {
+        let (top, topPath): (SourceNode?, String) =
+            if let values = root["values"] { (values, "values") } else { (root["planned_values"], "planned_values") }
+        var pools: [Pool] = []
+        func walk(_ module: SourceNode, path: String) {
+            for (index, resource) in (module["resources"]?.elements ?? []).enumerated() {
+                guard resource["type"]?.text == Self.resourceType, resource["mode"]?.text ?? "managed" == "managed" else {
+                    continue
+                }
+                let address = resource["address"]?.text ?? "\(Self.resourceType).\(resource["name"]?.text ?? "?")"
+                let values = resource["values"]
+                pools.append(
+                    Pool(
+                        address: address, path: "\(path).resources[\(index)].values", node: resource,
+                        policy: values?["password_policy"], tier: values?["user_pool_tier"]?.text))
+            }
+            for (index, child) in (module["child_modules"]?.elements ?? []).enumerated() {
+                walk(child, path: "\(path).child_modules[\(index)]")
+            }
+        }
+        if let module = top?["root_module"] { walk(module, path: "\(topPath).root_module") }
+        return pools
+    }
+
+    /// Pools of a `.tf.json` configuration: `resource` is an object of types, or a list of them.
+    func configurationPools(_ root: SourceNode) -> [Pool] {
+        var pools: [Pool] = []
+        func collect(_ resources: SourceNode, path: String) {
+            guard let byType = resources[Self.resourceType], let members = byType.members else { return }
+            for member in members where member.key != "//" {
+                let body = member.value.elements?.first ?? member.value
+                pools.append(
+                    Pool(
+                        address: "\(Self.resourceType).\(member.key)", path: "\(path).\(Self.resourceType).\(member.key)",
+                        node: member.value, policy: body["password_policy"], tier: body["user_pool_tier"]?.text))
+            }
+        }
+        if let resource = root["resource"] {
+            if let list = resource.elements {
+                for (index, element) in list.enumerated() { collect(element, path: "resource[\(index)]") }
+            } else {
+                collect(resource, path: "resource")
+            }
+        }
+        return pools
+    }
+
+    func choose(_ pools: [Pool], resource: String?) throws(PolicyError) -> Pool {
+        let names = pools.map(\.address)
+        if let resource {
+            guard let match = pools.first(where: { $0.address == resource || $0.address.hasSuffix(".\(resource)") }) else {
+                throw PolicyError(
+                    .unknownResource, key: .errorPolicyUnknownResource,
+                    arguments: ["name": resource, "names": names.isEmpty ? "-" : names.joined(separator: ", ")], file: file)
+            }
+            return match
+        }
+        switch pools.count {
+        case 0:
+            throw PolicyError(.noUserPool, key: .errorPolicyNoUserPool, arguments: ["type": Self.resourceType], file: file)
+        case 1: return pools[0]
+        default:
+            throw PolicyError(
+                .severalUserPools, key: .errorPolicySeveralUserPools,
+                arguments: ["count": String(pools.count), "names": names.joined(separator: ", ")], file: file)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: Apache-2.0
+import ArgumentParser
+import CredKit
+import CredKitPolicyTools
+import _CredKitCore
+
+extension PolicyCommand {
+    /// `credkit policy diff BEFORE AFTER`.
+    struct DiffCommand: ParsableCommand, ValidatesChoices {
+        static let configuration = CommandConfiguration(
+            commandName: "diff", abstract: Console.help(.helpPolicyDiff), discussion: Console.help(.helpPolicyDiffDiscussion))
+
+        @Argument(help: ArgumentHelp(Console.help(.helpOptionPolicy), valueName: "before"), completion: .file())
+        var before: String
+
+        @Argument(help: ArgumentHelp(Console.help(.helpOptionPolicy), valueName: "after"), completion: .file())
+        var after: String
+
+        @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionFailIf), valueName: Choice<DiffFailure>.valueName))
+        var failIf: Choice<DiffFailure>?
+
+        @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionExamples), valueName: "n"))
+        var examples: String = "2"
+
+        @Option(
+            name: .long, help: ArgumentHelp(Console.help(.helpOptionReportFormat), valueName: Choice<OutputFormat>.valueName))
+        var format: Choice<OutputFormat> = Choice(.text)
+
+        @OptionGroup var policySource: PolicySourceOptions
+
+        @OptionGroup var common: CommonOptions
+
+        func checkChoices() throws {
+            try common.applyLanguage()
+            try policySource.checkChoices()
+            _ = try failIf?.value(option: "--fail-if")
+            _ = try format.value(option: "--format")
+            _ = try exampleCount()
+        }
+
+        func exampleCount() throws -> Int {
+            guard let count = Int(examples), (0...10).contains(count) else {
+                throw CLIFailure(message: CLITexts.string(.invalidExamples, in: Console.language, ["value": examples]))
+            }
+            return count
+        }
+
+        func run() throws {
+            try common.applyLanguage()
+            let language = Console.language
+            let failIf = try failIf?.value(option: "--fail-if")
+            let format = try format.value(option: "--format")
+            let a = try loadPolicy(before, source: policySource).policy
+            let b = try loadPolicy(after, source: policySource).policy
+            let diff = PolicyDiff(from: a, to: b, examplesPerChange: try exampleCount())
+            let nameA = a.info.name ?? before
+            let nameB = b.info.name ?? after
+            switch format {
+            case .json:
+                let output = OutputBuffer(descriptor: -1)
+                var record = JSONObjectWriter(into: output)
+                record.string("before", nameA)
+                record.string("after", nameB)
+                record.bool("stricter", diff.isStricter)
+                record.bool("looser", diff.isLooser)
+                record.objects("changes", diff.changes) { member, change in
+                    member.string("field", change.field)
+                    member.string("before", change.before)
+                    member.string("after", change.after)
+                    member.string("direction", change.direction.rawValue)
+                    member.objects("examples", change.examples) { example, item in
+                        example.string("password", item.password)
+                        example.string("before", item.acceptedBefore ? "accepted" : "refused")
+                        example.string("after", item.acceptedBefore ? "refused" : "accepted")
+                    }
+                }
+                record.end(newline: true)
+                print(output.withPendingBytes { String(decoding: $0, as: UTF8.self) }, terminator: "")
+            case .text:
+                let style = Style(enabled: Console.usesColor(on: 1))
+                guard !diff.changes.isEmpty else {
+                    print(CLITexts.string(.diffNoChanges, in: language, ["before": nameA, "after": nameB]))
+                    break
+                }
+                var text =
+                    CLITexts.string(
+                        .diffSummary, in: language, ["before": nameA, "after": nameB, "count": String(diff.changes.count)])
+                    + "\n"
+                for change in diff.changes {
+                    let direction: String =
+                        switch change.direction {
+                        case .stricter: style.red(CLITexts.string(.diffDirectionStricter, in: language))
+                        case .looser: style.green(CLITexts.string(.diffDirectionLooser, in: language))
+                        case .changed: style.yellow(CLITexts.string(.diffDirectionChanged, in: language))
+                        }
+                    text += "\n\(style.bold(change.field)): \(change.before) → \(change.after) (\(direction))\n"
+                    for example in change.examples {
+                        let password = PasswordDisplay.quoted(example.password)
+                        text +=
+                            "  "
+                            + CLITexts.string(
+                                example.acceptedBefore ? .diffNowRefused : .diffNowAccepted, in: language,
+                                ["password": password]) + "\n"
+                    }
+                    if change.examples.isEmpty, try exampleCount() > 0 {
+                        text += "  " + style.dim(CLITexts.string(.diffNoExamples, in: language)) + "\n"
+                    }
+                }
+                print(text, terminator: "")
+            }
+            let fails =
+                switch failIf {
+                case nil: false
+                case .stricter: diff.isStricter
+                case .looser: diff.isLooser
+                case .any: !diff.changes.isEmpty
+                }
+            if fails { throw ExitCode(1) }
+        }
+    }
+}
+
+/// `policy diff --fail-if`.
+enum DiffFailure: String, CaseIterable, Sendable {
+    case stricter, looser, any
+}

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import Testing
+
+/// `--policy FILE` of every format, `policy show`, `policy lint` and `policy diff`, through the
+/// built binary (fixtures in Tests/Fixtures/policy-import).
+@Suite("Policies as code: import, lint and diff, end to end")
+struct PolicyAsCodeCommandTests {
+    static let fixtures = "Tests/Fixtures/policy-import/"
+
+    static func json(_ result: CLIResult) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any], "\(result.stdout)")
+    }
+
+    @Test("check --policy main.tf: the HCL policy judges stdin, one record per line")
+    func checkWithTerraform() throws {
+        let result = try CLI.run(
+            ["check", "--policy", Self.fixtures + "main.tf"], stdin: Array("short\nabcdefghijklmnop\n".utf8))
+        #expect(result.status == 1)
+        #expect(result.stdout == "1: invalid: Password must be at least 15 characters\n2: valid\n")
+    }
+
+    @Test("policy show of a CloudFormation template: the policy, the resource, the tier, as JSON")
+    func showJSON() throws {
+        let result = try CLI.run(["policy", "show", Self.fixtures + "cloudformation.yaml", "--format", "json"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let object = try Self.json(result)
+        #expect(object["minimumLength"] as? Int == 12)
+        #expect(object["passwordHistorySize"] as? Int == 5)
+        #expect(object["requireSymbols"] as? Bool == false)
+        let imported = try #require(object["import"] as? [String: Any])
+        #expect(imported["format"] as? String == "cloudformation")
+        #expect(imported["resource"] as? String == "UserPool")
+        #expect(imported["tier"] as? String == "ESSENTIALS")
+        #expect((imported["notes"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("What an import cannot carry exactly is listed: in policy show's text, and as warnings elsewhere")
+    func notes() throws {
+        let shown = try CLI.run(["policy", "show", Self.fixtures + "auth0-excellent.json"])
+        #expect(shown.status == 0)
+        #expect(
+            shown.stdout.hasSuffix(
+                """
+
+                Not carried over exactly:
+                  • \(Self.fixtures)auth0-excellent.json:4: options.passwordPolicy: "excellent" asks for three of four kinds of character (lower case, upper case, digits, special characters including the space), which Cognito's flags cannot say: checked as a required pattern
+                  • \(Self.fixtures)auth0-excellent.json:4: options.passwordPolicy: "excellent" allows no more than two identical characters in a row: checked as a forbidden pattern
+
+                """))
+        let checked = try CLI.run(
+            ["check", "--policy", Self.fixtures + "firebase-admin.json", "--lang", "es", "--quiet"],
+            stdin: Array("abcdefg1\n".utf8))
+        #expect(checked.status == 0)
+        #expect(checked.stderr.isEmpty)
+        let noted = try CLI.run(
+            ["check", "--policy", Self.fixtures + "cloudformation-no-policy.yaml", "--lang", "es", "--quiet"],
+            stdin: Array("Abcdefg1!\n".utf8))
+        #expect(noted.status == 0)
+        #expect(
+            noted.stderr
+                == "credkit: aviso: \(Self.fixtures)cloudformation-no-policy.yaml:5: Resources.UserPool.Properties: no hay política de contraseñas, así que se aplica la predeterminada de Cognito: 8 caracteres con una mayúscula, una minúscula, un número y un símbolo\n"
+        )
+    }
+
+    @Test("Several pools without --resource, a computed value, malformed HCL: exit 2 naming file, line and field (en, es)")
+    func errors() throws {
+        let several = try CLI.run(["policy", "show", Self.fixtures + "cloudformation-two-pools.json"])
+        #expect(several.status == 2)
+        #expect(
+            several.stderr
+                == "credkit: error: \(Self.fixtures)cloudformation-two-pools.json: 2 user pools in this file (CustomerPool, StaffPool); choose one with --resource NAME\n"
+        )
+        let chosen = try CLI.run(
+            ["policy", "show", Self.fixtures + "cloudformation-two-pools.json", "--resource", "CustomerPool", "--format", "json"])
+        #expect(chosen.status == 0)
+        #expect(try Self.json(chosen)["minimumLength"] as? Int == 10)
+        let computed = try CLI.run(
+            ["check", "--policy", Self.fixtures + "computed.tf", "--lang", "es"], stdin: Array("x\n".utf8))
+        #expect(computed.status == 2)
+        #expect(computed.stdout.isEmpty)
+        #expect(
+            computed.stderr
+                == "credkit: error: \(Self.fixtures)computed.tf:9:25: aws_cognito_user_pool.pool.password_policy.minimum_length: el valor se calcula al desplegar (a variable), no está escrito en el archivo; credkit necesita aquí un literal (u obtenga la política del grupo desplegado con credkit policy fetch)\n"
+        )
+        let malformed = try CLI.run(["generate", "--policy", Self.fixtures + "malformed.tf"])
+        #expect(malformed.status == 2)
+        #expect(
+            malformed.stderr
+                == "credkit: error: \(Self.fixtures)malformed.tf:7:1: malformed HCL: missing \"}\" before the end of the file\n")
+        let badFormat = try CLI.run(["policy", "show", "x.json", "--policy-format", "yaml"])
+        #expect(badFormat.status == 2)
+        #expect(
+            badFormat.stderr
+                == "credkit: error: invalid value \"yaml\" for --policy-format; allowed: cognito, cloudformation, terraform, terraform-hcl, firebase, keycloak, auth0\n"
+        )
+        let forced = try CLI.run(
+            ["policy", "show", Self.fixtures + "keycloak-realm.json", "--policy-format", "auth0", "--format", "json"])
+        #expect(forced.status == 2)
+        #expect(forced.stderr.contains("keycloak-realm.json:7:21: passwordPolicy: \"length(12) and"))
+    }
+
+    @Test("policy lint: the text report, exit 1 on an error, --fail-on, --mfa, --tier, JSON, Spanish")
+    func lint() throws {
+        let text = try CLI.run(["policy", "lint", "pci-dss-4", "--against", "pci-dss-4"])
+        #expect(text.status == 0)
+        #expect(
+            text.stdout == """
+                pci-dss-4 against pci-dss-4: 1 findings (0 errors, 1 warnings, 0 notes)
+
+                warning pci-single-factor  PCI DSS v4.0 8.3.9
+                        where a password is the only factor it must change every 90 days or access must be analysed dynamically, and Cognito cannot expire passwords
+                        fix: require MFA on the pool (then lint with --mfa)
+
+                """)
+        let failOnWarning = try CLI.run(["policy", "lint", "pci-dss-4", "--against", "pci-dss-4", "--fail-on", "warning"])
+        #expect(failOnWarning.status == 1)
+        let withMFA = try CLI.run(["policy", "lint", "pci-dss-4", "--against", "pci-dss-4", "--mfa", "--fail-on", "info"])
+        #expect(withMFA.status == 0)
+        #expect(withMFA.stdout == "pci-dss-4 against pci-dss-4: no findings\n")
+        let lite = try CLI.run(
+            ["policy", "lint", "pci-dss-4", "--against", "cognito", "--tier", "lite", "--format", "json", "--lang", "es"])
+        #expect(lite.status == 1)
+        let object = try Self.json(lite)
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["code"] as? String } == ["history-on-lite", "cognito-checked-by-credkit-only"])
+        #expect(findings[0]["severity"] as? String == "error")
+        #expect(findings[0]["field"] as? String == "PasswordHistorySize")
+        #expect(
+            findings[0]["message"] as? String
+                == "PasswordHistorySize es 4 pero el grupo está en el plan Lite, donde Cognito rechaza el historial de contraseñas"
+        )
+        #expect(object["counts"] as? [String: Int] == ["error": 1, "warning": 0, "info": 1])
+        #expect(object["tier"] as? String == "LITE")
+        // The tier from the file itself: a LITE pool template.
+        let nist = try CLI.run(["policy", "lint", Self.fixtures + "terraform-state.json", "--against", "nist-800-63b-4"])
+        #expect(nist.status == 1)
+        #expect(
+            nist.stdout.hasPrefix(
+                "module.auth.aws_cognito_user_pool.this against nist-800-63b-4: 3 findings (2 errors, 1 warnings, 0 notes)\n"))
+        let bad = try CLI.run(["policy", "lint", "pci-dss-4", "--against", "iso-27001", "--lang", "es"])
+        #expect(bad.status == 2)
+        #expect(
+            bad.stderr
+                == "credkit: error: valor \"iso-27001\" no válido para --against; se admite: nist-800-63b-4, asvs-5, pci-dss-4, cognito\n"
+        )
+    }
+
+    @Test("policy diff: rule by rule with examples, --fail-if, JSON, the same policy")
+    func diff() throws {
+        let looser = try CLI.run(["policy", "diff", "cognito-default", "cognito-articles", "--fail-if", "looser"])
+        #expect(looser.status == 1)
+        let lines = looser.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "cognito-default → cognito-articles: 1 changes")
+        #expect(lines[2] == "RequireSymbols: true → false (looser)")
+        #expect(lines[3].hasPrefix("  now accepted: \"") && lines[3].hasSuffix("\" (refused before)"))
+        let stricter = try CLI.run(["policy", "diff", "cognito-default", "cognito-articles", "--fail-if", "stricter"])
+        #expect(stricter.status == 0)
+        let json = try CLI.run(
+            ["policy", "diff", "cognito-articles", Self.fixtures + "main.tf", "--format", "json", "--examples", "1"])
+        #expect(json.status == 0)
+        let object = try Self.json(json)
+        #expect(object["stricter"] as? Bool == true)
+        #expect(object["looser"] as? Bool == true)
+        let changes = try #require(object["changes"] as? [[String: Any]])
+        #expect(
+            changes.map { $0["field"] as? String } == [
+                "MinimumLength", "RequireUppercase", "RequireLowercase", "RequireNumbers", "PasswordHistorySize",
+                "TemporaryPasswordValidityDays",
+            ])
+        #expect((changes[0]["examples"] as? [[String: Any]])?.first?["after"] as? String == "refused")
+        #expect((changes[4]["examples"] as? [Any])?.isEmpty == true)
+        let same = try CLI.run(["policy", "diff", "cognito-default", "cognito-default", "--fail-if", "any", "--lang", "es"])
+        #expect(same.status == 0)
+        #expect(same.stdout == "cognito-default y cognito-default son la misma política\n")
+        let badCount = try CLI.run(["policy", "diff", "cognito-default", "pci-dss-4", "--examples", "11"])
+        #expect(badCount.status == 2)
+        #expect(badCount.stderr == "credkit: error: invalid value \"11\" for --examples; allowed: 0 to 10\n")
+    }
+}
