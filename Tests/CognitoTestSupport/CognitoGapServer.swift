@@ -53,6 +53,41 @@ public final class CognitoGapServer: @unchecked Sendable {
         }
     }
 
+    /// Makes `accessKeyID` a key AWS knows: requests signed with it are checked against botocore's
+    /// own signature.
+    public func registerCredentials(accessKeyID: String, secretAccessKey: String, sessionToken: String? = nil) throws {
+        var setting: [String: Any] = ["accessKeyId": accessKeyID, "secretAccessKey": secretAccessKey]
+        if let sessionToken { setting["sessionToken"] = sessionToken }
+        let body = String(decoding: try JSONSerialization.data(withJSONObject: setting), as: UTF8.self)
+        _ = try MotoServer.python(
+            "import sys, urllib.request; urllib.request.urlopen(urllib.request.Request(sys.argv[1], data=sys.argv[2].encode(), method='POST'))",
+            [endpoint.appendingPathComponent("_credkit/credentials").absoluteString, body])
+    }
+
+    /// One signed request the front checked: the Authorization header received, the one botocore
+    /// computes for the same request, and the headers signed.
+    public struct Signature: Sendable, Equatable {
+        public var operation: String
+        public var received: String
+        public var expected: String
+        public var match: Bool
+        public var signedHeaders: [String]
+    }
+
+    /// Every signature checked so far, in order.
+    public func signatures() throws -> [Signature] {
+        let data = try Data(contentsOf: endpoint.appendingPathComponent("_credkit/signatures"))
+        guard let list = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
+            throw MotoServerError(description: "the front's signature list is not a JSON list")
+        }
+        return list.map {
+            Signature(
+                operation: $0["operation"] as? String ?? "", received: $0["received"] as? String ?? "",
+                expected: $0["expected"] as? String ?? "", match: $0["match"] as? Bool ?? false,
+                signedHeaders: $0["signedHeaders"] as? [String] ?? [])
+        }
+    }
+
     /// The unused verification code the front sent for `attribute` to a user of `pool`
     /// (GetUserAttributeVerificationCode), as the user would read it in their email.
     public func verificationCode(pool: String, attribute: String) throws -> String? {

@@ -9,6 +9,15 @@ here from the API reference; every other request goes on to moto unchanged, and 
 back unchanged.
 
 Implemented here:
+- Signature Version 4 for the signed (administrator) operations: keys registered with POST
+  /_credkit/credentials {"accessKeyId", "secretAccessKey", "sessionToken"?} are the ones AWS would
+  know. A request whose Authorization header is AWS4-HMAC-SHA256 with a registered key is signed
+  again by botocore's own signer (botocore.auth.SigV4Auth, at the request's X-Amz-Date, over the
+  headers it names in SignedHeaders) and the two Authorization headers are compared byte for byte:
+  a difference is InvalidSignatureException, an unknown key UnrecognizedClientException, an
+  unsigned DescribeUserPool MissingAuthenticationTokenException — as AWS answers. Each verdict is
+  listed by GET /_credkit/signatures.
+
 - RevokeToken {Token, ClientId, ClientSecret?}: the refresh token and every access token issued
   with it stop working — InitiateAuth REFRESH_TOKEN_AUTH answers NotAuthorizedException "Refresh
   Token has been revoked", and an operation taking one of its access tokens answers
@@ -74,6 +83,7 @@ Usage: python3 cognito_gaps.py UPSTREAM_URL — prints the port it listens on (l
 until its parent process is gone.
 """
 import base64
+import datetime
 import hmac
 import json
 import os
@@ -81,12 +91,16 @@ import secrets
 import sys
 import threading
 import time
+import unittest.mock
 import urllib.error
 import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import boto3
 import botocore.session
+from botocore.auth import SigV4Auth
+from botocore.awsrequest import AWSRequest
+from botocore.credentials import Credentials
 from botocore.validate import ParamValidator
 
 UPSTREAM = sys.argv[1].rstrip("/")
@@ -98,10 +112,55 @@ ADMIN = boto3.client("cognito-idp", endpoint_url=UPSTREAM, region_name="us-east-
 
 lock = threading.Lock()
 received = []           # {"operation", "valid", "errors"}
+signing_keys = {}       # access key ID -> (secret, session token)
+signing_lock = threading.Lock()
+signatures = []         # {"operation", "received", "expected", "match"}
+SIGNED_OPERATIONS = {"DescribeUserPool"}
 refresh_client = {}     # refresh token -> the client it was issued to
 access_family = {}      # access token -> the refresh token it was issued with
 revoked = set()         # revoked refresh tokens
 clients = {}            # client id -> its description (from moto's admin API)
+
+
+def check_signature(handler, operation, data):
+    """None when the request may go on; else the error answer (status, payload) AWS would give."""
+    authorization = handler.headers.get("Authorization", "")
+    if not authorization.startswith("AWS4-HMAC-SHA256 "):
+        if operation in SIGNED_OPERATIONS:
+            return error("MissingAuthenticationTokenException", "Missing Authentication Token")
+        return None
+    fields = dict(part.strip().split("=", 1) for part in authorization[len("AWS4-HMAC-SHA256 "):].split(","))
+    key_id, day, region, service, _ = fields["Credential"].split("/")
+    with lock:
+        known = signing_keys.get(key_id)
+    if known is None:
+        if operation in SIGNED_OPERATIONS:
+            return error("UnrecognizedClientException", "The security token included in the request is invalid.")
+        return None
+    secret, token = known
+    signed = fields["SignedHeaders"].split(";")
+    headers = {name: handler.headers[name] for name in signed
+               if name not in ("host", "x-amz-date", "x-amz-security-token") and handler.headers.get(name) is not None}
+    request = AWSRequest(method=handler.command, url="http://" + handler.headers["Host"] + handler.path,
+                         data=data, headers=headers)
+    # botocore signs at get_current_datetime(): pinned to the request's X-Amz-Date while it signs.
+    try:
+        moment = datetime.datetime.strptime(handler.headers.get("X-Amz-Date", ""), "%Y%m%dT%H%M%SZ")
+    except ValueError:
+        return error("IncompleteSignatureException", "X-Amz-Date is missing or malformed")
+    with signing_lock, unittest.mock.patch("botocore.auth.get_current_datetime", return_value=moment):
+        SigV4Auth(Credentials(key_id, secret, token), service, region).add_auth(request)
+    expected = request.headers["Authorization"]
+    with lock:
+        signatures.append({"operation": operation, "received": authorization, "expected": expected,
+                           "match": expected == authorization,
+                           "signedHeaders": signed})
+    if expected != authorization:
+        return error("InvalidSignatureException",
+                     "The request signature we calculated does not match the signature you provided.")
+    if token is not None and handler.headers.get("X-Amz-Security-Token") != token:
+        return error("UnrecognizedClientException", "The security token included in the request is invalid.")
+    return None
 
 
 def describe_client(client_id):
@@ -547,6 +606,10 @@ class Handler(BaseHTTPRequestHandler):
             with lock:
                 self.answer(200, list(received), "application/json")
             return
+        if self.path == "/_credkit/signatures":
+            with lock:
+                self.answer(200, list(signatures), "application/json")
+            return
         if self.path == "/_credkit/codes":
             with lock:
                 self.answer(200, [{"pool": pool, "username": user, "attribute": name, "code": code}
@@ -575,6 +638,12 @@ class Handler(BaseHTTPRequestHandler):
                                                         "attempts": setting.get("attempts", 3)}
             self.answer(200, {}, "application/json")
             return
+        if self.path == "/_credkit/credentials":
+            setting = json.loads(data)
+            with lock:
+                signing_keys[setting["accessKeyId"]] = (setting["secretAccessKey"], setting.get("sessionToken"))
+            self.answer(200, {}, "application/json")
+            return
         if self.path == "/_credkit/rotation":
             setting = json.loads(data)
             with lock:
@@ -587,6 +656,13 @@ class Handler(BaseHTTPRequestHandler):
             with lock:
                 received.append({"operation": operation, "valid": False, "errors": "unknown operation " + target})
             self.answer(*error("UnknownOperationException", "Unknown operation " + target))
+            return
+        # AWS checks the signature before it reads the request.
+        refused = check_signature(self, operation, data)
+        if refused is not None:
+            with lock:
+                received.append({"operation": operation, "valid": True, "errors": ""})
+            self.answer(*refused)
             return
         try:
             body = json.loads(data or b"{}")

@@ -34,6 +34,8 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     case updateDeviceStatus = "UpdateDeviceStatus"
     case listDevices = "ListDevices"
     case forgetDevice = "ForgetDevice"
+    /// An administrator read, signed with AWS credentials (`credkit policy fetch`).
+    case describeUserPool = "DescribeUserPool"
 
     /// Whether sending the request twice does no more than sending it once, so that one whose
     /// outcome is unknown (a timeout or a lost connection after it may have been received) can be
@@ -46,7 +48,7 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     public var isIdempotent: Bool {
         switch self {
         case .getUser, .globalSignOut, .revokeToken, .setUserMFAPreference, .initiateAuth, .deleteUserAttributes,
-            .getUserAuthFactors, .updateDeviceStatus, .listDevices, .forgetDevice:
+            .getUserAuthFactors, .updateDeviceStatus, .listDevices, .forgetDevice, .describeUserPool:
             true
         case .signUp, .confirmSignUp, .resendConfirmationCode, .respondToAuthChallenge, .forgotPassword,
             .confirmForgotPassword, .changePassword, .associateSoftwareToken, .verifySoftwareToken, .updateUserAttributes,
@@ -81,6 +83,7 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case .updateDeviceStatus: 9920
         case .listDevices: 9940
         case .forgetDevice: 9960
+        case .describeUserPool: 9980
         }
     }
 
@@ -158,6 +161,12 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
             ["NotAuthorized": 9941]
         case .forgetDevice:
             ["NotAuthorized": 9961, "ResourceNotFound": 9962]
+        case .describeUserPool:
+            // Cognito's own errors, then the signature's (AWS's common errors for every service).
+            [
+                "ResourceNotFound": 9981, "NotAuthorized": 9982, "TooManyRequests": 9983, "AccessDenied": 9984,
+                "UnrecognizedClient": 9985, "InvalidSignature": 9986, "ExpiredToken": 9987,
+            ]
         }
     }
 
@@ -259,6 +268,13 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case 9941: .cognitoError9941
         case 9961: .cognitoError9961
         case 9962: .cognitoError9962
+        case 9981: .cognitoError9981
+        case 9982: .cognitoError9982
+        case 9983: .cognitoError9983
+        case 9984: .cognitoError9984
+        case 9985: .cognitoError9985
+        case 9986: .cognitoError9986
+        case 9987: .cognitoError9987
         default: nil
         }
     }

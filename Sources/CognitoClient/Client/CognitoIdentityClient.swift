@@ -100,7 +100,7 @@ public struct CognitoIdentityClient: Sendable {
     /// - Returns: the response object and headers.
     func send(
         _ operation: CognitoAPIOperation, _ body: JSONObject, secrets: [String], repeatable: Bool? = nil,
-        retries: Bool = true
+        retries: Bool = true, signer: SigV4Signer? = nil
     ) async throws(CognitoError) -> (JSONObject, [String: String]) {
         let request = HTTPRequest(
             url: url, method: "POST",
@@ -114,7 +114,9 @@ public struct CognitoIdentityClient: Sendable {
         while true {
             var retryAfter: Duration?
             do {
-                return try await sendOnce(operation, request, secrets: secrets, retryAfter: &retryAfter)
+                // A signature holds its time: each attempt is signed afresh.
+                let signed = signer.map { $0.sign(request, at: Date()) } ?? request
+                return try await sendOnce(operation, signed, secrets: secrets, retryAfter: &retryAfter)
             } catch {
                 guard retries, error.isRetryable(repeatable: repeatable ?? operation.isIdempotent),
                     attempt < configuration.retry.maximumAttempts

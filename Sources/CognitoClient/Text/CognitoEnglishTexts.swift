@@ -91,6 +91,21 @@ enum CognitoEnglishTexts {
         .cognitoError9941: "Your session is no longer valid. Sign in again",
         .cognitoError9961: "Your session is no longer valid. Sign in again",
         .cognitoError9962: "The user pool does not know this device",
+        .cognitoError9981: "This user pool does not exist in this region",
+        .cognitoError9982: "These credentials may not read this user pool",
+        .cognitoError9983: "Too many requests. Try again later",
+        .cognitoError9984: "These credentials may not call DescribeUserPool (IAM: cognito-idp:DescribeUserPool)",
+        .cognitoError9985: "AWS does not know this access key ID",
+        .cognitoError9986: "The request's signature does not match: check the secret access key",
+        .cognitoError9987: "The session token has expired: get new temporary credentials",
+        .credentialsNotFound:
+            "no AWS credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or give profile {profile} keys or a credential_process in {credentials} or {config}",
+        .credentialsUnknownProfile: "the AWS profile {profile} is in neither {credentials} nor {config}",
+        .credentialsIncomplete: "{source}: the access key ID and the secret access key must both be set",
+        .credentialsMalformedFile: "{file}:{line}: {reason}",
+        .credentialsUnsupportedSource:
+            "the AWS profile {profile} uses {setting}, which credkit does not support: use environment variables, static keys or credential_process",
+        .credentialsProcessFailed: "the credential_process of profile {profile} failed: {reason}",
         .cognitoProblemDeviceKey:
             "{field} is not a device key (REGION_ followed by hex digits and dashes, at most 55 characters)",
         .cognitoProblemEmail: "email: {reason}",

@@ -91,6 +91,21 @@ enum CognitoSpanishTexts {
         .cognitoError9941: "Su sesión ya no es válida. Inicie sesión de nuevo",
         .cognitoError9961: "Su sesión ya no es válida. Inicie sesión de nuevo",
         .cognitoError9962: "El grupo de usuarios no conoce este dispositivo",
+        .cognitoError9981: "Este grupo de usuarios no existe en esta región",
+        .cognitoError9982: "Estas credenciales no pueden leer este grupo de usuarios",
+        .cognitoError9983: "Demasiadas solicitudes. Inténtelo más tarde",
+        .cognitoError9984: "Estas credenciales no pueden llamar a DescribeUserPool (IAM: cognito-idp:DescribeUserPool)",
+        .cognitoError9985: "AWS no reconoce este identificador de clave de acceso",
+        .cognitoError9986: "La firma de la solicitud no coincide: revise la clave de acceso secreta",
+        .cognitoError9987: "El token de sesión ha caducado: obtenga credenciales temporales nuevas",
+        .credentialsNotFound:
+            "no hay credenciales de AWS: defina AWS_ACCESS_KEY_ID y AWS_SECRET_ACCESS_KEY, o dé al perfil {profile} claves o un credential_process en {credentials} o {config}",
+        .credentialsUnknownProfile: "el perfil de AWS {profile} no está ni en {credentials} ni en {config}",
+        .credentialsIncomplete: "{source}: deben definirse tanto el identificador de clave de acceso como la clave secreta",
+        .credentialsMalformedFile: "{file}:{line}: {reason}",
+        .credentialsUnsupportedSource:
+            "el perfil de AWS {profile} usa {setting}, que credkit no admite: use variables de entorno, claves estáticas o credential_process",
+        .credentialsProcessFailed: "el credential_process del perfil {profile} falló: {reason}",
         .cognitoProblemDeviceKey:
             "{field} no es una clave de dispositivo (REGIÓN_ seguida de dígitos hexadecimales y guiones, 55 caracteres como mucho)",
         .cognitoProblemEmail: "email: {reason}",

@@ -92,6 +92,19 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoError9941
     case cognitoError9961
     case cognitoError9962
+    case cognitoError9981
+    case cognitoError9982
+    case cognitoError9983
+    case cognitoError9984
+    case cognitoError9985
+    case cognitoError9986
+    case cognitoError9987
+    case credentialsNotFound
+    case credentialsUnknownProfile
+    case credentialsIncomplete
+    case credentialsMalformedFile
+    case credentialsUnsupportedSource
+    case credentialsProcessFailed
     case cognitoProblemDeviceKey
     case cognitoProblemEmail
     case cognitoProblemPassword

@@ -10,7 +10,7 @@ struct PolicyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "policy",
         abstract: Console.help(.helpPolicy),
-        subcommands: [ListCommand.self, ShowCommand.self, LintCommand.self, DiffCommand.self]
+        subcommands: [ListCommand.self, ShowCommand.self, LintCommand.self, DiffCommand.self, FetchCommand.self]
     )
 
     struct ListCommand: ParsableCommand, ValidatesChoices {

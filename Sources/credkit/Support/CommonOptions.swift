@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
+import CognitoClient
 import CredKit
 import CredKitPolicyTools
 import Foundation
@@ -72,6 +73,15 @@ struct PolicySourceOptions: ParsableArguments {
 /// (never dropped silently).
 func loadPolicy(_ nameOrPath: String, source: PolicySourceOptions? = nil, notes: Bool = true) throws -> ImportedPolicy {
     let format = try source?.policyFormat?.value(option: "--policy-format")
+    if nameOrPath.hasPrefix("pool:") {
+        // The live pool's own policy, read with a signed DescribeUserPool.
+        let description = try PoolPolicyFetcher().fetch(String(nameOrPath.dropFirst("pool:".count)))
+        var policy = description.policy
+        policy.info = PolicyInfo(name: nameOrPath, source: "DescribeUserPool \(description.id)")
+        return ImportedPolicy(
+            policy: policy, format: .cognito, resource: description.id,
+            tier: description.tier.flatMap { UserPoolTier(rawValue: $0.uppercased()) })
+    }
     do {
         let imported = try PolicyImporter.load(nameOrPath, format: format, resource: source?.resource)
         if notes {

@@ -579,5 +579,13 @@ enum CLISpanishTexts {
         .diffDirectionLooser: "más laxa",
         .diffDirectionChanged: "cambiada",
         .invalidExamples: "valor \"{value}\" no válido para --examples; permitido: de 0 a 10",
+        .helpPolicyFetch:
+            "Lee la política de contraseñas de un grupo de usuarios real (DescribeUserPool, firmado con sus credenciales de AWS).",
+        .helpPolicyFetchDiscussion:
+            "Las credenciales salen de la cadena estándar: AWS_ACCESS_KEY_ID y AWS_SECRET_ACCESS_KEY (y AWS_SESSION_TOKEN), si no el perfil AWS_PROFILE (o default) en ~/.aws/credentials y ~/.aws/config, si no su credential_process; nunca se muestran. La salida tiene la forma de describe-user-pool reducida al ID, el nombre, el plan y la política de contraseñas del grupo: cualquier --policy la lee. --policy pool:ID en check, generate y policy la obtiene igual. Necesita el permiso de IAM cognito-idp:DescribeUserPool. Estado de salida: 0 escrita, 1 rechazada por AWS, 2 entrada no válida o sin credenciales (nada enviado), 3 sin respuesta.",
+        .helpOptionFetchOutput: "Escribe la política en este archivo (de forma atómica) en lugar de en la salida estándar.",
+        .fetchNeedsPool: "indique el grupo de usuarios: --user-pool-id ID o CREDKIT_USER_POOL_ID",
+        .fetchCannotWrite: "no se puede escribir {file}: {reason}",
+        .fetchWrote: "escrito {file}: la política de contraseñas de {pool} (mínimo {min} caracteres)",
     ]
 }

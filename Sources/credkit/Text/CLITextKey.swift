@@ -468,5 +468,12 @@ enum CLITextKey: String, TextKey {
     case diffDirectionChanged
     case invalidExamples
 
+    case helpPolicyFetch
+    case helpPolicyFetchDiscussion
+    case helpOptionFetchOutput
+    case fetchNeedsPool
+    case fetchCannotWrite
+    case fetchWrote
+
     static let tables = TextTables<Self>(english: CLIEnglishTexts.table, spanish: CLISpanishTexts.table)
 }

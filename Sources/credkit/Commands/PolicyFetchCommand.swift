@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: Apache-2.0
+import ArgumentParser
+import CognitoClient
+import CredKit
+import CredKitPolicyTools
+import Foundation
+import _CredKitCore
+
+extension PolicyCommand {
+    /// `credkit policy fetch --user-pool-id ID`: the live pool's policy, read with a signed
+    /// `DescribeUserPool`.
+    struct FetchCommand: ParsableCommand, ValidatesChoices {
+        static let configuration = CommandConfiguration(
+            commandName: "fetch", abstract: Console.help(.helpPolicyFetch), discussion: Console.help(.helpPolicyFetchDiscussion))
+
+        @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoUserPoolID), valueName: "id"))
+        var userPoolId: String?
+
+        @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoRegion), valueName: "region"))
+        var region: String?
+
+        @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEndpoint), valueName: "url"))
+        var endpoint: String?
+
+        @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionFetchOutput), valueName: "path"), completion: .file())
+        var output: String?
+
+        @OptionGroup var common: CommonOptions
+
+        func checkChoices() throws {
+            try common.applyLanguage()
+        }
+
+        func run() throws {
+            try common.applyLanguage()
+            let environment = ProcessInfo.processInfo.environment
+            guard let pool = userPoolId ?? environment["CREDKIT_USER_POOL_ID"], !pool.isEmpty else {
+                throw CLIFailure(message: CLITexts.string(.fetchNeedsPool, in: Console.language))
+            }
+            let description = try PoolPolicyFetcher(region: region, endpoint: endpoint).fetch(pool)
+            let json = description.policyJSON + "\n"
+            guard let output else {
+                Console.writeOutput(json)
+                return
+            }
+            do {
+                try PrivateFile.write(Array(json.utf8), to: URL(fileURLWithPath: output))
+            } catch {
+                throw CLIFailure(
+                    message: CLITexts.string(
+                        .fetchCannotWrite, in: Console.language,
+                        ["file": output, "reason": "\(error.localizedDescription)"]))
+            }
+            Console.writeError(
+                CLITexts.string(
+                    .fetchWrote, in: Console.language,
+                    ["file": output, "pool": description.id, "min": String(description.policy.minimumLength)]) + "\n")
+        }
+    }
+}
+
+/// Reads a live pool's policy: AWS credentials from the standard chain, `DescribeUserPool` signed
+/// with Signature Version 4. The region is the pool ID's (`--region` or `CREDKIT_REGION`, when
+/// given, must agree); the endpoint is `--endpoint` or `CREDKIT_ENDPOINT`, for emulators.
+struct PoolPolicyFetcher {
+    var region: String?
+    var endpoint: String?
+
+    func fetch(_ pool: String) throws -> UserPoolDescription {
+        let language = Console.language
+        let environment = ProcessInfo.processInfo.environment
+        guard let poolID = CognitoUserPoolID(pool) else {
+            throw CLIFailure(
+                message: Texts.string(.cognitoSettingInvalidUserPool, in: language, ["value": pool]))
+        }
+        let chain = AWSCredentialChain(environment: environment)
+        let credentials: AWSCredentials
+        do {
+            credentials = try chain.resolve()
+        } catch {
+            throw CLIFailure(message: error.message(in: language))
+        }
+        let region = self.region ?? environment["CREDKIT_REGION"].flatMap { $0.isEmpty ? nil : $0 } ?? poolID.region
+        guard region == poolID.region else {
+            throw CLIFailure(
+                message: Texts.string(
+                    .cognitoSettingRegionMismatch, in: language, ["pool": pool, "region": region]))
+        }
+        let endpointText = endpoint ?? environment["CREDKIT_ENDPOINT"].flatMap { $0.isEmpty ? nil : $0 }
+        var endpointURL: URL?
+        if let endpointText {
+            guard let url = URL(string: endpointText), url.scheme != nil, url.host != nil else {
+                throw CLIFailure(message: Texts.string(.cognitoSettingInvalidEndpoint, in: language, ["value": endpointText]))
+            }
+            endpointURL = url
+        }
+        let timeout = environment["CREDKIT_TIMEOUT"].flatMap(Double.init) ?? 10
+        let client: CognitoIdentityClient
+        do {
+            client = try CognitoIdentityClient(
+                .init(region: region, clientID: "", endpoint: endpointURL, requestTimeout: timeout))
+        } catch {
+            throw CLIFailure(message: error.message(in: language))
+        }
+        let result = Blocking.wait { () async throws(CognitoError) -> UserPoolDescription in
+            try await client.describeUserPool(pool, credentials: credentials)
+        }
+        switch result {
+        case .success(let description): return description
+        case .failure(let error):
+            let detail = error.type.map { "\(error.number) \($0)" } ?? String(error.number)
+            throw CLIFailure(
+                message: "\(error.message(in: language)) (\(detail))",
+                status: CognitoContext.exitStatus(error.category))
+        }
+    }
+}
