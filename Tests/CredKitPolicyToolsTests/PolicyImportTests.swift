@@ -351,17 +351,28 @@ struct PolicyImportTests {
         #expect(none.notes.map(\.code) == ["auth0-minimum-adjusted"])
     }
 
-    @Test("Cannot tell the format: an array; a forced format that does not fit names what is missing")
+    @Test("Cannot tell the format: an empty file without a telling name; JSON's own errors for .json; a forced format that does not fit")
     func unknownFormat() throws {
-        #expect(throws: PolicyError.self) { try PolicyImporter.read(Array("[1, 2]".utf8), file: "list.json") }
         do {
-            _ = try PolicyImporter.read(Array("[1, 2]".utf8), file: "list.json")
+            _ = try PolicyImporter.read(Array(" \n".utf8), file: "policy")
+            Issue.record("no error")
         } catch {
             #expect(error.code == .unknownFormat)
             #expect(
                 error.message(in: .english)
-                    == "list.json: cannot tell the policy file's format; give --policy-format (cognito, cloudformation, terraform, terraform-hcl, firebase, keycloak, auth0)"
+                    == "policy: cannot tell the policy file's format; give --policy-format (cognito, cloudformation, terraform, terraform-hcl, firebase, keycloak, auth0)"
             )
+        }
+        for (text, file, code) in [
+            ("", "empty.json", PolicyError.Code.malformedJSON), ("[1, 2]", "list.json", .wrongType),
+            ("[1, 2]", "list", .wrongType), ("\u{FF}{}", "bad.json", .malformedJSON),
+        ] {
+            do {
+                _ = try PolicyImporter.read(Array(text.utf8), file: file)
+                Issue.record("no error for \(file)")
+            } catch {
+                #expect(error.code == code, "\(file): \(error)")
+            }
         }
         do {
             _ = try PolicyImporter.read(Array(#"{"realm": "x"}"#.utf8), file: "f.json", format: .firebase)

@@ -24,8 +24,8 @@ public enum PolicyFormat: String, CaseIterable, Sendable, Hashable {
 extension PolicyFormat {
     /// The format a file's name and contents show, or `nil` when neither says.
     ///
-    /// `.tf` is HCL; `.yaml`/`.yml` or contents that do not start with `{` are a CloudFormation
-    /// template in YAML; JSON is told by its top-level members: `Resources` or
+    /// `.tf` is HCL; `.yaml`/`.yml`, or another name (not `.json`) whose contents do not start with
+    /// `{` or `[`, is a CloudFormation template in YAML; JSON is told by its top-level members: `Resources` or
     /// `AWSTemplateFormatVersion` (CloudFormation), `format_version` with `values` or
     /// `planned_values`, or `resource` (Terraform), `passwordPolicyConfig` (Firebase), a
     /// `passwordPolicy` string (Keycloak), `options` or `passwordPolicy` levels (Auth0); anything
@@ -33,15 +33,18 @@ extension PolicyFormat {
     /// - Parameters:
     ///   - bytes: the file's contents.
     ///   - file: its path.
-    /// - Returns: the format, or `nil` for JSON that is none of the above and not an object.
+    /// - Returns: the format, or `nil` for an empty file whose name does not say.
     public static func detect(_ bytes: [UInt8], file: String) -> PolicyFormat? {
         let lower = file.lowercased()
         if lower.hasSuffix(".tf") { return .terraformHCL }
         if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return .cloudformation }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        guard let first = bytes[start...].first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
-        if first != UInt8(ascii: "{") {
-            return first == UInt8(ascii: "[") ? nil : .cloudformation
+        let first = bytes[start...].first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) })
+        // A `.json` file is JSON whatever it holds (its own reader names what is wrong with it);
+        // another name is YAML unless it starts as JSON does.
+        if !lower.hasSuffix(".json") {
+            guard let first else { return nil }
+            if first != UInt8(ascii: "{") && first != UInt8(ascii: "[") { return .cloudformation }
         }
         guard let root = try? SourceNode.parseJSON(bytes, file: file), let members = root.members else { return .cognito }
         let keys = Set(members.map(\.key))
