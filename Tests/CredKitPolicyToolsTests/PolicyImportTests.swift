@@ -351,7 +351,9 @@ struct PolicyImportTests {
         #expect(none.notes.map(\.code) == ["auth0-minimum-adjusted"])
     }
 
-    @Test("Cannot tell the format: an empty file without a telling name; JSON's own errors for .json; a forced format that does not fit")
+    @Test(
+        "Cannot tell the format: an empty file without a telling name; JSON's own errors for .json; a forced format that does not fit"
+    )
     func unknownFormat() throws {
         do {
             _ = try PolicyImporter.read(Array(" \n".utf8), file: "policy")
