@@ -46,11 +46,25 @@ public final class BreachedIndexBuilder {
         state.totalBytes += count
     }
 
-    /// Reads a file of `SHA1:COUNT` lines.
+    /// Reads a file of `SHA1:COUNT` lines, or of bare 40-hex-digit SHA-1 lines (a hash list without
+    /// counts, such as one's own breach corpus: each counts once, so it needs a minimum count of 1).
     /// - Parameter path: the file.
     /// - Throws: ``BreachedPasswordError`` naming the file, line and column of a malformed line.
     public func addHashFile(at path: String) throws(BreachedPasswordError) {
         try readLines(path: path) { line, number throws(BreachedPasswordError) in
+            if line.count == 40 || (line.count == 41 && line[40] == 0x0D) {
+                var key: UInt64 = 0
+                for index in 0..<40 {
+                    let value = HexTable.value(line[index])
+                    guard value < 16 else { throw Self.hexError(path, number, line, index) }
+                    if index < 16 { key = key << 4 | UInt64(value) }
+                }
+                guard self.minimumCount <= 1 else {
+                    throw Self.lineError(path, number, column: 41, .breachedProblemNoCount)
+                }
+                try self.add(key: key, count: 1)
+                return
+            }
             guard line.count > 41, line[40] == UInt8(ascii: ":") else {
                 throw Self.lineError(path, number, column: Self.firstBadColumn(line, hexDigits: 40), .breachedProblemHashLine)
             }

@@ -125,7 +125,7 @@ public final class CheckRecordEncoder {
                 object.string("rule", rule.rawValue)
                 object.string("message", message)
                 object.end()
-            case .breachedPassword:
+            case .breachedPassword, .breachedCheckUnavailable:
                 separator()
                 var object = JSONObjectWriter(into: output)
                 object.string("rule", rule.rawValue)

@@ -168,6 +168,7 @@ public struct PasswordChecker: Sendable {
         case .requireSymbols: Texts.string(.violationSymbol, in: language, ["symbols": PasswordPolicy.symbols])
         case .commonPassword: Texts.string(.violationCommonPassword, in: language)
         case .breachedPassword: Texts.string(.violationBreachedNoCount, in: language)
+        case .breachedCheckUnavailable: Texts.string(.violationBreachedUnavailable, in: language, ["reason": "?"])
         case .containsUserContext: Texts.string(.violationUserContext, in: language)
         case .minimumStrength:
             Texts.string(
@@ -207,7 +208,7 @@ public struct PasswordChecker: Sendable {
                 result.append(
                     PolicyViolation(
                         rule: rule, message: Texts.string(.violationInvalidEncoding, in: language, ["offset": offset])))
-            case .breachedPassword:
+            case .breachedPassword, .breachedCheckUnavailable:
                 result.append(PolicyViolation(rule: rule, message: breachedMessage(for: outcome, in: language)))
             case .forbiddenPattern:
                 for index in 0..<forbiddenPatterns.count where outcome.forbiddenPatternMatches & (1 << UInt64(index)) != 0 {
@@ -227,7 +228,8 @@ public struct PasswordChecker: Sendable {
     /// The breached-password violation's message: with the count when the source knows it, or why the
     /// source could not answer.
     /// - Parameters:
-    ///   - outcome: an outcome that fails ``PolicyRule/breachedPassword``.
+    ///   - outcome: an outcome that fails ``PolicyRule/breachedPassword`` or
+    ///     ``PolicyRule/breachedCheckUnavailable``.
     ///   - language: the message's language.
     /// - Returns: the message.
     public func breachedMessage(for outcome: PolicyOutcome, in language: Language) -> String {

@@ -102,7 +102,7 @@ public final class PolicyEvaluator {
         case .notBreached:
             break
         case .unavailable:
-            if !breachedFailsOpen { outcome.failedRules.insert(.breachedPassword) }
+            if !breachedFailsOpen { outcome.failedRules.insert(.breachedCheckUnavailable) }
         }
     }
 

@@ -22,6 +22,7 @@ public struct PolicyRuleSet: OptionSet, Sendable, Hashable {
     public static let minimumStrength = PolicyRuleSet(rawValue: 1 << 11)
     public static let forbiddenPattern = PolicyRuleSet(rawValue: 1 << 12)
     public static let requiredPattern = PolicyRuleSet(rawValue: 1 << 13)
+    public static let breachedCheckUnavailable = PolicyRuleSet(rawValue: 1 << 14)
 
     /// The rules in the set, in reporting order.
     public var rules: [PolicyRule] {

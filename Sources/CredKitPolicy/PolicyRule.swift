@@ -43,13 +43,16 @@ public struct PolicyRule: Sendable, Hashable, RawRepresentable, CustomStringConv
     public static let forbiddenPattern = PolicyRule(rawValue: "ForbiddenPattern")
     /// Does not match a required pattern (extension).
     public static let requiredPattern = PolicyRule(rawValue: "RequiredPattern")
+    /// The breached-password source could not answer and the check fails closed (extension): not
+    /// judged safe, but not known to be breached either, so counted apart from ``breachedPassword``.
+    public static let breachedCheckUnavailable = PolicyRule(rawValue: "BreachedCheckUnavailable")
 
     /// Every rule, in the order violations are reported.
     public static let allRules: [PolicyRule] = [
         .invalidEncoding, .minimumLength, .maximumLength, .leadingOrTrailingWhitespace,
         .requireUppercase, .requireLowercase, .requireNumbers, .requireSymbols,
         .commonPassword, .breachedPassword, .containsUserContext, .minimumStrength, .forbiddenPattern,
-        .requiredPattern,
+        .requiredPattern, .breachedCheckUnavailable,
     ]
 }
 

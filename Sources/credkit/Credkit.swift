@@ -24,6 +24,12 @@ struct Credkit: AsyncParsableCommand {
         do {
             // Every command reads passwords, tokens or secrets: harden before any is read.
             ProcessHardening.apply()
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            Console.language = ArgumentErrorText.language(arguments)
+            if let message = CommandSuggestion.check(arguments, root: Credkit.self) {
+                Console.error(message)
+                terminate(2)
+            }
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -36,7 +42,10 @@ struct Credkit: AsyncParsableCommand {
         } catch {
             // ArgumentParser reports usage errors with 64 (EX_USAGE); credkit documents 2 for them.
             if exitCode(for: error) == .validationFailure {
-                Console.writeError(fullMessage(for: error) + "\n")
+                let arguments = Array(CommandLine.arguments.dropFirst())
+                let language = ArgumentErrorText.language(arguments)
+                Console.writeError(
+                    ArgumentErrorText.rewrite(fullMessage(for: error), language: language, arguments: arguments) + "\n")
                 terminate(2)
             }
             exit(withError: error)

@@ -237,7 +237,8 @@ struct DescribeUserPoolTests {
             _ = try await client.describeUserPool(
                 "not-a-pool", credentials: AWSCredentials(accessKeyID: "AKIACREDKITTEST1", secretAccessKey: "secret-one"))
         }
-        let checked = try front.signatures().dropFirst(before)
+        // Other suites use the front at the same time: only this test's key.
+        let checked = try front.signatures().dropFirst(before).filter { $0.received.contains("Credential=AKIACREDKITTEST1/") }
         #expect(checked.map(\.match) == [true, false])
         #expect(checked.first?.received == checked.first?.expected)
         #expect(

@@ -302,7 +302,7 @@ struct BreachedIndexTests {
             ("5BAA61E4C9B93F3F0682250B6CF8331B7EE68FD8:3\n5BAA61E4C9B93F3F0682250B6CF8331B7EE68FD:3\n", "line 2, column 40"),
             ("5BAA61E4C9B93F3F0682250B6CF8331B7EE68FZ8:3\n", "line 1, column 39: 'Z' is not a hex digit"),
             ("5BAA61E4C9B93F3F0682250B6CF8331B7EE68FD8:3x\n", "line 1, column 43: the count is not a whole number"),
-            ("5BAA61E4C9B93F3F0682250B6CF8331B7EE68FD8\n", "line 1, column 41: expected 40 hex digits"),
+            ("5BAA61E4C9B93F3F0682250B6CF8331B7EE68FD8A\n", "line 1, column 41: expected 40 hex digits"),
             ("\n", "line 1, column 1: expected 40 hex digits"),
             ("5BAA61E4C9B93F3F0682250B6CF8331B7EE68FD8:99999999999999999999\n", "line 1, column 60: the count"),
         ])
@@ -317,6 +317,28 @@ struct BreachedIndexTests {
         #expect(error?.code == .invalidSource)
         #expect(error?.message(in: .english).contains("\(path), \(expected)") == true, "\(String(describing: error))")
         #expect(error?.message(in: .spanish).contains("línea") == true)
+    }
+
+    @Test("Bare 40-hex SHA-1 lines count once; under a minimum count above 1 they are named as an error")
+    func bareHashes() throws {
+        let fixture = try PwnedFixture(randomCount: 0)
+        defer { fixture.remove() }
+        let path = fixture.directory + "/bare.txt"
+        try "5BAA61E4C9B93F3F0682250B6CF8331B7EE68FD8\r\n7c4a8d09ca3762af61e59520943dc26494f8941b\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
+        let builder = BreachedIndexBuilder(workDirectory: fixture.directory)
+        try builder.addHashFile(at: path)
+        let info = try builder.write(to: fixture.directory + "/bare.ckbi")
+        #expect(info.entryCount == 2)
+        let index = try BreachedPasswordIndex(path: fixture.directory + "/bare.ckbi")
+        #expect(index.contains(password: "password") && index.contains(password: "123456"))
+        let error = #expect(throws: BreachedPasswordError.self) {
+            try BreachedIndexBuilder(minimumCount: 2, workDirectory: fixture.directory).addHashFile(at: path)
+        }
+        #expect(
+            error?.message(in: .english).contains(
+                "\(path), line 1, column 41: a hash without a count cannot meet a minimum count above 1") == true,
+            "\(String(describing: error))")
     }
 
     @Test("A range directory with a file that is not named by a prefix, or a bad suffix line")

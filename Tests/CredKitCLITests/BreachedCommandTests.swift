@@ -201,6 +201,17 @@ struct BreachedCommandTests {
             failClosed.stdout.contains(
                 #""breach":{"status":"unavailable","failMode":"closed","error":"service-unreachable"},"valid":false"#))
         #expect(failClosed.stderr.hasPrefix("credkit: error: The breached-password service could not be reached: range "))
+        // Its own rule, not BreachedPassword: per-rule counts never mix breached and unchecked passwords.
+        #expect(
+            failClosed.stdout.contains(
+                #""violations":[{"rule":"BreachedCheckUnavailable","message":"Password could not be checked against breached passwords ("#
+            ))
+        #expect(!failClosed.stdout.contains("\"BreachedPassword\""))
+        let summary = try CLI.run(
+            ["check", "--breached", url, "--lang", "es"], input: "Unseen-Passw0rd!\nOtra-Passw0rd!\n", environment: environment)
+        #expect(summary.status == 3)
+        #expect(summary.stderr.contains("  BreachedCheckUnavailable  2\n"), "\(summary.stderr)")
+        #expect(!summary.stderr.contains("BreachedPassword "))
         let failOpen = try CLI.run(
             ["check", "--breached", url, "--breached-fail-open", "--format", "json"], input: "Unseen-Passw0rd!\n",
             environment: environment)

@@ -36,7 +36,7 @@ extension CognitoIdentityClient {
         let report = checker.check(password, context: context, language: .english, operation: operation)
         guard !report.isValid else { return [] }
         var code = ValidationProblem.Code.passwordPolicy
-        if report.outcome.failedRules == .breachedPassword, case .unavailable(let error)? = report.outcome.breach,
+        if report.outcome.failedRules == .breachedCheckUnavailable, case .unavailable(let error)? = report.outcome.breach,
             error.isServiceFailure
         {
             code = .breachCheckUnavailable

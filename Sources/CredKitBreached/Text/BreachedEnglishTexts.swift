@@ -26,6 +26,8 @@ enum BreachedEnglishTexts {
         .breachedProblemSuffixLine: "expected 35 hex digits, a colon and a count (SUFFIX:COUNT)",
         .breachedProblemHexDigit: "{character} is not a hex digit",
         .breachedProblemCount: "the count is not a whole number from 0 to 2^63",
+        .breachedProblemNoCount:
+            "a hash without a count cannot meet a minimum count above 1 (give SHA1:COUNT lines, or --minimum-count 1)",
         .breachedReasonRangeFileName: "{file}: a range file is named by five hex digits, optionally followed by .txt",
         .breachedReasonSourceKind: "{file} is neither a regular file nor a directory",
         .breachedReasonConstruction: "{file}: the filter could not be built after {attempts} attempts",

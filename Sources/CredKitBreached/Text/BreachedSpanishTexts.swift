@@ -26,6 +26,8 @@ enum BreachedSpanishTexts {
         .breachedProblemSuffixLine: "se esperaban 35 dígitos hexadecimales, dos puntos y un recuento (SUFFIX:COUNT)",
         .breachedProblemHexDigit: "{character} no es un dígito hexadecimal",
         .breachedProblemCount: "el recuento no es un número entero de 0 a 2^63",
+        .breachedProblemNoCount:
+            "un hash sin recuento no puede alcanzar un recuento mínimo mayor que 1 (dé líneas SHA1:COUNT, o --minimum-count 1)",
         .breachedReasonRangeFileName:
             "{file}: un archivo de rango se nombra con cinco dígitos hexadecimales, opcionalmente seguidos de .txt",
         .breachedReasonSourceKind: "{file} no es ni un archivo normal ni un directorio",

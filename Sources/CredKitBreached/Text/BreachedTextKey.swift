@@ -30,6 +30,7 @@ package enum BreachedTextKey: String, TextKey {
     case breachedProblemSuffixLine
     case breachedProblemHexDigit
     case breachedProblemCount
+    case breachedProblemNoCount
     case breachedReasonRangeFileName
     case breachedReasonSourceKind
     case breachedReasonConstruction

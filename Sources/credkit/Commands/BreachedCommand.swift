@@ -8,7 +8,7 @@ import _CredKitCore
 struct BreachedCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "breached", abstract: Console.help(.helpBreached), discussion: Console.help(.helpBreachedDiscussion),
-        subcommands: [BreachedBuildIndexCommand.self, BreachedInfoCommand.self])
+        subcommands: [BreachedCheckCommand.self, BreachedBuildIndexCommand.self, BreachedInfoCommand.self])
 }
 
 /// `credkit breached build-index --output INDEX SOURCE…`.

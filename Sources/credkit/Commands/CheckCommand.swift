@@ -92,7 +92,7 @@ struct CheckCommand: ParsableCommand, ValidatesChoices {
             throw CLIFailure(message: CLITexts.string(.confirmNeedsTerminal, in: language))
         }
         let stream = LineStream(
-            source: passwordFile.map(LineSource.file) ?? .standardInput(prompt: .passwordPrompt), language: language,
+            source: .passwords(file: passwordFile), language: language,
             confirmsOnTerminal: confirm, showsSummary: format == .text && !outputOptions.quiet,
             jobs: try jobs.count(), prefetches: checker.breachedSource is PwnedPasswordsRangeClient)
         let status = try stream.run {
@@ -129,6 +129,8 @@ struct CheckRun: LineHandler {
     let style: Style
     /// Range prefetching for the online breached-password check.
     let breached: BreachedStreaming
+    /// The rules reported, when not all (`breached check`: the breached-password rules only).
+    let reportedRules: PolicyRuleSet?
     private(set) var total = 0
     private(set) var invalid = 0
     private var countsByRule = [Int](repeating: 0, count: PolicyRule.allRules.count)
@@ -136,8 +138,9 @@ struct CheckRun: LineHandler {
 
     init(
         checker: PasswordChecker, context: UserContext, language: Language, operation: CognitoOperation,
-        format: OutputFormat, showsPassword: Bool, strengthModel: StrengthModel? = nil
+        format: OutputFormat, showsPassword: Bool, strengthModel: StrengthModel? = nil, reportedRules: PolicyRuleSet? = nil
     ) {
+        self.reportedRules = reportedRules
         self.checker = checker
         self.strengthModel = strengthModel
         self.estimator =
@@ -162,7 +165,11 @@ struct CheckRun: LineHandler {
 
     mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) throws -> LineStatus {
         total = number
-        let outcome = evaluator.evaluate(line)
+        var outcome = evaluator.evaluate(line)
+        if let reportedRules {
+            outcome.failedRules.formIntersection(reportedRules)
+            outcome.failsCognitoPattern = false
+        }
         let unanswered = try BreachedStreaming.check(outcome.breach)
         if !outcome.isValid {
             invalid += 1
@@ -200,6 +207,7 @@ struct CheckRun: LineHandler {
         }
         if outcome.failedRules.contains(.invalidEncoding)
             || (outcome.failedRules.contains(.breachedPassword) && outcome.breach != .breached(count: nil))
+            || outcome.failedRules.contains(.breachedCheckUnavailable)
         {
             // The offset, a breach count or an unanswered check's reason differs per line: not cached.
             output.append(renderText(outcome))

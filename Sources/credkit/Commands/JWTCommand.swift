@@ -49,8 +49,12 @@ struct TokenInputOptions: ParsableArguments {
 
     /// Where the tokens come from: the argument (with a warning: `ps` shows it), else one per line of
     /// standard input, or a no-echo prompt when it is a terminal.
-    func source() -> LineSource {
+    func source() throws -> LineSource {
         guard let token else { return .standardInput(prompt: .tokenPrompt) }
+        // `jwt decode access.jwt`: a file's name, not a token.
+        if token.split(separator: ".", omittingEmptySubsequences: false).count != 3, FileBytes.exists(token) {
+            throw CLIFailure(message: CLITexts.string(.tokenArgumentIsFile, in: Console.language, ["file": token]))
+        }
         Console.warning(CLITexts.string(.tokenOnCommandLine, in: Console.language))
         return .arguments([token])
     }
@@ -75,7 +79,7 @@ struct JWTDecodeCommand: ParsableCommand, ValidatesChoices {
         let format = try input.format.value(option: "--format")
         let now = try input.moment()
         let leeway = try input.parsedLeeway()
-        let stream = LineStream(source: input.source(), language: Console.language, jobs: try jobs.count())
+        let stream = LineStream(source: try input.source(), language: Console.language, jobs: try jobs.count())
         let writer = JWTRecordWriter(format: format, language: Console.language, now: now, leeway: leeway)
         let status = try stream.run { JWTDecodeRun(writer: writer, now: now, leeway: leeway) }
         if status != .passed { throw ExitCode(status.rawValue) }
@@ -199,7 +203,7 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
             onlineCheck = JWTOnlineCheck(endpoint: try endpoint.map { _ in try endpointURL() }, timeout: jwksTimeout)
         }
         let singlePool = userPoolId.count == 1 ? CognitoUserPoolID(userPoolId[0]) : nil
-        var stream = LineStream(source: input.source(), language: language, jobs: try jobs.count())
+        var stream = LineStream(source: try input.source(), language: language, jobs: try jobs.count())
         stream.showsSummary = format == .text
         let writer = JWTRecordWriter(
             format: format, language: language, now: now, leeway: leeway, signatureFirst: albArns.isEmpty,

@@ -31,6 +31,9 @@ struct StrengthCommand: ParsableCommand, ValidatesChoices {
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionShowPassword)))
     var showPassword = false
 
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionPasswordFile), valueName: "path"), completion: .file())
+    var passwordFile: String?
+
     @OptionGroup var breachedOptions: BreachedOptions
 
     @OptionGroup var outputOptions: OutputOptions
@@ -57,7 +60,7 @@ struct StrengthCommand: ParsableCommand, ValidatesChoices {
         let breachedSource = try breachedOptions.source()
         let failsOpen = breachedOptions.breachedFailOpen
         let stream = LineStream(
-            source: .standardInput(prompt: .passwordPrompt), language: language,
+            source: .passwords(file: passwordFile), language: language,
             showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count(),
             prefetches: breachedSource is PwnedPasswordsRangeClient)
         let status = try stream.run {

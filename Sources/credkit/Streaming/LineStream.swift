@@ -12,6 +12,13 @@ enum LineSource {
     case file(String)
     /// Values given on the command line, one record each.
     case arguments([String])
+
+    /// `--password-file PATH`, where `-` means standard input (as for most tools); standard input
+    /// when the option is absent.
+    static func passwords(file path: String?) -> LineSource {
+        guard let path, path != "-" else { return .standardInput(prompt: .passwordPrompt) }
+        return .file(path)
+    }
 }
 
 /// How one record turned out. A run exits with the worst: 0 every record passed, 1 some were

@@ -7,7 +7,12 @@ import _CredKitCore
 enum Console {
     /// The language of help texts: only the environment can choose it, since help is built before
     /// options are parsed.
-    static let environmentLanguage = Language.preferred(environment: ProcessInfo.processInfo.environment)
+    /// `CREDKIT_LANG` (`en` or `es`) for every command, else the locale variables.
+    static let environmentLanguage: Language = {
+        let environment = ProcessInfo.processInfo.environment
+        if let chosen = environment["CREDKIT_LANG"].flatMap(Language.init(rawValue:)) { return chosen }
+        return Language.preferred(environment: environment)
+    }()
 
     /// A help text in the environment's language.
     static func help(_ key: CLITextKey) -> String {

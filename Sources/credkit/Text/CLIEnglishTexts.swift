@@ -39,13 +39,16 @@ enum CLIEnglishTexts {
         .helpOptionPolicy:
             "A bundled policy name or the path of a policy file: Cognito's JSON (PasswordPolicy, Policies, describe-user-pool output), a CloudFormation template (JSON or YAML), Terraform (show -json, .tf.json or .tf), Firebase passwordPolicyConfig, a Keycloak realm export or an Auth0 connection.",
         .helpOptionFormat: "Output format: text, or json (one JSON object per input line).",
-        .helpOptionLang: "Language of messages: en or es (default from LC_ALL, LC_MESSAGES, LANG).",
+        .helpOptionLang: "Language of messages: en or es (default from CREDKIT_LANG, then LC_ALL, LC_MESSAGES, LANG).",
         .helpOptionOperation:
             "Cognito operation whose error wording cognitoMessage uses: sign-up, change-password or confirm-forgot-password.",
-        .helpOptionEmail: "The user's email address, for the policy's RejectUserContext rule.",
-        .helpOptionUsername: "The user's username, for the policy's RejectUserContext rule.",
-        .helpOptionName: "The user's name, for the policy's RejectUserContext rule.",
-        .helpOptionPasswordFile: "Read passwords from this file instead of standard input.",
+        .helpOptionEmail:
+            "The user's email address, for the policy's RejectUserContext setting (its records name the rule ContainsUserContext).",
+        .helpOptionUsername:
+            "The user's username, for the policy's RejectUserContext setting (its records name the rule ContainsUserContext).",
+        .helpOptionName:
+            "The user's name, for the policy's RejectUserContext setting (its records name the rule ContainsUserContext).",
+        .helpOptionPasswordFile: "Read passwords from this file instead of standard input (- is standard input).",
         .helpOptionShowPassword: "Include each password in the output (it is hidden by default).",
         .helpOptionQuiet: "Do not print the summary on standard error.",
         .helpOptionJobs:
@@ -391,7 +394,7 @@ enum CLIEnglishTexts {
             "check, strength and the cognito commands that set a password take --breached INDEX (an index file), --breached online (the k-anonymity range API: only the first five hex digits of the password's SHA-1 leave the machine) or --breached URL (another range API).",
         .helpBreachedBuild: "Build an index (about 2.25 bytes per hash, 1 false positive in 65,536) from Pwned Passwords files.",
         .helpBreachedBuildDiscussion:
-            "A source is a file of SHA1:COUNT lines (40 hex digits, the downloader's single file, sorted or not) or a directory of range files named by their five-hex-digit prefix holding SUFFIX:COUNT lines (the downloader's per-prefix output). Hidden files in a directory are skipped. The index is written atomically; temporary buckets go to a hidden directory beside it. Exit status: 0 built, 2 a source or the output is unusable (the message names the file, line and column).",
+            "A source is a file of SHA1:COUNT lines (40 hex digits, the downloader's single file, sorted or not), a file of bare SHA-1 lines (a hash list without counts: each counts once, so only with --minimum-count 1), or a directory of range files named by their five-hex-digit prefix holding SUFFIX:COUNT lines (the downloader's per-prefix output). Hidden files in a directory are skipped. The index is written atomically; temporary buckets go to a hidden directory beside it. Exit status: 0 built, 2 a source or the output is unusable (the message names the file, line and column).",
         .helpBreachedInfo: "Show what an index holds; --verify reads it whole and checks every block's checksum.",
         .helpOptionBreachedOutput: "The index file to write.",
         .helpOptionMinimumCount: "Leave out hashes seen fewer times than this (default 1: all).",
@@ -554,5 +557,26 @@ enum CLIEnglishTexts {
         .fetchNeedsPool: "give the user pool: --user-pool-id ID or CREDKIT_USER_POOL_ID",
         .fetchCannotWrite: "cannot write {file}: {reason}",
         .fetchWrote: "wrote {file}: the password policy of {pool} (minimum {min} characters)",
+        .helpBreachedCheck:
+            "Check passwords on standard input against breached-password data only (the records of check --breached).",
+        .helpBreachedCheckDiscussion:
+            "Give one source: --index FILE (built with breached build-index), --online (the Pwned Passwords range API, k-anonymity: only 5 hex digits of each SHA-1 leave the machine) or --url URL (a mirror of the range API). Only the rules BreachedPassword and BreachedCheckUnavailable (the source could not answer) are reported. Exit status: 0 none breached, 1 some breached, 2 bad input, 3 the source could not answer.",
+        .helpOptionBreachedCheckIndex: "An offline index built with credkit breached build-index.",
+        .helpOptionBreachedOnline: "The Pwned Passwords range API (api.pwnedpasswords.com).",
+        .helpOptionBreachedURL: "A mirror of the range API: https, or http on a loopback address.",
+        .breachedCheckOneSource: "give exactly one of --index FILE, --online and --url URL",
+        .tokenArgumentIsFile:
+            "{file} is a file, not a token: read it with < {file} (tokens on the command line are visible to other local users)",
+        .strayPasswordArgument:
+            "{command} reads passwords from standard input, not from arguments: did you mean --password-file {value}?",
+        .strayPasswordArgumentNotFile:
+            "{command} reads passwords from standard input, not from arguments (a password on the command line is visible to other local users): printf '%s\\n' … | credkit {command}, or --password-file FILE",
+        .unknownSubcommand:
+            "unknown command \"{value}\" for {parent}; did you mean \"{suggestion}\"? ({parent} --help lists them)",
+        .unknownSubcommandNoSuggestion: "unknown command \"{value}\" for {parent}; commands: {commands}",
+        .argumentMissing: "missing {name}",
+        .argumentUnknownOption: "unknown option {name}",
+        .argumentUnexpected: "unexpected argument {name}",
+        .argumentMissingValue: "{name} needs a value",
     ]
 }

@@ -41,13 +41,17 @@ enum CLISpanishTexts {
         .helpOptionPolicy:
             "Nombre de una política incluida o ruta de un archivo de política: el JSON de Cognito (PasswordPolicy, Policies, la salida de describe-user-pool), una plantilla de CloudFormation (JSON o YAML), Terraform (show -json, .tf.json o .tf), passwordPolicyConfig de Firebase, una exportación de reino de Keycloak o una conexión de Auth0.",
         .helpOptionFormat: "Formato de salida: text, o json (un objeto JSON por línea de entrada).",
-        .helpOptionLang: "Idioma de los mensajes: en o es (por defecto según LC_ALL, LC_MESSAGES, LANG).",
+        .helpOptionLang: "Idioma de los mensajes: en o es (por defecto según CREDKIT_LANG, luego LC_ALL, LC_MESSAGES, LANG).",
         .helpOptionOperation:
             "Operación de Cognito cuyo texto de error usa cognitoMessage: sign-up, change-password o confirm-forgot-password.",
-        .helpOptionEmail: "El email del usuario, para la regla RejectUserContext de la política.",
-        .helpOptionUsername: "El nombre de usuario, para la regla RejectUserContext de la política.",
-        .helpOptionName: "El nombre de la persona, para la regla RejectUserContext de la política.",
-        .helpOptionPasswordFile: "Lee las contraseñas de este archivo en lugar de la entrada estándar.",
+        .helpOptionEmail:
+            "El email del usuario, para el ajuste RejectUserContext de la política (sus registros llaman a la regla ContainsUserContext).",
+        .helpOptionUsername:
+            "El nombre de usuario, para el ajuste RejectUserContext de la política (sus registros llaman a la regla ContainsUserContext).",
+        .helpOptionName:
+            "El nombre de la persona, para el ajuste RejectUserContext de la política (sus registros llaman a la regla ContainsUserContext).",
+        .helpOptionPasswordFile:
+            "Lee las contraseñas de este archivo en lugar de la entrada estándar (- es la entrada estándar).",
         .helpOptionShowPassword: "Incluye cada contraseña en la salida (por defecto se oculta).",
         .helpOptionQuiet: "No muestra el resumen en la salida de errores.",
         .helpOptionJobs:
@@ -414,7 +418,7 @@ enum CLISpanishTexts {
         .helpBreachedBuild:
             "Crear un índice (unos 2,25 bytes por hash, 1 falso positivo de cada 65.536) a partir de archivos de Pwned Passwords.",
         .helpBreachedBuildDiscussion:
-            "Una fuente es un archivo de líneas SHA1:COUNT (40 dígitos hexadecimales, el archivo único del descargador, ordenado o no) o un directorio de archivos de rango nombrados por su prefijo de cinco dígitos hexadecimales con líneas SUFFIX:COUNT (la salida por prefijos del descargador). Los archivos ocultos de un directorio se omiten. El índice se escribe de forma atómica; los cubos temporales van a un directorio oculto junto a él. Estado de salida: 0 creado, 2 una fuente o la salida no sirven (el mensaje indica el archivo, la línea y la columna).",
+            "Una fuente es un archivo de líneas SHA1:COUNT (40 dígitos hexadecimales, el archivo único del descargador, ordenado o no), un archivo de líneas SHA-1 sin más (una lista de hashes sin recuentos: cada uno cuenta una vez, así que solo con --minimum-count 1) o un directorio de archivos de rango nombrados por su prefijo de cinco dígitos hexadecimales con líneas SUFFIX:COUNT (la salida por prefijos del descargador). Los archivos ocultos de un directorio se omiten. El índice se escribe de forma atómica; los cubos temporales van a un directorio oculto junto a él. Estado de salida: 0 creado, 2 una fuente o la salida no sirven (el mensaje indica el archivo, la línea y la columna).",
         .helpBreachedInfo: "Mostrar qué contiene un índice; --verify lo lee entero y comprueba la suma de cada bloque.",
         .helpOptionBreachedOutput: "El archivo de índice que se escribe.",
         .helpOptionMinimumCount: "Omitir los hashes vistos menos veces (por defecto 1: todos).",
@@ -587,5 +591,26 @@ enum CLISpanishTexts {
         .fetchNeedsPool: "indique el grupo de usuarios: --user-pool-id ID o CREDKIT_USER_POOL_ID",
         .fetchCannotWrite: "no se puede escribir {file}: {reason}",
         .fetchWrote: "escrito {file}: la política de contraseñas de {pool} (mínimo {min} caracteres)",
+        .helpBreachedCheck:
+            "Comprueba las contraseñas de la entrada estándar solo frente a datos de contraseñas filtradas (los registros de check --breached).",
+        .helpBreachedCheckDiscussion:
+            "Indique una fuente: --index ARCHIVO (creado con breached build-index), --online (la API de rangos de Pwned Passwords, anonimato k: solo salen de la máquina 5 dígitos hexadecimales de cada SHA-1) o --url URL (una réplica de la API de rangos). Solo se informa de las reglas BreachedPassword y BreachedCheckUnavailable (la fuente no pudo responder). Estado de salida: 0 ninguna filtrada, 1 alguna filtrada, 2 entrada no válida, 3 la fuente no pudo responder.",
+        .helpOptionBreachedCheckIndex: "Un índice sin conexión creado con credkit breached build-index.",
+        .helpOptionBreachedOnline: "La API de rangos de Pwned Passwords (api.pwnedpasswords.com).",
+        .helpOptionBreachedURL: "Una réplica de la API de rangos: https, o http en una dirección local.",
+        .breachedCheckOneSource: "indique exactamente una de --index ARCHIVO, --online y --url URL",
+        .tokenArgumentIsFile:
+            "{file} es un archivo, no un token: léalo con < {file} (los tokens en la línea de órdenes son visibles para otros usuarios locales)",
+        .strayPasswordArgument:
+            "{command} lee las contraseñas de la entrada estándar, no de argumentos: ¿quería decir --password-file {value}?",
+        .strayPasswordArgumentNotFile:
+            "{command} lee las contraseñas de la entrada estándar, no de argumentos (una contraseña en la línea de órdenes es visible para otros usuarios locales): printf '%s\\n' … | credkit {command}, o --password-file ARCHIVO",
+        .unknownSubcommand:
+            "orden desconocida \"{value}\" para {parent}; ¿quería decir \"{suggestion}\"? ({parent} --help las enumera)",
+        .unknownSubcommandNoSuggestion: "orden desconocida \"{value}\" para {parent}; órdenes: {commands}",
+        .argumentMissing: "falta {name}",
+        .argumentUnknownOption: "opción desconocida {name}",
+        .argumentUnexpected: "argumento inesperado {name}",
+        .argumentMissingValue: "{name} necesita un valor",
     ]
 }

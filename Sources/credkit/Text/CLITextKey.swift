@@ -475,5 +475,23 @@ enum CLITextKey: String, TextKey {
     case fetchCannotWrite
     case fetchWrote
 
+    case helpBreachedCheck
+    case helpBreachedCheckDiscussion
+    case helpOptionBreachedCheckIndex
+    case helpOptionBreachedOnline
+    case helpOptionBreachedURL
+    case breachedCheckOneSource
+
+    case tokenArgumentIsFile
+    case strayPasswordArgument
+    case strayPasswordArgumentNotFile
+    case unknownSubcommand
+    case unknownSubcommandNoSuggestion
+
+    case argumentMissing
+    case argumentUnknownOption
+    case argumentUnexpected
+    case argumentMissingValue
+
     static let tables = TextTables<Self>(english: CLIEnglishTexts.table, spanish: CLISpanishTexts.table)
 }

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: Apache-2.0
+import ArgumentParser
+import CognitoClient
+import CredKit
+import _CredKitCore
+
+/// `credkit breached check [--index FILE | --online | --url URL]`: passwords on standard input
+/// against breached-password data only, with `check --breached`'s records and exit statuses.
+struct BreachedCheckCommand: ParsableCommand, ValidatesChoices {
+    static let configuration = CommandConfiguration(
+        commandName: "check", abstract: Console.help(.helpBreachedCheck), discussion: Console.help(.helpBreachedCheckDiscussion))
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionBreachedCheckIndex), valueName: "path"), completion: .file())
+    var index: String?
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionBreachedOnline)))
+    var online = false
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionBreachedURL), valueName: "url"))
+    var url: String?
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionBreachedFailOpen)))
+    var breachedFailOpen = false
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionPasswordFile), valueName: "path"), completion: .file())
+    var passwordFile: String?
+
+    @OptionGroup var outputOptions: OutputOptions
+
+    @OptionGroup var jobs: JobsOptions
+
+    @OptionGroup var common: CommonOptions
+
+    func checkChoices() throws {
+        try common.applyLanguage()
+        _ = try outputOptions.parsedFormat()
+        _ = try source()
+    }
+
+    /// The one source given, as `--breached` takes it.
+    func source() throws -> String {
+        let given = [index, online ? "online" : nil, url].compactMap { $0 }
+        guard given.count == 1 else {
+            throw CLIFailure(message: CLITexts.string(.breachedCheckOneSource, in: Console.language))
+        }
+        return given[0]
+    }
+
+    func run() throws {
+        try common.applyLanguage()
+        let language = Console.language
+        let format = try outputOptions.parsedFormat()
+        // Only the breached-password rules judge: the policy's other rules are not reported.
+        var policy = try PolicyPreset.named("cognito-minimum")!.policy()
+        var options = BreachedOptions()
+        options.breached = try source()
+        options.breachedFailOpen = breachedFailOpen
+        let checker: PasswordChecker
+        do {
+            let breachedSource = try options.apply(to: &policy)
+            checker = try PasswordChecker(policy: policy, breachedSource: breachedSource)
+        } catch let error as PolicyError {
+            throw CLIFailure(message: error.message(in: language))
+        }
+        let stream = LineStream(
+            source: .passwords(file: passwordFile), language: language,
+            confirmsOnTerminal: false, showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count(),
+            prefetches: checker.breachedSource is PwnedPasswordsRangeClient)
+        let status = try stream.run {
+            CheckRun(
+                checker: checker, context: UserContext(), language: language, operation: .signUp, format: format,
+                showsPassword: false, reportedRules: [.invalidEncoding, .breachedPassword, .breachedCheckUnavailable])
+        }
+        if status != .passed { throw ExitCode(status.rawValue) }
+    }
+}

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import Testing
+
+/// What a newcomer trips on (issue 41): hints for common slips, one language everywhere, rule names
+/// that match, each in English and Spanish, through the built binary.
+@Suite("Hints for common slips and one language, end to end")
+struct NewcomerHintsTests {
+    @Test("check pw.txt: a file's name is answered with --password-file; anything else is never repeated")
+    func strayFile() throws {
+        let folder = try TemporaryDirectory()
+        let file = folder.url.appendingPathComponent("pw.txt")
+        try Data("Passw0rd!\n".utf8).write(to: file)
+        let english = try CLI.run(["check", file.path], input: "")
+        #expect(english.status == 2)
+        #expect(
+            english.stderr
+                == "credkit: error: check reads passwords from standard input, not from arguments: did you mean --password-file \"\(file.path)\"?\n"
+        )
+        let spanish = try CLI.run(["strength", "Secreto-123", "--lang", "es"], input: "")
+        #expect(spanish.status == 2)
+        #expect(
+            spanish.stderr
+                == "credkit: error: strength lee las contraseñas de la entrada estándar, no de argumentos (una contraseña en la línea de órdenes es visible para otros usuarios locales): printf '%s\\n' … | credkit strength, o --password-file ARCHIVO\n"
+        )
+        #expect(!spanish.stderr.contains("Secreto-123"))
+    }
+
+    @Test("--password-file - is standard input; strength takes --password-file too")
+    func passwordFileDash() throws {
+        let dash = try CLI.run(["check", "--password-file", "-", "--quiet"], input: "Passw0rd!\nshort\n")
+        #expect(dash.status == 1)
+        #expect(dash.stdout.hasPrefix("1: valid\n2: invalid: "))
+        let folder = try TemporaryDirectory()
+        let file = folder.url.appendingPathComponent("list.txt")
+        try Data("password\n".utf8).write(to: file)
+        let strength = try CLI.run(["strength", "--password-file", file.path, "--format", "json"], input: "")
+        #expect(strength.status == 0)
+        #expect(strength.stdout.hasPrefix(#"{"line":1,"#))
+    }
+
+    @Test("jwt decode access.jwt, when that is a file, says to use < access.jwt (en, es)")
+    func tokenFile() throws {
+        let folder = try TemporaryDirectory()
+        let file = folder.url.appendingPathComponent("access.jwt")
+        try Data("eyJhbGciOiJub25lIn0.e30.\n".utf8).write(to: file)
+        let english = try CLI.run(["jwt", "decode", file.path], input: "")
+        #expect(english.status == 2)
+        #expect(
+            english.stderr
+                == "credkit: error: \(file.path) is a file, not a token: read it with < \(file.path) (tokens on the command line are visible to other local users)\n"
+        )
+        let spanish = try CLI.run(["jwt", "decode", file.path], input: "", environment: ["CREDKIT_LANG": "es"])
+        #expect(spanish.stderr.hasPrefix("credkit: error: \(file.path) es un archivo, no un token: léalo con < "))
+    }
+
+    @Test("A misspelt command gets the closest suggested, at any depth (en, es)")
+    func misspeltCommand() throws {
+        let root = try CLI.run(["chek"], input: "")
+        #expect(root.status == 2)
+        #expect(
+            root.stderr
+                == "credkit: error: unknown command \"chek\" for credkit; did you mean \"check\"? (credkit --help lists them)\n")
+        let nested = try CLI.run(["policy", "lnit", "pci-dss-4", "--lang", "es"], input: "")
+        #expect(nested.status == 2)
+        #expect(
+            nested.stderr
+                == "credkit: error: orden desconocida \"lnit\" para credkit policy; ¿quería decir \"lint\"? (credkit policy --help las enumera)\n"
+        )
+        let far = try CLI.run(["breached", "xyzzy"], input: "")
+        #expect(
+            far.stderr == "credkit: error: unknown command \"xyzzy\" for credkit breached; commands: check, build-index, info\n")
+        // Arguments of a command are not commands.
+        #expect(try CLI.run(["email", "ana@example.com"], input: "").status == 0)
+    }
+
+    @Test("ArgumentParser's usage errors in credkit's style, and in Spanish under --lang es")
+    func argumentErrors() throws {
+        let missing = try CLI.run(["policy", "lint", "pci-dss-4"], input: "")
+        #expect(missing.status == 2)
+        #expect(
+            missing.stderr.hasPrefix("credkit: error: missing --against <nist-800-63b-4|asvs-5|pci-dss-4|cognito>\n"),
+            "\(missing.stderr)")
+        let unknown = try CLI.run(["policy", "show", "--formt", "json", "--lang", "es"], input: "")
+        #expect(unknown.status == 2)
+        #expect(
+            unknown.stderr.hasPrefix("credkit: error: opción desconocida --formt\nUso: credkit policy show"), "\(unknown.stderr)")
+        #expect(!unknown.stderr.contains("Error:"))
+        let stray = try CLI.run(["check", "--polcy", "x"], input: "")
+        #expect(stray.status == 2)
+        #expect(stray.stderr.hasPrefix("credkit: error: unknown option --polcy\n"))
+    }
+
+    @Test("CREDKIT_LANG works for every command, not only cognito")
+    func credkitLang() throws {
+        let checked = try CLI.run(["check", "--quiet"], input: "abc\n", environment: ["CREDKIT_LANG": "es", "LANG": "C"])
+        #expect(checked.stdout.hasPrefix("1: no válida: La contraseña debe tener al menos 8 caracteres"), "\(checked.stdout)")
+        let help = try CLI.run(["check", "--help"], input: "", environment: ["CREDKIT_LANG": "es"])
+        // Help lines are wrapped: compare the words.
+        let words = { (text: String) in text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ") }
+        #expect(
+            words(help.stdout).contains(
+                "para el ajuste RejectUserContext de la política (sus registros llaman a la regla ContainsUserContext)"))
+        let english = try CLI.run(["check", "--help"], input: "")
+        #expect(
+            words(english.stdout).contains(
+                "for the policy's RejectUserContext setting (its records name the rule ContainsUserContext)"))
+    }
+}
