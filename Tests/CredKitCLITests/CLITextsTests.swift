@@ -57,5 +57,10 @@ struct CompletionTests {
             }
             #expect(listed, "\(shell) script does not offer \(values)")
         }
+        // --policy offers the bundled presets and the files in the current folder.
+        #expect(
+            script.contains(
+                "cognito-default cognito-articles cognito-minimum nist-800-63b nist-800-63b-rev4 pci-dss-4; ls -1")
+        )
     }
 }

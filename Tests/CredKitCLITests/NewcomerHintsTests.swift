@@ -91,6 +91,33 @@ struct NewcomerHintsTests {
         #expect(stray.stderr.hasPrefix("credkit: error: unknown option --polcy\n"))
     }
 
+    @Test("cognito --help explains the numbered errors, en and es")
+    func numberedErrors() throws {
+        let words = { (text: String) in text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ") }
+        let english = words(try CLI.run(["cognito", "--help"], input: "").stdout)
+        #expect(english.contains("Numbered errors: 1000 refused before sending, 1001 no answer"))
+        #expect(english.contains("4000 sign-in, refresh and MFA challenges"))
+        let spanish = words(try CLI.run(["cognito", "--help"], input: "", environment: ["CREDKIT_LANG": "es"]).stdout)
+        #expect(spanish.contains("Errores numerados: 1000 rechazado antes de enviar"))
+    }
+
+    @Test("Help never says a default twice (the text and ArgumentParser's own \"(default: …)\")")
+    func defaultsOnce() throws {
+        for (arguments, environment) in [
+            (["jwt", "verify", "--help"], [String: String]()), (["totp", "verify", "--help"], [:]),
+            (["breached", "build-index", "--help"], [:]), (["jwt", "verify", "--help"], ["CREDKIT_LANG": "es"]),
+        ] {
+            let help = try CLI.run(arguments, input: "", environment: environment).stdout
+            let words = help.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+            for pattern in [
+                "(default 0). (default: 0)", "(default 5). (default: 5)", "(default 1). (default: 1)",
+                "(por defecto 0). (default: 0)", "(por defecto 5). (default: 5)",
+            ] {
+                #expect(!words.contains(pattern), "\(arguments): \(pattern)")
+            }
+        }
+    }
+
     @Test("CREDKIT_LANG works for every command, not only cognito")
     func credkitLang() throws {
         let checked = try CLI.run(["check", "--quiet"], input: "abc\n", environment: ["CREDKIT_LANG": "es", "LANG": "C"])

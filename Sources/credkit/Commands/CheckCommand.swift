@@ -12,7 +12,9 @@ struct CheckCommand: ParsableCommand, ValidatesChoices {
         discussion: Console.help(.helpCheckDiscussion)
     )
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionPolicy), valueName: "name|path"))
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionPolicy), valueName: "name|path"),
+        completion: PolicySourceOptions.completion)
     var policy: String = PolicyPreset.defaultName
 
     @Option(

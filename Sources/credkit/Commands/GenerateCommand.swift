@@ -9,7 +9,9 @@ struct GenerateCommand: ParsableCommand, ValidatesChoices {
     static let configuration = CommandConfiguration(
         commandName: "generate", abstract: Console.help(.helpGenerate), discussion: Console.help(.helpGenerateDiscussion))
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionPolicy), valueName: "name|path"))
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionPolicy), valueName: "name|path"),
+        completion: PolicySourceOptions.completion)
     var policy: String = PolicyPreset.defaultName
 
     @Option(name: [.short, .long], help: ArgumentHelp(Console.help(.helpOptionGenerateCount), valueName: "n"))

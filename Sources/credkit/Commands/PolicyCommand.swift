@@ -35,7 +35,9 @@ struct PolicyCommand: ParsableCommand {
     struct ShowCommand: ParsableCommand, ValidatesChoices {
         static let configuration = CommandConfiguration(commandName: "show", abstract: Console.help(.helpPolicyShow))
 
-        @Argument(help: ArgumentHelp(Console.help(.helpOptionPolicy), valueName: "name|path"))
+        @Argument(
+            help: ArgumentHelp(Console.help(.helpOptionPolicy), valueName: "name|path"),
+            completion: PolicySourceOptions.completion)
         var policy: String = PolicyPreset.defaultName
 
         @Option(

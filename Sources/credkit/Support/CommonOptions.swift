@@ -62,6 +62,11 @@ struct PolicySourceOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionResource), valueName: "name"))
     var resource: String?
 
+    /// `--policy`'s completions: the bundled presets' names, then the files here.
+    static var completion: CompletionKind {
+        .shellCommand("printf '%s\\n' " + PolicyPreset.all.map(\.name).joined(separator: " ") + "; ls -1 2>/dev/null")
+    }
+
     /// Checks `--policy-format`.
     func checkChoices() throws {
         _ = try policyFormat?.value(option: "--policy-format")

@@ -96,7 +96,7 @@ enum CLIEnglishTexts {
             "Tokens are read as jwt decode reads them (a pasted `Bearer …` or `Authorization: Bearer …` line is fine). Give the keys with --jwks (a file or an https URL) or --user-pool-id (its issuers and JWKS URL; repeat it to accept tokens of several pools, the record naming the pool, with --jwks FILE holding a map of issuer to JWKS for offline use). Tokens an Application Load Balancer forwards (x-amzn-oidc-data, padded ES256) are verified with --alb-arn: the signer must be one of the ARNs given, the client one of --alb-client-id, the kid a UUID whose key is fetched from the ARN's region (or --alb-key-url BASE/KID). Exit status: 0 all valid, 1 any rejected, 2 a malformed token, a usage error or keys that cannot be read.",
         .helpJWTToken: "The token. Prefer standard input: arguments are visible to other local users.",
         .helpOptionAt: "Judge times at this moment: unix seconds or ISO 8601 (default: now).",
-        .helpOptionLeeway: "Seconds of clock skew forgiven on exp and nbf (default 0).",
+        .helpOptionLeeway: "Seconds of clock skew forgiven on exp and nbf.",
         .helpOptionJWKS: "The JWKS: a file, or an https URL (http only on a loopback address).",
         .helpOptionUserPoolID:
             "A Cognito user pool ID such as eu-west-1_AbC123: accepts both of its issuers and fetches its JWKS (repeatable: a token is accepted by the pool its issuer names).",
@@ -105,7 +105,7 @@ enum CLIEnglishTexts {
         .helpOptionTokenUse: "The required token_use: id or access.",
         .helpOptionGroup: "A group of which the user must be in at least one (repeatable).",
         .helpOptionScope: "A scope of which the token must have at least one (repeatable).",
-        .helpOptionJWKSTimeout: "Seconds to wait for the JWKS URL (default 5).",
+        .helpOptionJWKSTimeout: "Seconds to wait for the JWKS URL.",
         .helpOptionNoJWKSCache: "Do not read or write the JWKS cache under $XDG_CACHE_HOME/credkit/jwks.",
         .jwtHeader: "header",
         .jwtPayload: "payload",
@@ -134,7 +134,7 @@ enum CLIEnglishTexts {
         .helpCognito:
             "Drive a Cognito user pool: sign up, sign in (password or SRP), forgot and change password, sessions. Input is checked before anything is sent.",
         .helpCognitoDiscussion:
-            "Every option also comes from the environment: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT and CREDKIT_LANG. Passwords are typed at a prompt that does not echo (new passwords twice) or, with --password-stdin, read from standard input one per line; never from the command line. sign-in saves the tokens in $XDG_STATE_HOME/credkit/session.json (or ~/.local/state/credkit/session.json; --session PATH), a 0600 file; refresh, whoami, change-password and global-sign-out use it and refresh the access token when it expires within 60 seconds. Tokens are printed only with --show-tokens.\n\nExit status: 0 success; 1 refused by Cognito; 2 invalid input or usage, nothing was sent; 3 Cognito could not be reached or its answer could not be read; 4 stopped after a request was sent (an answer the next step needs, such as an MFA code, was missing: 1004). With --format json the result, or {\"error\": {\"type\", \"code\", \"message\"}}, is one JSON object on standard output.",
+            "Every option also comes from the environment: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT and CREDKIT_LANG. Passwords are typed at a prompt that does not echo (new passwords twice) or, with --password-stdin, read from standard input one per line; never from the command line. sign-in saves the tokens in $XDG_STATE_HOME/credkit/session.json (or ~/.local/state/credkit/session.json; --session PATH), a 0600 file; refresh, whoami, change-password and global-sign-out use it and refresh the access token when it expires within 60 seconds. Tokens are printed only with --show-tokens.\n\nExit status: 0 success; 1 refused by Cognito; 2 invalid input or usage, nothing was sent; 3 Cognito could not be reached or its answer could not be read; 4 stopped after a request was sent (an answer the next step needs, such as an MFA code, was missing: 1004). With --format json the result, or {\"error\": {\"type\", \"code\", \"message\"}}, is one JSON object on standard output; type is a short stable name (Cognito's error type, or credkit:… for credkit's own).\n\nNumbered errors: 1000 refused before sending, 1001 no answer, 1002 unreadable answer, 1003 endpoint not allowed, 1004 stopped after sending; 2000–2014 the pool's domain (login, token, logout, userinfo); then a block per operation, whose first number is any other failure: 3000 sign-up, 4000 sign-in, refresh and MFA challenges, 5000 confirm sign-up, 5100 resend code, 6000 forgot password, 7000 confirm forgot password, 8000 change password, 9000–9850 account and MFA operations, 9900–9960 devices, 9980 DescribeUserPool (policy fetch). Every number is listed in docs/cognito.md.",
         .helpCognitoSignUp: "Register a user whose username is their email; the password is checked against the policy first.",
         .helpCognitoConfirmSignUp: "Confirm a registration with the code sent by email.",
         .helpCognitoResendCode: "Send the sign-up confirmation code again.",
@@ -237,7 +237,7 @@ enum CLIEnglishTexts {
         .helpOptionCognitoEndpoint:
             "Another endpoint, such as an emulator: https, or http on a loopback address [CREDKIT_ENDPOINT].",
         .helpOptionCognitoPolicy:
-            "The pool's password policy: a bundled name or a policy JSON file such as describe-user-pool's output (default cognito-default) [CREDKIT_POLICY].",
+            "The pool's password policy: a bundled name, a policy file (Cognito's JSON such as describe-user-pool's output, CloudFormation, Terraform …), or pool:ID for the live pool's own (DescribeUserPool, with your AWS credentials) (default cognito-default) [CREDKIT_POLICY].",
         .helpOptionCognitoSession: "The session file (default $XDG_STATE_HOME/credkit/session.json) [CREDKIT_SESSION].",
         .helpOptionCognitoFormat: "Output format: text, or json (one JSON object) [CREDKIT_FORMAT].",
         .helpOptionCognitoTimeout: "Seconds to wait for each request (default 10) [CREDKIT_TIMEOUT].",
@@ -332,7 +332,7 @@ enum CLIEnglishTexts {
         .helpOptionTOTPPeriod: "Seconds per code (default 30).",
         .helpOptionTOTPAt: "The moment: Unix seconds or ISO 8601 (default now).",
         .helpOptionTOTPCode: "The code to check.",
-        .helpOptionTOTPWindow: "Steps accepted either side of the current one, 0 to 10 (default 1).",
+        .helpOptionTOTPWindow: "Steps accepted either side of the current one, 0 to 10.",
         .totpSecretPrompt: "TOTP secret (base32): ",
         .totpURIPrompt: "otpauth URI: ",
         .totpWhatSecret: "the TOTP secret",
@@ -397,8 +397,8 @@ enum CLIEnglishTexts {
             "A source is a file of SHA1:COUNT lines (40 hex digits, the downloader's single file, sorted or not), a file of bare SHA-1 lines (a hash list without counts: each counts once, so only with --minimum-count 1), or a directory of range files named by their five-hex-digit prefix holding SUFFIX:COUNT lines (the downloader's per-prefix output). Hidden files in a directory are skipped. The index is written atomically; temporary buckets go to a hidden directory beside it. Exit status: 0 built, 2 a source or the output is unusable (the message names the file, line and column).",
         .helpBreachedInfo: "Show what an index holds; --verify reads it whole and checks every block's checksum.",
         .helpOptionBreachedOutput: "The index file to write.",
-        .helpOptionMinimumCount: "Leave out hashes seen fewer times than this (default 1: all).",
-        .helpOptionBreachedSources: "Files of SHA1:COUNT lines or directories of range files.",
+        .helpOptionMinimumCount: "Leave out hashes seen fewer times than this (1: keep all).",
+        .helpOptionBreachedSources: "Files of SHA1:COUNT lines or bare SHA-1 lines, or directories of range files.",
         .helpOptionBreachedIndex: "An index written by credkit breached build-index.",
         .helpOptionBreachedVerify: "Check every block's checksum (reads the whole file).",
         .breachedMinimumCountRange: "--minimum-count {value}: expected a whole number of at least 1",

@@ -101,7 +101,7 @@ enum CLISpanishTexts {
             "Los tokens se leen como en jwt decode (una línea `Bearer …` o `Authorization: Bearer …` pegada sirve). Indique las claves con --jwks (un fichero o una URL https) o --user-pool-id (sus emisores y la URL de su JWKS; repítalo para aceptar tokens de varios grupos, con el grupo en cada registro, y --jwks FICHERO con un mapa de emisor a JWKS para trabajar sin red). Los tokens que reenvía un Application Load Balancer (x-amzn-oidc-data, ES256 con relleno) se verifican con --alb-arn: el firmante debe ser uno de los ARN dados, el cliente uno de --alb-client-id y el kid un UUID cuya clave se descarga de la región del ARN (o de --alb-key-url BASE/KID). Estado de salida: 0 todos válidos, 1 alguno rechazado, 2 un token mal formado, un error de uso o claves que no se pueden leer.",
         .helpJWTToken: "El token. Mejor por la entrada estándar: los argumentos son visibles para otros usuarios locales.",
         .helpOptionAt: "Juzga los tiempos en este momento: segundos unix o ISO 8601 (por defecto: ahora).",
-        .helpOptionLeeway: "Segundos de desfase de reloj tolerados en exp y nbf (por defecto 0).",
+        .helpOptionLeeway: "Segundos de desfase de reloj tolerados en exp y nbf.",
         .helpOptionJWKS: "El JWKS: un fichero o una URL https (http solo en una dirección local).",
         .helpOptionUserPoolID:
             "Un ID de grupo de usuarios de Cognito como eu-west-1_AbC123: acepta sus dos emisores y descarga su JWKS (repetible: cada token lo acepta el grupo que nombra su emisor).",
@@ -111,7 +111,7 @@ enum CLISpanishTexts {
         .helpOptionTokenUse: "El token_use exigido: id o access.",
         .helpOptionGroup: "Un grupo; el usuario debe estar en al menos uno (repetible).",
         .helpOptionScope: "Un ámbito; el token debe tener al menos uno (repetible).",
-        .helpOptionJWKSTimeout: "Segundos de espera para la URL del JWKS (por defecto 5).",
+        .helpOptionJWKSTimeout: "Segundos de espera para la URL del JWKS.",
         .helpOptionNoJWKSCache: "No lee ni escribe la caché de JWKS en $XDG_CACHE_HOME/credkit/jwks.",
         .jwtHeader: "cabecera",
         .jwtPayload: "contenido",
@@ -140,7 +140,7 @@ enum CLISpanishTexts {
         .helpCognito:
             "Maneja un grupo de usuarios de Cognito: registro, inicio de sesión (contraseña o SRP), contraseña olvidada y cambio de contraseña, sesiones. La entrada se comprueba antes de enviar nada.",
         .helpCognitoDiscussion:
-            "Cada opción puede venir también del entorno: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT y CREDKIT_LANG. Las contraseñas se escriben en un aviso que no las muestra (las nuevas, dos veces) o, con --password-stdin, se leen de la entrada estándar, una por línea; nunca de la línea de órdenes. sign-in guarda los tokens en $XDG_STATE_HOME/credkit/session.json (o ~/.local/state/credkit/session.json; --session RUTA), un archivo 0600; refresh, whoami, change-password y global-sign-out lo usan y renuevan el token de acceso cuando caduca en menos de 60 segundos. Los tokens solo se muestran con --show-tokens.\n\nEstado de salida: 0 éxito; 1 rechazado por Cognito; 2 entrada o uso no válidos, no se envió nada; 3 no se pudo contactar con Cognito o no se pudo leer su respuesta; 4 se detuvo después de enviar una solicitud (faltaba una respuesta que necesita el paso siguiente, como un código MFA: 1004). Con --format json el resultado, o {\"error\": {\"type\", \"code\", \"message\"}}, es un objeto JSON en la salida estándar.",
+            "Cada opción puede venir también del entorno: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT y CREDKIT_LANG. Las contraseñas se escriben en un aviso que no las muestra (las nuevas, dos veces) o, con --password-stdin, se leen de la entrada estándar, una por línea; nunca de la línea de órdenes. sign-in guarda los tokens en $XDG_STATE_HOME/credkit/session.json (o ~/.local/state/credkit/session.json; --session RUTA), un archivo 0600; refresh, whoami, change-password y global-sign-out lo usan y renuevan el token de acceso cuando caduca en menos de 60 segundos. Los tokens solo se muestran con --show-tokens.\n\nEstado de salida: 0 éxito; 1 rechazado por Cognito; 2 entrada o uso no válidos, no se envió nada; 3 no se pudo contactar con Cognito o no se pudo leer su respuesta; 4 se detuvo después de enviar una solicitud (faltaba una respuesta que necesita el paso siguiente, como un código MFA: 1004). Con --format json el resultado, o {\"error\": {\"type\", \"code\", \"message\"}}, es un objeto JSON en la salida estándar; type es un nombre corto y estable (el tipo de error de Cognito, o credkit:… para los propios de credkit).\n\nErrores numerados: 1000 rechazado antes de enviar, 1001 sin respuesta, 1002 respuesta ilegible, 1003 punto de acceso no permitido, 1004 detenido después de enviar; 2000–2014 el dominio del grupo (login, token, logout, userinfo); después, un bloque por operación, cuyo primer número es cualquier otro fallo: 3000 registro, 4000 inicio de sesión, renovación y desafíos MFA, 5000 confirmación de registro, 5100 reenvío de código, 6000 contraseña olvidada, 7000 confirmación de contraseña olvidada, 8000 cambio de contraseña, 9000–9850 operaciones de la cuenta y de MFA, 9900–9960 dispositivos, 9980 DescribeUserPool (policy fetch). Todos los números están en docs/cognito.md.",
         .helpCognitoSignUp:
             "Registra un usuario cuyo nombre de usuario es su email; antes se comprueba la contraseña con la política.",
         .helpCognitoConfirmSignUp: "Confirma un registro con el código enviado por email.",
@@ -251,7 +251,7 @@ enum CLISpanishTexts {
         .helpOptionCognitoEndpoint:
             "Otro punto de acceso, como un emulador: https, o http en una dirección local [CREDKIT_ENDPOINT].",
         .helpOptionCognitoPolicy:
-            "La política de contraseñas del grupo: un nombre incluido o un archivo JSON como la salida de describe-user-pool (por defecto cognito-default) [CREDKIT_POLICY].",
+            "La política de contraseñas del grupo: un nombre incluido, un archivo de política (el JSON de Cognito como la salida de describe-user-pool, CloudFormation, Terraform …), o pool:ID para la del grupo real (DescribeUserPool, con sus credenciales de AWS) (por defecto cognito-default) [CREDKIT_POLICY].",
         .helpOptionCognitoSession: "El archivo de sesión (por defecto $XDG_STATE_HOME/credkit/session.json) [CREDKIT_SESSION].",
         .helpOptionCognitoFormat: "Formato de salida: text, o json (un objeto JSON) [CREDKIT_FORMAT].",
         .helpOptionCognitoTimeout: "Segundos de espera por petición (por defecto 10) [CREDKIT_TIMEOUT].",
@@ -350,7 +350,7 @@ enum CLISpanishTexts {
         .helpOptionTOTPPeriod: "Segundos por código (por defecto 30).",
         .helpOptionTOTPAt: "El momento: segundos Unix o ISO 8601 (por defecto, ahora).",
         .helpOptionTOTPCode: "El código que se comprueba.",
-        .helpOptionTOTPWindow: "Pasos aceptados a cada lado del actual, de 0 a 10 (por defecto 1).",
+        .helpOptionTOTPWindow: "Pasos aceptados a cada lado del actual, de 0 a 10.",
         .totpSecretPrompt: "Secreto TOTP (base32): ",
         .totpURIPrompt: "URI otpauth: ",
         .totpWhatSecret: "el secreto TOTP",
@@ -421,8 +421,8 @@ enum CLISpanishTexts {
             "Una fuente es un archivo de líneas SHA1:COUNT (40 dígitos hexadecimales, el archivo único del descargador, ordenado o no), un archivo de líneas SHA-1 sin más (una lista de hashes sin recuentos: cada uno cuenta una vez, así que solo con --minimum-count 1) o un directorio de archivos de rango nombrados por su prefijo de cinco dígitos hexadecimales con líneas SUFFIX:COUNT (la salida por prefijos del descargador). Los archivos ocultos de un directorio se omiten. El índice se escribe de forma atómica; los cubos temporales van a un directorio oculto junto a él. Estado de salida: 0 creado, 2 una fuente o la salida no sirven (el mensaje indica el archivo, la línea y la columna).",
         .helpBreachedInfo: "Mostrar qué contiene un índice; --verify lo lee entero y comprueba la suma de cada bloque.",
         .helpOptionBreachedOutput: "El archivo de índice que se escribe.",
-        .helpOptionMinimumCount: "Omitir los hashes vistos menos veces (por defecto 1: todos).",
-        .helpOptionBreachedSources: "Archivos de líneas SHA1:COUNT o directorios de archivos de rango.",
+        .helpOptionMinimumCount: "Omitir los hashes vistos menos veces (1: conservar todos).",
+        .helpOptionBreachedSources: "Archivos de líneas SHA1:COUNT o de SHA-1 sin más, o directorios de archivos de rango.",
         .helpOptionBreachedIndex: "Un índice escrito por credkit breached build-index.",
         .helpOptionBreachedVerify: "Comprobar la suma de cada bloque (lee el archivo entero).",
         .breachedMinimumCountRange: "--minimum-count {value}: se esperaba un número entero de al menos 1",

@@ -22,7 +22,9 @@ struct CognitoOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEndpoint), valueName: "url"))
     var endpoint: String?
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoPolicy), valueName: "name|file"))
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoPolicy), valueName: "name|file"),
+        completion: PolicySourceOptions.completion)
     var policy: String?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoSession), valueName: "path"), completion: .file())
