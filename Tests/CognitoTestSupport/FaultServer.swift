@@ -218,7 +218,8 @@ public final class FaultServer: @unchecked Sendable {
             print(server.server_address[1], flush=True)
             parent, started = os.getppid(), time.time()
             def watch():
-                while os.getppid() == parent and time.time() - started < 300:
+                # A safety net only (the parent's death ends it first); 300 s was too short for a loaded CI run.
+                while os.getppid() == parent and time.time() - started < 3600:
                     time.sleep(0.5)
                 os._exit(0)
             threading.Thread(target=watch, daemon=True).start()

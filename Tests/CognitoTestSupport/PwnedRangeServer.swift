@@ -115,7 +115,9 @@ public final class PwnedRangeServer: @unchecked Sendable {
             print(server.server_address[1], flush=True)
             parent, started = os.getppid(), time.time()
             def watch():
-                while os.getppid() == parent and time.time() - started < 300:
+                # A safety net only (the parent's death ends it first): a loaded CI run can keep one
+                # test waiting for minutes, and a server gone at 300 s failed it ("connection refused").
+                while os.getppid() == parent and time.time() - started < 3600:
                     time.sleep(0.5)
                 os._exit(0)
             threading.Thread(target=watch, daemon=True).start()
