@@ -86,33 +86,21 @@ package struct SigV4Signer: Sendable {
         value.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 
-    /// RFC 3986 encoding of each path segment (unreserved characters kept), as SigV4 wants.
+    /// RFC 3986 encoding of each path segment (unreserved characters kept, `%XX` upper case, as
+    /// SigV4 wants: what form encoding already writes).
     static func encodePath(_ path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: false).map { encode(String($0)) }.joined(separator: "/")
+        path.split(separator: "/", omittingEmptySubsequences: false).map { FormEncoding.escape(String($0)) }.joined(
+            separator: "/")
     }
 
     static func canonicalQuery(_ url: URL) -> String {
         guard let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems, !items.isEmpty else {
             return ""
         }
-        return items.map { (encode($0.name), encode($0.value ?? "")) }.sorted { $0 < $1 }.map { "\($0.0)=\($0.1)" }
-            .joined(separator: "&")
-    }
-
-    static func encode(_ text: String) -> String {
-        var result = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."),
-                UInt8(ascii: "~"):
-                result.append(Character(Unicode.Scalar(byte)))
-            default:
-                let hex = Array("0123456789ABCDEF")
-                result += "%\(hex[Int(byte >> 4)])\(hex[Int(byte & 0xF)])"
-            }
+        return items.map { (FormEncoding.escape($0.name), FormEncoding.escape($0.value ?? "")) }.sorted { $0 < $1 }.map {
+            "\($0.0)=\($0.1)"
         }
-        return result
+        .joined(separator: "&")
     }
 
     static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {

@@ -186,15 +186,16 @@ public struct PolicyDiff: Sendable {
                 }
             add("CredKit.MinimumStrength", x, y, direction)
         }
-        for (field, x, y, addingIsStricter) in [
-            ("CredKit.ForbiddenPatterns", ea.forbiddenPatterns, eb.forbiddenPatterns, true),
-            ("CredKit.RequiredPatterns", ea.requiredPatterns, eb.requiredPatterns, true),
+        // Either kind of pattern only ever refuses more when one is added.
+        for (field, x, y) in [
+            ("CredKit.ForbiddenPatterns", ea.forbiddenPatterns, eb.forbiddenPatterns),
+            ("CredKit.RequiredPatterns", ea.requiredPatterns, eb.requiredPatterns),
         ] {
             let px = Set(x.map(\.pattern))
             let py = Set(y.map(\.pattern))
             guard px != py else { continue }
             let direction: Change.Direction =
-                py.isSuperset(of: px) ? (addingIsStricter ? .stricter : .looser) : px.isSuperset(of: py) ? .looser : .changed
+                py.isSuperset(of: px) ? .stricter : px.isSuperset(of: py) ? .looser : .changed
             add(
                 field, x.isEmpty ? "-" : x.map(\.pattern).joined(separator: " "),
                 y.isEmpty ? "-" : y.map(\.pattern).joined(separator: " "), direction)

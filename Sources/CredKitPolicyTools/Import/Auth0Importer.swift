@@ -29,9 +29,7 @@ struct Auth0Importer {
             if let options = root["options"] { (options, "options.") } else { (root, "") }
         _ = try reader.mapping(options, field: path.isEmpty ? "(root)" : "options")
         var notes: [ImportNote] = []
-        var policy = PasswordPolicy(
-            minimumLength: 6, requireUppercase: false, requireLowercase: false, requireNumbers: false,
-            requireSymbols: false)
+        var policy = PasswordPolicy.lengthOnly
         var level = Level.none
         let levelNode = options["passwordPolicy"]
         if let levelNode, case .null = levelNode.kind {
@@ -137,13 +135,7 @@ struct Auth0Importer {
             }
         }
         let name = root["name"]?.text ?? "auth0"
-        policy.info = PolicyInfo(
-            name: name,
-            descriptions: Dictionary(
-                uniqueKeysWithValues: Language.allCases.map {
-                    ($0, Texts.string(.importDescription, in: $0, ["format": "Auth0", "resource": name]))
-                }),
-            source: file)
+        policy.info = .imported(name: name, format: "Auth0", resource: name, source: file)
         return ImportedPolicy(policy: policy, format: .auth0, resource: root["name"]?.text, notes: notes)
     }
 }

@@ -51,41 +51,19 @@ struct CloudFormationImporter {
             notes.append(Self.defaultNote(path: "\(path).Properties", line: (properties ?? pool.value).line))
         }
         let cdkPath = pool.value["Metadata"]?["aws:cdk:path"]?.text
-        policy.info = PolicyInfo(
-            name: pool.key,
-            descriptions: Dictionary(
-                uniqueKeysWithValues: Language.allCases.map {
-                    ($0, Texts.string(.importDescription, in: $0, ["format": "CloudFormation", "resource": pool.key]))
-                }),
-            source: cdkPath.map { "\(file) (\($0))" } ?? file)
+        policy.info = .imported(
+            name: pool.key, format: "CloudFormation", resource: pool.key, source: cdkPath.map { "\(file) (\($0))" } ?? file)
         let tier = properties?["UserPoolTier"]?.text.flatMap { UserPoolTier(rawValue: $0.uppercased()) }
         return ImportedPolicy(policy: policy, format: .cloudformation, resource: pool.key, notes: notes, tier: tier)
     }
 
     /// The pool `resource` names (its logical ID, or its CDK construct path), or the only one.
     func choose(_ pools: [SourceNode.Member], resource: String?) throws(PolicyError) -> SourceNode.Member {
-        let names = pools.map(\.key)
-        if let resource {
-            let match = pools.first { pool in
-                if pool.key == resource { return true }
-                guard let cdkPath = pool.value["Metadata"]?["aws:cdk:path"]?.text else { return false }
-                return cdkPath == resource || cdkPath == resource + "/Resource"
-            }
-            guard let match else {
-                throw PolicyError(
-                    .unknownResource, key: .errorPolicyUnknownResource,
-                    arguments: ["name": resource, "names": names.isEmpty ? "-" : names.joined(separator: ", ")], file: file)
-            }
-            return match
-        }
-        switch pools.count {
-        case 0:
-            throw PolicyError(.noUserPool, key: .errorPolicyNoUserPool, arguments: ["type": Self.resourceType], file: file)
-        case 1: return pools[0]
-        default:
-            throw PolicyError(
-                .severalUserPools, key: .errorPolicySeveralUserPools,
-                arguments: ["count": String(pools.count), "names": names.joined(separator: ", ")], file: file)
+        try UserPoolChoice.choose(pools, resource: resource, type: Self.resourceType, file: file, name: \.key) {
+            pool, resource in
+            if pool.key == resource { return true }
+            guard let cdkPath = pool.value["Metadata"]?["aws:cdk:path"]?.text else { return false }
+            return cdkPath == resource || cdkPath == resource + "/Resource"
         }
     }
 

@@ -23,9 +23,7 @@ struct FirebaseImporter {
         _ = try reader.mapping(config, field: "passwordPolicyConfig")
         var notes: [ImportNote] = []
         // The base is what Firebase enforces without a policy: 6 characters, no classes.
-        var policy = PasswordPolicy(
-            minimumLength: 6, requireUppercase: false, requireLowercase: false, requireNumbers: false,
-            requireSymbols: false)
+        var policy = PasswordPolicy.lengthOnly
         let stateNode = config["passwordPolicyEnforcementState"] ?? config["enforcementState"]
         let state = try stateNode.map { (node) throws(PolicyError) in
             try reader.string(node, field: "passwordPolicyConfig.enforcementState")
@@ -115,13 +113,7 @@ struct FirebaseImporter {
                     "firebase-force-upgrade", .ignored, field: "passwordPolicyConfig.forceUpgradeOnSignin", line: node.line,
                     key: .noteFirebaseForceUpgrade))
         }
-        policy.info = PolicyInfo(
-            name: "firebase",
-            descriptions: Dictionary(
-                uniqueKeysWithValues: Language.allCases.map {
-                    ($0, Texts.string(.importDescription, in: $0, ["format": "Firebase", "resource": "passwordPolicyConfig"]))
-                }),
-            source: file)
+        policy.info = .imported(name: "firebase", format: "Firebase", resource: "passwordPolicyConfig", source: file)
         return ImportedPolicy(policy: policy, format: .firebase, notes: notes)
     }
 }

@@ -56,13 +56,20 @@ struct HCLParser {
         var lexer = HCLLexer(bytes: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, file: file)
         tokens = try lexer.tokenize()
         position = 0
-        let body = try parseBody(closing: false)
+        let body = try parseBody(closing: false, depth: 0)
         return body
     }
 
     private var current: Token { tokens[position] }
 
-    private mutating func parseBody(closing: Bool) throws(PolicyError) -> Body {
+    /// The deepest nesting read, of blocks or of templates inside templates: a real configuration
+    /// stays far below; a hostile one would otherwise exhaust the stack.
+    static let maximumDepth = 64
+
+    private mutating func parseBody(closing: Bool, depth: Int) throws(PolicyError) -> Body {
+        guard depth <= Self.maximumDepth else {
+            throw failure("blocks nested deeper than \(Self.maximumDepth) levels", at: current)
+        }
         var body = Body()
         while true {
             let token = current
@@ -91,7 +98,7 @@ struct HCLParser {
                         case .identifier(let label): labels.append(label)
                         case .symbol("{"):
                             position += 1
-                            let inner = try parseBody(closing: true)
+                            let inner = try parseBody(closing: true, depth: depth + 1)
                             body.blocks.append(
                                 Block(type: name, labels: labels, line: token.line, column: token.column, body: inner))
                             guard current.kind == .newline || current.kind == .end || current.kind == .symbol("}") else {
@@ -155,15 +162,13 @@ struct HCLLexer {
     let file: String
     private var index = 0
     private var line = 1
-    private var lineStart = 0
+    /// 1-based column (in Unicode scalars) of `index`, kept as the lexer advances: counting from the
+    /// line's start at every token would be quadratic on a long one-line file.
+    private var column = 1
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
-    }
-
-    private var column: Int {
-        bytes[lineStart..<min(index, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
     private func peek(_ offset: Int = 0) -> UInt8? {
@@ -173,7 +178,10 @@ struct HCLLexer {
     private mutating func advance() {
         if bytes[index] == UInt8(ascii: "\n") {
             line += 1
-            lineStart = index + 1
+            column = 1
+        } else if bytes[index] & 0xC0 != 0x80 {
+            // One more for each scalar passed; continuation bytes add none.
+            column += 1
         }
         index += 1
     }
@@ -208,7 +216,7 @@ struct HCLLexer {
                 }
                 if !closed { throw failure("a /* comment is never closed", line: startLine, column: startColumn) }
             case UInt8(ascii: "\""):
-                add(.string(literal: try quoted(startLine: startLine, startColumn: startColumn)))
+                add(.string(literal: try quoted(startLine: startLine, startColumn: startColumn, depth: 0)))
             case UInt8(ascii: "<") where peek(1) == UInt8(ascii: "<") && heredocAhead():
                 try heredoc(startLine: startLine, startColumn: startColumn)
                 add(.heredoc)
@@ -266,7 +274,11 @@ struct HCLLexer {
     private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
     /// A quoted template: its text when it holds no template sequence, `nil` when it does.
-    private mutating func quoted(startLine: Int, startColumn: Int) throws(PolicyError) -> String? {
+    private mutating func quoted(startLine: Int, startColumn: Int, depth: Int) throws(PolicyError) -> String? {
+        guard depth <= HCLParser.maximumDepth else {
+            throw failure(
+                "templates nested deeper than \(HCLParser.maximumDepth) levels", line: startLine, column: startColumn)
+        }
         advance()
         var text = [UInt8]()
         var isTemplate = false
@@ -303,7 +315,7 @@ struct HCLLexer {
                     isTemplate = true
                     advance()
                     advance()
-                    try skipTemplateExpression(startLine: startLine, startColumn: startColumn)
+                    try skipTemplateExpression(startLine: startLine, startColumn: startColumn, depth: depth)
                 } else {
                     text.append(byte)
                     advance()
@@ -316,7 +328,7 @@ struct HCLLexer {
     }
 
     /// Skips a `${…}` sequence up to its closing brace, through nested braces and strings.
-    private mutating func skipTemplateExpression(startLine: Int, startColumn: Int) throws(PolicyError) {
+    private mutating func skipTemplateExpression(startLine: Int, startColumn: Int, depth: Int) throws(PolicyError) {
         var depth = 1
         while let byte = peek() {
             switch byte {
@@ -328,7 +340,7 @@ struct HCLLexer {
                     return
                 }
             case UInt8(ascii: "\""):
-                _ = try quoted(startLine: line, startColumn: column)
+                _ = try quoted(startLine: line, startColumn: column, depth: depth + 1)
                 continue
             default: break
             }

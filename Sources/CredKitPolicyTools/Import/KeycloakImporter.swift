@@ -21,9 +21,7 @@ struct KeycloakImporter {
     func read(_ root: SourceNode) throws(PolicyError) -> ImportedPolicy {
         let reader = PolicyFieldReader(file: file) { _ in nil }
         _ = try reader.mapping(root, field: "(root)")
-        var policy = PasswordPolicy(
-            minimumLength: 6, requireUppercase: false, requireLowercase: false, requireNumbers: false,
-            requireSymbols: false)
+        var policy = PasswordPolicy.lengthOnly
         var notes: [ImportNote] = []
         let realm = root["realm"]?.text
         guard let node = root["passwordPolicy"] else {
@@ -147,13 +145,7 @@ struct KeycloakImporter {
     private func finish(_ policy: PasswordPolicy, realm: String?, notes: [ImportNote]) -> ImportedPolicy {
         var policy = policy
         let name = realm ?? "keycloak"
-        policy.info = PolicyInfo(
-            name: name,
-            descriptions: Dictionary(
-                uniqueKeysWithValues: Language.allCases.map {
-                    ($0, Texts.string(.importDescription, in: $0, ["format": "Keycloak", "resource": name]))
-                }),
-            source: file)
+        policy.info = .imported(name: name, format: "Keycloak", resource: name, source: file)
         return ImportedPolicy(policy: policy, format: .keycloak, resource: realm, notes: notes)
     }
 }

@@ -121,9 +121,13 @@ struct PolicyFieldReader {
     }
 
     func unknownField(_ member: SourceNode.Member, path: String, allowed: [String]) -> PolicyError {
+        unknownField(member.key, line: member.line, column: member.column, path: path, allowed: allowed)
+    }
+
+    func unknownField(_ name: String, line: Int, column: Int, path: String, allowed: [String]) -> PolicyError {
         PolicyError(
             .unknownField, key: .errorPolicyUnknownField, arguments: ["allowed": allowed.joined(separator: ", ")],
-            file: file, field: path.isEmpty ? member.key : "\(path).\(member.key)", line: member.line, column: member.column)
+            file: file, field: path.isEmpty ? name : "\(path).\(name)", line: line, column: column)
     }
 
     /// Cognito's settings from a mapping whose members `name` names, into `policy`, which holds
@@ -161,6 +165,16 @@ extension PasswordPolicy {
         PasswordPolicy(
             minimumLength: 8, requireUppercase: false, requireLowercase: false, requireNumbers: false,
             requireSymbols: false, temporaryPasswordValidityDays: 7, passwordHistorySize: 0)
+    }
+}
+
+extension PasswordPolicy {
+    /// Cognito's shortest minimum (6) and no classes: what a provider without a policy of its own
+    /// (Firebase, Keycloak, Auth0) starts from.
+    static var lengthOnly: PasswordPolicy {
+        PasswordPolicy(
+            minimumLength: PasswordPolicy.minimumLengthRange.lowerBound, requireUppercase: false,
+            requireLowercase: false, requireNumbers: false, requireSymbols: false)
     }
 }
 

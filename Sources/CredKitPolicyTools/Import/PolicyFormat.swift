@@ -35,18 +35,30 @@ extension PolicyFormat {
     ///   - file: its path.
     /// - Returns: the format, or `nil` for an empty file whose name does not say.
     public static func detect(_ bytes: [UInt8], file: String) -> PolicyFormat? {
+        detection(bytes, file: file).format
+    }
+
+    /// The format, and the JSON document when the file was parsed as JSON to tell it (so an import
+    /// reads the file once).
+    static func detection(_ bytes: [UInt8], file: String) -> (format: PolicyFormat?, json: SourceNode?) {
         let lower = file.lowercased()
-        if lower.hasSuffix(".tf") { return .terraformHCL }
-        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return .cloudformation }
+        if lower.hasSuffix(".tf") { return (.terraformHCL, nil) }
+        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return (.cloudformation, nil) }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let first = bytes[start...].first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) })
         // A `.json` file is JSON whatever it holds (its own reader names what is wrong with it);
         // another name is YAML unless it starts as JSON does.
         if !lower.hasSuffix(".json") {
-            guard let first else { return nil }
-            if first != UInt8(ascii: "{") && first != UInt8(ascii: "[") { return .cloudformation }
+            guard let first else { return (nil, nil) }
+            if first != UInt8(ascii: "{") && first != UInt8(ascii: "[") { return (.cloudformation, nil) }
         }
-        guard let root = try? SourceNode.parseJSON(bytes, file: file), let members = root.members else { return .cognito }
+        guard let root = try? SourceNode.parseJSON(bytes, file: file) else { return (.cognito, nil) }
+        return (format(ofJSON: root), root)
+    }
+
+    /// The format a JSON document's top-level members show.
+    private static func format(ofJSON root: SourceNode) -> PolicyFormat {
+        guard let members = root.members else { return .cognito }
         let keys = Set(members.map(\.key))
         if keys.contains("Resources") || keys.contains("AWSTemplateFormatVersion") { return .cloudformation }
         if keys.contains("format_version") && (keys.contains("values") || keys.contains("planned_values")) {

@@ -59,19 +59,23 @@ public enum PolicyImporter {
     public static func read(
         _ bytes: [UInt8], file: String, format: PolicyFormat? = nil, resource: String? = nil
     ) throws(PolicyError) -> ImportedPolicy {
-        guard let format = format ?? PolicyFormat.detect(bytes, file: file) else {
+        let detected = PolicyFormat.detection(bytes, file: file)
+        guard let format = format ?? detected.format else {
             throw PolicyError(
                 .unknownFormat, key: .errorPolicyUnknownFormat,
                 arguments: ["formats": PolicyFormat.allCases.map(\.rawValue).joined(separator: ", ")], file: file)
+        }
+        // The document detection parsed, or parsed now (a format given, or not JSON to look at).
+        func json() throws(PolicyError) -> SourceNode {
+            if let root = detected.json { return root }
+            return try SourceNode.parseJSON(bytes, file: file)
         }
         var imported: ImportedPolicy
         switch format {
         case .cognito:
             imported = ImportedPolicy(policy: try PasswordPolicy(jsonBytes: bytes, file: file), format: .cognito)
             // describe-user-pool output names the pool's plan beside its policy.
-            if let root = try? SourceNode.parseJSON(bytes, file: file),
-                let tier = root["UserPool"]?["UserPoolTier"]?.text
-            {
+            if let tier = detected.json?["UserPool"]?["UserPoolTier"]?.text {
                 imported.tier = UserPoolTier(rawValue: tier.uppercased())
             }
         case .cloudformation:
@@ -80,21 +84,21 @@ public enum PolicyImporter {
             // A JSON template is also YAML, but JSON's reader gives JSON's error messages.
             let root =
                 if isJSON, !file.lowercased().hasSuffix(".yaml"), !file.lowercased().hasSuffix(".yml") {
-                    try SourceNode.parseJSON(bytes, file: file)
+                    try json()
                 } else {
                     try SourceNode.parseYAML(bytes, file: file)
                 }
             imported = try CloudFormationImporter(file: file).read(root, resource: resource)
         case .terraform:
-            imported = try TerraformImporter(file: file).read(try SourceNode.parseJSON(bytes, file: file), resource: resource)
+            imported = try TerraformImporter(file: file).read(try json(), resource: resource)
         case .terraformHCL:
             imported = try TerraformHCLImporter(file: file).read(bytes, resource: resource)
         case .firebase:
-            imported = try FirebaseImporter(file: file).read(try SourceNode.parseJSON(bytes, file: file))
+            imported = try FirebaseImporter(file: file).read(try json())
         case .keycloak:
-            imported = try KeycloakImporter(file: file).read(try SourceNode.parseJSON(bytes, file: file))
+            imported = try KeycloakImporter(file: file).read(try json())
         case .auth0:
-            imported = try Auth0Importer(file: file).read(try SourceNode.parseJSON(bytes, file: file))
+            imported = try Auth0Importer(file: file).read(try json())
         }
         do {
             try imported.policy.validate()

@@ -106,12 +106,21 @@ extension SourceNode {
                 .malformedYAML, key: .errorPolicyMalformedYAML, arguments: ["reason": "empty document"], file: file,
                 line: 1, column: 1)
         }
-        return try SourceNode(yaml: root, file: file)
+        return try SourceNode(yaml: root, file: file, depth: 0)
     }
 
-    private init(yaml node: Node, file: String) throws(PolicyError) {
+    /// The deepest nesting read, as for JSON policy files.
+    static let maximumDepth = 64
+
+    private init(yaml node: Node, file: String, depth: Int) throws(PolicyError) {
         let line = node.mark.map { $0.line } ?? 0
         let column = node.mark.map { $0.column } ?? 0
+        guard depth <= Self.maximumDepth else {
+            throw PolicyError(
+                .malformedYAML, key: .errorPolicyMalformedYAML,
+                arguments: ["reason": "nested deeper than \(Self.maximumDepth) levels"], file: file, line: line,
+                column: column)
+        }
         let tagName = node.tag.description
         // Tags the YAML resolver gives (tag:yaml.org,2002:…) are not the author's; `!…` ones are.
         let tag: String? = tagName.hasPrefix("!") ? tagName : nil
@@ -126,7 +135,7 @@ extension SourceNode {
             }
         case .sequence(let sequence):
             var elements: [SourceNode] = []
-            for element in sequence { elements.append(try SourceNode(yaml: element, file: file)) }
+            for element in sequence { elements.append(try SourceNode(yaml: element, file: file, depth: depth + 1)) }
             kind = .sequence(elements)
         case .mapping(let mapping):
             var members: [Member] = []
@@ -150,7 +159,8 @@ extension SourceNode {
                 }
                 members.append(
                     Member(
-                        key: keyScalar.string, value: try SourceNode(yaml: value, file: file), line: key.mark?.line ?? 0,
+                        key: keyScalar.string, value: try SourceNode(yaml: value, file: file, depth: depth + 1),
+                        line: key.mark?.line ?? 0,
                         column: key.mark?.column ?? 0))
             }
             kind = .mapping(members)

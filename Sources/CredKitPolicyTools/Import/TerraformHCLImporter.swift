@@ -14,15 +14,11 @@ struct TerraformHCLImporter {
         let pools = body.blocks.filter {
             $0.type == "resource" && $0.labels.count == 2 && $0.labels[0] == TerraformImporter.resourceType
         }
-        let importer = TerraformImporter(file: file)
-        let candidates = pools.map {
-            TerraformImporter.Pool(
-                address: "\($0.labels[0]).\($0.labels[1])", path: "",
-                node: SourceNode(kind: .null, tag: nil, line: $0.line, column: $0.column), policy: nil)
-        }
-        let chosen = try importer.choose(candidates, resource: resource)
-        let pool = pools[candidates.firstIndex { $0.address == chosen.address }!]
-        let address = chosen.address
+        func address(_ block: HCLParser.Block) -> String { "\(block.labels[0]).\(block.labels[1])" }
+        let pool = try UserPoolChoice.choose(
+            pools, resource: resource, type: TerraformImporter.resourceType, file: file, name: address,
+            matches: { TerraformImporter.address(address($0), matches: $1) })
+        let address = address(pool)
         var notes: [ImportNote] = []
         var policy: PasswordPolicy
         if let dynamic = pool.body.blocks.first(where: { $0.type == "dynamic" && $0.labels.first == "password_policy" }) {
@@ -42,9 +38,7 @@ struct TerraformHCLImporter {
             let reader = PolicyFieldReader(file: file) { _ in nil }
             if let nested = block.body.blocks.first {
                 throw reader.unknownField(
-                    SourceNode.Member(
-                        key: nested.type, value: SourceNode(kind: .null, tag: nil, line: 0, column: 0), line: nested.line,
-                        column: nested.column), path: "\(address).password_policy",
+                    nested.type, line: nested.line, column: nested.column, path: "\(address).password_policy",
                     allowed: CognitoSetting.allCases.map(\.terraformName))
             }
             var members: [SourceNode.Member] = []
@@ -62,13 +56,7 @@ struct TerraformHCLImporter {
             policy = PasswordPolicy()
             notes.append(CloudFormationImporter.defaultNote(path: "\(address).password_policy", line: pool.line))
         }
-        policy.info = PolicyInfo(
-            name: address,
-            descriptions: Dictionary(
-                uniqueKeysWithValues: Language.allCases.map {
-                    ($0, Texts.string(.importDescription, in: $0, ["format": "Terraform", "resource": address]))
-                }),
-            source: file)
+        policy.info = .imported(name: address, format: "Terraform", resource: address, source: file)
         var tier: UserPoolTier?
         if let attribute = pool.body.attributes.first(where: { $0.name == "user_pool_tier" }),
             attribute.expression.count == 1, case .string(let text?) = attribute.expression[0].kind

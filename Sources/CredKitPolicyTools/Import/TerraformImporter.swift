@@ -54,13 +54,7 @@ struct TerraformImporter {
             policy = PasswordPolicy()
             notes.append(CloudFormationImporter.defaultNote(path: blockPath, line: pool.node.line))
         }
-        policy.info = PolicyInfo(
-            name: pool.address,
-            descriptions: Dictionary(
-                uniqueKeysWithValues: Language.allCases.map {
-                    ($0, Texts.string(.importDescription, in: $0, ["format": "Terraform", "resource": pool.address]))
-                }),
-            source: file)
+        policy.info = .imported(name: pool.address, format: "Terraform", resource: pool.address, source: file)
         return ImportedPolicy(
             policy: policy, format: .terraform, resource: pool.address, notes: notes,
             tier: pool.tier.flatMap { UserPoolTier(rawValue: $0.uppercased()) })
@@ -116,23 +110,13 @@ struct TerraformImporter {
     }
 
     func choose(_ pools: [Pool], resource: String?) throws(PolicyError) -> Pool {
-        let names = pools.map(\.address)
-        if let resource {
-            guard let match = pools.first(where: { $0.address == resource || $0.address.hasSuffix(".\(resource)") }) else {
-                throw PolicyError(
-                    .unknownResource, key: .errorPolicyUnknownResource,
-                    arguments: ["name": resource, "names": names.isEmpty ? "-" : names.joined(separator: ", ")], file: file)
-            }
-            return match
-        }
-        switch pools.count {
-        case 0:
-            throw PolicyError(.noUserPool, key: .errorPolicyNoUserPool, arguments: ["type": Self.resourceType], file: file)
-        case 1: return pools[0]
-        default:
-            throw PolicyError(
-                .severalUserPools, key: .errorPolicySeveralUserPools,
-                arguments: ["count": String(pools.count), "names": names.joined(separator: ", ")], file: file)
-        }
+        try UserPoolChoice.choose(
+            pools, resource: resource, type: Self.resourceType, file: file, name: \.address,
+            matches: { Self.address($0.address, matches: $1) })
+    }
+
+    /// A pool's address matches `--resource` whole or by its last parts (`main`, `module.auth.…`).
+    static func address(_ address: String, matches resource: String) -> Bool {
+        address == resource || address.hasSuffix(".\(resource)")
     }
 }

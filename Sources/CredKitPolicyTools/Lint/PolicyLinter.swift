@@ -79,7 +79,6 @@ public struct PolicyLinter: Sendable {
                     ["count": String(required.count), "max": String(maximum)]))
         }
         // A required class every character of which some forbidden pattern refuses.
-        var blockedClass = false
         if !policy.extraRules.forbiddenPatterns.isEmpty {
             var patternsOnly = PasswordPolicy.explicitBase
             patternsOnly.minimumLength = PasswordPolicy.minimumLengthRange.lowerBound
@@ -94,7 +93,6 @@ public struct PolicyLinter: Sendable {
                         return checker.check(probe).outcome.forbiddenPatternMatches != 0
                     }
                     if refusedAll {
-                        blockedClass = true
                         findings.append(
                             LintFinding(
                                 "class-forbidden", .error, clause: clause, field: requiredClass.field,
@@ -103,7 +101,8 @@ public struct PolicyLinter: Sendable {
                 }
             }
         }
-        if findings.isEmpty && !blockedClass {
+        // The generator's proof only when nothing above already explains a policy no password passes.
+        if findings.isEmpty {
             if let failure = Self.unsatisfiable(policy) {
                 findings.append(
                     LintFinding(

@@ -36,10 +36,16 @@ extension JSONNode {
 }
 
 /// Where each line of a document starts, to turn byte offsets into lines and columns.
-struct SourceLines {
+///
+/// Positions are asked for in increasing order while parsing, so the last answer is kept and the
+/// next column is counted on from it: a long one-line document (`terraform show -json` writes one)
+/// costs one pass, not one pass from the line's start per value.
+final class SourceLines {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of each line's first byte; the first is 0.
     private let starts: [Int]
+    /// The last position answered: its offset, 0-based line index and column.
+    private var last = (offset: 0, line: 0, column: 1)
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -56,10 +62,12 @@ struct SourceLines {
             let middle = (low + high + 1) / 2
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var column = 1
-        for position in starts[low]..<min(offset, bytes.count) where bytes[position] & 0xC0 != 0x80 {
+        var (from, column) = (starts[low], 1)
+        if last.line == low && last.offset <= offset { (from, column) = (last.offset, last.column) }
+        for position in from..<max(from, min(offset, bytes.count)) where bytes[position] & 0xC0 != 0x80 {
             column += 1
         }
+        last = (offset, low, column)
         return (low + 1, column)
     }
 }

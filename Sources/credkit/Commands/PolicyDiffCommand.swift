@@ -57,25 +57,24 @@ extension PolicyCommand {
             let nameB = b.info.name ?? after
             switch format {
             case .json:
-                let output = OutputBuffer(descriptor: -1)
-                var record = JSONObjectWriter(into: output)
-                record.string("before", nameA)
-                record.string("after", nameB)
-                record.bool("stricter", diff.isStricter)
-                record.bool("looser", diff.isLooser)
-                record.objects("changes", diff.changes) { member, change in
-                    member.string("field", change.field)
-                    member.string("before", change.before)
-                    member.string("after", change.after)
-                    member.string("direction", change.direction.rawValue)
-                    member.objects("examples", change.examples) { example, item in
-                        example.string("password", item.password)
-                        example.string("before", item.acceptedBefore ? "accepted" : "refused")
-                        example.string("after", item.acceptedBefore ? "refused" : "accepted")
+                let object = JSONSplice.object { record in
+                    record.string("before", nameA)
+                    record.string("after", nameB)
+                    record.bool("stricter", diff.isStricter)
+                    record.bool("looser", diff.isLooser)
+                    record.objects("changes", diff.changes) { member, change in
+                        member.string("field", change.field)
+                        member.string("before", change.before)
+                        member.string("after", change.after)
+                        member.string("direction", change.direction.rawValue)
+                        member.objects("examples", change.examples) { example, item in
+                            example.string("password", item.password)
+                            example.string("before", item.acceptedBefore ? "accepted" : "refused")
+                            example.string("after", item.acceptedBefore ? "refused" : "accepted")
+                        }
                     }
                 }
-                record.end(newline: true)
-                print(output.withPendingBytes { String(decoding: $0, as: UTF8.self) }, terminator: "")
+                Console.writeOutput(String(decoding: object, as: UTF8.self) + "\n")
             case .text:
                 let style = Style(enabled: Console.usesColor(on: 1))
                 guard !diff.changes.isEmpty else {

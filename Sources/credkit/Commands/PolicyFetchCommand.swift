@@ -94,7 +94,8 @@ struct PoolPolicyFetcher {
             }
             endpointURL = url
         }
-        let timeout = environment["CREDKIT_TIMEOUT"].flatMap(Double.init) ?? 10
+        // CREDKIT_TIMEOUT as every other request reads it: a bad value is an error, not the default.
+        let timeout = try BreachedOptions.timeout()
         let client: CognitoIdentityClient
         do {
             client = try CognitoIdentityClient(

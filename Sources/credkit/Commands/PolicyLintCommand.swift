@@ -59,27 +59,26 @@ extension PolicyCommand {
             let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
             switch format {
             case .json:
-                let output = OutputBuffer(descriptor: -1)
-                var record = JSONObjectWriter(into: output)
-                record.string("policy", name)
-                record.string("standard", standard.rawValue)
-                record.bool("mfa", mfa)
-                record.string("tier", tier?.rawValue)
-                record.objects("findings", findings) { member, finding in
-                    member.string("code", finding.code)
-                    member.string("severity", finding.severity.rawValue)
-                    member.string("clause", finding.clause)
-                    member.string("field", finding.field)
-                    member.string("message", finding.message(in: language))
-                    member.string("fix", finding.fix(in: language))
-                }
-                record.object("counts") { object in
-                    for severity in LintFinding.Severity.allCases.reversed() {
-                        object.int(severity.rawValue, counts[severity] ?? 0)
+                let object = JSONSplice.object { record in
+                    record.string("policy", name)
+                    record.string("standard", standard.rawValue)
+                    record.bool("mfa", mfa)
+                    record.string("tier", tier?.rawValue)
+                    record.objects("findings", findings) { member, finding in
+                        member.string("code", finding.code)
+                        member.string("severity", finding.severity.rawValue)
+                        member.string("clause", finding.clause)
+                        member.string("field", finding.field)
+                        member.string("message", finding.message(in: language))
+                        member.string("fix", finding.fix(in: language))
+                    }
+                    record.object("counts") { object in
+                        for severity in LintFinding.Severity.allCases.reversed() {
+                            object.int(severity.rawValue, counts[severity] ?? 0)
+                        }
                     }
                 }
-                record.end(newline: true)
-                print(output.withPendingBytes { String(decoding: $0, as: UTF8.self) }, terminator: "")
+                Console.writeOutput(String(decoding: object, as: UTF8.self) + "\n")
             case .text:
                 let style = Style(enabled: Console.usesColor(on: 1))
                 var text: String
