@@ -184,9 +184,11 @@ let package = Package(
         ),
         .testTarget(
             name: "CredKitGeneratorTests", dependencies: ["CredKitGenerator", "CredKitPolicy", "_CredKitCore", "CCredKitData"]),
-        // moto's server, the front that answers what moto lacks (a Python script, run by path), a
+        // moto's server, the front that answers what moto lacks (Python scripts, run by path), a
         // range server, a connection counter and pipe helpers, for the tests.
-        .target(name: "CognitoTestSupport", path: "Tests/CognitoTestSupport", exclude: ["cognito_gaps.py"]),
+        .target(
+            name: "CognitoTestSupport", path: "Tests/CognitoTestSupport",
+            exclude: ["cognito_gaps.py", "cognito_model.py", "srp_server.py", "hosted_ui.py", "browser.py"]),
         .testTarget(
             name: "CognitoClientTests",
             dependencies: [

@@ -206,10 +206,10 @@ struct PolicyDecoder {
     }
 
     private func breached(_ node: JSONNode, field: String) throws(PolicyError) -> BreachedRule {
-        try allowOnly(["Index", "Online", "MinimumCount", "FailOpen"], in: node, field: field)
+        try allowOnly(["Index", "Online", "URL", "MinimumCount", "FailOpen"], in: node, field: field)
         let source: BreachedRule.Source
         switch (node["Index"], node["Online"]) {
-        case (let index?, nil):
+        case (let index?, nil) where node["URL"] == nil:
             var path = try string(index, field: "\(field).Index")
             // A relative path is relative to the policy file, so the two can travel together.
             if !path.hasPrefix("/"), let file, let slash = file.lastIndex(of: "/") {
@@ -222,7 +222,9 @@ struct PolicyDecoder {
                     .invalidValue, key: .errorPolicyBreachedSource, field: "\(field).Online", line: online.line,
                     column: online.column)
             }
-            source = .online(baseURL: nil)
+            // A mirror of the range API (a company's own copy) instead of Have I Been Pwned's.
+            source = .online(
+                baseURL: try node["URL"].map { value throws(PolicyError) in try string(value, field: "\(field).URL") })
         default:
             throw PolicyError(.invalidValue, key: .errorPolicyBreachedSource, field: field, line: node.line, column: node.column)
         }

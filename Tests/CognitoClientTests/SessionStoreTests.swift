@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CognitoTestSupport
+import CredKit
 import CredKitJWT
 import Foundation
 import Testing
@@ -54,6 +55,38 @@ struct SessionStoreTests {
         ] {
             try PrivateFile.write(Array(broken.utf8), to: store.file)
             #expect(throws: SessionStoreError.self, "\(broken)") { try store.load() }
+        }
+    }
+
+    @Test("A session keeps its pool's password policy as the policy's own document; one that does not read is no session")
+    func passwordPolicy() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-policy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = SessionStore(file: folder.appendingPathComponent("session.json"))
+        var session = CognitoSession(
+            tokens: AuthenticationTokens(accessToken: "a", idToken: "i", refreshToken: "r", expiresIn: 60), clientID: "c",
+            region: "eu-west-1", username: "u", obtainedAt: Date(timeIntervalSince1970: 100))
+        var policy = PasswordPolicy(minimumLength: 10, requireSymbols: false)
+        policy.extraRules.blocklist = BlocklistRule()
+        policy.info.name = "pool:eu-west-1_Ab"
+        session.passwordPolicy = policy
+        try store.save(session)
+        #expect(
+            try String(contentsOf: store.file, encoding: .utf8)
+                == #"{"clientID":"c","obtainedAt":100,"passwordPolicy":{"MinimumLength":10,"RequireUppercase":true,"#
+                + #""RequireLowercase":true,"RequireNumbers":true,"RequireSymbols":false,"PasswordHistorySize":0,"#
+                + #""TemporaryPasswordValidityDays":7,"CredKit":{"Name":"pool:eu-west-1_Ab","Blocklist":true}},"region":"eu-west-1","#
+                + #""tokens":{"accessToken":"a","expiresIn":60,"idToken":"i","refreshToken":"r","tokenType":"Bearer"},"username":"u"}"#
+        )
+        #expect(try store.load() == session)
+        // Codable (an app's own storage) carries it too.
+        #expect(try JSONDecoder().decode(CognitoSession.self, from: try JSONEncoder().encode(session)) == session)
+        for broken in [#""passwordPolicy":{"MinimumLength":3}"#, #""passwordPolicy":"cognito-default""#] {
+            let text =
+                #"{"clientID":"c","obtainedAt":1,"region":"r","username":"u","#
+                + #""tokens":{"accessToken":"a","idToken":"i","expiresIn":1,"tokenType":"Bearer"},"# + broken + "}"
+            try PrivateFile.write(Array(text.utf8), to: store.file)
+            #expect(throws: SessionStoreError(file: store.file.path, code: .notASession), "\(broken)") { try store.load() }
         }
     }
 

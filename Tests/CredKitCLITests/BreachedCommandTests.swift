@@ -165,7 +165,10 @@ struct BreachedCommandTests {
             toFile: policy, atomically: true, encoding: .utf8)
         let both = try CLI.run(["check", "--policy", policy], input: "password\n")
         #expect(both.status == 2)
-        #expect(both.stderr.contains("CredKit.Breached: give exactly one of Index (an index file's path) and Online (true)"))
+        #expect(
+            both.stderr.contains(
+                "CredKit.Breached: give exactly one of Index (an index file's path) and Online (true, with URL for your own copy of the range API)"
+            ))
     }
 
     @Test("check --breached URL: counts from the range API, a batch's ranges prefetched, fail closed or open")

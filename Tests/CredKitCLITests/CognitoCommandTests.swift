@@ -20,9 +20,15 @@ struct CognitoCommandTests {
         /// every request checked against AWS's model), the default; `false` for moto directly.
         init(
             withSecret: Bool = false, secretInEnvironment: Bool = true, mfa: String? = nil, front: Bool = true,
-            tokenRevocation: Bool = true
+            tokenRevocation: Bool = true, policy: [String: Any]? = nil
         ) throws {
-            pool = try MotoServer.shared.makePool(withSecret: withSecret, mfa: mfa, tokenRevocation: tokenRevocation)
+            pool =
+                if let policy {
+                    try MotoServer.shared.makePool(
+                        policy: policy, withSecret: withSecret, mfa: mfa, tokenRevocation: tokenRevocation)
+                } else {
+                    try MotoServer.shared.makePool(withSecret: withSecret, mfa: mfa, tokenRevocation: tokenRevocation)
+                }
             state = try TemporaryDirectory()
             let endpoint = front ? try CognitoGapServer.shared.endpoint : try MotoServer.shared.endpoint
             environment = [
@@ -160,6 +166,9 @@ struct CognitoCommandTests {
         #expect(
             whoamiText.stdout.hasPrefix("sesión de          \(email)\nnombre de usuario  \(registered["userSub"] as! String)\n"))
         #expect(whoamiText.stdout.contains("\natributos\n  email  \(email)\n  name   José García\n"))
+        #expect(
+            whoamiText.stdout.contains(
+                "\npolítica           cognito-default (la predeterminada; sign-in --policy guarda la del grupo con la sesión)\n"))
         #expect(
             whoamiText.stdout.contains("\nclaims del token de ID (decodificados; credkit jwt verify comprueba la firma)\n  iss "))
 

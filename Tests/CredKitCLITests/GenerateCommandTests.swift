@@ -340,7 +340,8 @@ struct GenerateCommandTests {
         #expect(bad.status == 2)
         #expect(
             bad.stderr
-                == "credkit: error: invalid value \"yaml\" for --format; allowed: text, json, passwordrules, secrets-manager\n")
+                == "credkit: error: invalid value \"yaml\" for --format; allowed: text, json, passwordrules, secrets-manager, credkit\n"
+        )
     }
 }
 

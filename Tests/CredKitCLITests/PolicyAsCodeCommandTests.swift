@@ -36,6 +36,28 @@ struct PolicyAsCodeCommandTests {
         #expect((imported["notes"] as? [Any])?.isEmpty == true)
     }
 
+    @Test(
+        "policy show --format credkit keeps an imported policy as credkit's own file: the same verdicts, no notes left",
+        arguments: ["keycloak-realm.json", "auth0-excellent.json", "firebase-project-config.json", "main.tf"])
+    func keepAsCredkitFile(fixture: String) throws {
+        let shown = try CLI.run(["policy", "show", Self.fixtures + fixture, "--format", "credkit"])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-keep-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("policy.json")
+        try Data(shown.stdoutBytes).write(to: file)
+        let passwords = Array("short\nabcdefghijklmnop\nAbcdefgh1!xyzXYZ9\naaaBBB111!!!xyz\nPassword1!Password1!\n".utf8)
+        let original = try CLI.run(["check", "--policy", Self.fixtures + fixture, "--format", "json"], stdin: passwords)
+        let kept = try CLI.run(["check", "--policy", file.path, "--format", "json"], stdin: passwords)
+        #expect(kept.stdout == original.stdout && kept.status == original.status)
+        // The import's notes were about the source file; any other warning is the same as before.
+        let keptWarnings = kept.stderr.split(separator: "\n")
+        #expect(keptWarnings.allSatisfy { original.stderr.split(separator: "\n").contains($0) && !$0.contains(fixture) })
+        // Read back, it shows itself byte for byte.
+        #expect(try CLI.run(["policy", "show", file.path, "--format", "credkit"]).stdout == shown.stdout)
+    }
+
     @Test("What an import cannot carry exactly is listed: in policy show's text, and as warnings elsewhere")
     func notes() throws {
         let shown = try CLI.run(["policy", "show", Self.fixtures + "auth0-excellent.json"])

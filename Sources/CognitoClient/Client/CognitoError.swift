@@ -223,12 +223,17 @@ public struct ValidationProblem: Sendable, Hashable {
 
     /// Why the input is refused.
     public let code: Code
+    /// For a password refused by the pool's policy (``Code/passwordPolicy``,
+    /// ``Code/breachCheckUnavailable``): the name of the policy that judged it
+    /// (`PolicyInfo.name`), so a refusal can say which policy it applied.
+    public let policy: String?
     private let english: String
     private let spanish: String
 
-    init(field: String, code: Code, _ text: (Language) -> String) {
+    init(field: String, code: Code, policy: String? = nil, _ text: (Language) -> String) {
         self.field = field
         self.code = code
+        self.policy = policy
         self.english = text(.english)
         self.spanish = text(.spanish)
     }

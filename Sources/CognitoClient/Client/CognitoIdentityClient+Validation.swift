@@ -41,12 +41,14 @@ extension CognitoIdentityClient {
         {
             code = .breachCheckUnavailable
         }
+        let policy = checker.policy.info.name
         return [
-            ValidationProblem(field: field, code: code) { language in
+            ValidationProblem(field: field, code: code, policy: policy) { language in
                 let reasons = checker.check(password, context: context, language: language, operation: operation).violations.map(
                     \.message)
+                let arguments = ["field": field, "reason": reasons.joined(separator: ", "), "policy": policy ?? ""]
                 return Texts.string(
-                    .cognitoProblemPassword, in: language, ["field": field, "reason": reasons.joined(separator: ", ")])
+                    policy == nil ? .cognitoProblemPassword : .cognitoProblemPasswordNamed, in: language, arguments)
             }
         ]
     }

@@ -20,6 +20,7 @@ extension CognitoSession {
         if let domain { members.append(.init(key: "domain", value: .string(domain))) }
         if let endpoint { members.append(.init(key: "endpoint", value: .string(endpoint))) }
         members.append(.init(key: "obtainedAt", value: .number(Self.number(obtainedAt))))
+        if let passwordPolicy { members.append(.init(key: "passwordPolicy", value: passwordPolicy.documentJSON)) }
         if let refreshMethod { members.append(.init(key: "refreshMethod", value: .string(refreshMethod.rawValue))) }
         members += [
             .init(key: "region", value: .string(region)),
@@ -44,7 +45,8 @@ extension CognitoSession {
             let obtainedAt = object["obtainedAt"]?.doubleValue, obtainedAt.isFinite,
             let userPoolID = Self.optionalString(object["userPoolID"]), let endpoint = Self.optionalString(object["endpoint"]),
             let method = Self.optionalString(object["refreshMethod"]),
-            let deviceKey = Self.optionalString(object["deviceKey"]), let domain = Self.optionalString(object["domain"])
+            let deviceKey = Self.optionalString(object["deviceKey"]), let domain = Self.optionalString(object["domain"]),
+            let passwordPolicy = Self.policy(object["passwordPolicy"])
         else { return nil }
         self.init(
             tokens: AuthenticationTokens(
@@ -56,6 +58,21 @@ extension CognitoSession {
         refreshMethod = method.flatMap(RefreshMethod.init(rawValue:))
         self.deviceKey = deviceKey
         self.domain = domain
+        self.passwordPolicy = passwordPolicy
+    }
+
+    /// `.some(nil)` for an absent or `null` member, `.some(policy)` for a policy document that
+    /// reads, `nil` otherwise.
+    private static func policy(_ value: JSONValue?) -> PasswordPolicy?? {
+        switch value {
+        case nil, .null?: return .some(nil)
+        case .object(let object)?:
+            guard let policy = try? PasswordPolicy(jsonBytes: Array(JSONValue.object(object).jsonText.utf8)) else {
+                return nil
+            }
+            return .some(policy)
+        default: return nil
+        }
     }
 
     /// A whole number that fits an `Int` (`3600`, `3.6e3`), else `nil`.

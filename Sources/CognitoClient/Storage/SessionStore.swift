@@ -38,6 +38,10 @@ public struct CognitoSession: Sendable, Hashable, Codable {
     /// session came from a sign-in there (managed login): its revocation and userInfo endpoints
     /// are used for this session.
     public var domain: String?
+    /// The user pool's password policy, when it was known at sign-in (`--policy`): later calls
+    /// judge new passwords (change, reset, a new-password challenge) by it instead of Cognito's
+    /// default. Saved in the session file as the policy's own JSON document.
+    public var passwordPolicy: PasswordPolicy?
 
     /// Creates a session.
     /// - Parameters:

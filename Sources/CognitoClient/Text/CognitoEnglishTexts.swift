@@ -110,6 +110,7 @@ enum CognitoEnglishTexts {
             "{field} is not a device key (REGION_ followed by hex digits and dashes, at most 55 characters)",
         .cognitoProblemEmail: "email: {reason}",
         .cognitoProblemPassword: "{field}: {reason}",
+        .cognitoProblemPasswordNamed: "{field}: {reason} (policy {policy})",
         .cognitoProblemMissing: "{field} is required",
         .cognitoProblemCode: "{field}: a code has no white space and at most 2048 characters",
         .cognitoProblemMismatch: "Passwords do not match",

@@ -110,6 +110,7 @@ enum CognitoSpanishTexts {
             "{field} no es una clave de dispositivo (REGIÓN_ seguida de dígitos hexadecimales y guiones, 55 caracteres como mucho)",
         .cognitoProblemEmail: "email: {reason}",
         .cognitoProblemPassword: "{field}: {reason}",
+        .cognitoProblemPasswordNamed: "{field}: {reason} (política {policy})",
         .cognitoProblemMissing: "falta {field}",
         .cognitoProblemCode: "{field}: un código no tiene espacios y tiene como mucho 2048 caracteres",
         .cognitoProblemMismatch: "Las contraseñas no coinciden",

@@ -108,6 +108,7 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoProblemDeviceKey
     case cognitoProblemEmail
     case cognitoProblemPassword
+    case cognitoProblemPasswordNamed
     case cognitoProblemMissing
     case cognitoProblemCode
     case cognitoProblemMismatch

@@ -59,7 +59,8 @@ enum PolicyEnglishTexts {
         .typeArray: "an array",
         .typeObject: "an object",
         .indicatorDiffersFromCurrent: "The new password differs from the current one",
-        .errorPolicyBreachedSource: "{field}: give exactly one of Index (an index file's path) and Online (true)",
+        .errorPolicyBreachedSource:
+            "{field}: give exactly one of Index (an index file's path) and Online (true, with URL for your own copy of the range API)",
         .errorPolicyBreachedUnusable: "{field}: {reason}",
         .errorPolicyStrengthWordsUnusable: "The strength meter's extra words cannot be used",
         .violationBreached: "Password has appeared in data breaches {count} times (Have I Been Pwned): choose another",

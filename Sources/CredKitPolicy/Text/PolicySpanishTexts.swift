@@ -60,7 +60,8 @@ enum PolicySpanishTexts {
         .typeArray: "un array",
         .typeObject: "un objeto",
         .indicatorDiffersFromCurrent: "La nueva contraseña es diferente a la actual",
-        .errorPolicyBreachedSource: "{field}: indique exactamente uno de Index (la ruta de un archivo de índice) y Online (true)",
+        .errorPolicyBreachedSource:
+            "{field}: indique exactamente uno de Index (la ruta de un archivo de índice) y Online (true, con URL para una copia propia de la API de rangos)",
         .errorPolicyBreachedUnusable: "{field}: {reason}",
         .errorPolicyStrengthWordsUnusable: "No se pueden usar las palabras adicionales del medidor de seguridad",
         .violationBreached: "La contraseña ha aparecido {count} veces en filtraciones de datos (Have I Been Pwned): elija otra",

@@ -77,6 +77,9 @@ struct PolicyCommand: ParsableCommand {
                 print(rules.value)
                 Self.warnInexpressible(rules.inexpressible, format: format, language: language)
                 return
+            case .credkit:
+                print(checker.policy.prettyJSON, terminator: "")
+                return
             case .secretsManager:
                 let parameters = GetRandomPasswordParameters(policy: checker.policy)
                 print(parameters.json)
@@ -170,4 +173,6 @@ struct PolicyCommand: ParsableCommand {
 enum PolicyShowFormat: String, CaseIterable {
     case text, json, passwordrules
     case secretsManager = "secrets-manager"
+    /// The policy as credkit's own file, which `--policy` reads back (an imported policy kept as one).
+    case credkit
 }

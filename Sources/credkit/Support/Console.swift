@@ -58,6 +58,11 @@ enum Console {
         writeError("credkit: \(CLITexts.string(.errorPrefix, in: language)): \(message)\n")
     }
 
+    /// A line that explains the error before it (how to change what led to it).
+    static func note(_ message: String) {
+        writeError("credkit: \(CLITexts.string(.notePrefix, in: language)): \(message)\n")
+    }
+
     static func warning(_ message: String) {
         writeError("credkit: \(CLITexts.string(.warningPrefix, in: language)): \(message)\n")
     }

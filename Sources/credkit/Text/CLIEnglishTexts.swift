@@ -444,7 +444,7 @@ enum CLIEnglishTexts {
         .generateExtensionsCost:
             "the policy's extensions rejected {rejected} of {candidates} candidates, about {bits} bits fewer",
         .helpOptionPolicyFormat:
-            "text (a checklist), json, passwordrules (Apple's AutoFill rules) or secrets-manager (GetRandomPassword parameters).",
+            "text (a checklist), json, passwordrules (Apple's AutoFill rules), secrets-manager (GetRandomPassword parameters) or credkit (the policy as credkit's own file, which --policy reads back: how to keep a policy imported from another format).",
         .policyInexpressible:
             "{format} cannot carry the policy's {rules}: passwords made from it pass them almost always, not surely",
         .helpCognitoLogin: "Sign in through the pool's domain (managed login, the hosted UI) in a browser, and save the session.",
@@ -578,5 +578,21 @@ enum CLIEnglishTexts {
         .argumentUnknownOption: "unknown option {name}",
         .argumentUnexpected: "unexpected argument {name}",
         .argumentMissingValue: "{name} needs a value",
+        .notePrefix:
+            "note",
+        .cognitoPolicyHintDefault:
+            "new passwords were judged by {policy}, Cognito's default policy, before anything was sent; for your pool's own, give --policy pool:USER_POOL_ID (read with DescribeUserPool), a policy file or a preset name, or set CREDKIT_POLICY; sign-in --policy keeps it with the session",
+        .cognitoPolicyHintGiven:
+            "new passwords were judged by {policy}, from {source}, before anything was sent; --policy pool:USER_POOL_ID reads the pool's own",
+        .cognitoPolicyHintSession:
+            "new passwords were judged by {policy}, saved with the session in {file} at sign-in; --policy (or CREDKIT_POLICY) gives another for one run, sign-in --policy replaces it",
+        .cognitoSessionPolicy:
+            "New passwords are judged by policy {policy}, kept with the session.",
+        .cognitoPasswordPolicyRow:
+            "policy",
+        .cognitoPolicySavedValue:
+            "{policy} (saved with the session)",
+        .cognitoPolicyDefaultValue:
+            "{policy} (the default; sign-in --policy keeps the pool's own with the session)",
     ]
 }

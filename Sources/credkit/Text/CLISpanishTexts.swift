@@ -470,7 +470,7 @@ enum CLISpanishTexts {
         .generateExtensionsCost:
             "las extensiones de la política rechazaron {rejected} de {candidates} candidatas, unos {bits} bits menos",
         .helpOptionPolicyFormat:
-            "text (una lista), json, passwordrules (las reglas de Autorrelleno de Apple) o secrets-manager (parámetros de GetRandomPassword).",
+            "text (una lista), json, passwordrules (las reglas de Autorrelleno de Apple), secrets-manager (parámetros de GetRandomPassword) o credkit (la política como archivo propio de credkit, que --policy vuelve a leer: así se conserva una política importada de otro formato).",
         .policyInexpressible:
             "{format} no puede expresar {rules} de la política: las contraseñas hechas con él las cumplen casi siempre, no con seguridad",
         .helpCognitoLogin:
@@ -612,5 +612,21 @@ enum CLISpanishTexts {
         .argumentUnknownOption: "opción desconocida {name}",
         .argumentUnexpected: "argumento inesperado {name}",
         .argumentMissingValue: "{name} necesita un valor",
+        .notePrefix:
+            "nota",
+        .cognitoPolicyHintDefault:
+            "las contraseñas nuevas se juzgaron con {policy}, la política por defecto de Cognito, antes de enviar nada; para la de su grupo, indique --policy pool:USER_POOL_ID (leída con DescribeUserPool), un archivo de política o el nombre de una predefinida, o defina CREDKIT_POLICY; sign-in --policy la guarda con la sesión",
+        .cognitoPolicyHintGiven:
+            "las contraseñas nuevas se juzgaron con {policy}, indicada en {source}, antes de enviar nada; --policy pool:USER_POOL_ID lee la del propio grupo",
+        .cognitoPolicyHintSession:
+            "las contraseñas nuevas se juzgaron con {policy}, guardada con la sesión en {file} al iniciar sesión; --policy (o CREDKIT_POLICY) indica otra para una ejecución y sign-in --policy la sustituye",
+        .cognitoSessionPolicy:
+            "Las contraseñas nuevas se juzgan con la política {policy}, guardada con la sesión.",
+        .cognitoPasswordPolicyRow:
+            "política",
+        .cognitoPolicySavedValue:
+            "{policy} (guardada con la sesión)",
+        .cognitoPolicyDefaultValue:
+            "{policy} (la predeterminada; sign-in --policy guarda la del grupo con la sesión)",
     ]
 }

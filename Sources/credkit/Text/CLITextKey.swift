@@ -493,5 +493,14 @@ enum CLITextKey: String, TextKey {
     case argumentUnexpected
     case argumentMissingValue
 
+    case notePrefix
+    case cognitoPolicyHintDefault
+    case cognitoPolicyHintGiven
+    case cognitoPolicyHintSession
+    case cognitoSessionPolicy
+    case cognitoPasswordPolicyRow
+    case cognitoPolicySavedValue
+    case cognitoPolicyDefaultValue
+
     static let tables = TextTables<Self>(english: CLIEnglishTexts.table, spanish: CLISpanishTexts.table)
 }

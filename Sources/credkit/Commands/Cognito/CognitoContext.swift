@@ -13,6 +13,13 @@ struct CognitoContext {
     let store: SessionStore
     private let options: CognitoOptions
     private let environment: [String: String]
+    /// The password policy, once resolved (commands ask for a client more than once).
+    private let policyMemo = PolicyMemo()
+
+    /// Holds the resolved policy for the run; one run is one task, so nothing shares it.
+    private final class PolicyMemo {
+        var value: (policy: PasswordPolicy, origin: PolicyOrigin)?
+    }
 
     /// Resolves language, format and session file, and warns about a client secret in argv.
     /// - Throws: ``CLIFailure`` (exit 2) for an invalid value or no place for the session.
@@ -103,17 +110,94 @@ struct CognitoContext {
             userPoolID: value(options.userPoolId, "--user-pool-id", "CREDKIT_USER_POOL_ID"),
             endpoint: value(options.endpoint, "--endpoint", "CREDKIT_ENDPOINT"),
             timeout: value(options.timeout, "--timeout", "CREDKIT_TIMEOUT"))
-        let policy = setting(options.policy, "--policy", "CREDKIT_POLICY")?.value ?? PolicyPreset.defaultName
+        var policy = try chosenPolicy(session: session).policy
         let configuration: CognitoIdentityClient.Configuration
         do {
-            configuration = try settings.configuration(session: session, checker: try loadChecker(policy, breached: breached))
+            let source = try breached.map { try $0.apply(to: &policy) } ?? BreachedOptions.policySource(policy)
+            configuration = try settings.configuration(
+                session: session, checker: try PasswordChecker(policy: policy, breachedSource: source))
         } catch let error as CognitoSettingsError {
             throw failure(error)
+        } catch let error as PolicyError {
+            throw CLIFailure(message: error.message(in: language))
         }
         do {
             return try CognitoIdentityClient(configuration)
         } catch {
             throw report(error)
+        }
+    }
+
+    // MARK: Password policy
+
+    /// Where the policy that judges new passwords came from.
+    enum PolicyOrigin: Equatable {
+        /// `--policy` or `CREDKIT_POLICY` (the name of the one that gave it).
+        case given(String)
+        /// Saved with the session at sign-in.
+        case session
+        /// Nothing chose one: Cognito's default (`cognito-default`).
+        case standard
+
+        /// The JSON error's `policy.from`.
+        var name: String {
+            switch self {
+            case .given(let source): source
+            case .session: "session"
+            case .standard: "default"
+            }
+        }
+    }
+
+    /// The policy new passwords are judged by before anything is sent: `--policy` or
+    /// `CREDKIT_POLICY`, else the one saved with the session (the command's, or for commands that
+    /// need none, the saved session of the same app client), else `cognito-default`. Resolved once
+    /// per run (`pool:ID` reads the pool with one request).
+    /// - Throws: ``CLIFailure`` (exit 2) for a policy that cannot be read.
+    func chosenPolicy(session: CognitoSession? = nil) throws -> (policy: PasswordPolicy, origin: PolicyOrigin) {
+        if let resolved = policyMemo.value { return resolved }
+        let resolved: (PasswordPolicy, PolicyOrigin)
+        if let given = setting(options.policy, "--policy", "CREDKIT_POLICY") {
+            var policy = try loadPolicy(given.value).policy
+            // A file without a name is named by the way it was given, so refusals can say which.
+            if policy.info.name == nil { policy.info.name = given.value }
+            resolved = (policy, .given(given.source))
+        } else if let saved = (session ?? savedSessionOfThisClient())?.passwordPolicy {
+            resolved = (saved, .session)
+        } else {
+            resolved = (try loadPolicy(PolicyPreset.defaultName).policy, .standard)
+        }
+        policyMemo.value = resolved
+        return resolved
+    }
+
+    /// The saved session, when it belongs to the app client this run is configured for (a command
+    /// without a session of its own, such as `confirm-forgot-password`, still judges new passwords
+    /// by the policy saved with it). A session file that cannot be read is left to the commands
+    /// that use sessions to report.
+    private func savedSessionOfThisClient() -> CognitoSession? {
+        guard let saved = try? store.load() else { return nil }
+        guard let clientID = setting(options.clientId, "--client-id", "CREDKIT_CLIENT_ID")?.value else { return saved }
+        return saved.clientID == clientID ? saved : nil
+    }
+
+    /// The policy a new session keeps: the one this run chose, unless nothing chose one.
+    func policyForNewSession() throws -> PasswordPolicy? {
+        let (policy, origin) = try chosenPolicy()
+        return origin == .standard ? nil : policy
+    }
+
+    /// One line on how new passwords were judged and how to change that, for a local refusal by the
+    /// password policy.
+    func policyHint(_ name: String) -> String {
+        let origin = policyMemo.value?.origin ?? .standard
+        switch origin {
+        case .given(let source):
+            return CLITexts.string(.cognitoPolicyHintGiven, in: language, ["policy": name, "source": source])
+        case .session:
+            return CLITexts.string(.cognitoPolicyHintSession, in: language, ["policy": name, "file": store.file.path])
+        case .standard:
+            return CLITexts.string(.cognitoPolicyHintDefault, in: language, ["policy": name])
         }
     }
 
@@ -280,6 +364,7 @@ struct CognitoContext {
     /// `more` adds members to the JSON error object (what the command did all the same).
     func report(_ error: CognitoError, adding more: [(String, JSONValue)] = []) -> ExitCode {
         var extra: [(String, JSONValue)] = []
+        var hint: String?
         switch error.kind {
         case .validation(let problems):
             extra.append(
@@ -287,13 +372,26 @@ struct CognitoContext {
                     "problems",
                     .array(
                         problems.map {
-                            .object(
-                                Self.object([
-                                    ("field", .string($0.field)), ("code", .string($0.code.rawValue)),
-                                    ("message", .string($0.message(in: language))),
-                                ]))
+                            var members: [(String, JSONValue)] = [
+                                ("field", .string($0.field)), ("code", .string($0.code.rawValue)),
+                                ("message", .string($0.message(in: language))),
+                            ]
+                            if let policy = $0.policy { members.append(("policy", .string(policy))) }
+                            return .object(Self.object(members))
                         })
                 ))
+            if let policy = problems.lazy.compactMap(\.policy).first {
+                hint = policyHint(policy)
+                let origin = policyMemo.value?.origin ?? .standard
+                extra.append(
+                    (
+                        "policy",
+                        .object(
+                            Self.object([
+                                ("name", .string(policy)), ("from", .string(origin.name)), ("hint", .string(hint ?? "")),
+                            ]))
+                    ))
+            }
         case .service(_, let message):
             if let message { extra.append(("serviceMessage", .string(message))) }
         case .srp(let srpError):
@@ -303,9 +401,11 @@ struct CognitoContext {
         case .transport, .invalidResponse, .noSession, .invalidEndpoint, .passkeyRequired:
             break
         }
-        return reportLocal(
+        let status = reportLocal(
             type: error.errorType, code: error.number, message: error.message(in: language),
             status: Self.exitStatus(error.category), extra: extra + more)
+        if let hint, format == .text { Console.note(hint) }
+        return status
     }
 
     /// The exit status of a failure's category: 1 refused, 2 bad input (nothing sent), 3 no usable answer.

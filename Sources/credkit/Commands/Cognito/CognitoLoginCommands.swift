@@ -128,11 +128,10 @@ struct CognitoLoginCommand: AsyncParsableCommand, ValidatesChoices {
             var sessionConfiguration = configuration
             sessionConfiguration.userPoolID = pool.rawValue
             let name = idToken.claims.email ?? idToken.claims.cognitoUsername ?? idToken.claims.subject ?? "?"
-            session = {
-                var session = CognitoSession(tokens: tokens, username: name, configuration: sessionConfiguration)
-                session.domain = base
-                return session
-            }()
+            var signedIn = CognitoSession(tokens: tokens, username: name, configuration: sessionConfiguration)
+            signedIn.domain = base
+            signedIn.passwordPolicy = try context.policyForNewSession()
+            session = signedIn
         } catch let error as OAuthError {
             listener.answer(callback, html: Self.page(success: false, detail: error.message(in: language), in: language))
             throw context.report(error)

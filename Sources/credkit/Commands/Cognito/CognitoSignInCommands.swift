@@ -94,6 +94,7 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
             }
             let tokens = try await answerer.finish(&signIn)
             var session = CognitoSession(tokens: tokens, username: email, configuration: client.configuration)
+            session.passwordPolicy = try context.policyForNewSession()
             let deviceOutcome = try await settleDevice(
                 context: context, client: client, tokens: tokens, used: signIn.device, username: email, session: &session)
             try context.save(session)
@@ -208,6 +209,7 @@ struct CognitoWhoAmICommand: AsyncParsableCommand {
                     ("username", .string(user.username)),
                     ("attributes", .object(CognitoContext.object(attributes.map { ($0.key, .string($0.value)) }))),
                     ("authFactors", CognitoContext.factorsJSON(factors)),
+                    ("passwordPolicy", session.passwordPolicy.map { .string($0.info.name ?? "") } ?? .null),
                     (
                         "idToken",
                         .object(
@@ -228,6 +230,12 @@ struct CognitoWhoAmICommand: AsyncParsableCommand {
                     (CLITexts.string(.cognitoSignedInAs, in: language), Display.safe(session.username)),
                     (CLITexts.string(.cognitoUsername, in: language), Display.safe(user.username)),
                 ]
+                let policyValue =
+                    session.passwordPolicy.map {
+                        CLITexts.string(.cognitoPolicySavedValue, in: language, ["policy": Display.safe($0.info.name ?? "?")])
+                    }
+                    ?? CLITexts.string(.cognitoPolicyDefaultValue, in: language, ["policy": PolicyPreset.defaultName])
+                rows.append((CLITexts.string(.cognitoPasswordPolicyRow, in: language), policyValue))
                 if let expiry = context.expiryText(of: session.tokens.accessToken) {
                     rows.append(
                         (
@@ -262,6 +270,9 @@ extension CognitoContext {
     /// tokens only when asked for.
     func emitSession(_ session: CognitoSession, headline: String, showingTokens: Bool, json: [(String, JSONValue)]) {
         var text = headline + "\n" + savedText(session)
+        if let policy = session.passwordPolicy {
+            text += "\n" + CLITexts.string(.cognitoSessionPolicy, in: language, ["policy": Display.safe(policy.info.name ?? "?")])
+        }
         if showingTokens { text += "\n" + tokensText(session.tokens) }
         emit(text: text, json: json + sessionJSON(session, showingTokens: showingTokens))
     }
@@ -278,6 +289,7 @@ extension CognitoContext {
             ("session", .string(store.file.path)), ("expiresAt", Self.expiryISO(of: session.tokens.accessToken)),
             ("expiresIn", .number(String(session.tokens.expiresIn))),
         ]
+        if let policy = session.passwordPolicy { members.append(("passwordPolicy", .string(policy.info.name ?? ""))) }
         if showingTokens { members.append(("tokens", Self.tokensJSON(session.tokens))) }
         return members
     }

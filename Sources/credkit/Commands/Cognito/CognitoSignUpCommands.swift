@@ -100,7 +100,8 @@ struct CognitoConfirmSignUpCommand: AsyncParsableCommand {
                 options: nil)
             var started = try await CognitoSignIn.start(client, username: email, confirmationSession: session)
             let tokens = try await answerer.finish(&started)
-            let saved = CognitoSession(tokens: tokens, username: email, configuration: client.configuration)
+            var saved = CognitoSession(tokens: tokens, username: email, configuration: client.configuration)
+            saved.passwordPolicy = try context.policyForNewSession()
             try context.save(saved)
             let flow = CLITexts.string(.cognitoFlowConfirmation, in: language)
             context.emitSession(
