@@ -241,7 +241,7 @@ public final class BreachedIndexBuilder {
                 do {
                     bytes = try FileBytes.read(file, limit: spilledCounts[bucket] * 8)
                 } catch {
-                    throw BreachedPasswordError(.unreadable, .breachedReasonSystem, ["file": file, "reason": error.reason])
+                    throw BreachedPasswordError(.unreadable, .breachedReasonSystem, ["file": file], problem: error.reason)
                 }
                 bytes.withUnsafeBytes { raw in
                     for offset in stride(from: 0, to: raw.count, by: 8) {
@@ -319,7 +319,8 @@ public final class BreachedIndexBuilder {
         } catch let error as LineReaderError {
             throw .system(.unreadable, file: path, errno: error.errno)
         } catch {
-            throw BreachedPasswordError(.unreadable, .breachedReasonSystem, ["file": path, "reason": "\(error)"])
+            throw BreachedPasswordError(
+                .unreadable, .breachedReasonSystem, ["file": path], problem: LocalizedText(verbatim: "\(error)"))
         }
         if let failure { throw failure }
         state.bytesRead += reader.bytesRead - startBytes

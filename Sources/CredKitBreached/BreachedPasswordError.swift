@@ -82,6 +82,6 @@ public struct BreachedPasswordError: CredKitError, Hashable {
     }
 
     package static func system(_ code: Code, file: String, errno value: Int32) -> BreachedPasswordError {
-        BreachedPasswordError(code, .breachedReasonSystem, ["file": file, "reason": String(cString: strerror(value))])
+        BreachedPasswordError(code, .breachedReasonSystem, ["file": file], problem: SystemError(value).localized)
     }
 }

@@ -47,7 +47,9 @@ public struct JSONWebKeySet: Sendable {
         do {
             bytes = try FileBytes.read(path, limit: Self.maximumLength)
         } catch {
-            throw JWTError(.jwksUnavailable, .jwtReasonJWKSFile, ["file": path, "reason": error.reason])
+            var failure = JWTError(.jwksUnavailable, .jwtReasonJWKSFile, ["file": path])
+            failure.localized["reason"] = error.reason
+            throw failure
         }
         do {
             try self.init(json: bytes)

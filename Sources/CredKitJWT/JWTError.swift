@@ -79,6 +79,8 @@ public struct JWTError: CredKitError, Hashable {
     /// What exactly was wrong, as a text key and its values (never secrets).
     package let reason: JWTTextKey?
     package let arguments: [String: String]
+    /// Placeholder values rendered in the message's language (a system error's reason).
+    package var localized: [String: LocalizedText] = [:]
     /// A JSON syntax error under the reason, when the reason is "not JSON".
     let jsonError: JSONValue.ParseError?
     /// What the reason is about, such as a file name, shown before it.
@@ -102,6 +104,7 @@ public struct JWTError: CredKitError, Hashable {
         let text = Texts.string(code.textKey, in: language)
         guard let reason else { return text }
         var arguments = arguments
+        for (name, text) in localized { arguments[name] = text.string(in: language) }
         if let jsonError {
             arguments["offset"] = String(jsonError.offset + 1)
             arguments["problem"] = jsonError.message(in: language)

@@ -61,7 +61,7 @@ extension PasswordPolicy {
             throw PolicyError(
                 .tooLarge, key: .errorPolicyTooLarge, arguments: ["limit": String(maximumFileSize)], file: nameOrPath)
         } catch {
-            throw PolicyError(.unreadable, key: .errorPolicyUnreadable, arguments: ["reason": error.reason], file: nameOrPath)
+            throw PolicyError(.unreadable, key: .errorPolicyUnreadable, localized: ["reason": error.reason], file: nameOrPath)
         }
         return try PasswordPolicy(jsonBytes: bytes, file: nameOrPath)
     }

@@ -26,6 +26,7 @@ struct Credkit: AsyncParsableCommand {
             ProcessHardening.apply()
             let arguments = Array(CommandLine.arguments.dropFirst())
             Console.language = ArgumentErrorText.language(arguments)
+            Console.helpLanguage = Console.language
             if let message = CommandSuggestion.check(arguments, root: Credkit.self) {
                 Console.error(message)
                 terminate(2)
@@ -40,6 +41,12 @@ struct Credkit: AsyncParsableCommand {
             Console.error(failure.message)
             terminate(failure.status)
         } catch {
+            if exitCode(for: error) == .success {
+                // Help (and the version): ArgumentParser's own words in the help's language.
+                let text = HelpText.translate(fullMessage(for: error), to: Console.helpLanguage)
+                if !text.isEmpty { Console.writeOutput(text + "\n") }
+                terminate(0)
+            }
             // ArgumentParser reports usage errors with 64 (EX_USAGE); credkit documents 2 for them.
             if exitCode(for: error) == .validationFailure {
                 let arguments = Array(CommandLine.arguments.dropFirst())

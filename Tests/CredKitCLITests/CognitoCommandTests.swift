@@ -385,10 +385,14 @@ struct CognitoCommandTests {
         }
         let signUp = try run(["sign-up", "--email", "not-an-email", "--password-stdin", "--format", "json"], "short\n")
         #expect(signUp.status == 2 && signUp.stderr == "")
-        let problems = try #require(try Self.error(signUp)["problems"] as? [[String: String]])
+        let problems = try #require(try Self.error(signUp)["problems"] as? [[String: Any]])
         #expect(
-            problems.map { $0["field"]! } == ["email", "password"]
-                && problems.map { $0["code"]! } == ["invalid-email", "password-policy"])
+            problems.map { $0["field"] as? String } == ["email", "password"]
+                && problems.map { $0["code"] as? String } == ["invalid-email", "password-policy"])
+        #expect(
+            problems.last?["rules"] as? [String] == [
+                "MinimumLength", "RequireUppercase", "RequireNumbers", "RequireSymbols",
+            ])
         let signUpError = try Self.error(signUp)
         #expect(signUpError["type"] as? String == "credkit:validation" && signUpError["code"] as? Int == 1000)
 

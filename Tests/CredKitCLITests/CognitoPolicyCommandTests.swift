@@ -63,9 +63,10 @@ struct CognitoPolicyCommandTests {
         #expect(policy["name"] == "cognito-default" && policy["from"] == "default")
         #expect(
             policy["hint"]?.hasPrefix("las contraseñas nuevas se juzgaron con cognito-default, la política por defecto") == true)
-        let problems = try #require(error["problems"] as? [[String: String]])
-        #expect(problems.map { $0["policy"] } == ["cognito-default"])
-        #expect(problems.first?["message"]?.hasSuffix("(política cognito-default)") == true)
+        let problems = try #require(error["problems"] as? [[String: Any]])
+        #expect(problems.map { $0["policy"] as? String } == ["cognito-default"])
+        #expect(problems.first?["rules"] as? [String] == ["RequireUppercase", "RequireSymbols"])
+        #expect((problems.first?["message"] as? String)?.hasSuffix("(política cognito-default)") == true)
 
         // A policy file without a name is named as it was given.
         let file = setup.state.url.appendingPathComponent("pool.json")

@@ -111,7 +111,8 @@ struct NewcomerHintsTests {
             let words = help.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
             for pattern in [
                 "(default 0). (default: 0)", "(default 5). (default: 5)", "(default 1). (default: 1)",
-                "(por defecto 0). (default: 0)", "(por defecto 5). (default: 5)",
+                "(por defecto 0). (default: 0)", "(por defecto 5). (default: 5)", "(por defecto 0). (por defecto: 0)",
+                "(por defecto 5). (por defecto: 5)",
             ] {
                 #expect(!words.contains(pattern), "\(arguments): \(pattern)")
             }
@@ -132,5 +133,71 @@ struct NewcomerHintsTests {
         #expect(
             words(english.stdout).contains(
                 "for the policy's RejectUserContext setting (its records name the rule ContainsUserContext)"))
+    }
+
+    @Test("--help --lang es: the whole screen in Spanish, ArgumentParser's headings and defaults included; English unchanged")
+    func spanishHelp() throws {
+        let words = { (text: String) in text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ") }
+        for (arguments, environment) in [
+            (["check", "--help", "--lang", "es"], [String: String]()), (["check", "--lang=es", "--help"], [:]),
+            (["help", "check"], ["CREDKIT_LANG": "es"]),
+        ] {
+            let help = try CLI.run(arguments, input: "", environment: environment)
+            #expect(help.status == 0, "\(arguments)")
+            #expect(help.stdout.hasPrefix("DESCRIPCIÓN: Comprueba contraseñas"), "\(arguments): \(help.stdout.prefix(80))")
+            #expect(help.stdout.contains("\nUSO: credkit check <opciones>\n\nOPCIONES:\n"), "\(arguments)")
+            let text = words(help.stdout)
+            #expect(text.contains("(por defecto: cognito-default)") && text.contains("-h, --help Muestra esta ayuda."))
+            for english in ["OVERVIEW:", "USAGE:", "OPTIONS:", "(default", "Show help information."] {
+                #expect(!help.stdout.contains(english), "\(arguments): \(english)")
+            }
+        }
+        let root = try CLI.run(["--help"], input: "", environment: ["CREDKIT_LANG": "es"])
+        #expect(
+            root.stdout.contains("\nSUBCOMANDOS:\n")
+                && root.stdout.contains("Vea 'credkit help <subcomando>' para la ayuda de cada uno."))
+        #expect(words(root.stdout).contains("--version Muestra la versión."))
+        let english = try CLI.run(["check", "--help"], input: "")
+        #expect(
+            english.stdout.hasPrefix("OVERVIEW: Check passwords") && english.stdout.contains("\nUSAGE: credkit check <options>\n")
+        )
+        // The version and completion scripts are not help screens: untouched.
+        let version = try CLI.run(["--version", "--lang", "es"], input: "")
+        let plainVersion = try CLI.run(["--version"], input: "")
+        #expect(version.status == 0 && version.stdout == plainVersion.stdout && !version.stdout.isEmpty)
+    }
+
+    @Test("System errors in the reader's language: a missing file, a directory, no permission (en, es)")
+    func systemErrors() throws {
+        let folder = try TemporaryDirectory()
+        let missing = folder.url.appendingPathComponent("none.txt").path
+        let cases: [(arguments: [String], english: String, spanish: String)] = [
+            (
+                ["check", "--password-file", missing], "credkit: error: cannot read \(missing): No such file or directory\n",
+                "credkit: error: no se puede leer \(missing): No existe el archivo o el directorio\n"
+            ),
+            (
+                ["check", "--policy", missing],
+                "credkit: error: cannot read policy file \(missing): No such file or directory\n",
+                "credkit: error: no se puede leer el archivo de política \(missing): No existe el archivo o el directorio\n"
+            ),
+            (
+                ["check", "--password-file", folder.url.path], "credkit: error: cannot read \(folder.url.path): Is a directory\n",
+                "credkit: error: no se puede leer \(folder.url.path): Es un directorio\n"
+            ),
+        ]
+        for (arguments, english, spanish) in cases {
+            let inEnglish = try CLI.run(arguments, input: "")
+            #expect(inEnglish.status == 2 && inEnglish.stderr == english, "\(arguments)")
+            let inSpanish = try CLI.run(arguments + ["--lang", "es"], input: "")
+            #expect(inSpanish.status == 2 && inSpanish.stderr == spanish, "\(arguments)")
+        }
+        let jwks = try CLI.run(
+            ["jwt", "verify", "--jwks", missing, "--issuer", "https://issuer.example", "--lang", "es"], input: "a.b.c\n")
+        #expect(jwks.status == 2)
+        #expect(jwks.stderr.contains("no se puede leer \(missing): No existe el archivo o el directorio"), "\(jwks.stderr)")
+        let index = try CLI.run(["breached", "info", missing, "--lang", "es"], input: "")
+        #expect(index.status == 2)
+        #expect(index.stderr.hasSuffix("\(missing): No existe el archivo o el directorio\n"), "\(index.stderr)")
     }
 }

@@ -152,7 +152,8 @@ struct StrengthCommandTests {
         #expect(missing.status == 2)
         #expect(
             missing.stderr
-                == "credkit: error: \(directory.url.path)/none.txt: no se puede leer la lista de palabras (no such file)\n")
+                == "credkit: error: \(directory.url.path)/none.txt: no se puede leer la lista de palabras (No existe el archivo o el directorio)\n"
+        )
         let binary = directory.url.appendingPathComponent("binary.txt")
         try Data([0x61, 0x0A, 0xFF, 0xFE, 0x0A]).write(to: binary)
         let notText = try CLI.run(["strength", "--words", binary.path], input: "acme\n")

@@ -67,7 +67,8 @@ struct ExtraWordsTests {
             Issue.record("a missing file was read")
         } catch {
             #expect(error.code == .unreadable)
-            #expect(error.message(in: .english) == "/nonexistent/words.txt: the word list cannot be read (no such file)")
+            #expect(
+                error.message(in: .english) == "/nonexistent/words.txt: the word list cannot be read (No such file or directory)")
         }
         let many = try ExtraWords(utf8: Array(Array(repeating: Array("w\n".utf8), count: 600_000).joined()), source: "a")
         #expect(many.count == 1)

@@ -227,13 +227,19 @@ public struct ValidationProblem: Sendable, Hashable {
     /// ``Code/breachCheckUnavailable``): the name of the policy that judged it
     /// (`PolicyInfo.name`), so a refusal can say which policy it applied.
     public let policy: String?
+    /// For a password refused by the pool's policy: each rule it failed, as `credkit check`'s
+    /// records name them (`RequireSymbols`, `MinimumLength` …), in the policy's order.
+    public let rules: [PolicyRule]
     private let english: String
     private let spanish: String
 
-    init(field: String, code: Code, policy: String? = nil, _ text: (Language) -> String) {
+    init(
+        field: String, code: Code, policy: String? = nil, rules: [PolicyRule] = [], _ text: (Language) -> String
+    ) {
         self.field = field
         self.code = code
         self.policy = policy
+        self.rules = rules
         self.english = text(.english)
         self.spanish = text(.spanish)
     }

@@ -43,7 +43,7 @@ extension CognitoIdentityClient {
         }
         let policy = checker.policy.info.name
         return [
-            ValidationProblem(field: field, code: code, policy: policy) { language in
+            ValidationProblem(field: field, code: code, policy: policy, rules: report.violations.map(\.rule)) { language in
                 let reasons = checker.check(password, context: context, language: language, operation: operation).violations.map(
                     \.message)
                 let arguments = ["field": field, "reason": reasons.joined(separator: ", "), "policy": policy ?? ""]

@@ -92,7 +92,7 @@ public struct AWSCredentialChain: Sendable {
         do {
             bytes = try FileBytes.read(path, limit: 1 << 20)
         } catch {
-            throw AWSCredentialsError(.malformedFile, ["file": path, "line": "0", "reason": error.reason])
+            throw AWSCredentialsError(.malformedFile, ["file": path, "line": "0"], localized: ["reason": error.reason])
         }
         var current: String?
         var values: [String: String]?
@@ -104,7 +104,8 @@ public struct AWSCredentialChain: Sendable {
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]") else {
                     throw AWSCredentialsError(
-                        .malformedFile, ["file": path, "line": String(index + 1), "reason": "a section without \"]\""])
+                        .malformedFile, ["file": path, "line": String(index + 1)],
+                        localized: ["reason": LocalizedText(key: .credentialsReasonSection)])
                 }
                 current = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
                     .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
@@ -115,7 +116,8 @@ public struct AWSCredentialChain: Sendable {
             if rawLine.first == " " || rawLine.first == "\t" { continue }
             guard let equals = line.firstIndex(of: "=") else {
                 throw AWSCredentialsError(
-                    .malformedFile, ["file": path, "line": String(index + 1), "reason": "expected name = value"])
+                    .malformedFile, ["file": path, "line": String(index + 1)],
+                    localized: ["reason": LocalizedText(key: .credentialsReasonNameValue)])
             }
             guard current == name else { continue }
             let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
@@ -129,12 +131,17 @@ public struct AWSCredentialChain: Sendable {
 /// A profile's `credential_process`: the command, split like a POSIX shell's words but run without
 /// one, must print `{"Version": 1, "AccessKeyId", "SecretAccessKey", "SessionToken"?, "Expiration"?}`.
 enum CredentialProcess {
+    /// The most bytes of output read from the command (its JSON is a few hundred).
+    static let maximumOutput = 1 << 20
+
     static func run(_ command: String, profile: String) throws(AWSCredentialsError) -> AWSCredentials {
+        func failed(_ key: CognitoTextKey, _ arguments: [String: String] = [:]) -> AWSCredentialsError {
+            AWSCredentialsError(
+                .processFailed, ["profile": profile], localized: ["reason": LocalizedText(key: key, arguments: arguments)])
+        }
         #if os(macOS) || os(Linux)
             let words = split(command)
-            guard let executable = words.first else {
-                throw AWSCredentialsError(.processFailed, ["profile": profile, "reason": "empty command"])
-            }
+            guard let executable = words.first else { throw failed(.credentialsReasonEmptyCommand) }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = [executable] + words.dropFirst()
@@ -145,34 +152,38 @@ enum CredentialProcess {
             do {
                 try process.run()
             } catch {
-                throw AWSCredentialsError(.processFailed, ["profile": profile, "reason": "\(error.localizedDescription)"])
+                let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).flatMap {
+                    $0.domain == NSPOSIXErrorDomain ? Int32($0.code) : nil
+                }
+                let reason = code.map { SystemError($0).localized } ?? LocalizedText(verbatim: error.localizedDescription)
+                throw AWSCredentialsError(.processFailed, ["profile": profile], localized: ["reason": reason])
             }
-            let data = output.fileHandleForReading.readDataToEndOfFile()
+            var data = Data()
+            while let chunk = try? output.fileHandleForReading.read(upToCount: 64 * 1024), !chunk.isEmpty {
+                data.append(chunk)
+                if data.count > maximumOutput {
+                    process.terminate()
+                    process.waitUntilExit()
+                    throw failed(.credentialsReasonOutputTooLarge, ["limit": String(maximumOutput)])
+                }
+            }
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                throw AWSCredentialsError(
-                    .processFailed, ["profile": profile, "reason": "exit status \(process.terminationStatus)"])
+                throw failed(.credentialsReasonExitStatus, ["status": String(process.terminationStatus)])
             }
             let object = data.withUnsafeBytes { raw in
                 try? JSONValue(parsing: raw.bindMemory(to: UInt8.self)).objectValue
             }
-            guard let object else {
-                throw AWSCredentialsError(.processFailed, ["profile": profile, "reason": "its output is not a JSON object"])
-            }
-            guard object["Version"]?.doubleValue == 1 else {
-                throw AWSCredentialsError(.processFailed, ["profile": profile, "reason": "Version is not 1"])
-            }
+            guard let object else { throw failed(.credentialsReasonNotJSON) }
+            guard object["Version"]?.doubleValue == 1 else { throw failed(.credentialsReasonVersion) }
             guard let keyID = object["AccessKeyId"]?.stringValue, let secret = object["SecretAccessKey"]?.stringValue,
                 !keyID.isEmpty, !secret.isEmpty
-            else {
-                throw AWSCredentialsError(
-                    .processFailed, ["profile": profile, "reason": "AccessKeyId or SecretAccessKey is missing"])
-            }
+            else { throw failed(.credentialsReasonMissingKeys) }
             return AWSCredentials(
                 accessKeyID: keyID, secretAccessKey: secret, sessionToken: object["SessionToken"]?.stringValue,
                 source: "profile \(profile) (credential_process)")
         #else
-            throw AWSCredentialsError(.processFailed, ["profile": profile, "reason": "not available on this platform"])
+            throw failed(.credentialsReasonUnavailable)
         #endif
     }
 

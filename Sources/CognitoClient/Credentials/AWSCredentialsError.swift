@@ -35,13 +35,18 @@ public struct AWSCredentialsError: CredKitError, Hashable {
     public let code: Code
     /// The placeholders' values (`profile`, `file`, `line`, `reason`, `setting`).
     public let details: [String: String]
+    /// Placeholder values rendered in the message's language (a system error's reason).
+    let localized: [String: LocalizedText]
 
-    init(_ code: Code, _ details: [String: String] = [:]) {
+    init(_ code: Code, _ details: [String: String] = [:], localized: [String: LocalizedText] = [:]) {
         self.code = code
         self.details = details
+        self.localized = localized
     }
 
     public func message(in language: Language) -> String {
-        Texts.string(code.textKey, in: language, details)
+        var arguments = details
+        for (name, text) in localized { arguments[name] = text.string(in: language) }
+        return Texts.string(code.textKey, in: language, arguments)
     }
 }

@@ -106,6 +106,15 @@ enum CognitoEnglishTexts {
         .credentialsUnsupportedSource:
             "the AWS profile {profile} uses {setting}, which credkit does not support: use environment variables, static keys or credential_process",
         .credentialsProcessFailed: "the credential_process of profile {profile} failed: {reason}",
+        .credentialsReasonSection: "a section without \"]\"",
+        .credentialsReasonNameValue: "expected name = value",
+        .credentialsReasonEmptyCommand: "the command is empty",
+        .credentialsReasonExitStatus: "exit status {status}",
+        .credentialsReasonNotJSON: "its output is not a JSON object",
+        .credentialsReasonVersion: "Version is not 1",
+        .credentialsReasonMissingKeys: "AccessKeyId or SecretAccessKey is missing",
+        .credentialsReasonUnavailable: "not available on this platform",
+        .credentialsReasonOutputTooLarge: "it wrote more than {limit} bytes",
         .cognitoProblemDeviceKey:
             "{field} is not a device key (REGION_ followed by hex digits and dashes, at most 55 characters)",
         .cognitoProblemEmail: "email: {reason}",

@@ -106,6 +106,15 @@ enum CognitoSpanishTexts {
         .credentialsUnsupportedSource:
             "el perfil de AWS {profile} usa {setting}, que credkit no admite: use variables de entorno, claves estáticas o credential_process",
         .credentialsProcessFailed: "el credential_process del perfil {profile} falló: {reason}",
+        .credentialsReasonSection: "una sección sin \"]\"",
+        .credentialsReasonNameValue: "se esperaba nombre = valor",
+        .credentialsReasonEmptyCommand: "la orden está vacía",
+        .credentialsReasonExitStatus: "estado de salida {status}",
+        .credentialsReasonNotJSON: "su salida no es un objeto JSON",
+        .credentialsReasonVersion: "Version no es 1",
+        .credentialsReasonMissingKeys: "falta AccessKeyId o SecretAccessKey",
+        .credentialsReasonUnavailable: "no disponible en esta plataforma",
+        .credentialsReasonOutputTooLarge: "escribió más de {limit} bytes",
         .cognitoProblemDeviceKey:
             "{field} no es una clave de dispositivo (REGIÓN_ seguida de dígitos hexadecimales y guiones, 55 caracteres como mucho)",
         .cognitoProblemEmail: "email: {reason}",

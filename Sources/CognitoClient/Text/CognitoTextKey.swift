@@ -105,6 +105,15 @@ package enum CognitoTextKey: String, TextKey {
     case credentialsMalformedFile
     case credentialsUnsupportedSource
     case credentialsProcessFailed
+    case credentialsReasonSection
+    case credentialsReasonNameValue
+    case credentialsReasonEmptyCommand
+    case credentialsReasonExitStatus
+    case credentialsReasonNotJSON
+    case credentialsReasonVersion
+    case credentialsReasonMissingKeys
+    case credentialsReasonUnavailable
+    case credentialsReasonOutputTooLarge
     case cognitoProblemDeviceKey
     case cognitoProblemEmail
     case cognitoProblemPassword

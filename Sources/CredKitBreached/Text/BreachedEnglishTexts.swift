@@ -14,7 +14,7 @@ enum BreachedEnglishTexts {
         .breachedServiceUnreachable: "The breached-password service could not be reached",
         .breachedServiceError: "The breached-password service answered with an error",
         .breachedInvalidResponse: "The breached-password service sent an answer credkit cannot read",
-        .breachedReasonSystem: "{file}: {reason}",
+        .breachedReasonSystem: "{file}: {problem}",
         .breachedReasonMagic: "{file} does not start with CKBREACH (build one with credkit breached build-index)",
         .breachedReasonVersion: "{file} is format version {version}; this credkit reads version {supported}",
         .breachedReasonLength: "{file} has {actual} bytes; its header says {expected}",

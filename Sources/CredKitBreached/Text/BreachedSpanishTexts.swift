@@ -14,7 +14,7 @@ enum BreachedSpanishTexts {
         .breachedServiceUnreachable: "No se pudo contactar con el servicio de contraseñas filtradas",
         .breachedServiceError: "El servicio de contraseñas filtradas respondió con un error",
         .breachedInvalidResponse: "El servicio de contraseñas filtradas envió una respuesta que credkit no puede leer",
-        .breachedReasonSystem: "{file}: {reason}",
+        .breachedReasonSystem: "{file}: {problem}",
         .breachedReasonMagic: "{file} no empieza por CKBREACH (cree uno con credkit breached build-index)",
         .breachedReasonVersion: "{file} tiene la versión de formato {version}; este credkit lee la versión {supported}",
         .breachedReasonLength: "{file} tiene {actual} bytes; su cabecera indica {expected}",

@@ -43,7 +43,7 @@ public enum PolicyImporter {
                 .tooLarge, key: .errorPolicyTooLarge, arguments: ["limit": String(PasswordPolicy.maximumFileSize)],
                 file: nameOrPath)
         } catch {
-            throw PolicyError(.unreadable, key: .errorPolicyUnreadable, arguments: ["reason": error.reason], file: nameOrPath)
+            throw PolicyError(.unreadable, key: .errorPolicyUnreadable, localized: ["reason": error.reason], file: nameOrPath)
         }
         return try read(bytes, file: nameOrPath, format: format, resource: resource)
     }

@@ -76,11 +76,14 @@ public struct ExtraWords: Sendable {
     /// - Throws: ``ExtraWordsError``: the file cannot be read, or a line is not UTF-8, too long, or
     ///   one too many.
     public init(contentsOfFile path: String) throws(ExtraWordsError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "not a readable file" : "no such file"
-            throw ExtraWordsError(.unreadable, .extraWordsUnreadable, ["file": path, "reason": reason])
+        let bytes: [UInt8]
+        do {
+            // Every word at its longest with a CRLF: a bigger file holds too many words anyway.
+            bytes = try FileBytes.read(path, limit: Self.maximumCount * (Self.maximumWordBytes + 2))
+        } catch {
+            throw ExtraWordsError(.unreadable, .extraWordsUnreadable, ["file": path], localized: ["reason": error.reason])
         }
-        try self.init(utf8: data, source: path)
+        try self.init(utf8: bytes, source: path)
     }
 
     /// These words followed by `other`'s, ranked in that order.
@@ -162,18 +165,25 @@ public struct ExtraWordsError: CredKitError, Hashable {
     public let code: Code
     package let reason: StrengthTextKey
     package let arguments: [String: String]
+    /// Placeholder values rendered in the message's language (a system error's reason).
+    let localized: [String: LocalizedText]
 
-    package init(_ code: Code, _ reason: StrengthTextKey, _ arguments: [String: String]) {
+    package init(
+        _ code: Code, _ reason: StrengthTextKey, _ arguments: [String: String], localized: [String: LocalizedText] = [:]
+    ) {
         self.code = code
         self.reason = reason
         self.arguments = arguments
+        self.localized = localized
     }
 
     /// The list and line, and what was wrong there.
     /// - Parameter language: the message's language.
     /// - Returns: the message.
     public func message(in language: Language) -> String {
-        Texts.string(reason, in: language, arguments)
+        var arguments = arguments
+        for (name, text) in localized { arguments[name] = text.string(in: language) }
+        return Texts.string(reason, in: language, arguments)
     }
 
     /// The list's name as given (a file's path), for callers that point at it.

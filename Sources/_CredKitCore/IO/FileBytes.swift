@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
-/// Reads small files with POSIX calls, so errors carry the system's own reason (`strerror`).
+/// Reads small files with POSIX calls, so errors carry the system's reason (``SystemError``), in
+/// the reader's language.
 package enum FileBytes {
     package enum Failure: Error, Equatable {
         case system(errno: Int32)
         case tooLarge
 
-        package var reason: String {
+        /// Why, rendered in the reader's language.
+        package var reason: LocalizedText {
             switch self {
-            case .system(let code): String(cString: strerror(code))
-            case .tooLarge: "file too large"
+            case .system(let code): SystemError(code).localized
+            case .tooLarge: LocalizedText(key: .systemFileTooLarge)
             }
         }
     }

@@ -242,5 +242,9 @@ public final class LineReader {
 public struct LineReaderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The `errno` value.
     public var errno: Int32
-    public var description: String { String(cString: strerror(errno)) }
+    /// The system's reason in English.
+    public var description: String { message(in: .english) }
+
+    /// The system's reason in `language` (the common ones translated, others as the system says them).
+    public func message(in language: Language) -> String { SystemError(errno).message(in: language) }
 }

@@ -44,6 +44,36 @@ package enum CoreTextKey: String, TextKey {
     case jsonTrailingText
     case jsonInvalidUTF8
 
+    case systemNoEntry
+    case systemAccessDenied
+    case systemNotPermitted
+    case systemIsDirectory
+    case systemNotDirectory
+    case systemNoSpace
+    case systemQuota
+    case systemReadOnly
+    case systemExists
+    case systemLoop
+    case systemNameTooLong
+    case systemTooManyOpen
+    case systemTooManyOpenSystem
+    case systemInputOutput
+    case systemFileTooBig
+    case systemNoDevice
+    case systemBusy
+    case systemInvalidArgument
+    case systemCrossDevice
+    case systemTryAgain
+    case systemNoMemory
+    case systemBrokenPipe
+    case systemConnectionRefused
+    case systemConnectionReset
+    case systemTimedOut
+    case systemAddressInUse
+    case systemNetworkUnreachable
+    case systemHostUnreachable
+    case systemFileTooLarge
+
     package static let tables = TextTables<Self>(english: CoreEnglishTexts.table, spanish: CoreSpanishTexts.table)
 }
 

@@ -19,6 +19,14 @@ package struct LocalizedText: Sendable, Hashable {
         render = { language, arguments in Key.tables.string(key, in: language, arguments) }
     }
 
+    /// A text that is the same in every language: a name, or the system's own words for an error
+    /// credkit has no translation of.
+    package init(verbatim text: String) {
+        keyName = "verbatim"
+        arguments = ["text": text]
+        render = { _, arguments in arguments["text"] ?? "" }
+    }
+
     /// The text in `language`, placeholders filled.
     package func string(in language: Language) -> String { render(language, arguments) }
 

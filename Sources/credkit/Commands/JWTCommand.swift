@@ -448,7 +448,9 @@ enum JWTKeySource {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {
-            throw CLIFailure(message: CLITexts.string(.jwksMapUnreadable, in: language, ["file": file]))
+            throw CLIFailure(
+                message: CLITexts.string(
+                    .jwksMapUnreadable, in: language, ["file": file, "reason": systemReason(error, in: language)]))
         }
         let parsed = data.withUnsafeBytes { raw in try? JSONValue(parsing: raw.bindMemory(to: UInt8.self)) }
         guard let object = parsed?.objectValue, object["keys"] == nil, !object.isEmpty else {

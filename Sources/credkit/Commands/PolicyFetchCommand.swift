@@ -49,7 +49,7 @@ extension PolicyCommand {
                 throw CLIFailure(
                     message: CLITexts.string(
                         .fetchCannotWrite, in: Console.language,
-                        ["file": output, "reason": "\(error.localizedDescription)"]))
+                        ["file": output, "reason": systemReason(error, in: Console.language)]))
             }
             Console.writeError(
                 CLITexts.string(

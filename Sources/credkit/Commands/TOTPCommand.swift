@@ -88,7 +88,8 @@ struct TOTPOptions: ParsableArguments {
                 line = try reader.withNextLine { Array($0) }
             } catch let error as LineReaderError {
                 throw CLIFailure(
-                    message: CLITexts.string(.unreadableInput, in: language, ["file": "stdin", "reason": error.description]))
+                    message: CLITexts.string(
+                        .unreadableInput, in: language, ["file": "stdin", "reason": error.message(in: language)]))
             }
             guard let line, !line.isEmpty else {
                 throw CLIFailure(message: CLITexts.string(.totpInputEnded, in: language, ["what": what]))

@@ -246,14 +246,15 @@ struct LineStream {
             guard descriptor >= 0 else {
                 throw CLIFailure(
                     message: CLITexts.string(
-                        .unreadableInput, in: language, ["file": path, "reason": String(cString: strerror(errno))]))
+                        .unreadableInput, in: language, ["file": path, "reason": SystemError(errno).message(in: language)]))
             }
         }
         return OpenInput(lines: LineReader(descriptor: descriptor), descriptor: descriptor)
     }
 
     private func unreadable(_ error: LineReaderError) -> CLIFailure {
-        CLIFailure(message: CLITexts.string(.unreadableInput, in: language, ["file": inputName, "reason": error.description]))
+        CLIFailure(
+            message: CLITexts.string(.unreadableInput, in: language, ["file": inputName, "reason": error.message(in: language)]))
     }
 
     /// Asks on the terminal (twice with ``confirmsOnTerminal``).

@@ -14,9 +14,14 @@ enum Console {
         return Language.preferred(environment: environment)
     }()
 
-    /// A help text in the environment's language.
+    /// The language of help texts: `--lang` when the command line gives one (read before parsing,
+    /// since help is built while parsing), else the environment's.
+    // Set once by `main` before anything is parsed.
+    nonisolated(unsafe) static var helpLanguage = environmentLanguage
+
+    /// A help text in the help's language.
     static func help(_ key: CLITextKey) -> String {
-        CLITexts.string(key, in: environmentLanguage)
+        CLITexts.string(key, in: helpLanguage)
     }
 
     /// The language for messages: `--lang` when given, else the environment's.

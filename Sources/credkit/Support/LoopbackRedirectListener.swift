@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import _CredKitCore
 
 #if canImport(Glibc)
     import Glibc
@@ -24,8 +25,8 @@ final class LoopbackRedirectListener {
     enum Failure: Error {
         /// The port is taken (`EADDRINUSE`).
         case portInUse
-        /// Another socket error (its `errno` text).
-        case socket(String)
+        /// Another socket error.
+        case socket(SystemError)
     }
 
     /// The request that ended the wait: its query string, and the connection to answer on.
@@ -102,7 +103,7 @@ final class LoopbackRedirectListener {
             let stream = SOCK_STREAM
         #endif
         let fd = socket(ipv6 ? AF_INET6 : AF_INET, stream, 0)
-        guard fd >= 0 else { throw .socket(String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw .socket(SystemError(errno)) }
         var on: Int32 = 1
         // SO_REUSEADDR lets a port in TIME_WAIT from an earlier run be reused; a port another
         // program listens on is still refused (EADDRINUSE).
@@ -130,7 +131,7 @@ final class LoopbackRedirectListener {
         guard result == 0 else {
             let code = errno
             _ = systemClose(fd)
-            throw code == EADDRINUSE ? .portInUse : .socket(String(cString: strerror(code)))
+            throw code == EADDRINUSE ? .portInUse : .socket(SystemError(code))
         }
         return fd
     }

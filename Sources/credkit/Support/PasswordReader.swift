@@ -121,7 +121,8 @@ final class PasswordReader {
             line = try lines.withNextLine { Array($0) }
         } catch let error as LineReaderError {
             throw CLIFailure(
-                message: CLITexts.string(.unreadableInput, in: language, ["file": "stdin", "reason": error.description]))
+                message: CLITexts.string(
+                    .unreadableInput, in: language, ["file": "stdin", "reason": error.message(in: language)]))
         }
         lineNumber += 1
         return line

@@ -39,7 +39,8 @@ enum CLIEnglishTexts {
         .helpOptionPolicy:
             "A bundled policy name or the path of a policy file: Cognito's JSON (PasswordPolicy, Policies, describe-user-pool output), a CloudFormation template (JSON or YAML), Terraform (show -json, .tf.json or .tf), Firebase passwordPolicyConfig, a Keycloak realm export or an Auth0 connection.",
         .helpOptionFormat: "Output format: text, or json (one JSON object per input line).",
-        .helpOptionLang: "Language of messages: en or es (default from CREDKIT_LANG, then LC_ALL, LC_MESSAGES, LANG).",
+        .helpOptionLang:
+            "Language of messages and of --help: en or es (default from CREDKIT_LANG, then LC_ALL, LC_MESSAGES, LANG).",
         .helpOptionOperation:
             "Cognito operation whose error wording cognitoMessage uses: sign-up, change-password or confirm-forgot-password.",
         .helpOptionEmail:
@@ -241,7 +242,8 @@ enum CLIEnglishTexts {
         .helpOptionCognitoSession: "The session file (default $XDG_STATE_HOME/credkit/session.json) [CREDKIT_SESSION].",
         .helpOptionCognitoFormat: "Output format: text, or json (one JSON object) [CREDKIT_FORMAT].",
         .helpOptionCognitoTimeout: "Seconds to wait for each request (default 10) [CREDKIT_TIMEOUT].",
-        .helpOptionCognitoLang: "Language of messages: en or es (default from LC_ALL, LC_MESSAGES, LANG) [CREDKIT_LANG].",
+        .helpOptionCognitoLang:
+            "Language of messages and of --help: en or es (default from LC_ALL, LC_MESSAGES, LANG) [CREDKIT_LANG].",
         .helpOptionPasswordStdin: "Read passwords from standard input, one per line, instead of a prompt.",
         .helpOptionShowTokens: "Also print the raw tokens (hidden by default).",
         .helpOptionCognitoEmail: "The user's email address (the username).",
@@ -503,7 +505,7 @@ enum CLIEnglishTexts {
         .noALBClientCheck: "no --alb-client-id was given: the token's client is not checked",
         .poolsTakeNoIssuer: "with several --user-pool-id each pool's own issuers are accepted: --issuer cannot be given too",
         .jwksMapLacksPool: "{file}: no key set for the issuer of {pool}",
-        .jwksMapUnreadable: "{file}: cannot read the file",
+        .jwksMapUnreadable: "{file}: cannot read the file ({reason})",
         .jwksMapExpected: "{file}: with several --user-pool-id, --jwks is a JSON object mapping each pool's issuer to its JWKS",
         .jwtPool: "pool",
         .jwtSummaryTotals: "{total} tokens: {valid} valid, {invalid} rejected",

@@ -41,7 +41,8 @@ enum CLISpanishTexts {
         .helpOptionPolicy:
             "Nombre de una política incluida o ruta de un archivo de política: el JSON de Cognito (PasswordPolicy, Policies, la salida de describe-user-pool), una plantilla de CloudFormation (JSON o YAML), Terraform (show -json, .tf.json o .tf), passwordPolicyConfig de Firebase, una exportación de reino de Keycloak o una conexión de Auth0.",
         .helpOptionFormat: "Formato de salida: text, o json (un objeto JSON por línea de entrada).",
-        .helpOptionLang: "Idioma de los mensajes: en o es (por defecto según CREDKIT_LANG, luego LC_ALL, LC_MESSAGES, LANG).",
+        .helpOptionLang:
+            "Idioma de los mensajes y de --help: en o es (por defecto según CREDKIT_LANG, luego LC_ALL, LC_MESSAGES, LANG).",
         .helpOptionOperation:
             "Operación de Cognito cuyo texto de error usa cognitoMessage: sign-up, change-password o confirm-forgot-password.",
         .helpOptionEmail:
@@ -255,7 +256,8 @@ enum CLISpanishTexts {
         .helpOptionCognitoSession: "El archivo de sesión (por defecto $XDG_STATE_HOME/credkit/session.json) [CREDKIT_SESSION].",
         .helpOptionCognitoFormat: "Formato de salida: text, o json (un objeto JSON) [CREDKIT_FORMAT].",
         .helpOptionCognitoTimeout: "Segundos de espera por petición (por defecto 10) [CREDKIT_TIMEOUT].",
-        .helpOptionCognitoLang: "Idioma de los mensajes: en o es (por defecto según LC_ALL, LC_MESSAGES, LANG) [CREDKIT_LANG].",
+        .helpOptionCognitoLang:
+            "Idioma de los mensajes y de --help: en o es (por defecto según LC_ALL, LC_MESSAGES, LANG) [CREDKIT_LANG].",
         .helpOptionPasswordStdin: "Lee las contraseñas de la entrada estándar, una por línea, en lugar de pedirlas.",
         .helpOptionShowTokens: "Muestra también los tokens (ocultos por defecto).",
         .helpOptionCognitoEmail: "El email del usuario (su nombre de usuario).",
@@ -533,7 +535,7 @@ enum CLISpanishTexts {
         .poolsTakeNoIssuer:
             "con varios --user-pool-id se aceptan los emisores de cada grupo: no se puede indicar también --issuer",
         .jwksMapLacksPool: "{file}: no hay conjunto de claves para el emisor de {pool}",
-        .jwksMapUnreadable: "{file}: no se puede leer el fichero",
+        .jwksMapUnreadable: "{file}: no se puede leer el archivo ({reason})",
         .jwksMapExpected:
             "{file}: con varios --user-pool-id, --jwks es un objeto JSON que asocia el emisor de cada grupo a su JWKS",
         .jwtPool: "grupo",

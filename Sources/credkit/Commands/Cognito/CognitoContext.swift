@@ -239,7 +239,7 @@ struct CognitoContext {
         do {
             try store.save(session)
         } catch {
-            throw failure(.cognitoSessionNotSaved, ["file": store.file.path, "reason": Self.reason(error)])
+            throw failure(.cognitoSessionNotSaved, ["file": store.file.path, "reason": systemReason(error, in: language)])
         }
     }
 
@@ -252,20 +252,14 @@ struct CognitoContext {
                 do {
                     try store.remove()
                 } catch {
-                    throw failure(.cognitoSessionNotRemoved, ["file": store.file.path, "reason": Self.reason(error)])
+                    throw failure(
+                        .cognitoSessionNotRemoved, ["file": store.file.path, "reason": systemReason(error, in: language)])
                 }
                 return existed
             }
         } catch let error as SessionStoreError {
             throw CLIFailure(message: error.message(in: language))
         }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? POSIXError {
-            return String(cString: strerror(underlying.code.rawValue))
-        }
-        return (error as NSError).localizedDescription
     }
 
     /// `session` with an access token good for at least another 60 s: refreshed (and saved, under
@@ -287,7 +281,7 @@ struct CognitoContext {
         } catch let error as SessionStoreError {
             throw CLIFailure(message: error.message(in: language))
         } catch {
-            throw failure(.cognitoSessionNotSaved, ["file": store.file.path, "reason": Self.reason(error)])
+            throw failure(.cognitoSessionNotSaved, ["file": store.file.path, "reason": systemReason(error, in: language)])
         }
         if refresh.refreshed && !force {
             let state: String
@@ -377,6 +371,9 @@ struct CognitoContext {
                                 ("message", .string($0.message(in: language))),
                             ]
                             if let policy = $0.policy { members.append(("policy", .string(policy))) }
+                            if !$0.rules.isEmpty {
+                                members.append(("rules", .array($0.rules.map { .string($0.rawValue) })))
+                            }
                             return .object(Self.object(members))
                         })
                 ))

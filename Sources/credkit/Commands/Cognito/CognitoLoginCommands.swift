@@ -106,7 +106,8 @@ struct CognitoLoginCommand: AsyncParsableCommand, ValidatesChoices {
                     .portInUse,
                     detail: LocalizedText(key: .oauthDetailText, arguments: ["text": "\(host.rawValue):\(redirectPort)"])))
         } catch .socket(let reason) {
-            throw CLIFailure(message: CLITexts.string(.cognitoRedirectSocket, in: language, ["reason": reason]))
+            throw CLIFailure(
+                message: CLITexts.string(.cognitoRedirectSocket, in: language, ["reason": reason.message(in: language)]))
         }
         defer { listener.close() }
         let url = request.url(at: endpoints)
