@@ -199,6 +199,16 @@ public final class OutputBuffer {
         if pending >= flushThreshold { try flush() }
     }
 
+    /// Whether the pending bytes end with `suffix`, and if so drops it (to extend a record just
+    /// written: a JSON object's closing `}` and line break).
+    /// - Returns: whether `suffix` was there.
+    package func removeSuffix(_ suffix: [UInt8]) -> Bool {
+        guard pending >= suffix.count else { return false }
+        for (index, byte) in suffix.enumerated() where storage[pending - suffix.count + index] != byte { return false }
+        pending -= suffix.count
+        return true
+    }
+
     /// Drops pending bytes without writing them (benchmarks measure encoding alone this way).
     public func discard() {
         pending = 0

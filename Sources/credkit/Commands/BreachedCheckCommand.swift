@@ -27,12 +27,15 @@ struct BreachedCheckCommand: ParsableCommand, ValidatesChoices {
 
     @OptionGroup var outputOptions: OutputOptions
 
+    @OptionGroup var structuredInput: StructuredInputOptions
+
     @OptionGroup var jobs: JobsOptions
 
     @OptionGroup var common: CommonOptions
 
     func checkChoices() throws {
         try common.applyLanguage()
+        try structuredInput.checkChoices()
         _ = try outputOptions.parsedFormat()
         _ = try source()
     }
@@ -62,10 +65,11 @@ struct BreachedCheckCommand: ParsableCommand, ValidatesChoices {
         } catch let error as PolicyError {
             throw CLIFailure(message: error.message(in: language))
         }
-        let stream = LineStream(
+        var stream = LineStream(
             source: .passwords(file: passwordFile), language: language,
             confirmsOnTerminal: false, showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count(),
             prefetches: checker.breachedSource is PwnedPasswordsRangeClient)
+        stream.structured = try structuredInput.structured(format: format)
         let status = try stream.run {
             CheckRun(
                 checker: checker, context: UserContext(), language: language, operation: .signUp, format: format,

@@ -53,12 +53,15 @@ struct CheckCommand: ParsableCommand, ValidatesChoices {
 
     @OptionGroup var outputOptions: OutputOptions
 
+    @OptionGroup var structuredInput: StructuredInputOptions
+
     @OptionGroup var jobs: JobsOptions
 
     @OptionGroup var common: CommonOptions
 
     func checkChoices() throws {
         try common.applyLanguage()
+        try structuredInput.checkChoices()
         try policySource.checkChoices()
         _ = try outputOptions.parsedFormat()
         _ = try operation.value(option: "--operation")
@@ -93,10 +96,11 @@ struct CheckCommand: ParsableCommand, ValidatesChoices {
         if confirm && (passwordFile != nil || !Console.isTerminal(0)) {
             throw CLIFailure(message: CLITexts.string(.confirmNeedsTerminal, in: language))
         }
-        let stream = LineStream(
+        var stream = LineStream(
             source: .passwords(file: passwordFile), language: language,
             confirmsOnTerminal: confirm, showsSummary: format == .text && !outputOptions.quiet,
             jobs: try jobs.count(), prefetches: checker.breachedSource is PwnedPasswordsRangeClient)
+        stream.structured = try structuredInput.structured(format: format)
         let status = try stream.run {
             CheckRun(
                 checker: checker, context: context, language: language, operation: operation, format: format,

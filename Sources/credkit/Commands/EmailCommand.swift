@@ -38,12 +38,15 @@ struct EmailCommand: ParsableCommand, ValidatesChoices {
 
     @OptionGroup var outputOptions: OutputOptions
 
+    @OptionGroup var structuredInput: StructuredInputOptions
+
     @OptionGroup var jobs: JobsOptions
 
     @OptionGroup var common: CommonOptions
 
     func checkChoices() throws {
         try common.applyLanguage()
+        try structuredInput.checkChoices()
         _ = try outputOptions.parsedFormat()
         _ = try profile.value(option: "--profile")
     }
@@ -60,9 +63,10 @@ struct EmailCommand: ParsableCommand, ValidatesChoices {
             throw CLIFailure(message: CLITexts.string(.emailOptionNeedsDefaultProfile, in: language, ["option": option]))
         }
         let validator = EmailChecker(profile: profile, options: options)
-        let stream = LineStream(
+        var stream = LineStream(
             source: addresses.isEmpty ? .standardInput(prompt: nil) : .arguments(addresses), language: language,
             showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count())
+        stream.structured = try structuredInput.structured(format: format)
         let status = try stream.run { EmailRun(validator: validator, language: language, format: format) }
         if status != .passed { throw ExitCode(status.rawValue) }
     }

@@ -66,11 +66,13 @@ struct JWTDecodeCommand: ParsableCommand, ValidatesChoices {
         commandName: "decode", abstract: Console.help(.helpJWTDecode), discussion: Console.help(.helpJWTDecodeDiscussion))
 
     @OptionGroup var input: TokenInputOptions
+    @OptionGroup var structuredInput: StructuredInputOptions
     @OptionGroup var jobs: JobsOptions
     @OptionGroup var common: CommonOptions
 
     func checkChoices() throws {
         try common.applyLanguage()
+        try structuredInput.checkChoices()
         _ = try input.format.value(option: "--format")
     }
 
@@ -79,7 +81,8 @@ struct JWTDecodeCommand: ParsableCommand, ValidatesChoices {
         let format = try input.format.value(option: "--format")
         let now = try input.moment()
         let leeway = try input.parsedLeeway()
-        let stream = LineStream(source: try input.source(), language: Console.language, jobs: try jobs.count())
+        var stream = LineStream(source: try input.source(), language: Console.language, jobs: try jobs.count())
+        stream.structured = try structuredInput.structured(format: format)
         let writer = JWTRecordWriter(format: format, language: Console.language, now: now, leeway: leeway)
         let status = try stream.run { JWTDecodeRun(writer: writer, now: now, leeway: leeway) }
         if status != .passed { throw ExitCode(status.rawValue) }
@@ -168,12 +171,15 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
     @Option(name: .customLong("alb-key-url"), help: ArgumentHelp(Console.help(.helpOptionALBKeyURL), valueName: "url"))
     var albKeyURL: String?
 
+    @OptionGroup var structuredInput: StructuredInputOptions
+
     @OptionGroup var jobs: JobsOptions
 
     @OptionGroup var common: CommonOptions
 
     func checkChoices() throws {
         try common.applyLanguage()
+        try structuredInput.checkChoices()
         _ = try input.format.value(option: "--format")
         _ = try tokenUse?.value(option: "--token-use")
     }
@@ -205,6 +211,7 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
         let singlePool = userPoolId.count == 1 ? CognitoUserPoolID(userPoolId[0]) : nil
         var stream = LineStream(source: try input.source(), language: language, jobs: try jobs.count())
         stream.showsSummary = format == .text
+        stream.structured = try structuredInput.structured(format: format)
         let writer = JWTRecordWriter(
             format: format, language: language, now: now, leeway: leeway, signatureFirst: albArns.isEmpty,
             reportsPool: userPoolId.count > 1, reportsOnline: online)

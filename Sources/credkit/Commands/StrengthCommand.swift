@@ -38,12 +38,15 @@ struct StrengthCommand: ParsableCommand, ValidatesChoices {
 
     @OptionGroup var outputOptions: OutputOptions
 
+    @OptionGroup var structuredInput: StructuredInputOptions
+
     @OptionGroup var jobs: JobsOptions
 
     @OptionGroup var common: CommonOptions
 
     func checkChoices() throws {
         try common.applyLanguage()
+        try structuredInput.checkChoices()
         _ = try outputOptions.parsedFormat()
         _ = try model.value(option: "--model")
     }
@@ -59,10 +62,11 @@ struct StrengthCommand: ParsableCommand, ValidatesChoices {
         let extraWords = try words.map(loadExtraWords) ?? ExtraWords()
         let breachedSource = try breachedOptions.source()
         let failsOpen = breachedOptions.breachedFailOpen
-        let stream = LineStream(
+        var stream = LineStream(
             source: .passwords(file: passwordFile), language: language,
             showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count(),
             prefetches: breachedSource is PwnedPasswordsRangeClient)
+        stream.structured = try structuredInput.structured(format: format)
         let status = try stream.run {
             StrengthRun(
                 model: model, userInputs: [email, name].compactMap { $0 }, extraWords: extraWords, minimumBars: minimumBars,

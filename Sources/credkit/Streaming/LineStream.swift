@@ -83,6 +83,8 @@ struct LineStream {
     /// Read in batches and give each to the handler's ``LineHandler/prepare(_:)`` first, even with
     /// one job (for the range API: a batch's requests go out together).
     var prefetches = false
+    /// CSV, TSV or JSON Lines rows instead of lines (`--input-format`), for standard input or a file.
+    var structured: StructuredInput?
     /// Standard output, written in blocks.
     let output = OutputBuffer(descriptor: 1)
 
@@ -117,6 +119,35 @@ struct LineStream {
         case .standardInput, .file:
             let input = try openInput()
             defer { input.close() }
+            if let rows = input.rows, let structured {
+                // Rows of a structured input: the same loop over the rows' encoded records.
+                let structuredHandler = {
+                    StructuredRun(inner: makeHandler(), format: structured.outputFormat, language: language)
+                }
+                var rowHandler: StructuredRun<Handler>
+                if jobs > 1 || prefetches {
+                    (worst, rowHandler) = try runInParallel(
+                        LineWorkers(count: jobs, makeHandler: structuredHandler, prepares: prefetches), input: input,
+                        reader: rows)
+                } else {
+                    rowHandler = structuredHandler()
+                    do {
+                        while try rows.withNextLine({ line -> Bool in
+                            number += 1
+                            let status = try rowHandler.handle(line, number: number, into: output)
+                            if status > worst { worst = status }
+                            try output.flushIfNeeded()
+                            return true
+                        }) != nil {}
+                    } catch let error as LineReaderError {
+                        try? output.flush()
+                        throw unreadable(error)
+                    }
+                }
+                try output.flush()
+                if showsSummary, let summary = rowHandler.summary() { Console.writeError(summary) }
+                return worst
+            }
             if jobs > 1 || prefetches {
                 (worst, handler) = try runInParallel(
                     LineWorkers(count: jobs, makeHandler: makeHandler, prepares: prefetches), input: input)
@@ -150,7 +181,7 @@ struct LineStream {
     /// memory stays bounded however long the input.
     /// - Returns: the worst status, and the handlers' counts added together.
     private func runInParallel<Handler: LineHandler>(
-        _ workers: LineWorkers<Handler>, input: OpenInput
+        _ workers: LineWorkers<Handler>, input: OpenInput, reader: StructuredRecordReader? = nil
     ) throws -> (LineStatus, Handler) {
         let limit = 2 * jobs
         var spare: [LineBatch] = []
@@ -171,7 +202,7 @@ struct LineStream {
             if let failure = oldest.failure { throw failure }
             written += oldest.lineCount
             spare.append(oldest)
-            progress?.update(records: written, bytesRead: input.lines.bytesRead)
+            progress?.update(records: written, bytesRead: reader?.bytesRead ?? input.lines.bytesRead)
             return true
         }
         func nextBatch() throws -> LineBatch {
@@ -193,7 +224,7 @@ struct LineStream {
             var more = true
             while more {
                 do {
-                    more = try batch.fill(from: input.lines)
+                    more = try reader.map { try batch.fill(from: $0) } ?? batch.fill(from: input.lines)
                 } catch let error as LineReaderError {
                     // The records read before the failure still go out, as without --jobs.
                     if !batch.isEmpty {
@@ -232,6 +263,8 @@ struct LineStream {
     /// The line reader over the file or standard input, and how to close it.
     private struct OpenInput {
         let lines: LineReader
+        /// The rows, for a structured input.
+        let rows: StructuredRecordReader?
         let descriptor: Int32
 
         func close() {
@@ -249,7 +282,10 @@ struct LineStream {
                         .unreadableInput, in: language, ["file": path, "reason": SystemError(errno).message(in: language)]))
             }
         }
-        return OpenInput(lines: LineReader(descriptor: descriptor), descriptor: descriptor)
+        return OpenInput(
+            lines: LineReader(descriptor: descriptor),
+            rows: structured?.reader(descriptor: descriptor, inputName: inputName, language: language),
+            descriptor: descriptor)
     }
 
     private func unreadable(_ error: LineReaderError) -> CLIFailure {

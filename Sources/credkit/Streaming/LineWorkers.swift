@@ -94,6 +94,15 @@ final class LineBatch: @unchecked Sendable {
         return true
     }
 
+    /// Reads records from a structured input until the batch is full or the input ends.
+    /// - Returns: `false` at the end of the input.
+    func fill(from reader: some RecordReader) throws -> Bool {
+        while !isFull {
+            guard try reader.withNextLine({ append($0) }) != nil else { return false }
+        }
+        return true
+    }
+
     /// Copies a line in.
     private func append(_ line: UnsafeBufferPointer<UInt8>) {
         reserve(line.count)

@@ -596,5 +596,49 @@ enum CLIEnglishTexts {
             "{policy} (saved with the session)",
         .cognitoPolicyDefaultValue:
             "{policy} (the default; sign-in --policy keeps the pool's own with the session)",
+        .helpOptionInputFormat:
+            "How the input is split into records: lines (one value per line), csv (RFC 4180), tsv (tab-separated, no quoting) or jsonl (one JSON object per line).",
+        .helpOptionField:
+            "With csv, tsv or jsonl: the column to judge, by header name (or member name) or by number from 1.",
+        .helpOptionKeep:
+            "Columns copied into each JSON record under \"keep\" (names or numbers, comma-separated), to join the results back.",
+        .helpOptionNoHeader:
+            "The csv or tsv input has no header line: name columns by number.",
+        .structuredNeedsFormat:
+            "--field, --keep and --no-header go with --input-format csv, tsv or jsonl (--no-header: csv or tsv)",
+        .structuredNeedsField:
+            "--input-format {format} needs --field NAME or NUMBER: the column to judge",
+        .structuredKeepNeedsJSON:
+            "--keep needs --format json: the kept columns go under \"keep\" in each record",
+        .structuredBadNumber:
+            "{option} {value}: columns are numbered from 1",
+        .structuredNumberInJSONL:
+            "{option} {value}: JSON Lines members are named, not numbered",
+        .structuredNameWithoutHeader:
+            "{option} {value}: with --no-header, name columns by number",
+        .structuredUnknownColumn:
+            "{option} {value}: the header of {file} has no such column; its columns: {columns}",
+        .structuredDuplicateColumn:
+            "{option} {value}: the header of {file} names {count} columns so; give the number of the one meant",
+        .rowUnterminatedQuote:
+            "row {row} (line {line}): a quoted field is still open at the end of the input",
+        .rowTextAfterQuote:
+            "row {row} (line {line}): text after a closing quote (a quote inside a quoted field is written twice)",
+        .rowTooLong:
+            "row {row} (line {line}): longer than {limit} bytes",
+        .rowMissingField:
+            "row {row} (line {line}): no column {field} (the row has {count})",
+        .rowInvalidUTF8:
+            "row {row} (line {line}): {field} is not valid UTF-8 (byte {offset})",
+        .rowNotJSON:
+            "line {line}: not JSON: {reason} (byte {offset})",
+        .rowNotObject:
+            "line {line}: not a JSON object",
+        .rowMissingMember:
+            "line {line}: no member {field}",
+        .rowNotString:
+            "line {line}: {field} is neither a string nor a number",
+        .rowsUnreadable:
+            "rows that could not be read: {count}",
     ]
 }

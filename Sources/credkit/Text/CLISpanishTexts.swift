@@ -630,5 +630,49 @@ enum CLISpanishTexts {
             "{policy} (guardada con la sesión)",
         .cognitoPolicyDefaultValue:
             "{policy} (la predeterminada; sign-in --policy guarda la del grupo con la sesión)",
+        .helpOptionInputFormat:
+            "Cómo se divide la entrada en registros: lines (un valor por línea), csv (RFC 4180), tsv (separado por tabuladores, sin comillas) o jsonl (un objeto JSON por línea).",
+        .helpOptionField:
+            "Con csv, tsv o jsonl: la columna que se juzga, por su nombre en la cabecera (o el del miembro) o por su número desde 1.",
+        .helpOptionKeep:
+            "Columnas copiadas en cada registro JSON bajo \"keep\" (nombres o números, separados por comas), para volver a unir los resultados.",
+        .helpOptionNoHeader:
+            "La entrada csv o tsv no tiene línea de cabecera: las columnas se nombran por número.",
+        .structuredNeedsFormat:
+            "--field, --keep y --no-header van con --input-format csv, tsv o jsonl (--no-header: csv o tsv)",
+        .structuredNeedsField:
+            "--input-format {format} necesita --field NOMBRE o NÚMERO: la columna que se juzga",
+        .structuredKeepNeedsJSON:
+            "--keep necesita --format json: las columnas conservadas van bajo \"keep\" en cada registro",
+        .structuredBadNumber:
+            "{option} {value}: las columnas se numeran desde 1",
+        .structuredNumberInJSONL:
+            "{option} {value}: los miembros de JSON Lines se nombran, no se numeran",
+        .structuredNameWithoutHeader:
+            "{option} {value}: con --no-header, nombre las columnas por número",
+        .structuredUnknownColumn:
+            "{option} {value}: la cabecera de {file} no tiene esa columna; sus columnas: {columns}",
+        .structuredDuplicateColumn:
+            "{option} {value}: la cabecera de {file} tiene {count} columnas con ese nombre; indique el número de la que quiere",
+        .rowUnterminatedQuote:
+            "fila {row} (línea {line}): un campo entre comillas sigue abierto al final de la entrada",
+        .rowTextAfterQuote:
+            "fila {row} (línea {line}): texto tras unas comillas de cierre (unas comillas dentro de un campo entre comillas se escriben dobles)",
+        .rowTooLong:
+            "fila {row} (línea {line}): más de {limit} bytes",
+        .rowMissingField:
+            "fila {row} (línea {line}): no hay columna {field} (la fila tiene {count})",
+        .rowInvalidUTF8:
+            "fila {row} (línea {line}): {field} no es UTF-8 válido (byte {offset})",
+        .rowNotJSON:
+            "línea {line}: no es JSON: {reason} (byte {offset})",
+        .rowNotObject:
+            "línea {line}: no es un objeto JSON",
+        .rowMissingMember:
+            "línea {line}: no hay miembro {field}",
+        .rowNotString:
+            "línea {line}: {field} no es ni una cadena ni un número",
+        .rowsUnreadable:
+            "filas que no se pudieron leer: {count}",
     ]
 }

@@ -502,5 +502,28 @@ enum CLITextKey: String, TextKey {
     case cognitoPolicySavedValue
     case cognitoPolicyDefaultValue
 
+    case helpOptionInputFormat
+    case helpOptionField
+    case helpOptionKeep
+    case helpOptionNoHeader
+    case structuredNeedsFormat
+    case structuredNeedsField
+    case structuredKeepNeedsJSON
+    case structuredBadNumber
+    case structuredNumberInJSONL
+    case structuredNameWithoutHeader
+    case structuredUnknownColumn
+    case structuredDuplicateColumn
+    case rowUnterminatedQuote
+    case rowTextAfterQuote
+    case rowTooLong
+    case rowMissingField
+    case rowInvalidUTF8
+    case rowNotJSON
+    case rowNotObject
+    case rowMissingMember
+    case rowNotString
+    case rowsUnreadable
+
     static let tables = TextTables<Self>(english: CLIEnglishTexts.table, spanish: CLISpanishTexts.table)
 }

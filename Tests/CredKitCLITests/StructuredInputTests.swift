@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import Testing
+
+/// `--input-format csv|tsv|jsonl`, `--field`, `--keep`, `--no-header` on the streaming commands,
+/// through the built binary with real standard input.
+@Suite("Structured input: CSV, TSV and JSON Lines fields, end to end")
+struct StructuredInputTests {
+    static func records(_ result: CLIResult) throws -> [[String: Any]] { try result.jsonLines() }
+
+    /// A record without its `keep`, as JSON text with sorted keys (to compare with a plain run's).
+    static func withoutKeep(_ record: [String: Any]) throws -> String {
+        var record = record
+        record["keep"] = nil
+        record["line"] = nil
+        return String(decoding: try JSONSerialization.data(withJSONObject: record, options: [.sortedKeys]), as: UTF8.self)
+    }
+
+    @Test("CSV: commas, doubled quotes and line breaks inside quotes; each value judged as the same line would be; keep")
+    func csvQuoting() throws {
+        let csv = """
+            user_id,email,password\r
+            1,ana@example.com,Passw0rd!\r
+            2,"bea@example.com","Quoted,Comma1!"\r
+            3,carl@example.com,"Say ""hi""1!A"\r
+            4,dan@example.com,"Multi
+            Line1!A"\r
+            5,eve@example.com,short\r
+
+            """
+        let result = try CLI.run(
+            ["check", "--input-format", "csv", "--field", "password", "--keep", "user_id,email", "--format", "json"],
+            input: "\u{FEFF}" + csv)
+        #expect(result.status == 1)
+        let records = try Self.records(result)
+        #expect(records.map { $0["line"] as? Int } == [1, 2, 3, 4, 5])
+        #expect(
+            records.map { $0["keep"] as? [String: String] } == [
+                ["user_id": "1", "email": "ana@example.com"], ["user_id": "2", "email": "bea@example.com"],
+                ["user_id": "3", "email": "carl@example.com"], ["user_id": "4", "email": "dan@example.com"],
+                ["user_id": "5", "email": "eve@example.com"],
+            ])
+        // The same values as plain lines give the same verdicts.
+        let plain = try Self.records(
+            try CLI.run(["check", "--format", "json"], input: "Passw0rd!\nQuoted,Comma1!\nSay \"hi\"1!A\nshort\n"))
+        #expect(
+            try [records[0], records[1], records[2], records[4]].map(Self.withoutKeep) == plain.map(Self.withoutKeep))
+        #expect(records[3]["valid"] as? Bool == true)
+    }
+
+    @Test("A row that cannot be read gets its own record with the row and line: nothing dropped, exit 2 (en, es)")
+    func unreadableRows() throws {
+        var input = Array("id,password\n1,Passw0rd!\n2\n3,\"bad\"x\n4,".utf8)
+        input += [0xFF, 0xFE] + Array("\n5,\"open\n".utf8)
+        let json = try CLI.run(
+            ["check", "--input-format", "csv", "--field", "password", "--keep", "id", "--format", "json"], stdin: input)
+        #expect(json.status == 2)
+        let records = try Self.records(json)
+        #expect(records.count == 5)
+        #expect(records[0]["valid"] as? Bool == true && (records[0]["keep"] as? [String: String]) == ["id": "1"])
+        let errors = records.dropFirst().map { $0["error"] as? [String: String] }
+        #expect(errors.map { $0?["code"] } == ["missing-field", "text-after-quote", "invalid-utf8", "unterminated-quote"])
+        #expect(
+            errors.map { $0?["message"] } == [
+                "row 2 (line 3): no column password (the row has 1)",
+                "row 3 (line 4): text after a closing quote (a quote inside a quoted field is written twice)",
+                "row 4 (line 5): password is not valid UTF-8 (byte 1)",
+                "row 5 (line 6): a quoted field is still open at the end of the input",
+            ])
+        #expect(
+            records.dropFirst().map { $0["keep"] as? [String: String] } == [["id": "2"], ["id": "3"], ["id": "4"], ["id": "5"]])
+
+        let text = try CLI.run(["check", "--input-format", "csv", "--field", "password", "--lang", "es"], stdin: input)
+        #expect(text.status == 2)
+        #expect(
+            text.stdout
+                == """
+                1: válida
+                2: error: fila 2 (línea 3): no hay columna password (la fila tiene 1)
+                3: error: fila 3 (línea 4): texto tras unas comillas de cierre (unas comillas dentro de un campo entre comillas se escriben dobles)
+                4: error: fila 4 (línea 5): password no es UTF-8 válido (byte 1)
+                5: error: fila 5 (línea 6): un campo entre comillas sigue abierto al final de la entrada
+
+                """)
+        #expect(text.stderr.contains("filas que no se pudieron leer: 4\n"))
+    }
+
+    @Test("JSON Lines: a member judged (a string or a number), members kept as they were; lines that are not objects reported")
+    func jsonLines() throws {
+        let input = """
+            {"id":7,"password":"Passw0rd!","meta":{"a":[1,2]}}
+            {"id":8,"password":123456789}
+            not json
+            [1,2]
+            {"id":9}
+            {"id":10,"password":true}
+
+            """
+        let result = try CLI.run(
+            ["check", "--input-format", "jsonl", "--field", "password", "--keep", "id,meta", "--format", "json"],
+            input: input)
+        #expect(result.status == 2)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 6)
+        #expect(lines[0] == #"{"line":1,"valid":true,"violations":[],"cognitoMessage":null,"keep":{"id":7,"meta":{"a":[1,2]}}}"#)
+        #expect(lines[1].hasPrefix(#"{"line":2,"valid":false,"#) && lines[1].hasSuffix(#","keep":{"id":8,"meta":null}}"#))
+        #expect(
+            lines[2]
+                == #"{"line":3,"error":{"code":"not-json","message":"line 3: not JSON: unexpected 'n'; expected a value (byte 1)"},"keep":null}"#
+        )
+        #expect(lines[3] == #"{"line":4,"error":{"code":"not-an-object","message":"line 4: not a JSON object"},"keep":null}"#)
+        #expect(
+            lines[4]
+                == #"{"line":5,"error":{"code":"missing-member","message":"line 5: no member password"},"keep":{"id":9,"meta":null}}"#
+        )
+        #expect(
+            lines[5]
+                == #"{"line":6,"error":{"code":"not-a-string","message":"line 6: password is neither a string nor a number"},"keep":{"id":10,"meta":null}}"#
+        )
+    }
+
+    @Test("TSV without a header, columns by number; email and jwt decode take the same options")
+    func tsvAndOtherCommands() throws {
+        let email = try CLI.run(
+            ["email", "--input-format", "tsv", "--no-header", "--field", "1", "--keep", "2", "--format", "json"],
+            input: "ana@example.com\tA-1\nnot an address\tB-2\n")
+        #expect(email.status == 1)
+        let records = try Self.records(email)
+        #expect(records.map { $0["valid"] as? Bool } == [true, false])
+        #expect(records.map { $0["keep"] as? [String: String] } == [["2": "A-1"], ["2": "B-2"]])
+
+        let token = try CognitoCommandTests.unsignedToken(["sub": "u-1", "exp": 4_102_444_800])
+        let decoded = try CLI.run(
+            ["jwt", "decode", "--input-format", "csv", "--field", "token", "--keep", "session", "--format", "json"],
+            input: "session,token\ns-1,\(token)\ns-2,not.a.token\n")
+        #expect(decoded.status == 2)
+        let tokens = try Self.records(decoded)
+        #expect(tokens.map { $0["keep"] as? [String: String] } == [["session": "s-1"], ["session": "s-2"]])
+        #expect(((tokens[0]["payload"] as? [String: Any])?["sub"] as? String) == "u-1")
+    }
+
+    @Test("--jobs 2 writes the same records in the same order as --jobs 1, quoted line breaks and bad rows included")
+    func jobs() throws {
+        var csv = "id,password\n"
+        for index in 1...30_000 {
+            switch index % 7 {
+            case 0: csv += "\(index),\"two\nlines\(index)!A\"\n"
+            case 3: csv += "\(index)\n"
+            default: csv += "\(index),Passw0rd!\(index)\n"
+            }
+        }
+        let arguments = ["check", "--input-format", "csv", "--field", "password", "--keep", "id", "--format", "json"]
+        let one = try CLI.run(arguments + ["--jobs", "1"], input: csv)
+        let two = try CLI.run(arguments + ["--jobs", "2"], input: csv)
+        #expect(one.status == 2 && two.status == 2)
+        #expect(one.stdout == two.stdout)
+        #expect(one.stdout.split(separator: "\n").count == 30_000)
+    }
+
+    @Test("Options that do not go together, and columns that are not there, are usage errors naming them (en, es)")
+    func usageErrors() throws {
+        let header = "id,password\n1,x\n"
+        let cases: [([String], String)] = [
+            (["--input-format", "csv"], "--input-format csv needs --field NAME or NUMBER: the column to judge"),
+            (
+                ["--field", "password"],
+                "--field, --keep and --no-header go with --input-format csv, tsv or jsonl (--no-header: csv or tsv)"
+            ),
+            (
+                ["--input-format", "csv", "--field", "pass", "--format", "json"],
+                "--field pass: the header of stdin has no such column; its columns: id, password"
+            ),
+            (
+                ["--input-format", "csv", "--field", "password", "--keep", "id"],
+                "--keep needs --format json: the kept columns go under \"keep\" in each record"
+            ),
+            (["--input-format", "csv", "--field", "0"], "--field 0: columns are numbered from 1"),
+            (["--input-format", "jsonl", "--field", "2"], "--field 2: JSON Lines members are named, not numbered"),
+            (
+                ["--input-format", "csv", "--no-header", "--field", "password"],
+                "--field password: with --no-header, name columns by number"
+            ),
+        ]
+        for (arguments, message) in cases {
+            let result = try CLI.run(["check"] + arguments, input: header)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr == "credkit: error: \(message)\n", "\(arguments)")
+            #expect(result.stdout == "", "\(arguments)")
+        }
+        let duplicate = try CLI.run(
+            ["check", "--input-format", "csv", "--field", "password", "--lang", "es"], input: "password,password\nx,y\n")
+        #expect(
+            duplicate.stderr
+                == "credkit: error: --field password: la cabecera de stdin tiene 2 columnas con ese nombre; indique el número de la que quiere\n"
+        )
+    }
+}
