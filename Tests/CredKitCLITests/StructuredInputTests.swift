@@ -187,6 +187,12 @@ struct StructuredInputTests {
             #expect(result.stderr == "credkit: error: \(message)\n", "\(arguments)")
             #expect(result.stdout == "", "\(arguments)")
         }
+        let withArguments = try CLI.run(
+            ["email", "ana@example.com", "--input-format", "csv", "--field", "1", "--no-header"], input: "")
+        #expect(withArguments.status == 2)
+        #expect(
+            withArguments.stderr
+                == "credkit: error: --input-format reads standard input: give the addresses there, not as arguments\n")
         let duplicate = try CLI.run(
             ["check", "--input-format", "csv", "--field", "password", "--lang", "es"], input: "password,password\nx,y\n")
         #expect(

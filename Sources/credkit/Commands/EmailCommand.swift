@@ -67,6 +67,9 @@ struct EmailCommand: ParsableCommand, ValidatesChoices {
             source: addresses.isEmpty ? .standardInput(prompt: nil) : .arguments(addresses), language: language,
             showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count())
         stream.structured = try structuredInput.structured(format: format)
+        if stream.structured != nil && !addresses.isEmpty {
+            throw CLIFailure(message: CLITexts.string(.structuredWithArguments, in: language))
+        }
         let status = try stream.run { EmailRun(validator: validator, language: language, format: format) }
         if status != .passed { throw ExitCode(status.rawValue) }
     }

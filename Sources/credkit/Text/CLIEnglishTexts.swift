@@ -640,5 +640,7 @@ enum CLIEnglishTexts {
             "line {line}: {field} is neither a string nor a number",
         .rowsUnreadable:
             "rows that could not be read: {count}",
+        .structuredWithArguments:
+            "--input-format reads standard input: give the addresses there, not as arguments",
     ]
 }

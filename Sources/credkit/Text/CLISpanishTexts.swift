@@ -674,5 +674,7 @@ enum CLISpanishTexts {
             "línea {line}: {field} no es ni una cadena ni un número",
         .rowsUnreadable:
             "filas que no se pudieron leer: {count}",
+        .structuredWithArguments:
+            "--input-format lee la entrada estándar: dé ahí las direcciones, no como argumentos",
     ]
 }

@@ -525,5 +525,7 @@ enum CLITextKey: String, TextKey {
     case rowNotString
     case rowsUnreadable
 
+    case structuredWithArguments
+
     static let tables = TextTables<Self>(english: CLIEnglishTexts.table, spanish: CLISpanishTexts.table)
 }
