@@ -4,11 +4,20 @@ import Testing
 import _CredKitCore
 
 /// examples/spark/credkit_spark.py run for real: PySpark in local[2] mode (two executor threads, the
-/// binary shipped with addFile and piped through RDD.pipe), compared with one direct run of the same
-/// binary over the same file. Needs pyspark and Java 17, which `make test-deps` installs.
+/// self-contained binary of `make release-static` shipped with addFile and piped through RDD.pipe),
+/// compared with one direct run of the debug binary over the same file. Needs pyspark and Java 17,
+/// which `make test-deps` installs, and the static binary, which `make test` builds first.
 @Suite("Spark example job, local[2]")
 struct SparkJobTests {
     static let job = CLI.packageRoot.appendingPathComponent("examples/spark/credkit_spark.py").path
+
+    /// The binary the executors get: `make release-static`'s (no Swift runtime needed on them).
+    static func staticBinary() throws -> String {
+        let path = CLI.packageRoot.appendingPathComponent(".build/static/credkit").path
+        try #require(
+            FileManager.default.isExecutableFile(atPath: path), "\(path) is missing: `make release-static` builds it")
+        return path
+    }
 
     /// Valid UTF-8 passwords (Spark's text reader replaces other bytes): ASCII, accented and
     /// non-Latin letters, a line separator inside a line, empty lines, and LF, CRLF and CR endings.
@@ -38,7 +47,10 @@ struct SparkJobTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
-            ["python3", job, "--master", "local[2]", "--credkit", CLI.binary.path, "--partitions", "4", input.path, output.path]
+            [
+                "python3", job, "--master", "local[2]", "--credkit", try staticBinary(), "--partitions", "4", input.path,
+                output.path,
+            ]
             + arguments
         process.currentDirectoryURL = directory
         let log = directory.appendingPathComponent("spark.log")

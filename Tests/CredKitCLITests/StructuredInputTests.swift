@@ -94,6 +94,10 @@ struct StructuredInputTests {
             [1,2]
             {"id":9}
             {"id":10,"password":true}
+            {"id":"x\\u00e9","password":"P\\u0061ssw0rd!","meta":[1, 2 ,{"b" : null}]}
+            {"password":"s3cr3t-value"x}
+            {"password":"unterminated
+            {"password":"a","password":"b"}
 
             """
         let result = try CLI.run(
@@ -101,12 +105,12 @@ struct StructuredInputTests {
             input: input)
         #expect(result.status == 2)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 6)
+        #expect(lines.count == 10)
         #expect(lines[0] == #"{"line":1,"valid":true,"violations":[],"cognitoMessage":null,"keep":{"id":7,"meta":{"a":[1,2]}}}"#)
         #expect(lines[1].hasPrefix(#"{"line":2,"valid":false,"#) && lines[1].hasSuffix(#","keep":{"id":8,"meta":null}}"#))
         #expect(
             lines[2]
-                == #"{"line":3,"error":{"code":"not-json","message":"line 3: not JSON: unexpected 'n'; expected a value (byte 1)"},"keep":null}"#
+                == #"{"line":3,"error":{"code":"not-json","message":"line 3: not JSON: an unexpected character (byte 1)"},"keep":null}"#
         )
         #expect(lines[3] == #"{"line":4,"error":{"code":"not-an-object","message":"line 4: not a JSON object"},"keep":null}"#)
         #expect(
@@ -116,6 +120,24 @@ struct StructuredInputTests {
         #expect(
             lines[5]
                 == #"{"line":6,"error":{"code":"not-a-string","message":"line 6: password is neither a string nor a number"},"keep":{"id":10,"meta":null}}"#
+        )
+        // Escapes resolved in the judged value; kept values written compact, as credkit writes JSON.
+        #expect(
+            lines[6]
+                == #"{"line":7,"valid":true,"violations":[],"cognitoMessage":null,"keep":{"id":"xé","meta":[1,2,{"b":null}]}}"#)
+        // A character that breaks the JSON is never quoted (it may be part of a password); reasons
+        // that quote nothing are given.
+        #expect(
+            lines[7]
+                == #"{"line":8,"error":{"code":"not-json","message":"line 8: not JSON: an unexpected character (byte 27)"},"keep":null}"#
+        )
+        #expect(
+            lines[8]
+                == #"{"line":9,"error":{"code":"not-json","message":"line 9: not JSON: unterminated string (byte 26)"},"keep":null}"#
+        )
+        #expect(
+            lines[9]
+                == #"{"line":10,"error":{"code":"not-json","message":"line 10: not JSON: duplicate member \"password\" (byte 17)"},"keep":null}"#
         )
     }
 

@@ -36,7 +36,7 @@ extension JSONParser {
     }
 
     /// Moves past a number (RFC 8259 grammar) and returns where its text is.
-    mutating func scanNumber() throws(JSONValue.ParseError) -> Range<Int> {
+    package mutating func scanNumber() throws(JSONValue.ParseError) -> Range<Int> {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
         guard let first = peek(), isDigit(first) else { throw failure(.jsonExpectedDigit, ["found": describe(at: index)]) }

@@ -49,9 +49,18 @@ protocol LineHandler {
     /// Adds the counts of `other`, a handler of the same run that worked on other lines.
     mutating func absorb(_ other: Self)
 
+    /// Appends the record for a row of a CSV or TSV input, with its mark (``LineBatch/marks``:
+    /// the physical line it starts on, and whether it was cut). By default, ``handle(_:number:into:)``.
+    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, mark: Int, into output: OutputBuffer) throws
+        -> LineStatus
+
     /// Called with a batch's lines before they are handled, when the stream runs in batches
     /// (``LineStream/prefetches``): the place to start network work for all of them at once.
     mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>])
+
+    /// ``prepare(_:)`` for a batch of CSV or TSV rows, with their marks; by default the marks are
+    /// not looked at.
+    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>], marks: UnsafeBufferPointer<Int>?)
 
     /// The closing lines for standard error, or `nil` for none.
     func summary() -> String?
@@ -61,6 +70,12 @@ extension LineHandler {
     func summary() -> String? { nil }
     mutating func absorb(_ other: Self) {}
     mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) {}
+    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>], marks: UnsafeBufferPointer<Int>?) { prepare(lines) }
+    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, mark: Int, into output: OutputBuffer) throws
+        -> LineStatus
+    {
+        try handle(line, number: number, into: output)
+    }
 }
 
 /// The one input loop of `check`, `strength`, `email`, `jwt decode` and `jwt verify`: reading (a
@@ -119,33 +134,26 @@ struct LineStream {
         case .standardInput, .file:
             let input = try openInput()
             defer { input.close() }
-            if let rows = input.rows, let structured {
-                // Rows of a structured input: the same loop over the rows' encoded records.
-                let structuredHandler = {
-                    StructuredRun(inner: makeHandler(), format: structured.outputFormat, language: language)
+            if let structured {
+                // Rows of a structured input: read in batches (CSV and TSV records found whole, JSON
+                // Lines as lines), split or walked where they are judged.
+                let layout: StructuredLayout?
+                do {
+                    layout = try structured.layout(scanner: input.scanner, inputName: inputName, language: language)
+                } catch let error as LineReaderError {
+                    throw unreadable(error)
                 }
-                var rowHandler: StructuredRun<Handler>
+                guard let layout else { return .passed }
+                let rowHandler = { StructuredRun(inner: makeHandler(), layout: layout) }
+                var run: StructuredRun<Handler>
                 if jobs > 1 || prefetches {
-                    (worst, rowHandler) = try runInParallel(
-                        LineWorkers(count: jobs, makeHandler: structuredHandler, prepares: prefetches), input: input,
-                        reader: rows)
+                    (worst, run) = try runInParallel(
+                        LineWorkers(count: jobs, makeHandler: rowHandler, prepares: prefetches), input: input)
                 } else {
-                    rowHandler = structuredHandler()
-                    do {
-                        while try rows.withNextLine({ line -> Bool in
-                            number += 1
-                            let status = try rowHandler.handle(line, number: number, into: output)
-                            if status > worst { worst = status }
-                            try output.flushIfNeeded()
-                            return true
-                        }) != nil {}
-                    } catch let error as LineReaderError {
-                        try? output.flush()
-                        throw unreadable(error)
-                    }
+                    (worst, run) = try runInBatches(rowHandler(), input: input)
                 }
                 try output.flush()
-                if showsSummary, let summary = rowHandler.summary() { Console.writeError(summary) }
+                if showsSummary, let summary = run.summary() { Console.writeError(summary) }
                 return worst
             }
             if jobs > 1 || prefetches {
@@ -156,13 +164,13 @@ struct LineStream {
             handler = makeHandler()
             var progress = InputProgress(input: input.descriptor)
             do {
-                try input.lines.forEachLine { line in
+                try input.lines!.forEachLine { line in
                     number += 1
                     let status = try handler.handle(line, number: number, into: output)
                     if status > worst { worst = status }
                     try output.flushIfNeeded()
                     if progress != nil && number & 0xFFFF == 0 {
-                        progress?.update(records: number, bytesRead: input.lines.bytesRead)
+                        progress?.update(records: number, bytesRead: input.bytesRead)
                     }
                 }
             } catch let error as LineReaderError {
@@ -181,7 +189,7 @@ struct LineStream {
     /// memory stays bounded however long the input.
     /// - Returns: the worst status, and the handlers' counts added together.
     private func runInParallel<Handler: LineHandler>(
-        _ workers: LineWorkers<Handler>, input: OpenInput, reader: StructuredRecordReader? = nil
+        _ workers: LineWorkers<Handler>, input: OpenInput
     ) throws -> (LineStatus, Handler) {
         let limit = 2 * jobs
         var spare: [LineBatch] = []
@@ -202,7 +210,7 @@ struct LineStream {
             if let failure = oldest.failure { throw failure }
             written += oldest.lineCount
             spare.append(oldest)
-            progress?.update(records: written, bytesRead: reader?.bytesRead ?? input.lines.bytesRead)
+            progress?.update(records: written, bytesRead: input.bytesRead)
             return true
         }
         func nextBatch() throws -> LineBatch {
@@ -224,7 +232,7 @@ struct LineStream {
             var more = true
             while more {
                 do {
-                    more = try reader.map { try batch.fill(from: $0) } ?? batch.fill(from: input.lines)
+                    more = try input.fill(batch)
                 } catch let error as LineReaderError {
                     // The records read before the failure still go out, as without --jobs.
                     if !batch.isEmpty {
@@ -260,12 +268,52 @@ struct LineStream {
         return "stdin"
     }
 
-    /// The line reader over the file or standard input, and how to close it.
+    /// The one-job loop of a structured input: read a batch, judge it, write it, on this thread.
+    private func runInBatches<Handler: LineHandler>(_ handler: Handler, input: OpenInput) throws -> (LineStatus, Handler) {
+        var handler = handler
+        var worst = LineStatus.passed
+        var number = 0
+        let batch = LineBatch()
+        var progress = InputProgress(input: input.descriptor)
+        while true {
+            batch.reset(firstNumber: number + 1)
+            let more: Bool
+            do {
+                more = try input.fill(batch)
+            } catch let error as LineReaderError {
+                // The records read before the failure still go out.
+                batch.judge(with: &handler)
+                try? batch.output.flush()
+                throw unreadable(error)
+            }
+            batch.judge(with: &handler)
+            try batch.output.flush()
+            if batch.worst > worst { worst = batch.worst }
+            if let failure = batch.failure { throw failure }
+            number += batch.lineCount
+            progress?.update(records: number, bytesRead: input.bytesRead)
+            if !more { break }
+        }
+        progress?.finish()
+        return (worst, handler)
+    }
+
+    /// The file or standard input, its reader, and how to close it.
     private struct OpenInput {
-        let lines: LineReader
-        /// The rows, for a structured input.
-        let rows: StructuredRecordReader?
+        /// Lines (plain input and JSON Lines).
+        let lines: LineReader?
+        /// CSV or TSV records.
+        let scanner: DelimitedRecordScanner?
         let descriptor: Int32
+
+        var bytesRead: Int { lines?.bytesRead ?? scanner?.bytesRead ?? 0 }
+
+        /// Fills `batch` with the next lines or records.
+        /// - Returns: `false` at the end of the input.
+        func fill(_ batch: LineBatch) throws -> Bool {
+            if let scanner { return try batch.fill(from: scanner) }
+            return try batch.fill(from: lines!)
+        }
 
         func close() {
             if descriptor != 0 { LibC.close(descriptor) }
@@ -282,10 +330,18 @@ struct LineStream {
                         .unreadableInput, in: language, ["file": path, "reason": SystemError(errno).message(in: language)]))
             }
         }
-        return OpenInput(
-            lines: LineReader(descriptor: descriptor),
-            rows: structured?.reader(descriptor: descriptor, inputName: inputName, language: language),
-            descriptor: descriptor)
+        switch structured?.format {
+        case .csv?:
+            return OpenInput(
+                lines: nil, scanner: DelimitedRecordScanner(descriptor: descriptor, delimiter: UInt8(ascii: ","), quotes: true),
+                descriptor: descriptor)
+        case .tsv?:
+            return OpenInput(
+                lines: nil, scanner: DelimitedRecordScanner(descriptor: descriptor, delimiter: 9, quotes: false),
+                descriptor: descriptor)
+        case .jsonl?, .lines?, nil:
+            return OpenInput(lines: LineReader(descriptor: descriptor), scanner: nil, descriptor: descriptor)
+        }
     }
 
     private func unreadable(_ error: LineReaderError) -> CLIFailure {

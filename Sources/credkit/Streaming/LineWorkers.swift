@@ -22,6 +22,11 @@ final class LineBatch: @unchecked Sendable {
     /// them, so a line does not always start where the one before it ends).
     private let starts = UnsafeMutablePointer<Int>.allocate(capacity: LineBatch.lineLimit)
     private let ends = UnsafeMutablePointer<Int>.allocate(capacity: LineBatch.lineLimit)
+    /// Each record's mark, for rows of a CSV or TSV input (``hasMarks``): the physical line it
+    /// starts on, shifted left once, plus 1 when the row was cut at the length limit.
+    private let marks = UnsafeMutablePointer<Int>.allocate(capacity: LineBatch.lineLimit)
+    /// Whether the records have ``marks`` (they came from ``fill(from:)`` with a record scanner).
+    @exclusivity(unchecked) private(set) var hasMarks = false
     /// The number of lines.
     @exclusivity(unchecked) private(set) var lineCount = 0
     /// The first line's number.
@@ -42,6 +47,7 @@ final class LineBatch: @unchecked Sendable {
         storage.deallocate()
         starts.deallocate()
         ends.deallocate()
+        marks.deallocate()
     }
 
     /// Whether no line has been added since the last ``reset(firstNumber:)``.
@@ -60,6 +66,7 @@ final class LineBatch: @unchecked Sendable {
         }
         byteCount = 0
         lineCount = 0
+        hasMarks = false
         self.firstNumber = firstNumber
         worst = .passed
         failure = nil
@@ -94,13 +101,18 @@ final class LineBatch: @unchecked Sendable {
         return true
     }
 
-    /// Reads records from a structured input until the batch is full or the input ends.
+    /// Reads CSV or TSV records from `scanner` until the batch is full or the input ends; each
+    /// keeps its raw bytes and its mark (see ``marks``), and is split into fields by the worker.
     /// - Returns: `false` at the end of the input.
-    func fill(from reader: some RecordReader) throws -> Bool {
-        while !isFull {
-            guard try reader.withNextLine({ append($0) }) != nil else { return false }
+    /// - Throws: ``LineReaderError``; the records read before it stay in the batch.
+    func fill(from scanner: DelimitedRecordScanner) throws -> Bool {
+        hasMarks = true
+        guard !isFull else { return true }
+        return try scanner.scan { record, line, truncated in
+            marks[lineCount] = line << 1 | (truncated ? 1 : 0)
+            append(record)
+            return !isFull
         }
-        return true
     }
 
     /// Copies a line in.
@@ -130,15 +142,26 @@ final class LineBatch: @unchecked Sendable {
         let output = self.output
         if prepares {
             handler.prepare(
-                (0..<lineCount).map { UnsafeBufferPointer(start: storage + starts[$0], count: ends[$0] - starts[$0]) })
+                (0..<lineCount).map { UnsafeBufferPointer(start: storage + starts[$0], count: ends[$0] - starts[$0]) },
+                marks: hasMarks ? UnsafeBufferPointer(start: marks, count: lineCount) : nil)
         }
         do {
-            for index in 0..<lineCount {
-                let start = starts[index]
-                let status = try handler.handle(
-                    UnsafeBufferPointer(start: storage + start, count: ends[index] - start), number: firstNumber + index,
-                    into: output)
-                if status > worst { worst = status }
+            if hasMarks {
+                for index in 0..<lineCount {
+                    let start = starts[index]
+                    let status = try handler.handle(
+                        UnsafeBufferPointer(start: storage + start, count: ends[index] - start), number: firstNumber + index,
+                        mark: marks[index], into: output)
+                    if status > worst { worst = status }
+                }
+            } else {
+                for index in 0..<lineCount {
+                    let start = starts[index]
+                    let status = try handler.handle(
+                        UnsafeBufferPointer(start: storage + start, count: ends[index] - start), number: firstNumber + index,
+                        into: output)
+                    if status > worst { worst = status }
+                }
             }
         } catch {
             failure = error

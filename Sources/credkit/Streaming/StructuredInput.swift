@@ -103,110 +103,38 @@ struct StructuredInput {
     /// The records' format (error rows are written in it).
     var outputFormat: OutputFormat
 
-    /// A reader over `descriptor` that hands the stream one encoded record per row.
-    func reader(descriptor: Int32, inputName: String, language: Language) -> StructuredRecordReader {
-        StructuredRecordReader(input: self, descriptor: descriptor, inputName: inputName, language: language)
-    }
-}
-
-/// One row as the stream carries it to the handler: a kind byte (0 a value, 1 a row that could not
-/// be read), the kept columns' JSON object (its length first, 4 bytes little-endian; empty without
-/// `--keep`), then the value's bytes, or the problem as a JSON object.
-enum EncodedRow {
-    static let value: UInt8 = 0
-    static let problem: UInt8 = 1
-
-    /// The parts of an encoded row.
-    static func decode(_ row: UnsafeBufferPointer<UInt8>) -> (
-        isProblem: Bool, keep: UnsafeBufferPointer<UInt8>, payload: UnsafeBufferPointer<UInt8>
-    ) {
-        let length = Int(row[1]) | Int(row[2]) << 8 | Int(row[3]) << 16 | Int(row[4]) << 24
-        return (
-            row[0] == problem, UnsafeBufferPointer(rebasing: row[5..<5 + length]),
-            UnsafeBufferPointer(rebasing: row[(5 + length)...])
-        )
-    }
-}
-
-/// Turns CSV, TSV or JSON Lines rows into encoded rows (``EncodedRow``), reading the header first.
-final class StructuredRecordReader: RecordReader {
-    private let input: StructuredInput
-    private let inputName: String
-    private let language: Language
-    private let delimited: DelimitedReader?
-    private let lines: LineReader?
-    // One owner thread (the stream's reader): no run-time exclusivity checks per row.
-    @exclusivity(unchecked) private var started = false
-    /// The judged field's index (delimited input).
-    @exclusivity(unchecked) private var fieldIndex = 0
-    /// The kept columns: their names in the output and (delimited input) their indexes.
-    @exclusivity(unchecked) private var kept: [(name: String, index: Int)] = []
-    /// Each kept column's `"name":` as JSON bytes, made once.
-    @exclusivity(unchecked) private var keptKeys: [[UInt8]] = []
-    /// The judged field's name in messages.
-    @exclusivity(unchecked) private var fieldName = ""
-    @exclusivity(unchecked) private var row = 0
-    @exclusivity(unchecked) private var record: [UInt8] = []
-    private let scratch = OutputBuffer(descriptor: -1)
-
-    init(input: StructuredInput, descriptor: Int32, inputName: String, language: Language) {
-        self.input = input
-        self.inputName = inputName
-        self.language = language
-        switch input.format {
-        case .csv: delimited = DelimitedReader(descriptor: descriptor, delimiter: UInt8(ascii: ","), quotes: true)
-        case .tsv: delimited = DelimitedReader(descriptor: descriptor, delimiter: UInt8(ascii: "\t"), quotes: false)
-        case .jsonl, .lines: delimited = nil
+    /// The column names and positions for a run: CSV and TSV read the header record first (from
+    /// `scanner`, with ``header``); JSON Lines names members.
+    /// - Returns: `nil` when a CSV or TSV input is empty (no header, no rows).
+    /// - Throws: ``CLIFailure`` (exit 2) for a column the header lacks or names twice, a name with
+    ///   `--no-header`; ``LineReaderError`` when reading fails.
+    func layout(scanner: DelimitedRecordScanner?, inputName: String, language: Language) throws -> StructuredLayout? {
+        guard let scanner else {
+            return StructuredLayout(
+                format: format, field: (field.text, 0), kept: keep.map { ($0.text, 0) }, language: language,
+                outputFormat: outputFormat)
         }
-        lines = delimited == nil ? LineReader(descriptor: descriptor) : nil
-    }
-
-    var bytesRead: Int { delimited?.bytesRead ?? lines?.bytesRead ?? 0 }
-
-    func withNextLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws -> Result? {
-        if !started {
-            started = true
-            guard try start() else { return nil }
-        }
-        if let delimited {
-            guard try delimited.next() else { return nil }
-            row += 1
-            encodeDelimited(delimited)
-        } else if let lines {
-            guard try lines.withNextLine({ encodeJSONLine($0) }) != nil else { return nil }
-        }
-        return try record.withUnsafeBufferPointer(body)
-    }
-
-    // MARK: Header
-
-    /// Reads the header (delimited input with one) and resolves the column names.
-    /// - Returns: `false` when the input is empty.
-    private func start() throws -> Bool {
-        guard let delimited else {
-            fieldName = input.field.text
-            kept = input.keep.map { ($0.text, 0) }
-            makeKeys()
-            return true
-        }
-        var header: [String]?
-        if input.header {
-            guard try delimited.next() else { return false }
-            header = (0..<delimited.fieldCount).map { index in
-                delimited.withField(index) { String(decoding: $0, as: UTF8.self) }
+        var names: [String]?
+        if header {
+            let fields = DelimitedFields(delimiter: format == .tsv ? 9 : UInt8(ascii: ","), quotes: format == .csv)
+            _ = try scanner.scan { record, _, _ in
+                fields.split(record)
+                names = (0..<fields.count).map { String(decoding: fields.field($0), as: UTF8.self) }
+                return false
             }
+            guard names != nil else { return nil }
         }
         func resolve(_ reference: ColumnReference, option: String) throws -> (name: String, index: Int) {
             switch reference {
             case .number(let number):
-                return (header.flatMap { number <= $0.count ? $0[number - 1] : nil } ?? String(number), number - 1)
+                return (names.flatMap { number <= $0.count ? $0[number - 1] : nil } ?? String(number), number - 1)
             case .name(let name):
-                guard let header else {
+                guard let names else {
                     throw CLIFailure(
                         message: CLITexts.string(
                             .structuredNameWithoutHeader, in: language, ["option": option, "value": name]))
                 }
-                let matches = header.indices.filter { header[$0] == name }
+                let matches = names.indices.filter { names[$0] == name }
                 guard matches.count == 1 else {
                     let key: CLITextKey = matches.isEmpty ? .structuredUnknownColumn : .structuredDuplicateColumn
                     throw CLIFailure(
@@ -214,178 +142,368 @@ final class StructuredRecordReader: RecordReader {
                             key, in: language,
                             [
                                 "option": option, "value": name, "file": inputName, "count": String(matches.count),
-                                "columns": header.joined(separator: ", "),
+                                "columns": names.joined(separator: ", "),
                             ]))
                 }
                 return (name, matches[0])
             }
         }
-        (fieldName, fieldIndex) = try resolve(input.field, option: "--field")
-        kept = try input.keep.map { try resolve($0, option: "--keep") }
-        makeKeys()
-        return true
-    }
-
-    private func makeKeys() {
-        keptKeys = kept.enumerated().map { position, column in
-            Array(((position > 0 ? "," : "{") + JSONValue.string(column.name).jsonText + ":").utf8)
-        }
-    }
-
-    // MARK: Encoding
-
-    private func begin(keep: () -> Void) {
-        record.removeAll(keepingCapacity: true)
-        for _ in 0..<5 { record.append(EncodedRow.value) }
-        guard !kept.isEmpty else { return }
-        scratch.discard()
-        keep()
-        let length = scratch.count
-        scratch.withPendingBytes { record.append(contentsOf: $0) }
-        for shift in 0..<4 { record[1 + shift] = UInt8(truncatingIfNeeded: length >> (8 * shift)) }
-    }
-
-    /// Marks the row as one that could not be read, with its problem as JSON.
-    private func fail(_ code: String, _ arguments: [(String, JSONValue)]) {
-        record[0] = EncodedRow.problem
-        let members = [("code", JSONValue.string(code)), ("row", .number(String(row)))] + arguments
-        record.append(contentsOf: JSONValue.object(JSONObject(members.map { .init(key: $0.0, value: $0.1) })).jsonText.utf8)
-    }
-
-    private func encodeDelimited(_ reader: DelimitedReader) {
-        begin {
-            for (position, column) in kept.enumerated() {
-                scratch.append(keptKeys[position])
-                let written =
-                    column.index < reader.fieldCount
-                    && reader.withField(column.index) { value in
-                        guard UTF8Validation.firstInvalidOffset(in: value) == nil else { return false }
-                        scratch.append(jsonString: value)
-                        return true
-                    }
-                if !written { scratch.append("null") }
-            }
-            scratch.append(byte: UInt8(ascii: "}"))
-        }
-        var line: JSONValue { .number(String(reader.line)) }
-        if let problem = reader.problem {
-            switch problem {
-            case .unterminatedQuote: fail("unterminated-quote", [("line", line)])
-            case .textAfterQuote: fail("text-after-quote", [("line", line)])
-            case .tooLong: fail("row-too-long", [("line", line), ("limit", .number(String(16 << 20)))])
-            }
-            return
-        }
-        guard fieldIndex < reader.fieldCount else {
-            fail(
-                "missing-field",
-                [("line", line), ("field", .string(fieldName)), ("count", .number(String(reader.fieldCount)))])
-            return
-        }
-        reader.withField(fieldIndex) { value in
-            if let offset = UTF8Validation.firstInvalidOffset(in: value) {
-                fail("invalid-utf8", [("line", line), ("field", .string(fieldName)), ("offset", .number(String(offset + 1)))])
-            } else {
-                record.append(contentsOf: value)
-            }
-        }
-    }
-
-    private func encodeJSONLine(_ text: UnsafeBufferPointer<UInt8>) {
-        row += 1
-        let parsed: JSONValue
-        do {
-            parsed = try JSONValue(parsing: text)
-        } catch {
-            begin { scratch.append("null") }
-            fail(
-                "not-json",
-                [
-                    ("line", .number(String(row))), ("reason", .string(error.reason.rawValue)),
-                    ("arguments", .object(JSONObject(error.arguments.map { .init(key: $0.key, value: .string($0.value)) }))),
-                    ("offset", .number(String(error.offset + 1))),
-                ])
-            return
-        }
-        guard case .object(let object) = parsed else {
-            begin { scratch.append("null") }
-            fail("not-an-object", [("line", .number(String(row)))])
-            return
-        }
-        begin {
-            scratch.append(byte: UInt8(ascii: "{"))
-            for (position, column) in kept.enumerated() {
-                if position > 0 { scratch.append(byte: UInt8(ascii: ",")) }
-                scratch.append(jsonString: column.name)
-                scratch.append(byte: UInt8(ascii: ":"))
-                (object[column.name] ?? .null).append(to: scratch)
-            }
-            scratch.append(byte: UInt8(ascii: "}"))
-        }
-        switch object[fieldName] {
-        case .string(let value)?: record.append(contentsOf: value.utf8)
-        case .number(let text)?: record.append(contentsOf: text.utf8)
-        case nil: fail("missing-member", [("line", .number(String(row))), ("field", .string(fieldName))])
-        case _?: fail("not-a-string", [("line", .number(String(row))), ("field", .string(fieldName))])
-        }
+        return StructuredLayout(
+            format: format, field: try resolve(field, option: "--field"),
+            kept: try keep.map { try resolve($0, option: "--keep") }, language: language, outputFormat: outputFormat)
     }
 }
 
-/// A streaming command's handler behind a structured input: rows that could not be read get their
-/// own error record; the others go to the command's handler, with the kept columns added to its
-/// JSON record under `"keep"`.
-struct StructuredRun<Inner: LineHandler>: LineHandler {
-    var inner: Inner
-    let format: OutputFormat
+/// The columns a run judges and keeps, resolved once and shared, read-only, by every worker.
+final class StructuredLayout: @unchecked Sendable {
+    // Immutable after init; the pointers are only read.
+    let format: InputFormat
+    /// The judged column's name in messages, and its index (CSV and TSV).
+    let fieldName: String
+    let fieldIndex: Int
+    /// The judged member's name as UTF-8 (JSON Lines).
+    let fieldKey: [UInt8]
+    /// The kept columns: name, index (CSV and TSV), name as UTF-8, and `{"name":` or `,"name":`.
+    let kept: [(name: String, index: Int, key: [UInt8], prefix: [UInt8])]
     let language: Language
-    private(set) var unreadable = 0
+    /// The records' format (error rows are written in it).
+    let outputFormat: OutputFormat
+    /// The kept columns' indexes and `{"name":` prefixes (back to back, each ending at
+    /// `keptPrefixEnds`), in memory the per-row loop reads without reference counting.
+    let keptIndexes: UnsafeMutableBufferPointer<Int>
+    let keptPrefixes: UnsafeMutableBufferPointer<UInt8>
+    let keptPrefixEnds: UnsafeMutableBufferPointer<Int>
 
-    init(inner: Inner, format: OutputFormat, language: Language) {
-        self.inner = inner
+    init(
+        format: InputFormat, field: (name: String, index: Int), kept: [(name: String, index: Int)], language: Language,
+        outputFormat: OutputFormat
+    ) {
         self.format = format
+        fieldName = field.name
+        fieldIndex = field.index
+        fieldKey = Array(field.name.utf8)
+        self.kept = kept.enumerated().map { position, column in
+            (
+                column.name, column.index, Array(column.name.utf8),
+                Array(((position > 0 ? "," : "{") + JSONValue.string(column.name).jsonText + ":").utf8)
+            )
+        }
         self.language = language
+        self.outputFormat = outputFormat
+        keptIndexes = .allocate(capacity: kept.count)
+        keptPrefixEnds = .allocate(capacity: kept.count)
+        let prefixes = self.kept.flatMap(\.prefix)
+        keptPrefixes = .allocate(capacity: prefixes.count)
+        _ = keptPrefixes.initialize(from: prefixes)
+        var end = 0
+        for (position, column) in self.kept.enumerated() {
+            keptIndexes[position] = column.index
+            end += column.prefix.count
+            keptPrefixEnds[position] = end
+        }
     }
 
+    deinit {
+        keptIndexes.deallocate()
+        keptPrefixes.deallocate()
+        keptPrefixEnds.deallocate()
+    }
+
+    /// Kept column `position`'s `{"name":` or `,"name":`.
+    @inline(__always)
+    func keptPrefix(_ position: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = position == 0 ? 0 : keptPrefixEnds[position - 1]
+        return UnsafeBufferPointer(rebasing: keptPrefixes[start..<keptPrefixEnds[position]])
+    }
+}
+
+/// Why a row could not be read: its error record's code, message and arguments, and whether the
+/// kept columns were read (else `"keep"` is `null`).
+struct RowProblem {
+    var code: String
+    var key: CLITextKey
+    var arguments: [String: String]
+    var keeps: Bool
+}
+
+/// What reading a row gave: the value to judge (valid until the next row is read), or why it
+/// cannot be read.
+enum RowRead {
+    case value(UnsafeBufferPointer<UInt8>)
+    case problem(RowProblem)
+}
+
+/// A worker's reusable buffers for rows: the field splitter, the kept columns' JSON object, and
+/// where each kept member's value is in the JSON line in hand.
+final class RowScratch {
+    let fields: DelimitedFields?
+    let keep = OutputBuffer(descriptor: -1)
+    // One worker owns it: no run-time exclusivity checks per row.
+    @exclusivity(unchecked) var keptStarts: [Int]
+    @exclusivity(unchecked) var keptEnds: [Int]
+    /// A JSON string value with escapes, resolved (see ``hold(_:)``).
+    @exclusivity(unchecked) private var unescaped = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+
+    init(layout: StructuredLayout) {
+        switch layout.format {
+        case .csv: fields = DelimitedFields(delimiter: UInt8(ascii: ","), quotes: true)
+        case .tsv: fields = DelimitedFields(delimiter: 9, quotes: false)
+        case .jsonl, .lines: fields = nil
+        }
+        keptStarts = Array(repeating: -1, count: layout.kept.count)
+        keptEnds = keptStarts
+    }
+
+    deinit {
+        unescaped.deallocate()
+    }
+
+    /// `text`'s UTF-8, valid until the next call.
+    func hold(_ text: String) -> UnsafeBufferPointer<UInt8> {
+        let count = text.utf8.count
+        if count > unescaped.count {
+            unescaped.deallocate()
+            unescaped = .allocate(capacity: max(count, 2 * unescaped.count))
+        }
+        _ = unescaped.initialize(from: text.utf8)
+        return UnsafeBufferPointer(rebasing: unescaped[0..<count])
+    }
+}
+
+/// A streaming command's handler behind a structured input. On the worker thread that judges the
+/// batch, it splits each CSV or TSV row into fields (or walks each JSON Lines object without
+/// building it), hands the judged value to the command's handler, and adds the kept columns to its
+/// JSON record under `"keep"`; a row that cannot be read gets its own error record.
+struct StructuredRun<Inner: LineHandler>: LineHandler {
+    var inner: Inner
+    let layout: StructuredLayout
+    private let scratch: RowScratch
+    private(set) var unreadable = 0
+
+    init(inner: Inner, layout: StructuredLayout) {
+        self.inner = inner
+        self.layout = layout
+        scratch = RowScratch(layout: layout)
+    }
+
+    /// A JSON Lines row (its number is also its physical line).
     mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) throws -> LineStatus {
-        let row = EncodedRow.decode(line)
-        if row.isProblem {
-            unreadable += 1
-            let message = Self.message(row.payload, language: language)
-            switch format {
-            case .json:
-                output.append("{\"line\":")
-                output.append(decimal: number)
-                output.append(",\"error\":{\"code\":")
-                output.append(jsonString: Self.code(row.payload))
-                output.append(",\"message\":")
-                output.append(jsonString: message)
-                output.append("}")
-                if !row.keep.isEmpty {
-                    output.append(",\"keep\":")
-                    output.append(row.keep)
-                }
+        try handle(line, number: number, mark: number << 1, into: output)
+    }
+
+    /// A row, with its mark (``LineBatch/marks``) for CSV and TSV.
+    mutating func handle(_ record: UnsafeBufferPointer<UInt8>, number: Int, mark: Int, into output: OutputBuffer) throws
+        -> LineStatus
+    {
+        let problem: RowProblem
+        switch Self.read(record, number: number, mark: mark, layout: layout, scratch: scratch) {
+        case .value(let value):
+            let status = try inner.handle(value, number: number, into: output)
+            if layout.keptIndexes.count > 0, output.removeSuffix([UInt8(ascii: "}"), UInt8(ascii: "\n")]) {
+                output.append(",\"keep\":")
+                scratch.keep.withPendingBytes { output.append($0) }
                 output.append("}\n")
-            case .text:
-                output.append(decimal: number)
-                output.append(": " + CLITexts.string(.errorPrefix, in: language) + ": " + message + "\n")
             }
-            return .error
+            return status
+        case .problem(let found):
+            problem = found
         }
-        let status = try inner.handle(row.payload, number: number, into: output)
-        if !row.keep.isEmpty, output.removeSuffix([UInt8(ascii: "}"), UInt8(ascii: "\n")]) {
-            output.append(",\"keep\":")
-            output.append(row.keep)
+        unreadable += 1
+        let message = CLITexts.string(problem.key, in: layout.language, problem.arguments)
+        switch layout.outputFormat {
+        case .json:
+            output.append("{\"line\":")
+            output.append(decimal: number)
+            output.append(",\"error\":{\"code\":")
+            output.append(jsonString: problem.code)
+            output.append(",\"message\":")
+            output.append(jsonString: message)
+            output.append("}")
+            if !layout.kept.isEmpty {
+                output.append(",\"keep\":")
+                if problem.keeps {
+                    scratch.keep.withPendingBytes { output.append($0) }
+                } else {
+                    output.append("null")
+                }
+            }
             output.append("}\n")
+        case .text:
+            output.append(decimal: number)
+            output.append(": " + CLITexts.string(.errorPrefix, in: layout.language) + ": " + message + "\n")
         }
-        return status
+        return .error
+    }
+
+    /// Reads a row: calls `body` with its value (the kept columns' object in `scratch.keep`), or
+    /// returns why it cannot be read.
+    private static func read(
+        _ record: UnsafeBufferPointer<UInt8>, number: Int, mark: Int, layout: StructuredLayout, scratch: RowScratch
+    ) -> RowRead {
+        guard let fields = scratch.fields else {
+            return readJSONLine(record, number: number, layout: layout, scratch: scratch)
+        }
+        fields.split(record)
+        let keep = scratch.keep
+        let keptIndexes = layout.keptIndexes
+        if keptIndexes.count > 0 {
+            keep.discard()
+            for position in 0..<keptIndexes.count {
+                keep.append(layout.keptPrefix(position))
+                let index = keptIndexes[position]
+                if index < fields.count, case let value = fields.field(index), UTF8Validation.firstInvalidOffset(in: value) == nil
+                {
+                    keep.append(jsonString: value)
+                } else {
+                    keep.append("null")
+                }
+            }
+            keep.append(byte: UInt8(ascii: "}"))
+        }
+        func problem(_ code: String, _ key: CLITextKey, _ more: [String: String] = [:]) -> RowRead {
+            let arguments = ["row": String(number), "line": String(mark >> 1)].merging(more) { $1 }
+            return .problem(RowProblem(code: code, key: key, arguments: arguments, keeps: true))
+        }
+        if mark & 1 == 1 { return problem("row-too-long", .rowTooLong, ["limit": String(16 << 20)]) }
+        switch fields.problem {
+        case .textAfterQuote?: return problem("text-after-quote", .rowTextAfterQuote)
+        case .unterminatedQuote?: return problem("unterminated-quote", .rowUnterminatedQuote)
+        case .tooLong?, nil: break
+        }
+        guard layout.fieldIndex < fields.count else {
+            return problem("missing-field", .rowMissingField, ["field": layout.fieldName, "count": String(fields.count)])
+        }
+        let value = fields.field(layout.fieldIndex)
+        if let offset = UTF8Validation.firstInvalidOffset(in: value) {
+            return problem("invalid-utf8", .rowInvalidUTF8, ["field": layout.fieldName, "offset": String(offset + 1)])
+        }
+        return .value(value)
+    }
+
+    /// Walks a JSON Lines row without building it: the judged member's value, the kept members'
+    /// places, and JSON checked throughout as ``JSONValue`` checks it (RFC 8259, UTF-8, no
+    /// duplicate names, 64 levels).
+    private static func readJSONLine(
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, layout: StructuredLayout, scratch: RowScratch
+    ) -> RowRead {
+        var row: String { String(number) }
+        var parser = JSONParser(bytes: line)
+        var value = 0..<0
+        // 0 absent, 1 a string without escapes, 2 a string with escapes, 3 a number, 4 anything else.
+        var kind = 0
+        let kept = layout.kept
+        for index in scratch.keptStarts.indices { scratch.keptStarts[index] = -1 }
+        do {
+            try parser.beginDocument()
+            guard parser.peek() == UInt8(ascii: "{") else {
+                try parser.skipValue()
+                try parser.endDocument()
+                return .problem(RowProblem(code: "not-an-object", key: .rowNotObject, arguments: ["line": row], keeps: false))
+            }
+            try parser.scanObject { (parser, key, _) throws(JSONValue.ParseError) in
+                let start = parser.index
+                if Self.same(key, layout.fieldKey) {
+                    switch parser.peek() {
+                    case UInt8(ascii: "\"")?: kind = try parser.skipString() ? 2 : 1
+                    case UInt8(ascii: "-")?, (UInt8(ascii: "0")...UInt8(ascii: "9"))?:
+                        _ = try parser.scanNumber()
+                        kind = 3
+                    default:
+                        try parser.skipValue()
+                        kind = 4
+                    }
+                    value = start..<parser.index
+                    return
+                }
+                try parser.skipValue()
+                if let position = kept.firstIndex(where: { Self.same(key, $0.key) }) {
+                    scratch.keptStarts[position] = start
+                    scratch.keptEnds[position] = parser.index
+                }
+            }
+            try parser.endDocument()
+        } catch {
+            var arguments = ["line": row, "offset": String(error.offset + 1)]
+            let key: CLITextKey
+            if error.arguments["found"] != nil {
+                // The parser's reason would quote the character: on password input, part of a secret.
+                key = .rowNotJSONAt
+            } else {
+                key = .rowNotJSON
+                arguments["reason"] = Texts.string(error.reason, in: layout.language, error.arguments)
+            }
+            return .problem(RowProblem(code: "not-json", key: key, arguments: arguments, keeps: false))
+        }
+        if !kept.isEmpty {
+            let keep = scratch.keep
+            keep.discard()
+            for (position, column) in kept.enumerated() {
+                keep.append(column.prefix)
+                let start = scratch.keptStarts[position]
+                guard start >= 0 else {
+                    keep.append("null")
+                    continue
+                }
+                let text = UnsafeBufferPointer(rebasing: line[start..<scratch.keptEnds[position]])
+                switch text.first {
+                case UInt8(ascii: "-")?, (UInt8(ascii: "0")...UInt8(ascii: "9"))?: keep.append(text)
+                case UInt8(ascii: "\"")? where !text.contains(UInt8(ascii: "\\")):
+                    keep.append(jsonString: UnsafeBufferPointer(rebasing: text[(text.startIndex + 1)..<(text.endIndex - 1)]))
+                default:
+                    // Objects, arrays, literals, escaped strings: written as credkit writes JSON.
+                    ((try? JSONValue(parsing: text)) ?? .null).append(to: keep)
+                }
+            }
+            keep.append(byte: UInt8(ascii: "}"))
+        }
+        switch kind {
+        case 0:
+            return .problem(
+                RowProblem(
+                    code: "missing-member", key: .rowMissingMember, arguments: ["line": row, "field": layout.fieldName],
+                    keeps: true))
+        case 1:
+            return .value(UnsafeBufferPointer(rebasing: line[(value.lowerBound + 1)..<(value.upperBound - 1)]))
+        case 2:
+            var parser = JSONParser(bytes: line)
+            parser.index = value.lowerBound
+            return .value(scratch.hold((try? parser.parseString()) ?? ""))
+        case 3:
+            return .value(UnsafeBufferPointer(rebasing: line[value]))
+        default:
+            return .problem(
+                RowProblem(
+                    code: "not-a-string", key: .rowNotString, arguments: ["line": row, "field": layout.fieldName],
+                    keeps: true))
+        }
+    }
+
+    /// Whether a member name equals `name`, byte for byte.
+    @inline(__always)
+    private static func same(_ key: UnsafeBufferPointer<UInt8>, _ name: [UInt8]) -> Bool {
+        guard key.count == name.count else { return false }
+        return name.withUnsafeBufferPointer { name in
+            key.count == 0 || memcmp(key.baseAddress!, name.baseAddress!, key.count) == 0
+        }
+    }
+
+    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>], marks: UnsafeBufferPointer<Int>?) {
+        // The values the rows will be judged on, copied out (only the range API's batches come here).
+        var values: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        for (index, line) in lines.enumerated() {
+            if case .value(let value) = Self.read(line, number: 0, mark: marks?[index] ?? 0, layout: layout, scratch: scratch) {
+                ranges.append(values.count..<values.count + value.count)
+                values.append(contentsOf: value)
+            }
+        }
+        values.withUnsafeBufferPointer { all in
+            inner.prepare(ranges.map { UnsafeBufferPointer(rebasing: all[$0]) })
+        }
     }
 
     mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) {
-        inner.prepare(
-            lines.compactMap { line in
-                let row = EncodedRow.decode(line)
-                return row.isProblem ? nil : row.payload
-            })
+        prepare(lines, marks: nil)
     }
 
     mutating func absorb(_ other: Self) {
@@ -394,54 +512,14 @@ struct StructuredRun<Inner: LineHandler>: LineHandler {
     }
 
     func summary() -> String? {
-        let own = unreadable > 0 ? CLITexts.string(.rowsUnreadable, in: language, ["count": String(unreadable)]) + "\n" : nil
+        let own =
+            unreadable > 0
+            ? CLITexts.string(.rowsUnreadable, in: layout.language, ["count": String(unreadable)]) + "\n" : nil
         switch (inner.summary(), own) {
         case (nil, nil): return nil
         case (let summary?, nil): return summary
         case (nil, let own?): return own
         case (let summary?, let own?): return summary + own
         }
-    }
-
-    private static func problem(_ payload: UnsafeBufferPointer<UInt8>) -> JSONObject {
-        (try? JSONValue(parsing: payload))?.objectValue ?? JSONObject()
-    }
-
-    static func code(_ payload: UnsafeBufferPointer<UInt8>) -> String {
-        problem(payload)["code"]?.stringValue ?? ""
-    }
-
-    /// The problem's message in `language`.
-    static func message(_ payload: UnsafeBufferPointer<UInt8>, language: Language) -> String {
-        let problem = problem(payload)
-        var arguments: [String: String] = [:]
-        for member in problem {
-            switch member.value {
-            case .string(let text): arguments[member.key] = text
-            case .number(let text): arguments[member.key] = text
-            default: break
-            }
-        }
-        let key: CLITextKey
-        switch arguments["code"] {
-        case "unterminated-quote": key = .rowUnterminatedQuote
-        case "text-after-quote": key = .rowTextAfterQuote
-        case "row-too-long": key = .rowTooLong
-        case "missing-field": key = .rowMissingField
-        case "invalid-utf8": key = .rowInvalidUTF8
-        case "not-an-object": key = .rowNotObject
-        case "missing-member": key = .rowMissingMember
-        case "not-a-string": key = .rowNotString
-        default:
-            var reasonArguments: [String: String] = [:]
-            for member in problem["arguments"]?.objectValue ?? JSONObject() {
-                reasonArguments[member.key] = member.value.stringValue
-            }
-            if let reason = arguments["reason"].flatMap(CoreTextKey.init(rawValue:)) {
-                arguments["reason"] = Texts.string(reason, in: language, reasonArguments)
-            }
-            key = .rowNotJSON
-        }
-        return CLITexts.string(key, in: language, arguments)
     }
 }

@@ -642,5 +642,7 @@ enum CLIEnglishTexts {
             "rows that could not be read: {count}",
         .structuredWithArguments:
             "--input-format reads standard input: give the addresses there, not as arguments",
+        .rowNotJSONAt:
+            "line {line}: not JSON: an unexpected character (byte {offset})",
     ]
 }

@@ -676,5 +676,7 @@ enum CLISpanishTexts {
             "filas que no se pudieron leer: {count}",
         .structuredWithArguments:
             "--input-format lee la entrada estándar: dé ahí las direcciones, no como argumentos",
+        .rowNotJSONAt:
+            "línea {line}: no es JSON: un carácter inesperado (byte {offset})",
     ]
 }

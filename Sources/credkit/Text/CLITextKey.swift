@@ -520,6 +520,8 @@ enum CLITextKey: String, TextKey {
     case rowMissingField
     case rowInvalidUTF8
     case rowNotJSON
+    /// A JSON Lines row that is not JSON because of a character (not quoted: it may be a secret's).
+    case rowNotJSONAt
     case rowNotObject
     case rowMissingMember
     case rowNotString
