@@ -73,6 +73,11 @@ public final class OutputBuffer {
         string.withUTF8 { append($0) }
     }
 
+    /// Appends a literal's UTF-8.
+    package func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
     /// Appends one byte.
     @inlinable @inline(__always)
     public func append(byte: UInt8) {
@@ -199,13 +204,12 @@ public final class OutputBuffer {
         if pending >= flushThreshold { try flush() }
     }
 
-    /// Whether the pending bytes end with `suffix`, and if so drops it (to extend a record just
-    /// written: a JSON object's closing `}` and line break).
-    /// - Returns: whether `suffix` was there.
-    package func removeSuffix(_ suffix: [UInt8]) -> Bool {
-        guard pending >= suffix.count else { return false }
-        for (index, byte) in suffix.enumerated() where storage[pending - suffix.count + index] != byte { return false }
-        pending -= suffix.count
+    /// Whether the pending bytes end with `first` and `second`, and if so drops them (to extend a
+    /// record just written: a JSON object's closing `}` and line break).
+    /// - Returns: whether the two bytes were there.
+    package func removeSuffix(byte first: UInt8, _ second: UInt8) -> Bool {
+        guard pending >= 2, storage[pending - 2] == first, storage[pending - 1] == second else { return false }
+        pending -= 2
         return true
     }
 

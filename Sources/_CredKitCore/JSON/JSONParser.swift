@@ -269,6 +269,30 @@ package struct JSONParser {
         }
     }
 
+    /// The string at the current `"`, its escapes resolved, appended to `output` as UTF-8 (no
+    /// `String` is built: for values read straight into a buffer).
+    package mutating func parseString(into output: inout [UInt8]) throws(JSONValue.ParseError) {
+        index += 1  // opening quote
+        var runStart = index
+        while true {
+            skipPlainBytes()
+            guard index < bytes.count else { throw failure(.jsonUnterminatedString) }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                output.append(contentsOf: bytes[runStart..<index])
+                index += 1
+                if byte == UInt8(ascii: "\"") { return }
+                Unicode.UTF8.encode(try parseEscape()) { output.append($0) }
+                runStart = index
+            case 0x00..<0x20:
+                throw failure(.jsonControlCharacter, ["found": "U+" + hex(UInt32(byte), width: 4)])
+            default:
+                index += 1
+            }
+        }
+    }
+
     /// The string at the current position, or `nil` (having moved past the value) when the value
     /// is not a string.
     package mutating func parseStringIfPresent() throws(JSONValue.ParseError) -> String? {

@@ -149,6 +149,9 @@ struct LineStream {
                 if jobs > 1 || prefetches {
                     (worst, run) = try runInParallel(
                         LineWorkers(count: jobs, makeHandler: rowHandler, prepares: prefetches), input: input)
+                } else if let lines = input.lines {
+                    // JSON Lines, one job: each line walked where the reader holds it, as plain lines.
+                    (worst, run) = try runInPlace(rowHandler(), lines: lines, input: input)
                 } else {
                     (worst, run) = try runInBatches(rowHandler(), input: input)
                 }
@@ -161,23 +164,7 @@ struct LineStream {
                     LineWorkers(count: jobs, makeHandler: makeHandler, prepares: prefetches), input: input)
                 break
             }
-            handler = makeHandler()
-            var progress = InputProgress(input: input.descriptor)
-            do {
-                try input.lines!.forEachLine { line in
-                    number += 1
-                    let status = try handler.handle(line, number: number, into: output)
-                    if status > worst { worst = status }
-                    try output.flushIfNeeded()
-                    if progress != nil && number & 0xFFFF == 0 {
-                        progress?.update(records: number, bytesRead: input.bytesRead)
-                    }
-                }
-            } catch let error as LineReaderError {
-                try? output.flush()
-                throw unreadable(error)
-            }
-            progress?.finish()
+            (worst, handler) = try runInPlace(makeHandler(), lines: input.lines!, input: input)
         }
         try output.flush()
         if showsSummary, let summary = handler.summary() { Console.writeError(summary) }
@@ -268,7 +255,33 @@ struct LineStream {
         return "stdin"
     }
 
-    /// The one-job loop of a structured input: read a batch, judge it, write it, on this thread.
+    /// The one-job loop over lines: each handled where the reader holds it, on this thread.
+    private func runInPlace<Handler: LineHandler>(_ handler: Handler, lines: LineReader, input: OpenInput) throws -> (
+        LineStatus, Handler
+    ) {
+        var handler = handler
+        var worst = LineStatus.passed
+        var number = 0
+        var progress = InputProgress(input: input.descriptor)
+        do {
+            try lines.forEachLine { line in
+                number += 1
+                let status = try handler.handle(line, number: number, into: output)
+                if status > worst { worst = status }
+                try output.flushIfNeeded()
+                if progress != nil && number & 0xFFFF == 0 {
+                    progress?.update(records: number, bytesRead: lines.bytesRead)
+                }
+            }
+        } catch let error as LineReaderError {
+            try? output.flush()
+            throw unreadable(error)
+        }
+        progress?.finish()
+        return (worst, handler)
+    }
+
+    /// The one-job loop of CSV and TSV rows: read a batch, judge it, write it, on this thread.
     private func runInBatches<Handler: LineHandler>(_ handler: Handler, input: OpenInput) throws -> (LineStatus, Handler) {
         var handler = handler
         var worst = LineStatus.passed

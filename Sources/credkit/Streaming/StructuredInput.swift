@@ -241,8 +241,9 @@ final class RowScratch {
     // One worker owns it: no run-time exclusivity checks per row.
     @exclusivity(unchecked) var keptStarts: [Int]
     @exclusivity(unchecked) var keptEnds: [Int]
-    /// A JSON string value with escapes, resolved (see ``hold(_:)``).
+    /// A JSON string value with escapes, resolved (see ``unescape(_:at:)``).
     @exclusivity(unchecked) private var unescaped = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+    @exclusivity(unchecked) private var utf8: [UInt8] = []
 
     init(layout: StructuredLayout) {
         switch layout.format {
@@ -258,15 +259,18 @@ final class RowScratch {
         unescaped.deallocate()
     }
 
-    /// `text`'s UTF-8, valid until the next call.
-    func hold(_ text: String) -> UnsafeBufferPointer<UInt8> {
-        let count = text.utf8.count
-        if count > unescaped.count {
+    /// The JSON string at `offset` of `line` (already checked), unescaped; valid until the next call.
+    func unescape(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) -> UnsafeBufferPointer<UInt8> {
+        var parser = JSONParser(bytes: line)
+        parser.index = offset
+        utf8.removeAll(keepingCapacity: true)
+        try? parser.parseString(into: &utf8)
+        if utf8.count > unescaped.count {
             unescaped.deallocate()
-            unescaped = .allocate(capacity: max(count, 2 * unescaped.count))
+            unescaped = .allocate(capacity: max(utf8.count, 2 * unescaped.count))
         }
-        _ = unescaped.initialize(from: text.utf8)
-        return UnsafeBufferPointer(rebasing: unescaped[0..<count])
+        _ = unescaped.initialize(from: utf8)
+        return UnsafeBufferPointer(rebasing: unescaped[0..<utf8.count])
     }
 }
 
@@ -286,6 +290,9 @@ struct StructuredRun<Inner: LineHandler>: LineHandler {
         scratch = RowScratch(layout: layout)
     }
 
+    /// `,"keep":`, spliced into each record.
+    private static var keepMember: StaticString { #","keep":"# }
+
     /// A JSON Lines row (its number is also its physical line).
     mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) throws -> LineStatus {
         try handle(line, number: number, mark: number << 1, into: output)
@@ -299,10 +306,11 @@ struct StructuredRun<Inner: LineHandler>: LineHandler {
         switch Self.read(record, number: number, mark: mark, layout: layout, scratch: scratch) {
         case .value(let value):
             let status = try inner.handle(value, number: number, into: output)
-            if layout.keptIndexes.count > 0, output.removeSuffix([UInt8(ascii: "}"), UInt8(ascii: "\n")]) {
-                output.append(",\"keep\":")
+            if layout.keptIndexes.count > 0, output.removeSuffix(byte: UInt8(ascii: "}"), UInt8(ascii: "\n")) {
+                output.append(Self.keepMember)
                 scratch.keep.withPendingBytes { output.append($0) }
-                output.append("}\n")
+                output.append(byte: UInt8(ascii: "}"))
+                output.append(byte: UInt8(ascii: "\n"))
             }
             return status
         case .problem(let found):
@@ -465,9 +473,7 @@ struct StructuredRun<Inner: LineHandler>: LineHandler {
         case 1:
             return .value(UnsafeBufferPointer(rebasing: line[(value.lowerBound + 1)..<(value.upperBound - 1)]))
         case 2:
-            var parser = JSONParser(bytes: line)
-            parser.index = value.lowerBound
-            return .value(scratch.hold((try? parser.parseString()) ?? ""))
+            return .value(scratch.unescape(line, at: value.lowerBound))
         case 3:
             return .value(UnsafeBufferPointer(rebasing: line[value]))
         default:
