@@ -89,6 +89,34 @@ public final class MotoServer: @unchecked Sendable {
             clientSecret: object["secret"] as? String)
     }
 
+    /// A pool for user imports: `autoVerified` attributes, `mfa` (`OFF`, `OPTIONAL` or `ON`), a
+    /// required standard attribute `required`, a custom attribute `custom:NAME`, and case-sensitive
+    /// usernames or not.
+    /// - Returns: the pool ID.
+    public func makeImportPool(
+        autoVerified: [String], mfa: String, required: String, custom: String, caseSensitive: Bool
+    ) throws -> String {
+        let script = """
+            import boto3, json, sys
+            client = boto3.client("cognito-idp", endpoint_url=sys.argv[1], region_name="us-east-1",
+                                  aws_access_key_id="testing", aws_secret_access_key="testing")
+            pool = client.create_user_pool(
+                PoolName="credkit-import", AutoVerifiedAttributes=json.loads(sys.argv[2]),
+                Schema=[{"Name": sys.argv[4], "AttributeDataType": "String", "Required": True, "Mutable": True},
+                        {"Name": sys.argv[5], "AttributeDataType": "String", "Mutable": True}],
+                UsernameConfiguration={"CaseSensitive": sys.argv[6] == "1"})["UserPool"]
+            if sys.argv[3] != "OFF":
+                client.set_user_pool_mfa_config(UserPoolId=pool["Id"], MfaConfiguration=sys.argv[3],
+                    SmsMfaConfiguration={"SmsAuthenticationMessage": "{####}", "SmsConfiguration": {"SnsCallerArn": "arn:aws:iam::123456789012:role/sns"}})
+            print(json.dumps({"pool": pool["Id"]}))
+            """
+        let attributes = String(decoding: try JSONSerialization.data(withJSONObject: autoVerified), as: UTF8.self)
+        let output = try Self.python(
+            script, [endpoint.absoluteString, attributes, mfa, required, custom, caseSensitive ? "1" : "0"])
+        let object = try JSONSerialization.jsonObject(with: output) as! [String: Any]
+        return object["pool"] as! String
+    }
+
     /// Runs `admin_create_user` (a user who must set a new password at first sign-in).
     public func adminCreateUser(pool: Pool, username: String, temporaryPassword: String) throws {
         let script = """

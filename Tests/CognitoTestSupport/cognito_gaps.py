@@ -115,7 +115,7 @@ received = []           # {"operation", "valid", "errors"}
 signing_keys = {}       # access key ID -> (secret, session token)
 signing_lock = threading.Lock()
 signatures = []         # {"operation", "received", "expected", "match"}
-SIGNED_OPERATIONS = {"DescribeUserPool"}
+SIGNED_OPERATIONS = {"DescribeUserPool", "GetCSVHeader"}
 refresh_client = {}     # refresh token -> the client it was issued to
 access_family = {}      # access token -> the refresh token it was issued with
 revoked = set()         # revoked refresh tokens
@@ -546,6 +546,27 @@ def get_tokens_from_refresh_token(body):
     return 200, {"AuthenticationResult": result}
 
 
+# The standard attributes GetCSVHeader lists for every pool, in AWS's order (AWS API reference,
+# GetCSVHeader; developer guide, "Creating the user import CSV file"): moto's DescribeUserPool lists
+# only the attributes a pool was created with.
+STANDARD_HEADER = ["name", "given_name", "family_name", "middle_name", "nickname", "preferred_username", "profile",
+                   "picture", "website", "email", "email_verified", "gender", "birthdate", "zoneinfo", "locale",
+                   "phone_number", "phone_number_verified", "address", "updated_at"]
+
+
+def csv_header(body):
+    """GetCSVHeader, which moto lacks: the standard attributes, the pool's custom ones, then
+    cognito:mfa_enabled and cognito:username, as AWS answers."""
+    try:
+        pool = ADMIN.describe_user_pool(UserPoolId=body["UserPoolId"])["UserPool"]
+    except ADMIN.exceptions.ResourceNotFoundException:
+        return error("ResourceNotFoundException", f"User pool {body['UserPoolId']} does not exist.")
+    custom = [attribute["Name"] for attribute in pool.get("SchemaAttributes", [])
+              if attribute["Name"].startswith("custom:")]
+    return 200, {"UserPoolId": body["UserPoolId"],
+                 "CSVHeader": STANDARD_HEADER + custom + ["cognito:mfa_enabled", "cognito:username"]}
+
+
 def refused_before_upstream(operation, body):
     """Cognito's answer when the request uses a revoked token; None to pass it on."""
     with lock:
@@ -680,6 +701,9 @@ class Handler(BaseHTTPRequestHandler):
             return
         if operation == "GetTokensFromRefreshToken":
             self.answer(*get_tokens_from_refresh_token(body))
+            return
+        if operation == "GetCSVHeader":
+            self.answer(*csv_header(body))
             return
         chosen = (passwordless(operation, body) or user_auth(operation, body) or custom_auth(operation, body)
                   or required_attributes(operation, body))

@@ -36,6 +36,9 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     case forgetDevice = "ForgetDevice"
     /// An administrator read, signed with AWS credentials (`credkit policy fetch`).
     case describeUserPool = "DescribeUserPool"
+    /// An administrator read, signed with AWS credentials: a user-import file's columns
+    /// (`credkit cognito import-check --user-pool-id`).
+    case getCSVHeader = "GetCSVHeader"
 
     /// Whether sending the request twice does no more than sending it once, so that one whose
     /// outcome is unknown (a timeout or a lost connection after it may have been received) can be
@@ -48,7 +51,7 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     public var isIdempotent: Bool {
         switch self {
         case .getUser, .globalSignOut, .revokeToken, .setUserMFAPreference, .initiateAuth, .deleteUserAttributes,
-            .getUserAuthFactors, .updateDeviceStatus, .listDevices, .forgetDevice, .describeUserPool:
+            .getUserAuthFactors, .updateDeviceStatus, .listDevices, .forgetDevice, .describeUserPool, .getCSVHeader:
             true
         case .signUp, .confirmSignUp, .resendConfirmationCode, .respondToAuthChallenge, .forgotPassword,
             .confirmForgotPassword, .changePassword, .associateSoftwareToken, .verifySoftwareToken, .updateUserAttributes,
@@ -84,6 +87,7 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case .listDevices: 9940
         case .forgetDevice: 9960
         case .describeUserPool: 9980
+        case .getCSVHeader: 9990
         }
     }
 
@@ -166,6 +170,11 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
             [
                 "ResourceNotFound": 9981, "NotAuthorized": 9982, "TooManyRequests": 9983, "AccessDenied": 9984,
                 "UnrecognizedClient": 9985, "InvalidSignature": 9986, "ExpiredToken": 9987,
+            ]
+        case .getCSVHeader:
+            [
+                "ResourceNotFound": 9991, "NotAuthorized": 9992, "TooManyRequests": 9993, "AccessDenied": 9994,
+                "UnrecognizedClient": 9995, "InvalidSignature": 9996, "ExpiredToken": 9997,
             ]
         }
     }
@@ -275,6 +284,13 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case 9985: .cognitoError9985
         case 9986: .cognitoError9986
         case 9987: .cognitoError9987
+        case 9991: .cognitoError9991
+        case 9992: .cognitoError9992
+        case 9993: .cognitoError9993
+        case 9994: .cognitoError9994
+        case 9995: .cognitoError9995
+        case 9996: .cognitoError9996
+        case 9997: .cognitoError9997
         default: nil
         }
     }

@@ -16,6 +16,22 @@ public struct UserPoolDescription: Sendable {
     /// `{"UserPool": {"Id", "Name", "UserPoolTier", "Policies": {"PasswordPolicy": …}}}`: a file
     /// every `--policy` reads (describe-user-pool's shape, other members left out).
     public var policyJSON: String
+    /// The attributes the pool requires (its schema's `Required`).
+    public var requiredAttributes: [String] = []
+    /// `AutoVerifiedAttributes`: `email`, `phone_number`, both or none.
+    public var autoVerifiedAttributes: [String] = []
+    /// `MfaConfiguration`, when the pool states it.
+    public var mfa: UserImportSettings.MFA?
+    /// `UsernameConfiguration.CaseSensitive` (`false` when absent, as for pools made since 2020).
+    public var caseSensitiveUsernames = false
+
+    /// What a user import into this pool is checked against, with the file's columns
+    /// (``CognitoIdentityClient/csvHeader(_:credentials:)``).
+    public func importSettings(header: [String]) -> UserImportSettings {
+        UserImportSettings(
+            header: header, requiredAttributes: requiredAttributes, autoVerifiedAttributes: autoVerifiedAttributes, mfa: mfa,
+            caseSensitiveUsernames: caseSensitiveUsernames)
+    }
 }
 
 extension CognitoIdentityClient {
@@ -59,8 +75,55 @@ extension CognitoIdentityClient {
         } catch {
             throw CognitoError(.describeUserPool, .invalidResponse(error.message(in: .english)))
         }
-        return UserPoolDescription(
+        var description = UserPoolDescription(
             id: pool["Id"]?.stringValue ?? userPoolID, name: pool["Name"]?.stringValue,
             tier: pool["UserPoolTier"]?.stringValue, policy: policy, policyJSON: json)
+        description.requiredAttributes = elements(pool["SchemaAttributes"]).compactMap { attribute in
+            guard let object = attribute.objectValue, object["Required"] == .bool(true) else { return nil }
+            return object["Name"]?.stringValue
+        }
+        description.autoVerifiedAttributes = elements(pool["AutoVerifiedAttributes"]).compactMap(\.stringValue)
+        description.mfa = pool["MfaConfiguration"]?.stringValue.flatMap(UserImportSettings.MFA.init(rawValue:))
+        description.caseSensitiveUsernames =
+            pool["UsernameConfiguration"]?.objectValue?["CaseSensitive"] == .bool(true)
+        return description
     }
+
+    /// The columns of a user-import file for the pool, read with `GetCSVHeader` signed by
+    /// `credentials` (AWS Signature Version 4).
+    /// - Parameters:
+    ///   - userPoolID: the pool, `REGION_ID`.
+    ///   - credentials: keys allowed `cognito-idp:GetCSVHeader`.
+    /// - Returns: `CSVHeader`, in the pool's order.
+    /// - Throws: ``CognitoError``: 1000 for a malformed pool ID (nothing sent), else 9990–9997.
+    public func csvHeader(_ userPoolID: String, credentials: AWSCredentials) async throws(CognitoError) -> [String] {
+        guard CognitoUserPoolID(userPoolID) != nil else {
+            throw CognitoError(
+                .getCSVHeader,
+                .validation([
+                    ValidationProblem(field: "userPoolID", code: .noUserPool) {
+                        Texts.string(.cognitoSettingInvalidUserPool, in: $0, ["value": userPoolID])
+                    }
+                ]))
+        }
+        let signer = SigV4Signer(credentials: credentials, region: configuration.region)
+        let (object, _) = try await send(
+            .getCSVHeader, JSONObject([.init(key: "UserPoolId", value: .string(userPoolID))]),
+            secrets: [credentials.secretAccessKey, credentials.sessionToken].compactMap { $0 }, signer: signer)
+        let columns = elements(object["CSVHeader"])
+        guard !columns.isEmpty else {
+            throw CognitoError(.getCSVHeader, .invalidResponse("no CSVHeader"))
+        }
+        let header = columns.compactMap(\.stringValue)
+        guard header.count == columns.count else {
+            throw CognitoError(.getCSVHeader, .invalidResponse("CSVHeader holds a value that is not a string"))
+        }
+        return header
+    }
+}
+
+/// The elements of a JSON array (none for anything else).
+private func elements(_ value: JSONValue?) -> [JSONValue] {
+    if case .array(let items)? = value { return items }
+    return []
 }

@@ -188,6 +188,42 @@ package enum CognitoTextKey: String, TextKey {
     case oauthDetailJWT
     case oauthDetailNonce
 
+    case importFileTooLarge
+    case importTooManyUsers
+    case importByteOrderMark
+    case importEmptyFile
+    case importMissingColumn
+    case importUnknownColumn
+    case importDuplicateColumn
+    case importNoAutoVerified
+    case importNotUTF8
+    case importLineTooLong
+    case importColumnCount
+    case importQuotedValue
+    case importUsernameMissing
+    case importUsernameInvalid
+    case importUsernameTooLong
+    case importUsernameDuplicate
+    case importEmailInvalid
+    case importPhoneInvalid
+    case importNotBoolean
+    case importMFAMissing
+    case importMFANeedsPhone
+    case importMFARequired
+    case importMFAOff
+    case importNotVerified
+    case importVerifiedWithoutValue
+    case importRequiredMissing
+    case importValueTooLong
+    case importUpdatedAtInvalid
+    case cognitoError9991
+    case cognitoError9992
+    case cognitoError9993
+    case cognitoError9994
+    case cognitoError9995
+    case cognitoError9996
+    case cognitoError9997
+
     package static let tables = TextTables<Self>(english: CognitoEnglishTexts.table, spanish: CognitoSpanishTexts.table)
 }
 

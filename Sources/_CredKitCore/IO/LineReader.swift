@@ -19,6 +19,8 @@ public final class LineReader {
     /// Whether the line being delivered was longer than ``maximumLineLength`` and is only its start
     /// (the rest up to the next line break was read and dropped).
     @exclusivity(unchecked) public private(set) var isTruncated = false
+    /// Whether the input started with a UTF-8 byte order mark (skipped).
+    @exclusivity(unchecked) public private(set) var skippedByteOrderMark = false
     /// The longest line delivered whole.
     public let maximumLineLength: Int
     @exclusivity(unchecked) private var atInputStart = true
@@ -72,7 +74,10 @@ public final class LineReader {
                     continue
                 }
                 atInputStart = false
-                if end - start >= 3 && base[start] == 0xEF && base[start + 1] == 0xBB && base[start + 2] == 0xBF { start += 3 }
+                if end - start >= 3 && base[start] == 0xEF && base[start + 1] == 0xBB && base[start + 2] == 0xBF {
+                    start += 3
+                    skippedByteOrderMark = true
+                }
             }
             if skipsLineFeed && start < end {
                 skipsLineFeed = false

@@ -67,6 +67,27 @@ struct PoolPolicyFetcher {
     var endpoint: String?
 
     func fetch(_ pool: String) throws -> UserPoolDescription {
+        let (client, credentials) = try connect(pool)
+        return try wait { () async throws(CognitoError) -> UserPoolDescription in
+            try await client.describeUserPool(pool, credentials: credentials)
+        }
+    }
+
+    /// What a user import into `pool` is checked against: `GetCSVHeader`'s columns and the pool's
+    /// settings from `DescribeUserPool`.
+    func importSettings(_ pool: String) throws -> UserImportSettings {
+        let (client, credentials) = try connect(pool)
+        let header = try wait { () async throws(CognitoError) -> [String] in
+            try await client.csvHeader(pool, credentials: credentials)
+        }
+        let description = try wait { () async throws(CognitoError) -> UserPoolDescription in
+            try await client.describeUserPool(pool, credentials: credentials)
+        }
+        return description.importSettings(header: header)
+    }
+
+    /// A client for the pool's region and endpoint, and the credentials from the standard chain.
+    private func connect(_ pool: String) throws -> (CognitoIdentityClient, AWSCredentials) {
         let language = Console.language
         let environment = ProcessInfo.processInfo.environment
         guard let poolID = CognitoUserPoolID(pool) else {
@@ -103,11 +124,15 @@ struct PoolPolicyFetcher {
         } catch {
             throw CLIFailure(message: error.message(in: language))
         }
-        let result = Blocking.wait { () async throws(CognitoError) -> UserPoolDescription in
-            try await client.describeUserPool(pool, credentials: credentials)
-        }
-        switch result {
-        case .success(let description): return description
+        return (client, credentials)
+    }
+
+    /// Runs a signed request, turning its failure into the command's error (the number and
+    /// Cognito's type after the message; the exit status of its kind).
+    private func wait<Value: Sendable>(_ request: @escaping @Sendable () async throws(CognitoError) -> Value) throws -> Value {
+        let language = Console.language
+        switch Blocking.wait(request) {
+        case .success(let value): return value
         case .failure(let error):
             let detail = error.type.map { "\(error.number) \($0)" } ?? String(error.number)
             throw CLIFailure(

@@ -135,7 +135,7 @@ enum CLIEnglishTexts {
         .helpCognito:
             "Drive a Cognito user pool: sign up, sign in (password or SRP), forgot and change password, sessions. Input is checked before anything is sent.",
         .helpCognitoDiscussion:
-            "Every option also comes from the environment: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT and CREDKIT_LANG. Passwords are typed at a prompt that does not echo (new passwords twice) or, with --password-stdin, read from standard input one per line; never from the command line. sign-in saves the tokens in $XDG_STATE_HOME/credkit/session.json (or ~/.local/state/credkit/session.json; --session PATH), a 0600 file; refresh, whoami, change-password and global-sign-out use it and refresh the access token when it expires within 60 seconds. Tokens are printed only with --show-tokens.\n\nExit status: 0 success; 1 refused by Cognito; 2 invalid input or usage, nothing was sent; 3 Cognito could not be reached or its answer could not be read; 4 stopped after a request was sent (an answer the next step needs, such as an MFA code, was missing: 1004). With --format json the result, or {\"error\": {\"type\", \"code\", \"message\"}}, is one JSON object on standard output; type is a short stable name (Cognito's error type, or credkit:… for credkit's own).\n\nNumbered errors: 1000 refused before sending, 1001 no answer, 1002 unreadable answer, 1003 endpoint not allowed, 1004 stopped after sending; 2000–2014 the pool's domain (login, token, logout, userinfo); then a block per operation, whose first number is any other failure: 3000 sign-up, 4000 sign-in, refresh and MFA challenges, 5000 confirm sign-up, 5100 resend code, 6000 forgot password, 7000 confirm forgot password, 8000 change password, 9000–9850 account and MFA operations, 9900–9960 devices, 9980 DescribeUserPool (policy fetch). Every number is listed in docs/cognito.md.",
+            "Every option also comes from the environment: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT and CREDKIT_LANG. Passwords are typed at a prompt that does not echo (new passwords twice) or, with --password-stdin, read from standard input one per line; never from the command line. sign-in saves the tokens in $XDG_STATE_HOME/credkit/session.json (or ~/.local/state/credkit/session.json; --session PATH), a 0600 file; refresh, whoami, change-password and global-sign-out use it and refresh the access token when it expires within 60 seconds. Tokens are printed only with --show-tokens.\n\nExit status: 0 success; 1 refused by Cognito; 2 invalid input or usage, nothing was sent; 3 Cognito could not be reached or its answer could not be read; 4 stopped after a request was sent (an answer the next step needs, such as an MFA code, was missing: 1004). With --format json the result, or {\"error\": {\"type\", \"code\", \"message\"}}, is one JSON object on standard output; type is a short stable name (Cognito's error type, or credkit:… for credkit's own).\n\nNumbered errors: 1000 refused before sending, 1001 no answer, 1002 unreadable answer, 1003 endpoint not allowed, 1004 stopped after sending; 2000–2014 the pool's domain (login, token, logout, userinfo); then a block per operation, whose first number is any other failure: 3000 sign-up, 4000 sign-in, refresh and MFA challenges, 5000 confirm sign-up, 5100 resend code, 6000 forgot password, 7000 confirm forgot password, 8000 change password, 9000–9850 account and MFA operations, 9900–9960 devices, 9980 DescribeUserPool (policy fetch), 9990 GetCSVHeader (import-check). Every number is listed in docs/cognito.md.",
         .helpCognitoSignUp: "Register a user whose username is their email; the password is checked against the policy first.",
         .helpCognitoConfirmSignUp: "Confirm a registration with the code sent by email.",
         .helpCognitoResendCode: "Send the sign-up confirmation code again.",
@@ -644,5 +644,27 @@ enum CLIEnglishTexts {
             "--input-format reads standard input: give the addresses there, not as arguments",
         .rowNotJSONAt:
             "line {line}: not JSON: an unexpected character (byte {offset})",
+        .helpImportCheck:
+            "Check a user-import CSV as CreateUserImportJob would, before uploading it.",
+        .helpImportCheckDiscussion:
+            "The columns are the pool's (GetCSVHeader and DescribeUserPool, signed with your AWS credentials, with --user-pool-id or CREDKIT_USER_POOL_ID), a header file's (--headers: GetCSVHeader's JSON answer or the console's template.csv), or a default pool's. The file is Cognito's CSV: a comma inside a value is written \\, and values are not quoted. Each user is checked: cognito:username present, without white space, at most 128 characters and unique; email an address; phone_number in E.164; email_verified, phone_number_verified and cognito:mfa_enabled true or false; MFA only with a phone number and as the pool demands; an auto-verified contact verified; the pool's required attributes present; and the file: UTF-8 without a byte order mark, at most 100 MB, 500,000 users and 16,000 characters a line.\n\nWith --format json every user gets a record {\"line\", \"username\", \"valid\", \"problems\": [{\"code\", \"column\", \"message\"}]} and a last {\"summary\": …}; text shows only the users that would be refused. Exit status: 0 the file would import whole; 1 some user or the file would be refused; 2 usage, an unreadable file or a pool that could not be read.",
+        .helpArgumentImportFile:
+            "The import file (- for standard input).",
+        .helpOptionImportUserPoolID:
+            "The pool to import into: its columns and settings are read from AWS (GetCSVHeader, DescribeUserPool).",
+        .helpOptionImportHeaders:
+            "A file with the columns: GetCSVHeader's JSON answer, a JSON array, or a header line.",
+        .importPoolOrHeaders:
+            "give --user-pool-id or --headers, not both",
+        .importHeadersUnreadable:
+            "cannot read the header file {file}: {reason}",
+        .importHeadersEmpty:
+            "{file} holds no column names (GetCSVHeader's JSON answer, a JSON array of names, or a header line)",
+        .importFileProblem:
+            "file: {message}",
+        .importLineProblems:
+            "line {line}{user}: {messages}",
+        .importSummary:
+            "{users} users checked ({columns}): {valid} would be imported, {invalid} refused",
     ]
 }

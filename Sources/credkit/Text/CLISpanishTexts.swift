@@ -141,7 +141,7 @@ enum CLISpanishTexts {
         .helpCognito:
             "Maneja un grupo de usuarios de Cognito: registro, inicio de sesión (contraseña o SRP), contraseña olvidada y cambio de contraseña, sesiones. La entrada se comprueba antes de enviar nada.",
         .helpCognitoDiscussion:
-            "Cada opción puede venir también del entorno: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT y CREDKIT_LANG. Las contraseñas se escriben en un aviso que no las muestra (las nuevas, dos veces) o, con --password-stdin, se leen de la entrada estándar, una por línea; nunca de la línea de órdenes. sign-in guarda los tokens en $XDG_STATE_HOME/credkit/session.json (o ~/.local/state/credkit/session.json; --session RUTA), un archivo 0600; refresh, whoami, change-password y global-sign-out lo usan y renuevan el token de acceso cuando caduca en menos de 60 segundos. Los tokens solo se muestran con --show-tokens.\n\nEstado de salida: 0 éxito; 1 rechazado por Cognito; 2 entrada o uso no válidos, no se envió nada; 3 no se pudo contactar con Cognito o no se pudo leer su respuesta; 4 se detuvo después de enviar una solicitud (faltaba una respuesta que necesita el paso siguiente, como un código MFA: 1004). Con --format json el resultado, o {\"error\": {\"type\", \"code\", \"message\"}}, es un objeto JSON en la salida estándar; type es un nombre corto y estable (el tipo de error de Cognito, o credkit:… para los propios de credkit).\n\nErrores numerados: 1000 rechazado antes de enviar, 1001 sin respuesta, 1002 respuesta ilegible, 1003 punto de acceso no permitido, 1004 detenido después de enviar; 2000–2014 el dominio del grupo (login, token, logout, userinfo); después, un bloque por operación, cuyo primer número es cualquier otro fallo: 3000 registro, 4000 inicio de sesión, renovación y desafíos MFA, 5000 confirmación de registro, 5100 reenvío de código, 6000 contraseña olvidada, 7000 confirmación de contraseña olvidada, 8000 cambio de contraseña, 9000–9850 operaciones de la cuenta y de MFA, 9900–9960 dispositivos, 9980 DescribeUserPool (policy fetch). Todos los números están en docs/cognito.md.",
+            "Cada opción puede venir también del entorno: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT y CREDKIT_LANG. Las contraseñas se escriben en un aviso que no las muestra (las nuevas, dos veces) o, con --password-stdin, se leen de la entrada estándar, una por línea; nunca de la línea de órdenes. sign-in guarda los tokens en $XDG_STATE_HOME/credkit/session.json (o ~/.local/state/credkit/session.json; --session RUTA), un archivo 0600; refresh, whoami, change-password y global-sign-out lo usan y renuevan el token de acceso cuando caduca en menos de 60 segundos. Los tokens solo se muestran con --show-tokens.\n\nEstado de salida: 0 éxito; 1 rechazado por Cognito; 2 entrada o uso no válidos, no se envió nada; 3 no se pudo contactar con Cognito o no se pudo leer su respuesta; 4 se detuvo después de enviar una solicitud (faltaba una respuesta que necesita el paso siguiente, como un código MFA: 1004). Con --format json el resultado, o {\"error\": {\"type\", \"code\", \"message\"}}, es un objeto JSON en la salida estándar; type es un nombre corto y estable (el tipo de error de Cognito, o credkit:… para los propios de credkit).\n\nErrores numerados: 1000 rechazado antes de enviar, 1001 sin respuesta, 1002 respuesta ilegible, 1003 punto de acceso no permitido, 1004 detenido después de enviar; 2000–2014 el dominio del grupo (login, token, logout, userinfo); después, un bloque por operación, cuyo primer número es cualquier otro fallo: 3000 registro, 4000 inicio de sesión, renovación y desafíos MFA, 5000 confirmación de registro, 5100 reenvío de código, 6000 contraseña olvidada, 7000 confirmación de contraseña olvidada, 8000 cambio de contraseña, 9000–9850 operaciones de la cuenta y de MFA, 9900–9960 dispositivos, 9980 DescribeUserPool (policy fetch), 9990 GetCSVHeader (import-check). Todos los números están en docs/cognito.md.",
         .helpCognitoSignUp:
             "Registra un usuario cuyo nombre de usuario es su email; antes se comprueba la contraseña con la política.",
         .helpCognitoConfirmSignUp: "Confirma un registro con el código enviado por email.",
@@ -678,5 +678,27 @@ enum CLISpanishTexts {
             "--input-format lee la entrada estándar: dé ahí las direcciones, no como argumentos",
         .rowNotJSONAt:
             "línea {line}: no es JSON: un carácter inesperado (byte {offset})",
+        .helpImportCheck:
+            "Comprueba un CSV de importación de usuarios como lo haría CreateUserImportJob, antes de subirlo.",
+        .helpImportCheckDiscussion:
+            "Las columnas son las del grupo (GetCSVHeader y DescribeUserPool, firmadas con sus credenciales de AWS, con --user-pool-id o CREDKIT_USER_POOL_ID), las de un archivo de cabecera (--headers: la respuesta JSON de GetCSVHeader o el template.csv de la consola) o las de un grupo por defecto. El archivo es el CSV de Cognito: una coma dentro de un valor se escribe \\, y los valores no van entre comillas. Se comprueba cada usuario: cognito:username presente, sin espacios, de 128 caracteres como mucho y único; email una dirección; phone_number en E.164; email_verified, phone_number_verified y cognito:mfa_enabled true o false; MFA solo con teléfono y como exija el grupo; un contacto de verificación automática verificado; los atributos obligatorios del grupo presentes; y el archivo: UTF-8 sin marca de orden de bytes, como mucho 100 MB, 500.000 usuarios y 16.000 caracteres por línea.\n\nCon --format json cada usuario tiene un registro {\"line\", \"username\", \"valid\", \"problems\": [{\"code\", \"column\", \"message\"}]} y al final un {\"summary\": …}; el texto muestra solo los usuarios que se rechazarían. Estado de salida: 0 el archivo se importaría entero; 1 algún usuario o el archivo se rechazaría; 2 uso, un archivo ilegible o un grupo que no se pudo leer.",
+        .helpArgumentImportFile:
+            "El archivo de importación (- para la entrada estándar).",
+        .helpOptionImportUserPoolID:
+            "El grupo al que importar: sus columnas y ajustes se leen de AWS (GetCSVHeader, DescribeUserPool).",
+        .helpOptionImportHeaders:
+            "Un archivo con las columnas: la respuesta JSON de GetCSVHeader, una lista JSON o una línea de cabecera.",
+        .importPoolOrHeaders:
+            "indique --user-pool-id o --headers, no ambos",
+        .importHeadersUnreadable:
+            "no se puede leer el archivo de cabecera {file}: {reason}",
+        .importHeadersEmpty:
+            "{file} no contiene nombres de columna (la respuesta JSON de GetCSVHeader, una lista JSON de nombres o una línea de cabecera)",
+        .importFileProblem:
+            "archivo: {message}",
+        .importLineProblems:
+            "línea {line}{user}: {messages}",
+        .importSummary:
+            "{users} usuarios comprobados ({columns}): {valid} se importarían, {invalid} se rechazarían",
     ]
 }

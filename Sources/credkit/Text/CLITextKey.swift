@@ -525,6 +525,17 @@ enum CLITextKey: String, TextKey {
     case rowNotObject
     case rowMissingMember
     case rowNotString
+    case helpImportCheck
+    case helpImportCheckDiscussion
+    case helpArgumentImportFile
+    case helpOptionImportUserPoolID
+    case helpOptionImportHeaders
+    case importPoolOrHeaders
+    case importHeadersUnreadable
+    case importHeadersEmpty
+    case importFileProblem
+    case importLineProblems
+    case importSummary
     case rowsUnreadable
 
     case structuredWithArguments

@@ -15,7 +15,7 @@ struct CognitoCommand: AsyncParsableCommand {
             CognitoConfirmForgotPasswordCommand.self, CognitoChangePasswordCommand.self, CognitoSignOutCommand.self,
             CognitoGlobalSignOutCommand.self, CognitoMFACommand.self, CognitoUserCommand.self, CognitoDeleteUserCommand.self,
             CognitoDevicesCommand.self, CognitoLoginCommand.self, CognitoTokenCommand.self, CognitoLogoutCommand.self,
-            CognitoUserInfoCommand.self,
+            CognitoUserInfoCommand.self, CognitoImportCheckCommand.self,
         ]
     )
 }
