@@ -47,8 +47,8 @@ deps:
 
 # What the tests need beyond the build: the Cognito emulator (moto's server mode) and boto3, which
 # the tests use to create pools the way an administrator would; python-qrcode, the reference for the
-# QR encoder; python zxcvbn 4.5.0, the reference of the strength accuracy suite; PySpark and Java 17
-# for the Spark example's test (examples/spark).
+# QR encoder; python zxcvbn 4.5.0, the reference of the strength accuracy suite; PySpark, pyarrow,
+# pandas and Java 17 for the Spark examples' tests (examples/spark).
 # A Debian system Python may lack pip (python3-pip) and refuse installs outside a venv (PEP 668):
 # then the packages go in with --break-system-packages, as on a CI machine nothing else uses it.
 test-deps: deps
@@ -88,6 +88,11 @@ test-deps: deps
 		echo "==> installing pyspark 4.3.0 from PyPI (the Spark example's test)"; \
 		python3 -m pip install --quiet "pyspark==4.3.0" 2>/dev/null || \
 			python3 -m pip install --quiet --break-system-packages "pyspark==4.3.0"; }
+	@python3 -c "import pyarrow, pandas, importlib.metadata as m; assert m.version('pyarrow') == '26.0.1'" 2>/dev/null || { \
+		echo "==> installing pyarrow 26.0.1 and pandas from PyPI (the DataFrame example's Arrow batches; PySpark's mapInArrow wants pandas)"; \
+		python3 -m pip install --quiet "pyarrow==26.0.1" "pandas==3.1.1" 2>/dev/null || \
+			python3 -m pip install --quiet --break-system-packages "pyarrow==26.0.1" "pandas==3.1.1"; }
+	@python3 -c "import pyarrow, pandas, importlib.metadata as m; assert m.version('pyarrow') == '26.0.1'" || { echo "error: pyarrow 26.0.1 and pandas are still not importable by python3" >&2; exit 1; }
 	@java -version 2>&1 | grep -qE 'version "(1[7-9]|[2-9][0-9])' || { \
 		echo "==> installing Java 17 (openjdk-17-jre-headless), which Spark runs on"; \
 		$(SUDO) apt-get update -qq && \

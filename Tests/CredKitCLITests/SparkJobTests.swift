@@ -117,4 +117,141 @@ struct SparkJobTests {
         #expect(summary["records"] as? Int == expected.count && summary["unreadable"] as? Int == 0)
         #expect(summary["byBars"] as? [String: Int] == byBars)
     }
+
+    // MARK: DataFrames (examples/spark/credkit_frames.py)
+
+    /// A users table as CSV (RFC 4180): ids, passwords with commas, quotes, line breaks and
+    /// non-Latin letters, and email addresses good and bad.
+    static func usersCSV(rows: Int, seed: UInt64) -> String {
+        var generator = SplitMix64(seed: seed)
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!@#$%^&* ")
+        let extras = ["contraseña", "Пароль", "密码", ",", "\"", "\n", "é"]
+        let domains = ["example.com", "exämple.org", "bad..dots.com", "", "x"]
+        func quoted(_ value: String) -> String {
+            value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" })
+                ? "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : value
+        }
+        var text = "user_id,password,email\n"
+        for row in 1...rows {
+            var password = ""
+            for _ in 0..<Int(generator.next() % 17) { password.append(alphabet[Int(generator.next() % UInt64(alphabet.count))]) }
+            if generator.next() % 6 == 0 { password += extras[Int(generator.next() % UInt64(extras.count))] }
+            let email = "user\(row)@" + domains[Int(generator.next() % UInt64(domains.count))]
+            text += "\(row),\(quoted(password)),\(quoted(email))\n"
+        }
+        return text
+    }
+
+    /// Runs examples/spark/frames_example.py in local[2]; returns its JSON output rows by user_id.
+    static func runFrames(_ input: URL, in directory: URL, arguments: [String]) throws -> [Int: [String: Any]] {
+        let output = directory.appendingPathComponent("out-\(UUID().uuidString)")
+        let example = CLI.packageRoot.appendingPathComponent("examples/spark/frames_example.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            [
+                "python3", example, "--master", "local[2]", "--credkit", try staticBinary(), "--partitions", "3",
+                "--output-format", "json", input.path, output.path,
+            ] + arguments
+        process.currentDirectoryURL = directory
+        let log = directory.appendingPathComponent("frames.log")
+        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        let logText = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        try #require(process.terminationStatus == 0, "the DataFrame job failed:\n\(logText.suffix(3000))")
+        var rows: [Int: [String: Any]] = [:]
+        for part in try FileManager.default.contentsOfDirectory(atPath: output.path) where part.hasPrefix("part-") {
+            let text = try String(contentsOf: output.appendingPathComponent(part), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let row = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                rows[Int(row["user_id"] as! String)!] = row
+            }
+        }
+        return rows
+    }
+
+    @Test("DataFrames: check on Parquet, strength and email on CSV, through Arrow batches; the same verdicts as direct runs")
+    func frames() throws {
+        let temporary = try TemporaryDirectory()
+        let rows = 6_000
+        let csvText = Self.usersCSV(rows: rows, seed: 41)
+        let csv = temporary.url.appendingPathComponent("users.csv")
+        try Data(csvText.utf8).write(to: csv)
+        // The same table as Parquet, written by Arrow.
+        let parquet = temporary.url.appendingPathComponent("users.parquet")
+        let convert = Process()
+        convert.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        convert.arguments = [
+            "python3", "-c",
+            "import sys, pyarrow.csv as c, pyarrow.parquet as p; "
+                + "p.write_table(c.read_csv(sys.argv[1], parse_options=c.ParseOptions(newlines_in_values=True), "
+                + "convert_options=c.ConvertOptions(column_types={'user_id': 'string', 'password': 'string', 'email': 'string'}, "
+                + "strings_can_be_null=False)), sys.argv[2])",
+            csv.path, parquet.path,
+        ]
+        try convert.run()
+        convert.waitUntilExit()
+        try #require(convert.terminationStatus == 0, "pyarrow could not write the Parquet file")
+
+        func direct(_ arguments: [String], field: String) throws -> [Int: [String: Any]] {
+            let result = try CLI.run(
+                arguments + ["--format", "json", "--input-format", "csv", "--field", field, "--keep", "user_id"],
+                stdin: Array(csvText.utf8))
+            #expect(result.status <= 1, "\(result.stderr)")
+            var byID: [Int: [String: Any]] = [:]
+            for record in try result.jsonLines() {
+                byID[Int((record["keep"] as! [String: Any])["user_id"] as! String)!] = record
+            }
+            return byID
+        }
+
+        let checked = try Self.runFrames(
+            parquet, in: temporary.url,
+            arguments: ["--command", "check", "--column", "password", "--keep", "user_id", "--", "--policy", "nist-800-63b"])
+        let checkedDirectly = try direct(["check", "--policy", "nist-800-63b"], field: "password")
+        #expect(checked.count == rows && checkedDirectly.count == rows)
+        var valid = 0
+        for (id, expected) in checkedDirectly {
+            let row = try #require(checked[id], "row \(id)")
+            let rules = (expected["violations"] as! [[String: Any]]).map { $0["rule"] as! String }
+            #expect(row["valid"] as? Bool == expected["valid"] as? Bool, "row \(id)")
+            #expect((row["violations"] as? [String]) == rules, "row \(id)")
+            #expect(row["cognito_message"] as? String == expected["cognitoMessage"] as? String, "row \(id)")
+            if expected["valid"] as? Bool == true { valid += 1 }
+        }
+        #expect(valid > 0 && valid < rows)
+
+        let strengths = try Self.runFrames(
+            csv, in: temporary.url, arguments: ["--command", "strength", "--column", "password", "--keep", "user_id"])
+        let strengthsDirectly = try direct(["strength"], field: "password")
+        #expect(strengths.count == rows)
+        for (id, expected) in strengthsDirectly {
+            let row = try #require(strengths[id], "row \(id)")
+            #expect(row["bars"] as? Int == expected["bars"] as? Int, "row \(id)")
+            #expect(row["label"] as? String == expected["label"] as? String, "row \(id)")
+            #expect(row["score"] as? Int == expected["score"] as? Int, "row \(id)")
+            #expect(row["guesses_log10"] as? Double == expected["guessesLog10"] as? Double, "row \(id)")
+            let warning = ((expected["feedback"] as? [String: Any])?["warning"] as? [String: Any])?["code"] as? String
+            #expect(row["warning"] as? String == warning, "row \(id)")
+        }
+
+        let emails = try Self.runFrames(
+            csv, in: temporary.url, arguments: ["--command", "email", "--column", "email", "--keep", "user_id"])
+        let emailsDirectly = try direct(["email"], field: "email")
+        #expect(emails.count == rows)
+        var refused = 0
+        for (id, expected) in emailsDirectly {
+            let row = try #require(emails[id], "row \(id)")
+            #expect(row["valid"] as? Bool == expected["valid"] as? Bool, "row \(id)")
+            #expect(row["reason"] as? String == expected["reason"] as? String, "row \(id)")
+            #expect(row["normalized"] as? String == expected["normalized"] as? String, "row \(id)")
+            if expected["valid"] as? Bool == false { refused += 1 }
+        }
+        #expect(refused > 0 && refused < rows)
+    }
 }
