@@ -33,5 +33,6 @@ let package = Package(
         fuzzTarget("FuzzSession", ["CognitoClient"]),
         fuzzTarget("FuzzBreachedIndex", ["CredKit"]),
         fuzzTarget("FuzzCognito", ["CognitoClient", "CredKit"]),
+        fuzzTarget("FuzzDelimited", ["_CredKitCore"]),
     ]
 )

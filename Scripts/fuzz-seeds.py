@@ -138,6 +138,19 @@ def breached_index():
     return [data, data[:64], data[: len(data) // 2]]
 
 
+def delimited():
+    # The first byte picks CSV (even) or TSV (odd); the rest is the input (FuzzDelimited.swift).
+    csv = [
+        b'a,"b,c","say ""hi"""\r\n"two\nlines",,""\r\n"cr\rinside",x"y,"crlf\r\nin"\nlast',
+        b"\xef\xbb\xbfh1,h2\r\n1,2\r3,4\n\n5,6\n",
+        b'1,"ok"\n2,"bad"x,y\n3,"fine"\n4,"open\n5,never closed',
+        b"user_id,email,password\n1,ana@example.com,Passw0rd!\n2,\"bea@example.com\",\"Quoted,Comma1!\"\n",
+        b'"' + b"x" * 100 + b'\r\n' + b"y" * 80 + b'",z\r\nnext\r',
+    ]
+    tsv = [b'a\t"b"\tc,d\n"x\ty\n', b"id\tpassword\r\n7\tPassw0rd!\r\n8\t\r\n"]
+    return [b"\x00" + seed for seed in csv] + [b"\x01" + seed for seed in tsv]
+
+
 def main():
     write("FuzzPolicy", policies())
     write("FuzzJWT", tokens())
@@ -157,6 +170,7 @@ def main():
     write("FuzzSession", session_files())
     write("FuzzCognito", cognito_answers())
     write("FuzzBreachedIndex", breached_index())
+    write("FuzzDelimited", delimited())
 
 
 if __name__ == "__main__":

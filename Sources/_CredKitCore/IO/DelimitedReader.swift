@@ -45,9 +45,14 @@ public final class DelimitedReader {
     ///   - delimiter: the field separator (`,` or a tab).
     ///   - quotes: whether `"` quotes fields (CSV) or is an ordinary character (TSV).
     ///   - maximumRecordBytes: the most bytes of one record kept (default 16 MiB).
-    public init(descriptor: Int32, delimiter: UInt8, quotes: Bool, maximumRecordBytes: Int = 16 << 20) {
+    ///   - bufferSize: the read buffer's first size (it grows to hold the longest record); small
+    ///     sizes exercise the refills (the fuzzer's second reading).
+    public init(
+        descriptor: Int32, delimiter: UInt8, quotes: Bool, maximumRecordBytes: Int = 16 << 20, bufferSize: Int = 1 << 20
+    ) {
         scanner = DelimitedRecordScanner(
-            descriptor: descriptor, delimiter: delimiter, quotes: quotes, maximumRecordBytes: maximumRecordBytes)
+            descriptor: descriptor, delimiter: delimiter, quotes: quotes, maximumRecordBytes: maximumRecordBytes,
+            bufferSize: bufferSize)
         fields = DelimitedFields(delimiter: delimiter, quotes: quotes)
         record = .allocate(capacity: recordCapacity)
     }
