@@ -146,6 +146,7 @@ class _Runner:
         finished = False
         received = bytearray()
         errors = bytearray()
+        completed = False
         try:
             while True:
                 if not sending and not finished:
@@ -181,7 +182,12 @@ class _Runner:
                         records = bytes(received[:cut])
                         del received[:cut]
                         yield from self.combine(waiting, self.parse(records))
+            completed = True
         finally:
+            if not completed:
+                # Stopped early (a limit, a failed task, an error here): credkit may be blocked
+                # writing answers nobody reads, so it is stopped rather than waited for.
+                process.kill()
             if not finished:
                 process.stdin.close()
             errors += process.stderr.read()
