@@ -11,17 +11,7 @@ import Testing
 @Suite("Linked libraries")
 struct LinkedLibrariesTests {
     private static func sharedLibraries() throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["readelf", "--dynamic", CLI.binary.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readAllRetrying()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "readelf --dynamic \(CLI.binary.path)")
-        return String(decoding: data, as: UTF8.self)
+        try readelf(["--dynamic"], CLI.binary.path)
     }
 
     @Test("The binary links the system libraries only in the default configuration")
@@ -40,4 +30,19 @@ struct LinkedLibrariesTests {
             Issue.record("CREDKIT_EXPECTED_ENGINES must be system or portable, not \(expected)")
         }
     }
+}
+
+/// `readelf ARGUMENTS PATH`'s output (the test fails if readelf does).
+func readelf(_ arguments: [String], _ path: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["readelf"] + arguments + [path]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readAllRetrying()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "readelf \(arguments.joined(separator: " ")) \(path)")
+    return String(decoding: data, as: UTF8.self)
 }

@@ -11,6 +11,25 @@ import _CredKitCore
 struct SparkJobTests {
     static let job = CLI.packageRoot.appendingPathComponent("examples/spark/credkit_spark.py").path
 
+    /// Runs `python3 ARGUMENTS` in `directory`, its output in the file `log`; fails the test with
+    /// the log's end when it exits with another status than 0.
+    static func python(_ arguments: [String], in directory: URL, log name: String, what: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        process.currentDirectoryURL = directory
+        let log = directory.appendingPathComponent(name)
+        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        let logText = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        try #require(process.terminationStatus == 0, "\(what) failed:\n\(logText.suffix(3000))")
+    }
+
     /// The binary the executors get: `make release-static`'s (no Swift runtime needed on them).
     static func staticBinary() throws -> String {
         let path = CLI.packageRoot.appendingPathComponent(".build/static/credkit").path
@@ -44,25 +63,10 @@ struct SparkJobTests {
         let input = directory.appendingPathComponent("passwords.txt")
         #expect(FileManager.default.createFile(atPath: input.path, contents: Data(bytes)))
         let output = directory.appendingPathComponent("out")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
+        try Self.python(
             [
-                "python3", job, "--master", "local[2]", "--credkit", try staticBinary(), "--partitions", "4", input.path,
-                output.path,
-            ]
-            + arguments
-        process.currentDirectoryURL = directory
-        let log = directory.appendingPathComponent("spark.log")
-        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        let logText = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        try #require(process.terminationStatus == 0, "the Spark job failed:\n\(logText.suffix(3000))")
+                job, "--master", "local[2]", "--credkit", try staticBinary(), "--partitions", "4", input.path, output.path,
+            ] + arguments, in: directory, log: "spark.log", what: "the Spark job")
 
         let parts = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("records").path)
             .filter { $0.hasPrefix("part-") }.sorted()
@@ -146,24 +150,11 @@ struct SparkJobTests {
     static func runFrames(_ input: URL, in directory: URL, arguments: [String]) throws -> [Int: [String: Any]] {
         let output = directory.appendingPathComponent("out-\(UUID().uuidString)")
         let example = CLI.packageRoot.appendingPathComponent("examples/spark/frames_example.py").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
+        try python(
             [
-                "python3", example, "--master", "local[2]", "--credkit", try staticBinary(), "--partitions", "3",
-                "--output-format", "json", input.path, output.path,
-            ] + arguments
-        process.currentDirectoryURL = directory
-        let log = directory.appendingPathComponent("frames.log")
-        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        let logText = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        try #require(process.terminationStatus == 0, "the DataFrame job failed:\n\(logText.suffix(3000))")
+                example, "--master", "local[2]", "--credkit", try staticBinary(), "--partitions", "3", "--output-format",
+                "json", input.path, output.path,
+            ] + arguments, in: directory, log: "frames.log", what: "the DataFrame job")
         var rows: [Int: [String: Any]] = [:]
         for part in try FileManager.default.contentsOfDirectory(atPath: output.path) where part.hasPrefix("part-") {
             let text = try String(contentsOf: output.appendingPathComponent(part), encoding: .utf8)

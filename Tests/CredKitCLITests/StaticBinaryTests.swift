@@ -16,24 +16,10 @@ struct StaticBinaryTests {
         "libcurl.so.4", "libpcre2-8.so.0",
     ]
 
-    private static func readelf(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["readelf"] + arguments + [path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readAllRetrying()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "readelf \(arguments) \(path)")
-        return String(decoding: data, as: UTF8.self)
-    }
-
     @Test("It needs only system libraries: no Swift runtime, Foundation, Dispatch or ICU, no run path, no symbols")
     func linkedLibraries() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.path), "\(Self.path): run `make release-static`")
-        let dynamic = try Self.readelf(["--dynamic"])
+        let dynamic = try readelf(["--dynamic"], Self.path)
         let needed = Set(
             dynamic.split(separator: "\n").compactMap { line -> String? in
                 guard line.contains("(NEEDED)"), let open = line.firstIndex(of: "["), let close = line.lastIndex(of: "]")
@@ -43,7 +29,7 @@ struct StaticBinaryTests {
         #expect(needed.contains("libc.so.6"))
         #expect(needed.isSubset(of: Self.systemLibraries), "unexpected: \(needed.subtracting(Self.systemLibraries).sorted())")
         #expect(!dynamic.contains("(RUNPATH)") || !dynamic.contains("swift"), "\(dynamic)")
-        let sections = try Self.readelf(["--section-headers", "--wide"])
+        let sections = try readelf(["--section-headers", "--wide"], Self.path)
         #expect(!sections.contains(".symtab"), "the binary is stripped")
     }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKit
+import Foundation
 import _CredKitCore
 
 /// One user's line of an import file, checked.
@@ -42,6 +43,7 @@ public struct UserImportChecker: Sendable {
     /// The file's columns, in its order.
     public let columns: [String]
     private let position: [String: Int]
+    private let emails = EmailChecker()
     private var seen: [String: Int] = [:]
     /// Users checked so far, and how many of them would be refused.
     public private(set) var users = 0
@@ -85,7 +87,7 @@ public struct UserImportChecker: Sendable {
         var current = ""
         var escaped = false
         func finish() {
-            let trimmed = current.trimmingWhiteSpace()
+            let trimmed = current.trimmingCharacters(in: .whitespacesAndNewlines)
             let quoted = trimmed.count >= 2 && trimmed.first == "\"" && trimmed.last == "\""
             values.append((trimmed, quoted))
             current = ""
@@ -152,7 +154,7 @@ public struct UserImportChecker: Sendable {
         }
         checkUsername(value("cognito:username"), line: line, into: &record)
         if let email = value("email") {
-            let verdict = EmailChecker().check(email)
+            let verdict = emails.check(email)
             if !verdict.isValid {
                 record.problems.append(
                     UserImportProblem(.emailInvalid, column: "email", ["reason": verdict.rejection?.rawValue ?? ""]))
@@ -280,15 +282,5 @@ public struct UserImportChecker: Sendable {
         default:
             false
         }
-    }
-}
-
-extension String {
-    /// The string without white space (spaces, tabs, line breaks) at either end.
-    fileprivate func trimmingWhiteSpace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        return String(scalars[first...last])
     }
 }

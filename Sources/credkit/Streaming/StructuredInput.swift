@@ -163,8 +163,9 @@ final class StructuredLayout: @unchecked Sendable {
     let fieldIndex: Int
     /// The judged member's name as UTF-8 (JSON Lines).
     let fieldKey: [UInt8]
-    /// The kept columns: name, index (CSV and TSV), name as UTF-8, and `{"name":` or `,"name":`.
-    let kept: [(name: String, index: Int, key: [UInt8], prefix: [UInt8])]
+    /// The kept columns: name, index (CSV and TSV) and name as UTF-8; their `{"name":` prefixes
+    /// are in ``keptPrefix(_:)``.
+    let kept: [(name: String, index: Int, key: [UInt8])]
     let language: Language
     /// The records' format (error rows are written in it).
     let outputFormat: OutputFormat
@@ -182,23 +183,20 @@ final class StructuredLayout: @unchecked Sendable {
         fieldName = field.name
         fieldIndex = field.index
         fieldKey = Array(field.name.utf8)
-        self.kept = kept.enumerated().map { position, column in
-            (
-                column.name, column.index, Array(column.name.utf8),
-                Array(((position > 0 ? "," : "{") + JSONValue.string(column.name).jsonText + ":").utf8)
-            )
-        }
+        self.kept = kept.map { ($0.name, $0.index, Array($0.name.utf8)) }
         self.language = language
         self.outputFormat = outputFormat
         keptIndexes = .allocate(capacity: kept.count)
         keptPrefixEnds = .allocate(capacity: kept.count)
-        let prefixes = self.kept.flatMap(\.prefix)
-        keptPrefixes = .allocate(capacity: prefixes.count)
-        _ = keptPrefixes.initialize(from: prefixes)
+        let prefixes = kept.enumerated().map { position, column in
+            Array(((position > 0 ? "," : "{") + JSONValue.string(column.name).jsonText + ":").utf8)
+        }
+        keptPrefixes = .allocate(capacity: prefixes.reduce(0) { $0 + $1.count })
+        _ = keptPrefixes.initialize(from: prefixes.joined())
         var end = 0
-        for (position, column) in self.kept.enumerated() {
+        for (position, column) in kept.enumerated() {
             keptIndexes[position] = column.index
-            end += column.prefix.count
+            end += prefixes[position].count
             keptPrefixEnds[position] = end
         }
     }
@@ -445,8 +443,8 @@ struct StructuredRun<Inner: LineHandler>: LineHandler {
         if !kept.isEmpty {
             let keep = scratch.keep
             keep.discard()
-            for (position, column) in kept.enumerated() {
-                keep.append(column.prefix)
+            for position in kept.indices {
+                keep.append(layout.keptPrefix(position))
                 let start = scratch.keptStarts[position]
                 guard start >= 0 else {
                     keep.append("null")
