@@ -254,6 +254,15 @@ public enum JSONEscaping {
     /// test sets the high bit of each matching byte; bytes ≥ 0x80 never match).
     @inline(__always)
     static func needsEscape(_ word: UInt64) -> Bool {
+        escapeMask(word) != 0
+    }
+
+    /// The high bit of each byte of `word` that may be a control character, `"` or `\\`. The
+    /// lowest set bit is exact (a subtraction's borrow only carries upwards, so bytes above a match
+    /// may be flagged falsely, never below one): `trailingZeroBitCount / 8` is the first such byte
+    /// of a little-endian word.
+    @inline(__always)
+    static func escapeMask(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
@@ -261,7 +270,7 @@ public enum JSONEscaping {
         let below = (word &- ones &* 0x20) & ~word
         let hasQuote = (quote &- ones) & ~quote
         let hasBackslash = (backslash &- ones) & ~backslash
-        return (below | hasQuote | hasBackslash) & highs != 0
+        return (below | hasQuote | hasBackslash) & highs
     }
 
     /// Appends `text` escaped for use inside a JSON string (without quotes).

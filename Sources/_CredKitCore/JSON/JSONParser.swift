@@ -215,13 +215,17 @@ package struct JSONParser {
         }
     }
 
-    /// Moves past bytes that need no attention in a string, eight at a time while none is a
-    /// quote, a backslash or a control character.
+    /// Moves past bytes that need no attention in a string, eight at a time, stopping at the first
+    /// quote, backslash or control character of the last eight (found by the mask's lowest bit).
     private mutating func skipPlainBytes() {
         guard let base = bytes.baseAddress else { return }
-        while index + 8 <= bytes.count
-            && !JSONEscaping.needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        {
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let mask = JSONEscaping.escapeMask(word)
+            if mask != 0 {
+                index += mask.trailingZeroBitCount >> 3
+                return
+            }
             index += 8
         }
     }
