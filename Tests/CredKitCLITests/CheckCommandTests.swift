@@ -186,7 +186,7 @@ struct CheckCommandTests {
     @Test("Invalid option values are named in the error")
     func invalidChoiceMessage() throws {
         let result = try CLI.run(["check", "--format", "xml"], input: "")
-        #expect(result.stderr == "credkit: error: invalid value \"xml\" for --format; allowed: text, json\n")
+        #expect(result.stderr == "credkit: error: invalid value \"xml\" for --format; allowed: text, json, csv\n")
     }
 
     @Test("On a terminal, a long run over a file draws one self-overwriting progress line and erases it")
@@ -228,7 +228,7 @@ struct CheckCommandTests {
         let result = try CLI.run(["check", "--format", "xml"], stdin: [UInt8](repeating: 0x61, count: 4 << 20))
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr == "credkit: error: invalid value \"xml\" for --format; allowed: text, json\n")
+        #expect(result.stderr == "credkit: error: invalid value \"xml\" for --format; allowed: text, json, csv\n")
     }
 
     @Test("Context options warn when the policy ignores them; the NIST preset uses them")

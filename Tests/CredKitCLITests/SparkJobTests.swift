@@ -146,24 +146,83 @@ struct SparkJobTests {
         return text
     }
 
-    /// Runs examples/spark/frames_example.py in local[2]; returns its JSON output rows by user_id.
-    static func runFrames(_ input: URL, in directory: URL, arguments: [String]) throws -> [Int: [String: Any]] {
+    /// Runs examples/spark/frames_example.py in local[2] (several commands share one Spark
+    /// session); returns each command's JSON output rows by user_id.
+    static func runFrames(_ input: URL, in directory: URL, commands: [String], columns: [String], arguments: [String])
+        throws -> [String: [Int: [String: Any]]]
+    {
         let output = directory.appendingPathComponent("out-\(UUID().uuidString)")
         let example = CLI.packageRoot.appendingPathComponent("examples/spark/frames_example.py").path
         try python(
             [
                 example, "--master", "local[2]", "--credkit", try staticBinary(), "--partitions", "3", "--output-format",
-                "json", input.path, output.path,
+                "json", input.path, output.path, "--command", commands.joined(separator: ","), "--column",
+                columns.joined(separator: ","), "--keep", "user_id",
             ] + arguments, in: directory, log: "frames.log", what: "the DataFrame job")
-        var rows: [Int: [String: Any]] = [:]
-        for part in try FileManager.default.contentsOfDirectory(atPath: output.path) where part.hasPrefix("part-") {
-            let text = try String(contentsOf: output.appendingPathComponent(part), encoding: .utf8)
-            for line in text.split(separator: "\n") {
-                let row = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-                rows[Int(row["user_id"] as! String)!] = row
+        var results: [String: [Int: [String: Any]]] = [:]
+        for command in commands {
+            let folder = commands.count == 1 ? output : output.appendingPathComponent(command)
+            var rows: [Int: [String: Any]] = [:]
+            for part in try FileManager.default.contentsOfDirectory(atPath: folder.path) where part.hasPrefix("part-") {
+                let text = try String(contentsOf: folder.appendingPathComponent(part), encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    let row = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                    rows[Int(row["user_id"] as! String)!] = row
+                }
             }
+            results[command] = rows
         }
-        return rows
+        return results
+    }
+
+    @Test(
+        "credkit_frames' partition function without Spark: rows split across reads, empty batches, quoted line breaks; credkit's own failure message"
+    )
+    func framesRunner() throws {
+        let temporary = try TemporaryDirectory()
+        // The runner takes the binary shipped to the task's working directory.
+        try FileManager.default.copyItem(
+            atPath: try Self.staticBinary(), toPath: temporary.url.appendingPathComponent("credkit").path)
+        let script = """
+            import json, sys
+            import pyarrow as pa
+            sys.path.insert(0, sys.argv[1])
+            import credkit_frames
+            ids = [str(n) for n in range(1, 30001)]
+            passwords = ["abc", "Passw0rd!", "a,\\"b\\nC1!x", ""] * 7500
+            batch = pa.record_batch({"user_id": ids, "password": passwords})
+            runner = credkit_frames._Runner("check", [], ["user_id"], "password")
+            rows = pa.Table.from_batches(list(runner(iter([batch.slice(0, 0), batch.slice(0, 12345), batch.slice(12345)])))).to_pylist()
+            print(json.dumps(rows[:4]))
+            print(len(rows), [row["user_id"] for row in rows] == ids)
+            failing = credkit_frames._Runner("check", ["--policy", "no-such-policy"], ["user_id"], "password")
+            try:
+                list(failing(iter([batch] * 20)))
+            except RuntimeError as error:
+                print(str(error).splitlines()[0][:80])
+            """
+        let log = "runner.log"
+        try Self.python(
+            ["-c", script, CLI.packageRoot.appendingPathComponent("examples/spark").path], in: temporary.url, log: log,
+            what: "the partition function")
+        let output = try String(contentsOf: temporary.url.appendingPathComponent(log), encoding: .utf8)
+        let tooShort = "Password did not conform with policy: Password not long enough"
+        // An empty password also fails the pattern Cognito checks first (backslashes JSON-escaped).
+        let pattern =
+            #"1 validation error detected: Value at 'password' failed to satisfy constraint: "#
+            + #"Member must satisfy regular expression pattern: ^[\\S]+.*[\\S]+$"#
+        #expect(
+            output == """
+                [{"user_id": "1", "valid": false, "violations": ["MinimumLength", "RequireUppercase", "RequireNumbers", "RequireSymbols"], \
+                "cognito_message": "\(tooShort)", "error": null}, \
+                {"user_id": "2", "valid": true, "violations": [], "cognito_message": null, "error": null}, \
+                {"user_id": "3", "valid": true, "violations": [], "cognito_message": null, "error": null}, \
+                {"user_id": "4", "valid": false, "violations": ["MinimumLength", "RequireUppercase", "RequireLowercase", \
+                "RequireNumbers", "RequireSymbols"], "cognito_message": "\(pattern)", "error": null}]
+                30000 True
+                credkit check failed (2): credkit: error: unknown policy "no-such-policy"; bundl
+
+                """)
     }
 
     @Test("DataFrames: check on Parquet, strength and email on CSV, through Arrow batches; the same verdicts as direct runs")
@@ -201,9 +260,10 @@ struct SparkJobTests {
             return byID
         }
 
-        let checked = try Self.runFrames(
-            parquet, in: temporary.url,
-            arguments: ["--command", "check", "--column", "password", "--keep", "user_id", "--", "--policy", "nist-800-63b"])
+        let checked = try #require(
+            try Self.runFrames(
+                parquet, in: temporary.url, commands: ["check"], columns: ["password"],
+                arguments: ["--", "--policy", "nist-800-63b"])["check"])
         let checkedDirectly = try direct(["check", "--policy", "nist-800-63b"], field: "password")
         #expect(checked.count == rows && checkedDirectly.count == rows)
         var valid = 0
@@ -213,12 +273,15 @@ struct SparkJobTests {
             #expect(row["valid"] as? Bool == expected["valid"] as? Bool, "row \(id)")
             #expect((row["violations"] as? [String]) == rules, "row \(id)")
             #expect(row["cognito_message"] as? String == expected["cognitoMessage"] as? String, "row \(id)")
+            #expect(row["error"] == nil, "row \(id)")
             if expected["valid"] as? Bool == true { valid += 1 }
         }
         #expect(valid > 0 && valid < rows)
 
-        let strengths = try Self.runFrames(
-            csv, in: temporary.url, arguments: ["--command", "strength", "--column", "password", "--keep", "user_id"])
+        // Both CSV jobs in one Spark session.
+        let fromCSV = try Self.runFrames(
+            csv, in: temporary.url, commands: ["strength", "email"], columns: ["password", "email"], arguments: [])
+        let strengths = try #require(fromCSV["strength"])
         let strengthsDirectly = try direct(["strength"], field: "password")
         #expect(strengths.count == rows)
         for (id, expected) in strengthsDirectly {
@@ -231,8 +294,7 @@ struct SparkJobTests {
             #expect(row["warning"] as? String == warning, "row \(id)")
         }
 
-        let emails = try Self.runFrames(
-            csv, in: temporary.url, arguments: ["--command", "email", "--column", "email", "--keep", "user_id"])
+        let emails = try #require(fromCSV["email"])
         let emailsDirectly = try direct(["email"], field: "email")
         #expect(emails.count == rows)
         var refused = 0
@@ -241,6 +303,7 @@ struct SparkJobTests {
             #expect(row["valid"] as? Bool == expected["valid"] as? Bool, "row \(id)")
             #expect(row["reason"] as? String == expected["reason"] as? String, "row \(id)")
             #expect(row["normalized"] as? String == expected["normalized"] as? String, "row \(id)")
+            #expect(row["smtputf8"] as? Bool == expected["smtputf8"] as? Bool, "row \(id)")
             if expected["valid"] as? Bool == false { refused += 1 }
         }
         #expect(refused > 0 && refused < rows)

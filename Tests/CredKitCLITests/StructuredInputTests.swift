@@ -194,7 +194,7 @@ struct StructuredInputTests {
             ),
             (
                 ["--input-format", "csv", "--field", "password", "--keep", "id"],
-                "--keep needs --format json: the kept columns go under \"keep\" in each record"
+                "--keep needs --format json or csv: the kept columns go under \"keep\" in each JSON record, after the results in each CSV row"
             ),
             (["--input-format", "csv", "--field", "0"], "--field 0: columns are numbered from 1"),
             (["--input-format", "jsonl", "--field", "2"], "--field 2: JSON Lines members are named, not numbered"),

@@ -10,8 +10,9 @@
 Each partition runs one credkit process (the binary is shipped with SparkContext.addFile) and moves
 whole Arrow record batches through it (`DataFrame.mapInArrow`): a batch's column is written to
 credkit as CSV by Arrow's C++ writer (`--input-format csv`: RFC 4180 quoting keeps commas, quotes and
-line breaks inside a value), and credkit's JSON Lines come back through Arrow's C++ JSON reader into
-typed columns. Python touches batches, never rows. The result has the kept columns, then:
+line breaks inside a value), and credkit's CSV records (`--format csv`) come back through Arrow's
+C++ CSV reader into typed columns (JSON Lines records measured 15 times slower to read: 2.4 µs a
+row against 0.16). Python touches batches, never rows. The result has the kept columns, then:
 
     check     valid: boolean, violations: array<string> (the rules failed), cognito_message: string
     strength  bars: int, color: string, label: string, score: int, guesses_log10: double,
@@ -38,6 +39,14 @@ from pyspark.sql.types import (
     StructField,
     StructType,
 )
+
+# credkit's CSV columns for each command (`--format csv`; the header row names them).
+COLUMNS = {
+    "check": ["line", "valid", "violations", "cognito_message", "error_code", "error"],
+    "strength": ["line", "model", "bars", "color", "label", "score", "guesses_log10", "breach", "warning",
+                 "suggestions", "error_code", "error"],
+    "email": ["line", "input", "valid", "reason", "message", "normalized", "smtputf8", "error_code", "error"],
+}
 
 # What each command adds to the kept columns.
 RESULTS = {
@@ -96,6 +105,8 @@ def _apply(frame, command, column, keep, credkit, arguments):
     for option in ("--format", "--input-format", "--field", "--keep", "--no-header", "--show-password"):
         if option in arguments:
             raise ValueError(f"credkit_frames: {option} is set by credkit_frames")
+    if command == "check" and "--strength" in arguments:
+        raise ValueError("credkit_frames: for the meter, use credkit_frames.strength on the same column")
     binary = os.path.abspath(credkit)
     if not os.access(binary, os.X_OK) or os.path.basename(binary) != "credkit":
         raise ValueError(f"credkit_frames: {credkit}: not an executable file named credkit")
@@ -105,7 +116,8 @@ def _apply(frame, command, column, keep, credkit, arguments):
     context.addPyFile(os.path.abspath(__file__))
     schema = StructType([frame.schema[name] for name in keep] + results)
     runner = _Runner(command, list(arguments), keep, column)
-    return frame.select(*(keep + [column])).mapInArrow(runner, schema)
+    # The judged column may be kept too: selected once.
+    return frame.select(*dict.fromkeys(keep + [column])).mapInArrow(runner, schema)
 
 
 class _Runner:
@@ -116,23 +128,29 @@ class _Runner:
         self.arguments = arguments
         self.keep = keep
         self.column = column
+        # credkit's CSV header: an email check that allows display names adds that column.
+        self.columns = list(COLUMNS[command])
+        if command == "email" and "--allow-display-name" in arguments:
+            self.columns.insert(-2, "display_name")
 
     def binary(self):
         # Executors put addFile files in the task's working directory; in local mode the driver's
         # SparkFiles directory holds it.
-        for path in ("./credkit", os.path.join(SparkFiles.getRootDirectory(), "credkit")):
-            if os.path.exists(path):
-                if not os.access(path, os.X_OK):
-                    os.chmod(path, 0o755)
-                return path
-        raise RuntimeError("credkit_frames: the credkit binary was not shipped to this executor")
+        path = "./credkit"
+        if not os.path.exists(path):
+            path = os.path.join(SparkFiles.getRootDirectory(), "credkit")
+            if not os.path.exists(path):
+                raise RuntimeError("credkit_frames: the credkit binary was not shipped to this executor")
+        if not os.access(path, os.X_OK):
+            os.chmod(path, 0o755)
+        return path
 
     def __call__(self, batches):
         import pyarrow as pa
         import pyarrow.csv as arrow_csv
 
         process = subprocess.Popen(
-            [self.binary(), self.command, "--format", "json", "--jobs", "1", "--quiet", "--input-format", "csv",
+            [self.binary(), self.command, "--format", "csv", "--jobs", "1", "--quiet", "--input-format", "csv",
              "--no-header", "--field", "1"] + self.arguments,
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             env={"LANG": os.environ.get("CREDKIT_LANG", "C"), "PATH": os.environ.get("PATH", "")},
@@ -145,6 +163,7 @@ class _Runner:
         batches = iter(batches)
         finished = False
         received = bytearray()
+        header = None  # credkit's header row, checked against COLUMNS
         errors = bytearray()
         completed = False
         try:
@@ -170,6 +189,9 @@ class _Runner:
                         sending = sending[written:]
                     except BlockingIOError:
                         pass
+                    except BrokenPipeError:
+                        # credkit stopped reading (it failed): its message comes on standard error.
+                        sending, finished = memoryview(b""), True
                 if stderr in ready_read:
                     errors += os.read(stderr, 1 << 16)
                 if stdout in ready_read:
@@ -177,7 +199,18 @@ class _Runner:
                     if not chunk:
                         break
                     received += chunk
+                    if header is None:
+                        end = received.find(b"\n")
+                        if end < 0:
+                            continue
+                        header = bytes(received[:end]).decode("utf-8").split(",")
+                        if header != self.columns:
+                            raise RuntimeError(f"credkit_frames: unexpected CSV columns from credkit: {header}")
+                        del received[: end + 1]
+                    # Whole rows only: a line break inside quotes (an echoed value's) does not end one.
                     cut = received.rfind(b"\n") + 1
+                    while cut and received.count(b'"', 0, cut) % 2:
+                        cut = received.rfind(b"\n", 0, cut - 1) + 1
                     if cut:
                         records = bytes(received[:cut])
                         del received[:cut]
@@ -198,41 +231,33 @@ class _Runner:
             raise RuntimeError("credkit_frames: credkit answered fewer rows than it was given")
 
     def parse(self, records):
-        """credkit's JSON Lines as Arrow columns of the command's results."""
+        """credkit's CSV rows as Arrow columns of the command's results."""
         import pyarrow as pa
         import pyarrow.compute as compute
-        import pyarrow.json as arrow_json
+        import pyarrow.csv as arrow_csv
 
-        error = pa.struct([("code", pa.string()), ("message", pa.string())])
-        if self.command == "check":
-            fields = [("valid", pa.bool_()),
-                      ("violations", pa.list_(pa.struct([("rule", pa.string()), ("message", pa.string())]))),
-                      ("cognitoMessage", pa.string()), ("error", error)]
-        elif self.command == "strength":
-            fields = [("bars", pa.int32()), ("color", pa.string()), ("label", pa.string()), ("score", pa.int32()),
-                      ("guessesLog10", pa.float64()),
-                      ("feedback", pa.struct([("warning", pa.struct([("code", pa.string())]))])), ("error", error)]
-        else:
-            fields = [("valid", pa.bool_()), ("reason", pa.string()), ("normalized", pa.string()),
-                      ("smtputf8", pa.bool_()), ("error", error)]
-        table = arrow_json.read_json(
+        types = {"valid": pa.bool_(), "bars": pa.int32(), "score": pa.int32(), "guesses_log10": pa.float64(),
+                 "smtputf8": pa.bool_()}
+        wanted = {
+            "check": ["valid", "violations", "cognito_message", "error"],
+            "strength": ["bars", "color", "label", "score", "guesses_log10", "warning", "error"],
+            "email": ["valid", "reason", "normalized", "smtputf8", "error"],
+        }[self.command]
+        table = arrow_csv.read_csv(
             io.BytesIO(records),
-            read_options=arrow_json.ReadOptions(use_threads=False, block_size=max(len(records), 1 << 20)),
-            parse_options=arrow_json.ParseOptions(explicit_schema=pa.schema(fields), unexpected_field_behavior="ignore"),
+            read_options=arrow_csv.ReadOptions(
+                column_names=self.columns, use_threads=False, block_size=max(len(records), 1 << 20)),
+            parse_options=arrow_csv.ParseOptions(newlines_in_values=True),
+            convert_options=arrow_csv.ConvertOptions(
+                column_types={name: types.get(name, pa.string()) for name in wanted}, include_columns=wanted,
+                strings_can_be_null=True),
         )
-        message = compute.struct_field(table["error"], "message")
+        columns = [table[name] for name in wanted]
         if self.command == "check":
-            violations = table["violations"].combine_chunks()
-            rules = pa.ListArray.from_arrays(
-                violations.offsets, compute.struct_field(violations.flatten(), "rule"), mask=violations.is_null()
-            )
-            columns = [table["valid"], rules, table["cognitoMessage"], message]
-        elif self.command == "strength":
-            warning = compute.struct_field(compute.struct_field(table["feedback"], "warning"), "code")
-            columns = [table["bars"], table["color"], table["label"], table["score"], table["guessesLog10"], warning,
-                       message]
-        else:
-            columns = [table["valid"], table["reason"], table["normalized"], table["smtputf8"], message]
+            # Rule names separated by spaces; no rule failed is an empty list (null: the row had an error).
+            rules = compute.split_pattern(table["violations"], " ")
+            none = compute.and_(compute.is_null(rules), compute.is_null(table["error"]))
+            columns[1] = compute.if_else(none, pa.scalar([], pa.list_(pa.string())), rules)
         return pa.table(columns, names=[field.name for field in RESULTS[self.command]])
 
     def combine(self, waiting, results):

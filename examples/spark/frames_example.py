@@ -5,8 +5,11 @@ the typed result as Parquet (or JSON Lines) and print counts.
 
     python3 examples/spark/frames_example.py --master 'local[2]' --credkit .build/static/credkit \\
         users.parquet audit/ --column password --keep user_id -- --policy nist-800-63b
-    python3 examples/spark/frames_example.py --credkit ./credkit users.csv emails/ \\
-        --command email --column email --keep user_id
+    python3 examples/spark/frames_example.py --credkit ./credkit users.csv audit/ \\
+        --command strength,email --column password,email --keep user_id
+
+Several commands (comma-separated, each with its column) run in one Spark session, each written to
+OUTPUT/COMMAND.
 
 A CSV input has a header line and RFC 4180 quoting (commas, quotes and line breaks inside quotes are
 read as Spark reads multi-line CSV). Everything after `--` goes to credkit.
@@ -29,16 +32,27 @@ def main(argv=None):
     parser.add_argument("input", help="a Parquet file or folder, or a CSV file with a header")
     parser.add_argument("output", help="folder to write the result to")
     parser.add_argument("--credkit", default="credkit", help="the credkit binary (make release-static's)")
-    parser.add_argument("--command", choices=["check", "strength", "email"], default="check")
-    parser.add_argument("--column", required=True, help="the column to judge")
+    parser.add_argument("--command", default="check", help="check, strength or email; or several, comma-separated")
+    parser.add_argument("--column", required=True, help="the column to judge; or one per command, comma-separated")
     parser.add_argument("--keep", default="", help="columns to keep beside the results, comma-separated")
     parser.add_argument("--input-format", choices=["parquet", "csv"], default=None, help="default: from the name")
     parser.add_argument("--output-format", choices=["parquet", "json"], default="parquet")
     parser.add_argument("--master", default=None, help="Spark master URL when not started by spark-submit")
     parser.add_argument("--partitions", type=int, default=None, help="repartition the input first")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="run each job this many times, overwriting (the first pays the JVM's warm-up)")
     arguments, rest = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
     if rest and rest[0] == "--":
         rest = rest[1:]
+    commands = arguments.command.split(",")
+    columns = arguments.column.split(",")
+    if len(columns) == 1:
+        columns *= len(commands)
+    for command in commands:
+        if command not in ("check", "strength", "email"):
+            parser.error(f"--command {command}: choose check, strength or email")
+    if len(columns) != len(commands):
+        parser.error("--column: one column, or one per command")
 
     builder = SparkSession.builder.appName(f"credkit {arguments.command} (DataFrame)")
     if arguments.master:
@@ -53,24 +67,29 @@ def main(argv=None):
         if arguments.partitions:
             frame = frame.repartition(arguments.partitions)
         keep = [name for name in arguments.keep.split(",") if name]
-        function = getattr(credkit_frames, arguments.command)
-        result = function(frame, arguments.column, keep, credkit=arguments.credkit, arguments=rest)
-        started = time.monotonic()
-        if arguments.output_format == "json":
-            result.write.json(arguments.output)
-        else:
-            result.write.parquet(arguments.output)
-        seconds = time.monotonic() - started
-        # Counted from what was written (credkit does not run twice).
-        reader = spark.read.parquet if arguments.output_format == "parquet" else spark.read.json
-        written = reader(arguments.output)
-        if arguments.command == "strength":
-            counts = {str(row["bars"]): row["count"] for row in written.groupBy("bars").count().collect()}
-            summary = {"rows": sum(counts.values()), "byBars": dict(sorted(counts.items()))}
-        else:
-            counts = {str(row["valid"]).lower(): row["count"] for row in written.groupBy("valid").count().collect()}
-            summary = {"rows": sum(counts.values()), "valid": counts.get("true", 0), "invalid": counts.get("false", 0)}
-        print(json.dumps({"command": arguments.command, **summary, "seconds": round(seconds, 2)}))
+        for command, column in zip(commands, columns):
+            output = arguments.output if len(commands) == 1 else os.path.join(arguments.output, command)
+            function = getattr(credkit_frames, command)
+            result = function(frame, column, keep, credkit=arguments.credkit, arguments=rest)
+            times = []
+            for _ in range(max(arguments.repeat, 1)):
+                started = time.monotonic()
+                writer = result.write.mode("overwrite" if times else "errorifexists")
+                if arguments.output_format == "json":
+                    writer.json(output)
+                else:
+                    writer.parquet(output)
+                times.append(round(time.monotonic() - started, 2))
+            # Counted from what was written (credkit does not run twice).
+            reader = spark.read.parquet if arguments.output_format == "parquet" else spark.read.json
+            written = reader(output)
+            if command == "strength":
+                counts = {str(row["bars"]): row["count"] for row in written.groupBy("bars").count().collect()}
+                summary = {"rows": sum(counts.values()), "byBars": dict(sorted(counts.items()))}
+            else:
+                counts = {str(row["valid"]).lower(): row["count"] for row in written.groupBy("valid").count().collect()}
+                summary = {"rows": sum(counts.values()), "valid": counts.get("true", 0), "invalid": counts.get("false", 0)}
+            print(json.dumps({"command": command, **summary, "seconds": times[-1], "runs": times}), flush=True)
     finally:
         spark.stop()
 

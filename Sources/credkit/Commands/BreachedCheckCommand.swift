@@ -70,6 +70,7 @@ struct BreachedCheckCommand: ParsableCommand, ValidatesChoices {
             confirmsOnTerminal: false, showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count(),
             prefetches: checker.breachedSource is PwnedPasswordsRangeClient)
         stream.structured = try structuredInput.structured(format: format)
+        if format == .csv { stream.csvColumns = CheckRun.csvColumns(showsPassword: false, showsStrength: false) }
         let status = try stream.run {
             CheckRun(
                 checker: checker, context: UserContext(), language: language, operation: .signUp, format: format,

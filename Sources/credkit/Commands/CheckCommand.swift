@@ -101,6 +101,9 @@ struct CheckCommand: ParsableCommand, ValidatesChoices {
             confirmsOnTerminal: confirm, showsSummary: format == .text && !outputOptions.quiet,
             jobs: try jobs.count(), prefetches: checker.breachedSource is PwnedPasswordsRangeClient)
         stream.structured = try structuredInput.structured(format: format)
+        if format == .csv {
+            stream.csvColumns = CheckRun.csvColumns(showsPassword: showPassword, showsStrength: strengthModel != nil)
+        }
         let status = try stream.run {
             CheckRun(
                 checker: checker, context: context, language: language, operation: operation, format: format,
@@ -126,6 +129,8 @@ struct CheckRun: LineHandler {
     let checker: PasswordChecker
     let evaluator: PolicyEvaluator
     let encoder: CheckRecordEncoder?
+    let format: RecordFormat
+    let operation: CognitoOperation
     let language: Language
     let showsPassword: Bool
     /// The meter shown next to each verdict (`--strength`), and the user's data it takes into account.
@@ -141,11 +146,15 @@ struct CheckRun: LineHandler {
     private(set) var invalid = 0
     private var countsByRule = [Int](repeating: 0, count: PolicyRule.allRules.count)
     private var textCache: [VerdictKey: [UInt8]] = [:]
+    /// `,valid,violations,cognito_message` by what they depend on.
+    private var csvCache: [CSVKey: [UInt8]] = [:]
 
     init(
         checker: PasswordChecker, context: UserContext, language: Language, operation: CognitoOperation,
-        format: OutputFormat, showsPassword: Bool, strengthModel: StrengthModel? = nil, reportedRules: PolicyRuleSet? = nil
+        format: RecordFormat, showsPassword: Bool, strengthModel: StrengthModel? = nil, reportedRules: PolicyRuleSet? = nil
     ) {
+        self.format = format
+        self.operation = operation
         self.reportedRules = reportedRules
         self.checker = checker
         self.strengthModel = strengthModel
@@ -189,6 +198,8 @@ struct CheckRun: LineHandler {
         if let strengthModel { strength = outcome.strength(of: line, on: strengthModel, estimator: estimator) }
         if let encoder {
             encoder.encode(line: total, password: line, outcome: outcome, strength: strength, into: output)
+        } else if format == .csv {
+            writeCSV(line, outcome: outcome, strength: strength, into: output)
         } else {
             writeText(line, outcome: outcome, strength: strength, into: output)
         }
@@ -239,6 +250,74 @@ struct CheckRun: LineHandler {
             text += style.red(CLITexts.string(.lineInvalid, in: language)) + ": " + messages.joined(separator: "; ")
         }
         return Array(text.utf8)
+    }
+
+    /// The CSV header's columns (``LineStream/csvColumns``).
+    static func csvColumns(showsPassword: Bool, showsStrength: Bool) -> [String] {
+        ["line"] + (showsPassword ? ["password"] : []) + ["valid", "violations", "cognito_message"]
+            + (showsStrength ? ["bars", "color", "label"] : []) + ["error_code", "error"]
+    }
+
+    /// A CSV row: `line[,password],valid,violations,cognito_message[,bars,color,label],,` with the
+    /// failed rules' names separated by spaces (the error columns are for rows that cannot be read).
+    private mutating func writeCSV(
+        _ line: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome, strength: StrengthResult?, into output: OutputBuffer
+    ) {
+        output.append(decimal: total)
+        if showsPassword {
+            output.append(byte: UInt8(ascii: ","))
+            if outcome.failedRules.contains(.invalidEncoding) {
+                output.append(csvField: String(decoding: line, as: UTF8.self))
+            } else {
+                output.append(csvField: line)
+            }
+        }
+        let key = CSVKey(outcome)
+        if let cached = csvCache[key] {
+            output.append(cached)
+        } else {
+            let scratch = OutputBuffer(descriptor: -1)
+            scratch.append(outcome.isValid ? ",true," : ",false,")
+            var first = true
+            for (index, rule) in PolicyRule.allRules.enumerated()
+            where outcome.failedRules.contains(PolicyRuleSet(rawValue: 1 << UInt32(index))) {
+                if !first { scratch.append(byte: UInt8(ascii: " ")) }
+                first = false
+                scratch.append(rule.rawValue)
+            }
+            scratch.append(byte: UInt8(ascii: ","))
+            if let message = checker.cognitoMessage(for: outcome, operation: operation) {
+                scratch.append(csvField: message)
+            }
+            let row = scratch.bytes
+            csvCache[key] = row
+            output.append(row)
+        }
+        if let strength {
+            output.append(byte: UInt8(ascii: ","))
+            output.append(decimal: strength.bars)
+            output.append(byte: UInt8(ascii: ","))
+            output.append(strength.color.rawValue)
+            output.append(byte: UInt8(ascii: ","))
+            output.append(csvField: strength.label(in: language))
+        } else if strengthModel != nil {
+            output.append(",,,")  // no meter for a line that is not UTF-8
+        }
+        output.append(",,\n")
+    }
+
+    /// What a CSV row's verdict columns depend on: the failed rules and the facts Cognito's
+    /// message looks at.
+    private struct CSVKey: Hashable {
+        var failed: UInt32
+        var failsCognitoPattern: Bool
+        var tooLongForCognito: Bool
+
+        init(_ outcome: PolicyOutcome) {
+            failed = outcome.failedRules.rawValue
+            failsCognitoPattern = outcome.failsCognitoPattern
+            tooLongForCognito = outcome.length > PasswordPolicy.cognitoMaximumLength
+        }
     }
 
     /// What a text line's verdict depends on.

@@ -70,6 +70,7 @@ struct EmailCommand: ParsableCommand, ValidatesChoices {
         if stream.structured != nil && !addresses.isEmpty {
             throw CLIFailure(message: CLITexts.string(.structuredWithArguments, in: language))
         }
+        if format == .csv { stream.csvColumns = EmailCSVWriter.columns(includesDisplayName: allowDisplayName) }
         let status = try stream.run { EmailRun(validator: validator, language: language, format: format) }
         if status != .passed { throw ExitCode(status.rawValue) }
     }
@@ -88,16 +89,20 @@ struct EmailCommand: ParsableCommand, ValidatesChoices {
 struct EmailRun: LineHandler {
     let checker: EmailEvaluator
     let encoder: EmailRecordEncoder?
+    let csvWriter: EmailCSVWriter?
     let textWriter: EmailTextWriter
     let language: Language
     private(set) var total = 0
     private(set) var invalid = 0
 
-    init(validator: EmailChecker, language: Language, format: OutputFormat) {
+    init(validator: EmailChecker, language: Language, format: RecordFormat) {
         checker = validator.makeEvaluator()
         encoder =
             format == .json
             ? EmailRecordEncoder(language: language, includesDisplayName: validator.options.allowDisplayName) : nil
+        csvWriter =
+            format == .csv
+            ? EmailCSVWriter(language: language, includesDisplayName: validator.options.allowDisplayName) : nil
         textWriter = EmailTextWriter(language: language, style: Style(enabled: format == .text && Console.usesColor(on: 1)))
         self.language = language
     }
@@ -109,6 +114,8 @@ struct EmailRun: LineHandler {
         checker.withNormalizedBytes { normalized in
             if let encoder {
                 encoder.encode(input: line, outcome: outcome, normalized: normalized, into: output)
+            } else if let csvWriter {
+                csvWriter.write(line: total, input: line, outcome: outcome, normalized: normalized, into: output)
             } else {
                 textWriter.write(input: line, outcome: outcome, normalized: normalized, into: output)
             }
@@ -125,6 +132,55 @@ struct EmailRun: LineHandler {
         CLITexts.string(
             .summaryTotals, in: language, ["total": String(total), "valid": String(total - invalid), "invalid": String(invalid)])
             + "\n"
+    }
+}
+
+/// CSV rows for `credkit email --format csv`: the JSON record's members as columns, after the line.
+final class EmailCSVWriter {
+    private let messages: EmailMessageRenderer
+    private let includesDisplayName: Bool
+    private let message = OutputBuffer(descriptor: -1)
+
+    init(language: Language, includesDisplayName: Bool) {
+        messages = EmailMessageRenderer(language: language, escapesJSON: false)
+        self.includesDisplayName = includesDisplayName
+    }
+
+    /// The CSV header's columns (``LineStream/csvColumns``).
+    static func columns(includesDisplayName: Bool) -> [String] {
+        ["line", "input", "valid", "reason", "message", "normalized", "smtputf8"]
+            + (includesDisplayName ? ["display_name"] : []) + ["error_code", "error"]
+    }
+
+    func write(
+        line: Int, input: UnsafeBufferPointer<UInt8>, outcome: EmailEvaluator.Outcome, normalized: UnsafeBufferPointer<UInt8>,
+        into output: OutputBuffer
+    ) {
+        output.append(decimal: line)
+        output.append(byte: UInt8(ascii: ","))
+        if outcome.rejection == .invalidEncoding {
+            output.append(csvField: String(decoding: input, as: UTF8.self))
+        } else {
+            output.append(csvField: input)
+        }
+        if let rejection = outcome.rejection {
+            output.append(",false,")
+            output.append(rejection.rawValue)
+            output.append(byte: UInt8(ascii: ","))
+            message.discard()
+            messages.appendMessage(for: rejection, character: outcome.character, position: outcome.position, to: message)
+            message.withPendingBytes { output.append(csvField: $0) }
+            output.append(",,false")
+        } else {
+            output.append(",true,,,")
+            output.append(csvField: normalized)
+            output.append(outcome.requiresSMTPUTF8 ? ",true" : ",false")
+        }
+        if includesDisplayName {
+            output.append(byte: UInt8(ascii: ","))
+            if let displayName = outcome.displayName { output.append(csvField: displayName) }
+        }
+        output.append(",,\n")
     }
 }
 

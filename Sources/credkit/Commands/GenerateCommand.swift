@@ -74,7 +74,7 @@ struct GenerateCommand: ParsableCommand, ValidatesChoices {
 
     @OptionGroup var breachedOptions: BreachedOptions
 
-    @OptionGroup var outputOptions: OutputOptions
+    @OptionGroup var outputOptions: ReportOutputOptions
 
     @OptionGroup var common: CommonOptions
 

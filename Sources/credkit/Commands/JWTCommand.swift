@@ -82,7 +82,7 @@ struct JWTDecodeCommand: ParsableCommand, ValidatesChoices {
         let now = try input.moment()
         let leeway = try input.parsedLeeway()
         var stream = LineStream(source: try input.source(), language: Console.language, jobs: try jobs.count())
-        stream.structured = try structuredInput.structured(format: format)
+        stream.structured = try structuredInput.structured(format: RecordFormat(format))
         let writer = JWTRecordWriter(format: format, language: Console.language, now: now, leeway: leeway)
         let status = try stream.run { JWTDecodeRun(writer: writer, now: now, leeway: leeway) }
         if status != .passed { throw ExitCode(status.rawValue) }
@@ -211,7 +211,7 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
         let singlePool = userPoolId.count == 1 ? CognitoUserPoolID(userPoolId[0]) : nil
         var stream = LineStream(source: try input.source(), language: language, jobs: try jobs.count())
         stream.showsSummary = format == .text
-        stream.structured = try structuredInput.structured(format: format)
+        stream.structured = try structuredInput.structured(format: RecordFormat(format))
         let writer = JWTRecordWriter(
             format: format, language: language, now: now, leeway: leeway, signatureFirst: albArns.isEmpty,
             reportsPool: userPoolId.count > 1, reportsOnline: online)

@@ -67,6 +67,7 @@ struct StrengthCommand: ParsableCommand, ValidatesChoices {
             showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count(),
             prefetches: breachedSource is PwnedPasswordsRangeClient)
         stream.structured = try structuredInput.structured(format: format)
+        if format == .csv { stream.csvColumns = StrengthRun.csvColumns(showsPassword: showPassword) }
         let status = try stream.run {
             StrengthRun(
                 model: model, userInputs: [email, name].compactMap { $0 }, extraWords: extraWords, minimumBars: minimumBars,
@@ -85,7 +86,7 @@ struct StrengthRun: LineHandler {
     let estimator: PasswordGuessEstimator
     let minimumBars: Int?
     let language: Language
-    let format: OutputFormat
+    let format: RecordFormat
     let showsPassword: Bool
     let style: Style
     /// This thread's breached-password lookups (`--breached`), and the range prefetching.
@@ -98,7 +99,7 @@ struct StrengthRun: LineHandler {
 
     init(
         model: StrengthModel, userInputs: [String], extraWords: ExtraWords = ExtraWords(), minimumBars: Int?,
-        language: Language, format: OutputFormat, showsPassword: Bool, breachedSource: (any BreachedPasswordSource)? = nil,
+        language: Language, format: RecordFormat, showsPassword: Bool, breachedSource: (any BreachedPasswordSource)? = nil,
         breachedFailsOpen: Bool = false
     ) {
         self.breachedLookup = breachedSource?.makeLookup()
@@ -133,6 +134,14 @@ struct StrengthRun: LineHandler {
                     error.string("message", message)
                 }
                 record.end(newline: true)
+            } else if format == .csv {
+                output.append(decimal: total)
+                if showsPassword { output.append(byte: UInt8(ascii: ",")) }
+                output.append(byte: UInt8(ascii: ","))
+                output.append(model.rawValue)
+                output.append(",,,,,,,,,invalid-encoding,")
+                output.append(csvField: message)
+                output.append(byte: 0x0A)
             } else {
                 output.append(decimal: total)
                 output.append(": " + style.red(CLITexts.string(.strengthError, in: language)) + ": " + message + "\n")
@@ -152,6 +161,8 @@ struct StrengthRun: LineHandler {
         countsByBars[result.bars] += 1
         if format == .json {
             writeJSON(password, result, breach: breach, into: output)
+        } else if format == .csv {
+            writeCSV(password, result, breach: breach, into: output)
         } else {
             writeText(password, result, breach: breach, into: output)
         }
@@ -209,6 +220,52 @@ struct StrengthRun: LineHandler {
             }
         }
         record.end(newline: true)
+    }
+
+    /// The CSV header's columns (``LineStream/csvColumns``).
+    static func csvColumns(showsPassword: Bool) -> [String] {
+        ["line"] + (showsPassword ? ["password"] : []) + [
+            "model", "bars", "color", "label", "score", "guesses_log10", "breach", "warning", "suggestions", "error_code",
+            "error",
+        ]
+    }
+
+    /// A CSV row: the JSON record's members flattened (the estimate's for the `guesses` model;
+    /// `breach` is the status, the feedback codes are separated by spaces).
+    private func writeCSV(_ password: String, _ result: StrengthResult, breach: BreachLookup?, into output: OutputBuffer) {
+        output.append(decimal: total)
+        if showsPassword {
+            output.append(byte: UInt8(ascii: ","))
+            output.append(csvField: password)
+        }
+        output.append(byte: UInt8(ascii: ","))
+        output.append(model.rawValue)
+        output.append(byte: UInt8(ascii: ","))
+        output.append(decimal: result.bars)
+        output.append(byte: UInt8(ascii: ","))
+        output.append(result.color.rawValue)
+        output.append(byte: UInt8(ascii: ","))
+        output.append(csvField: result.label(in: language))
+        output.append(byte: UInt8(ascii: ","))
+        output.append(decimal: result.score)
+        output.append(byte: UInt8(ascii: ","))
+        if let estimate = result.estimate { output.append(NumberText.json(estimate.guessesLog10, places: 3)) }
+        output.append(byte: UInt8(ascii: ","))
+        switch breach {
+        case .breached?: output.append("breached")
+        case .notBreached?: output.append("not-breached")
+        case .unavailable?: output.append("unavailable")
+        case nil: break
+        }
+        output.append(byte: UInt8(ascii: ","))
+        if let estimate = result.estimate {
+            if let warning = estimate.feedback.warning { output.append(warning.rawValue) }
+            output.append(byte: UInt8(ascii: ","))
+            output.append(estimate.feedback.suggestions.map(\.rawValue).joined(separator: " "))
+        } else {
+            output.append(byte: UInt8(ascii: ","))
+        }
+        output.append(",,\n")
     }
 
     private func writeText(_ password: String, _ result: StrengthResult, breach: BreachLookup?, into output: OutputBuffer) {

@@ -100,6 +100,10 @@ struct LineStream {
     var prefetches = false
     /// CSV, TSV or JSON Lines rows instead of lines (`--input-format`), for standard input or a file.
     var structured: StructuredInput?
+    /// With CSV records (`--format csv`), the command's columns (`line` first, `error_code` and
+    /// `error` last): the header row, written before any record with the kept columns' names after
+    /// them.
+    var csvColumns: [String]?
     /// Standard output, written in blocks.
     let output = OutputBuffer(descriptor: 1)
 
@@ -113,6 +117,17 @@ struct LineStream {
         var worst = LineStatus.passed
         var number = 0
         var handler: Handler
+        var structured = self.structured
+        if let csvColumns {
+            structured?.csvColumnCount = csvColumns.count
+            for (index, name) in (csvColumns + (structured?.keep.map(\.text) ?? [])).enumerated() {
+                if index > 0 { output.append(byte: UInt8(ascii: ",")) }
+                output.append(csvField: name)
+            }
+            output.append(byte: 0x0A)
+            // Out before the records, which the batch loops may write through their own buffers.
+            try output.flush()
+        }
         // The per-line work is written out in each loop rather than shared through a nested
         // function: a nested function's captures are checked for exclusivity at run time, which
         // costs a tenth of the hot loop.

@@ -65,9 +65,9 @@ struct StructuredInputOptions: ParsableArguments {
     }
 
     /// The structured input asked for, or `nil` for plain lines.
-    /// - Parameter format: the output format (`--keep` needs JSON records).
+    /// - Parameter format: the output format (`--keep` needs JSON or CSV records).
     /// - Throws: ``CLIFailure`` (exit 2) for options that do not go together.
-    func structured(format: OutputFormat) throws -> StructuredInput? {
+    func structured(format: RecordFormat) throws -> StructuredInput? {
         let language = Console.language
         let inputFormat = try inputFormat.value(option: "--input-format")
         guard inputFormat != .lines else {
@@ -85,7 +85,7 @@ struct StructuredInputOptions: ParsableArguments {
         let kept = try (keep ?? "").split(separator: ",", omittingEmptySubsequences: true).map {
             try ColumnReference(String($0), option: "--keep", format: inputFormat)
         }
-        if !kept.isEmpty && format != .json {
+        if !kept.isEmpty && format == .text {
             throw CLIFailure(message: CLITexts.string(.structuredKeepNeedsJSON, in: language))
         }
         return StructuredInput(
@@ -101,7 +101,10 @@ struct StructuredInput {
     var keep: [ColumnReference]
     var header: Bool
     /// The records' format (error rows are written in it).
-    var outputFormat: OutputFormat
+    var outputFormat: RecordFormat
+    /// The command's own columns in a CSV row (``LineStream/csvColumns``), before the kept ones;
+    /// the last two are `error_code` and `error`.
+    var csvColumnCount = 0
 
     /// The column names and positions for a run: CSV and TSV read the header record first (from
     /// `scanner`, with ``header``); JSON Lines names members.
@@ -112,7 +115,7 @@ struct StructuredInput {
         guard let scanner else {
             return StructuredLayout(
                 format: format, field: (field.text, 0), kept: keep.map { ($0.text, 0) }, language: language,
-                outputFormat: outputFormat)
+                outputFormat: outputFormat, csvColumnCount: csvColumnCount)
         }
         var names: [String]?
         if header {
@@ -150,7 +153,8 @@ struct StructuredInput {
         }
         return StructuredLayout(
             format: format, field: try resolve(field, option: "--field"),
-            kept: try keep.map { try resolve($0, option: "--keep") }, language: language, outputFormat: outputFormat)
+            kept: try keep.map { try resolve($0, option: "--keep") }, language: language, outputFormat: outputFormat,
+            csvColumnCount: csvColumnCount)
     }
 }
 
@@ -168,7 +172,9 @@ final class StructuredLayout: @unchecked Sendable {
     let kept: [(name: String, index: Int, key: [UInt8])]
     let language: Language
     /// The records' format (error rows are written in it).
-    let outputFormat: OutputFormat
+    let outputFormat: RecordFormat
+    /// The command's own columns in a CSV row, `error_code` and `error` last.
+    let csvColumnCount: Int
     /// The kept columns' indexes and `{"name":` prefixes (back to back, each ending at
     /// `keptPrefixEnds`), in memory the per-row loop reads without reference counting.
     let keptIndexes: UnsafeMutableBufferPointer<Int>
@@ -177,8 +183,9 @@ final class StructuredLayout: @unchecked Sendable {
 
     init(
         format: InputFormat, field: (name: String, index: Int), kept: [(name: String, index: Int)], language: Language,
-        outputFormat: OutputFormat
+        outputFormat: RecordFormat, csvColumnCount: Int = 0
     ) {
+        self.csvColumnCount = csvColumnCount
         self.format = format
         fieldName = field.name
         fieldIndex = field.index
@@ -231,8 +238,8 @@ enum RowRead {
     case problem(RowProblem)
 }
 
-/// A worker's reusable buffers for rows: the field splitter, the kept columns' JSON object, and
-/// where each kept member's value is in the JSON line in hand.
+/// A worker's reusable buffers for rows: the field splitter, the kept columns (a JSON object, or
+/// CSV fields each after a comma), and where each kept member's value is in the JSON line in hand.
 final class RowScratch {
     let fields: DelimitedFields?
     let keep = OutputBuffer(descriptor: -1)
@@ -275,7 +282,8 @@ final class RowScratch {
 /// A streaming command's handler behind a structured input. On the worker thread that judges the
 /// batch, it splits each CSV or TSV row into fields (or walks each JSON Lines object without
 /// building it), hands the judged value to the command's handler, and adds the kept columns to its
-/// JSON record under `"keep"`; a row that cannot be read gets its own error record.
+/// JSON record under `"keep"` (or after its CSV row's columns); a row that cannot be read gets its
+/// own error record.
 struct StructuredRun<Inner: LineHandler>: LineHandler {
     var inner: Inner
     let layout: StructuredLayout
@@ -304,11 +312,18 @@ struct StructuredRun<Inner: LineHandler>: LineHandler {
         switch Self.read(record, number: number, mark: mark, layout: layout, scratch: scratch) {
         case .value(let value):
             let status = try inner.handle(value, number: number, into: output)
-            if layout.keptIndexes.count > 0, output.removeSuffix(byte: UInt8(ascii: "}"), UInt8(ascii: "\n")) {
-                output.append(Self.keepMember)
-                scratch.keep.withPendingBytes { output.append($0) }
-                output.append(byte: UInt8(ascii: "}"))
-                output.append(byte: UInt8(ascii: "\n"))
+            if layout.keptIndexes.count > 0 {
+                if layout.outputFormat == .csv {
+                    if output.removeSuffix(byte: UInt8(ascii: "\n")) {
+                        scratch.keep.withPendingBytes { output.append($0) }
+                        output.append(byte: UInt8(ascii: "\n"))
+                    }
+                } else if output.removeSuffix(byte: UInt8(ascii: "}"), UInt8(ascii: "\n")) {
+                    output.append(Self.keepMember)
+                    scratch.keep.withPendingBytes { output.append($0) }
+                    output.append(byte: UInt8(ascii: "}"))
+                    output.append(byte: UInt8(ascii: "\n"))
+                }
             }
             return status
         case .problem(let found):
@@ -334,6 +349,20 @@ struct StructuredRun<Inner: LineHandler>: LineHandler {
                 }
             }
             output.append("}\n")
+        case .csv:
+            // The line, the command's columns empty, the error's code and message, the kept columns.
+            output.append(decimal: number)
+            for _ in 0..<max(layout.csvColumnCount - 3, 0) { output.append(byte: UInt8(ascii: ",")) }
+            output.append(byte: UInt8(ascii: ","))
+            output.append(csvField: problem.code)
+            output.append(byte: UInt8(ascii: ","))
+            output.append(csvField: message)
+            if problem.keeps {
+                scratch.keep.withPendingBytes { output.append($0) }
+            } else {
+                for _ in layout.kept { output.append(byte: UInt8(ascii: ",")) }
+            }
+            output.append(byte: UInt8(ascii: "\n"))
         case .text:
             output.append(decimal: number)
             output.append(": " + CLITexts.string(.errorPrefix, in: layout.language) + ": " + message + "\n")
@@ -354,17 +383,18 @@ struct StructuredRun<Inner: LineHandler>: LineHandler {
         let keptIndexes = layout.keptIndexes
         if keptIndexes.count > 0 {
             keep.discard()
+            let csv = layout.outputFormat == .csv
             for position in 0..<keptIndexes.count {
-                keep.append(layout.keptPrefix(position))
+                if csv { keep.append(byte: UInt8(ascii: ",")) } else { keep.append(layout.keptPrefix(position)) }
                 let index = keptIndexes[position]
                 if index < fields.count, case let value = fields.field(index), UTF8Validation.firstInvalidOffset(in: value) == nil
                 {
-                    keep.append(jsonString: value)
-                } else {
+                    if csv { keep.append(csvField: value) } else { keep.append(jsonString: value) }
+                } else if !csv {
                     keep.append("null")
                 }
             }
-            keep.append(byte: UInt8(ascii: "}"))
+            if !csv { keep.append(byte: UInt8(ascii: "}")) }
         }
         func problem(_ code: String, _ key: CLITextKey, _ more: [String: String] = [:]) -> RowRead {
             let arguments = ["row": String(number), "line": String(mark >> 1)].merging(more) { $1 }
@@ -443,24 +473,32 @@ struct StructuredRun<Inner: LineHandler>: LineHandler {
         if !kept.isEmpty {
             let keep = scratch.keep
             keep.discard()
+            let csv = layout.outputFormat == .csv
             for position in kept.indices {
-                keep.append(layout.keptPrefix(position))
+                if csv { keep.append(byte: UInt8(ascii: ",")) } else { keep.append(layout.keptPrefix(position)) }
                 let start = scratch.keptStarts[position]
                 guard start >= 0 else {
-                    keep.append("null")
+                    if !csv { keep.append("null") }
                     continue
                 }
                 let text = UnsafeBufferPointer(rebasing: line[start..<scratch.keptEnds[position]])
                 switch text.first {
                 case UInt8(ascii: "-")?, (UInt8(ascii: "0")...UInt8(ascii: "9"))?: keep.append(text)
                 case UInt8(ascii: "\"")? where !text.contains(UInt8(ascii: "\\")):
-                    keep.append(jsonString: UnsafeBufferPointer(rebasing: text[(text.startIndex + 1)..<(text.endIndex - 1)]))
+                    let inner = UnsafeBufferPointer(rebasing: text[(text.startIndex + 1)..<(text.endIndex - 1)])
+                    if csv { keep.append(csvField: inner) } else { keep.append(jsonString: inner) }
+                case UInt8(ascii: "\"")? where csv:
+                    keep.append(csvField: scratch.unescape(line, at: start))
+                case UInt8(ascii: "n")? where csv:
+                    break  // null: an empty field
                 default:
-                    // Objects, arrays, literals, escaped strings: written as credkit writes JSON.
-                    ((try? JSONValue(parsing: text)) ?? .null).append(to: keep)
+                    // Objects, arrays, literals, escaped strings: written as credkit writes JSON
+                    // (in CSV, that JSON text as the field).
+                    let value = (try? JSONValue(parsing: text)) ?? .null
+                    if csv { keep.append(csvField: value.jsonText) } else { value.append(to: keep) }
                 }
             }
-            keep.append(byte: UInt8(ascii: "}"))
+            if !csv { keep.append(byte: UInt8(ascii: "}")) }
         }
         switch kind {
         case 0:

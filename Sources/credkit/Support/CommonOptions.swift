@@ -6,9 +6,21 @@ import CredKitPolicyTools
 import Foundation
 import _CredKitCore
 
-/// Output format of the streaming commands.
+/// Output format of reports and the commands that write one record kind (`generate`,
+/// `cognito import-check`, `policy lint`, `breached`, the `cognito` commands).
 enum OutputFormat: String, CaseIterable {
     case text, json
+}
+
+/// Output format of the judging commands (`check`, `strength`, `email`, `breached check`, and the
+/// error rows of `jwt decode` and `jwt verify`): text, JSON Lines, or CSV with a header row.
+enum RecordFormat: String, CaseIterable {
+    case text, json, csv
+
+    /// The record format of a command that has no CSV records.
+    init(_ format: OutputFormat) {
+        self = format == .json ? .json : .text
+    }
 }
 
 /// Options every command shares.
@@ -25,8 +37,24 @@ struct CommonOptions: ParsableArguments {
     }
 }
 
-/// Output options of the streaming commands (`check`, `email`).
+/// Output options of the judging commands (`check`, `strength`, `email`, `breached check`).
 struct OutputOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(Console.help(.helpOptionRecordFormat), valueName: Choice<RecordFormat>.valueName))
+    var format: Choice<RecordFormat> = Choice(.text)
+
+    @Flag(name: [.short, .long], help: ArgumentHelp(Console.help(.helpOptionQuiet)))
+    var quiet = false
+
+    /// The parsed `--format`.
+    func parsedFormat() throws -> RecordFormat {
+        try format.value(option: "--format")
+    }
+}
+
+/// Output options of the commands with text or JSON records only (`generate`, `cognito import-check`).
+struct ReportOutputOptions: ParsableArguments {
     @Option(
         name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice<OutputFormat>.valueName))
     var format: Choice<OutputFormat> = Choice(.text)

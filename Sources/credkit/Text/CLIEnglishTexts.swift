@@ -39,6 +39,8 @@ enum CLIEnglishTexts {
         .helpOptionPolicy:
             "A bundled policy name or the path of a policy file: Cognito's JSON (PasswordPolicy, Policies, describe-user-pool output), a CloudFormation template (JSON or YAML), Terraform (show -json, .tf.json or .tf), Firebase passwordPolicyConfig, a Keycloak realm export or an Auth0 connection.",
         .helpOptionFormat: "Output format: text, or json (one JSON object per input line).",
+        .helpOptionRecordFormat:
+            "Output format: text, json (one JSON object per input line), or csv (a header row, then one RFC 4180 row per input line; violations and suggestions as space-separated names).",
         .helpOptionLang:
             "Language of messages and of --help: en or es (default from CREDKIT_LANG, then LC_ALL, LC_MESSAGES, LANG).",
         .helpOptionOperation:
@@ -601,7 +603,7 @@ enum CLIEnglishTexts {
         .helpOptionField:
             "With csv, tsv or jsonl: the column to judge, by header name (or member name) or by number from 1.",
         .helpOptionKeep:
-            "Columns copied into each JSON record under \"keep\" (names or numbers, comma-separated), to join the results back.",
+            "Columns copied into each record (names or numbers, comma-separated), to join the results back: under \"keep\" in JSON, after the results in CSV.",
         .helpOptionNoHeader:
             "The csv or tsv input has no header line: name columns by number.",
         .structuredNeedsFormat:
@@ -609,7 +611,7 @@ enum CLIEnglishTexts {
         .structuredNeedsField:
             "--input-format {format} needs --field NAME or NUMBER: the column to judge",
         .structuredKeepNeedsJSON:
-            "--keep needs --format json: the kept columns go under \"keep\" in each record",
+            "--keep needs --format json or csv: the kept columns go under \"keep\" in each JSON record, after the results in each CSV row",
         .structuredBadNumber:
             "{option} {value}: columns are numbered from 1",
         .structuredNumberInJSONL:

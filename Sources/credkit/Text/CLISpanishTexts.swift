@@ -41,6 +41,8 @@ enum CLISpanishTexts {
         .helpOptionPolicy:
             "Nombre de una política incluida o ruta de un archivo de política: el JSON de Cognito (PasswordPolicy, Policies, la salida de describe-user-pool), una plantilla de CloudFormation (JSON o YAML), Terraform (show -json, .tf.json o .tf), passwordPolicyConfig de Firebase, una exportación de reino de Keycloak o una conexión de Auth0.",
         .helpOptionFormat: "Formato de salida: text, o json (un objeto JSON por línea de entrada).",
+        .helpOptionRecordFormat:
+            "Formato de salida: text, json (un objeto JSON por línea de entrada) o csv (una fila de cabecera y luego una fila RFC 4180 por línea de entrada; incumplimientos y sugerencias como nombres separados por espacios).",
         .helpOptionLang:
             "Idioma de los mensajes y de --help: en o es (por defecto según CREDKIT_LANG, luego LC_ALL, LC_MESSAGES, LANG).",
         .helpOptionOperation:
@@ -635,7 +637,7 @@ enum CLISpanishTexts {
         .helpOptionField:
             "Con csv, tsv o jsonl: la columna que se juzga, por su nombre en la cabecera (o el del miembro) o por su número desde 1.",
         .helpOptionKeep:
-            "Columnas copiadas en cada registro JSON bajo \"keep\" (nombres o números, separados por comas), para volver a unir los resultados.",
+            "Columnas copiadas en cada registro (nombres o números, separados por comas), para volver a unir los resultados: bajo \"keep\" en JSON, tras los resultados en CSV.",
         .helpOptionNoHeader:
             "La entrada csv o tsv no tiene línea de cabecera: las columnas se nombran por número.",
         .structuredNeedsFormat:
@@ -643,7 +645,7 @@ enum CLISpanishTexts {
         .structuredNeedsField:
             "--input-format {format} necesita --field NOMBRE o NÚMERO: la columna que se juzga",
         .structuredKeepNeedsJSON:
-            "--keep necesita --format json: las columnas conservadas van bajo \"keep\" en cada registro",
+            "--keep necesita --format json o csv: las columnas conservadas van bajo \"keep\" en cada registro JSON, tras los resultados en cada fila CSV",
         .structuredBadNumber:
             "{option} {value}: las columnas se numeran desde 1",
         .structuredNumberInJSONL:

@@ -67,6 +67,7 @@ enum CLITextKey: String, TextKey {
     case helpPolicyShow
     case helpOptionPolicy
     case helpOptionFormat
+    case helpOptionRecordFormat
     case helpOptionLang
     case helpOptionOperation
     case helpOptionEmail

@@ -27,7 +27,7 @@ struct CognitoImportCheckCommand: ParsableCommand, ValidatesChoices {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEndpoint), valueName: "url"))
     var endpoint: String?
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: ReportOutputOptions
     @OptionGroup var common: CommonOptions
 
     func checkChoices() throws {
