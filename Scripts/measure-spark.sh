@@ -19,7 +19,7 @@ python3 examples/spark/credkit_spark.py --master 'local[2]' --credkit "$bin" --p
   > .build/measure/spark.log 2>&1 || { tail -20 .build/measure/spark.log; exit 1; }
 end=$(date +%s.%N)
 direct_start=$(date +%s.%N)
-"$bin" check --format json < "$corpus" > .build/measure/direct.jsonl || [ $? -eq 1 ]
+"$bin" check --format json --jobs 1 < "$corpus" > .build/measure/direct.jsonl || [ $? -eq 1 ]
 direct_end=$(date +%s.%N)
 cat "$out"/records/part-* | cmp -s - .build/measure/direct.jsonl && same="identical" || same="DIFFERENT"
 awk -v l="$lines" -v s="$start" -v e="$end" -v ds="$direct_start" -v de="$direct_end" -v same="$same" 'BEGIN {
@@ -59,7 +59,7 @@ end=$(date +%s.%N)
 cold=$(sed -n 's/.*"runs": \[\([0-9.]*\),.*/\1/p' .build/measure/frames.log | tail -1)
 job=$(sed -n 's/.*"runs": \[[0-9.]*, \(.*\)\].*/\1/p' .build/measure/frames.log | tail -1 | tr ',' '\n' | sort -n | head -1)
 direct_start=$(date +%s.%N)
-"$static" check --format json --input-format csv --field password --keep user_id < "$table_csv" > .build/measure/frames-direct.jsonl || [ $? -eq 1 ]
+"$static" check --format json --jobs 1 --input-format csv --field password --keep user_id < "$table_csv" > .build/measure/frames-direct.jsonl || [ $? -eq 1 ]
 direct_end=$(date +%s.%N)
 same=$(python3 - "$frames" .build/measure/frames-direct.jsonl <<'PY'
 import json, sys, pyarrow.parquet as parquet
@@ -107,5 +107,9 @@ awk -v l="$lines" -v s="$start" -v e="$end" -v j="$job" -v c="$cold" -v f="$floo
   t = e - s; d = de - ds
   printf "DataFrame (Parquet, Arrow batches, CSV records), local[2], %d rows: first write %.1f s = %.2f M rows/s (JVM warm-up included); later writes %.1f s = %.2f M rows/s; verdicts %s to the direct run (%.1f s wall for 3 writes with start-up)\n", l, c, l / c / 1e6, j, l / j / 1e6, same, t
   printf "credkit check --format json --input-format csv directly, one core: %.2f s = %.2f M rows/s; the DataFrame write reaches %.0f %% of it warm, %.0f %% cold\n", d, l / d / 1e6, 100 * (l / j) / (l / d), 100 * (l / c) / (l / d)
-  printf "Spark alone (constant results instead of credkit, warm): %.1f s = %.2f M rows/s = %.0f %% of credkit direct: the ceiling for any per-partition tool here\n", f, l / f / 1e6, 100 * (l / f) / (l / d)
+  printf "Spark alone (constant results instead of credkit, warm): %.1f s = %.2f M rows/s = %.0f %% of credkit direct\n", f, l / f / 1e6, 100 * (l / f) / (l / d)
+  # Spark alone keeps both cores busy; credkit'"'"'s own work (its direct one-core time) must fit on the
+  # same two cores, so even free data movement leaves at least d / 2 on top of Spark'"'"'s time.
+  b = f + d / 2
+  printf "bound with free data movement (Spark alone + credkit'"'"'s own time on the same 2 cores): %.1f s = %.2f M rows/s = %.0f %% of credkit direct\n", b, l / b / 1e6, 100 * (l / b) / (l / d)
 }'
