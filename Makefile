@@ -159,11 +159,15 @@ docs:
 	@$(SWIFT) package --disable-sandbox generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors \
 		>.build/docs.log 2>&1 || { grep -E "error|warning" -A4 .build/docs.log >&2; exit 1; }
 
-test: test-deps lint docs
-	$(SWIFT) build --build-tests --enable-all-traits $(SWIFT_FLAGS)
-	$(MAKE) --no-print-directory release-static
-	CREDKIT_EXPECTED_ENGINES=system $(SWIFT) test --skip-build --enable-all-traits $(SWIFT_FLAGS)
-	$(MAKE) --no-print-directory test-portable
+# Each step says how long it took (Scripts/timed.sh), so CI's log shows where the minutes go.
+TIMED := Scripts/timed.sh
+test: test-deps
+	@$(TIMED) "lint" $(MAKE) --no-print-directory lint
+	@$(TIMED) "documentation" $(MAKE) --no-print-directory docs
+	@$(TIMED) "build with every trait (debug, tests)" $(SWIFT) build --build-tests --enable-all-traits $(SWIFT_FLAGS)
+	@$(TIMED) "release-static" $(MAKE) --no-print-directory release-static
+	@$(TIMED) "suite with every trait" env CREDKIT_EXPECTED_ENGINES=system $(SWIFT) test --skip-build --enable-all-traits $(SWIFT_FLAGS)
+	@$(TIMED) "portable build and suite" $(MAKE) --no-print-directory test-portable
 
 test-portable: test-deps
 	@mkdir -p .build/no-pkg-config

@@ -49,9 +49,13 @@ struct CrashTests {
             input.fileHandleForWriting.writeAllThenCloseInBackground(Array((token + "\n").utf8))
             return process
         }
-        // One whole run finds the cache file's name.
+        // One whole run finds the cache file's name, and how long a run takes on this machine now:
+        // the kills are spread over twice that (at least 60 ms), so that on a loaded machine, where
+        // a run may take far longer than when idle, they still land on both sides of the write.
+        let started = Date()
         let first = try start()
         first.waitUntilExit()
+        let window = UInt32(min(max(Date().timeIntervalSince(started) * 2, 0.06), 5) * 1_000_000)
         let folder = cacheHome.url.appendingPathComponent("credkit/jwks")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         try #require(names.count == 1, "\(names)")
@@ -65,7 +69,7 @@ struct CrashTests {
             // Written an hour ago: the unknown key may be fetched at once.
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: file.path)
             let process = try start()
-            usleep(UInt32.random(in: 0...60_000, using: &random))
+            usleep(UInt32.random(in: 0...window, using: &random))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             let bytes = try Data(contentsOf: file)
