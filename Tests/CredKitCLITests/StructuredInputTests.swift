@@ -67,8 +67,10 @@ struct StructuredInputTests {
                 "row 4 (line 5): password is not valid UTF-8 (byte 1)",
                 "row 5 (line 6): a quoted field is still open at the end of the input",
             ])
-        #expect(
-            records.dropFirst().map { $0["keep"] as? [String: String] } == [["id": "2"], ["id": "3"], ["id": "4"], ["id": "5"]])
+        // A row whose quotes are broken keeps nothing (its fields cannot be told apart); a short row
+        // and a value that is not UTF-8 keep what was read.
+        #expect(records.dropFirst().map { $0["keep"] as? [String: String] } == [["id": "2"], nil, ["id": "4"], nil])
+        #expect(records[2]["keep"] is NSNull && records[4]["keep"] is NSNull)
 
         let text = try CLI.run(["check", "--input-format", "csv", "--field", "password", "--lang", "es"], stdin: input)
         #expect(text.status == 2)
@@ -83,6 +85,87 @@ struct StructuredInputTests {
 
                 """)
         #expect(text.stderr.contains("filas que no se pudieron leer: 4\n"))
+    }
+
+    @Test(
+        "A row with more fields than the header is never judged, and nothing of it is kept (check and email, JSON, CSV, text; en, es)"
+    )
+    func extraFields() throws {
+        // An export that did not quote a password with a comma in it: "Secret,Part2!" spills into name.
+        let csv = "user_id,email,password,name\n1,a@example.com,Secret,Part2!,Ann Lee\n2,b@example.com,Passw0rd!,Bob\n"
+        let json = try CLI.run(
+            ["check", "--input-format", "csv", "--field", "password", "--keep", "user_id,name", "--format", "json"],
+            input: csv)
+        #expect(json.status == 2)
+        #expect(!json.stdout.contains("Part2") && !json.stdout.contains("Secret") && !json.stderr.contains("Part2"))
+        let records = try Self.records(json)
+        #expect(records.count == 2)
+        #expect(records[0]["line"] as? Int == 1 && records[0]["valid"] == nil && records[0]["keep"] is NSNull)
+        #expect(
+            records[0]["error"] as? [String: String] == [
+                "code": "extra-fields",
+                "message":
+                    "row 1 (line 2): 5 fields, but the header has 4 (a value with the delimiter in it must be quoted); not judged",
+            ])
+        #expect(
+            records[1]["valid"] as? Bool == true && records[1]["keep"] as? [String: String] == ["user_id": "2", "name": "Bob"])
+
+        let rows = try CLI.run(
+            ["check", "--input-format", "csv", "--field", "password", "--keep", "user_id,name", "--format", "csv"], input: csv)
+        #expect(rows.status == 2)
+        #expect(!rows.stdout.contains("Part2"))
+        let lines = rows.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4 && lines[1].hasPrefix("1,") && lines[1].contains(",extra-fields,") && lines[1].hasSuffix(",,"))
+
+        let email = try CLI.run(
+            ["email", "--input-format", "csv", "--field", "email", "--keep", "name", "--format", "json"], input: csv)
+        #expect(email.status == 2)
+        #expect(!email.stdout.contains("Part2"))
+        let emailRecords = try Self.records(email)
+        #expect(emailRecords.count == 2)
+        #expect((emailRecords[0]["error"] as? [String: String])?["code"] == "extra-fields" && emailRecords[0]["keep"] is NSNull)
+        #expect(emailRecords[1]["keep"] as? [String: String] == ["name": "Bob"])
+
+        let spanish = try CLI.run(["check", "--input-format", "csv", "--field", "password", "--lang", "es"], input: csv)
+        #expect(spanish.status == 2)
+        #expect(
+            spanish.stdout
+                == """
+                1: error: fila 1 (línea 2): 5 campos, pero la cabecera tiene 4 (un valor que lleva el delimitador debe ir entre comillas); no se juzga
+                2: válida
+
+                """)
+        // TSV too; without a header there is nothing to count against.
+        let tsv = try CLI.run(
+            ["check", "--input-format", "tsv", "--field", "password", "--format", "json"],
+            input: "id\tpassword\n1\tPassw0rd!\textra\n")
+        let tsvRecords = try Self.records(tsv)
+        #expect(tsv.status == 2 && (tsvRecords.first?["error"] as? [String: String])?["code"] == "extra-fields")
+        let noHeader = try CLI.run(
+            ["check", "--input-format", "tsv", "--field", "2", "--no-header", "--format", "json"],
+            input: "1\tPassw0rd!\textra\n")
+        let noHeaderRecords = try Self.records(noHeader)
+        #expect(noHeader.status == 0 && noHeaderRecords.first?["valid"] as? Bool == true)
+    }
+
+    @Test("The text summary counts judged rows only: unreadable rows are counted apart, never as valid (check, email)")
+    func summaryCounts() throws {
+        let check = try CLI.run(
+            ["check", "--input-format", "csv", "--field", "password"], input: "id,password\n2\n3\n4\n1,abc\n")
+        #expect(check.status == 2)
+        #expect(check.stderr.hasPrefix("1 checked: 0 valid, 1 invalid\n"), "\(check.stderr)")
+        #expect(check.stderr.contains("rows that could not be read: 3\n"))
+        let jobs = try CLI.run(
+            ["check", "--input-format", "csv", "--field", "password", "--jobs", "2"], input: "id,password\n2\n3\n4\n1,abc\n")
+        #expect(jobs.stderr.hasPrefix("1 checked: 0 valid, 1 invalid\n"), "\(jobs.stderr)")
+        let email = try CLI.run(
+            ["email", "--input-format", "csv", "--field", "email"], input: "id,email\n1\n2,ann@example.com\n3,not an address\n")
+        #expect(email.status == 2)
+        #expect(email.stderr.hasPrefix("2 checked: 1 valid, 1 invalid\n"), "\(email.stderr)")
+        #expect(email.stderr.contains("rows that could not be read: 1\n"))
+        // Plain lines: every line is judged, as before.
+        let plain = try CLI.run(["check"], input: "abc\nPassw0rd!\n")
+        #expect(plain.stderr.hasPrefix("2 checked: 1 valid, 1 invalid\n"), "\(plain.stderr)")
     }
 
     @Test("JSON Lines: a member judged (a string or a number), members kept as they were; lines that are not objects reported")

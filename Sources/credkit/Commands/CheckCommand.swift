@@ -142,7 +142,10 @@ struct CheckRun: LineHandler {
     let breached: BreachedStreaming
     /// The rules reported, when not all (`breached check`: the breached-password rules only).
     let reportedRules: PolicyRuleSet?
+    /// The line (or row) in hand.
     private(set) var total = 0
+    /// How many passwords were judged: rows that could not be read are not among them.
+    private(set) var checked = 0
     private(set) var invalid = 0
     private var countsByRule = [Int](repeating: 0, count: PolicyRule.allRules.count)
     private var textCache: [VerdictKey: [UInt8]] = [:]
@@ -180,6 +183,7 @@ struct CheckRun: LineHandler {
 
     mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) throws -> LineStatus {
         total = number
+        checked += 1
         var outcome = evaluator.evaluate(line)
         if let reportedRules {
             outcome.failedRules.formIntersection(reportedRules)
@@ -335,6 +339,7 @@ struct CheckRun: LineHandler {
 
     mutating func absorb(_ other: CheckRun) {
         total = max(total, other.total)
+        checked += other.checked
         invalid += other.invalid
         for rule in countsByRule.indices { countsByRule[rule] += other.countsByRule[rule] }
     }
@@ -343,7 +348,7 @@ struct CheckRun: LineHandler {
         var text = CLITexts.string(
             .summaryTotals, in: language,
             [
-                "total": String(total), "valid": String(total - invalid), "invalid": String(invalid),
+                "total": String(checked), "valid": String(checked - invalid), "invalid": String(invalid),
             ])
         text += "\n"
         let rows = PolicyRule.allRules.enumerated().filter { countsByRule[$0.offset] > 0 }

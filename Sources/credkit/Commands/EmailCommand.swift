@@ -92,7 +92,10 @@ struct EmailRun: LineHandler {
     let csvWriter: EmailCSVWriter?
     let textWriter: EmailTextWriter
     let language: Language
+    /// The line (or row) in hand.
     private(set) var total = 0
+    /// How many addresses were judged: rows that could not be read are not among them.
+    private(set) var checked = 0
     private(set) var invalid = 0
 
     init(validator: EmailChecker, language: Language, format: RecordFormat) {
@@ -109,6 +112,7 @@ struct EmailRun: LineHandler {
 
     mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
         total = number
+        checked += 1
         let outcome = checker.evaluate(line)
         if !outcome.isValid { invalid += 1 }
         checker.withNormalizedBytes { normalized in
@@ -125,12 +129,14 @@ struct EmailRun: LineHandler {
 
     mutating func absorb(_ other: EmailRun) {
         total = max(total, other.total)
+        checked += other.checked
         invalid += other.invalid
     }
 
     func summary() -> String? {
         CLITexts.string(
-            .summaryTotals, in: language, ["total": String(total), "valid": String(total - invalid), "invalid": String(invalid)])
+            .summaryTotals, in: language,
+            ["total": String(checked), "valid": String(checked - invalid), "invalid": String(invalid)])
             + "\n"
     }
 }

@@ -154,7 +154,7 @@ struct StructuredInput {
         return StructuredLayout(
             format: format, field: try resolve(field, option: "--field"),
             kept: try keep.map { try resolve($0, option: "--keep") }, language: language, outputFormat: outputFormat,
-            csvColumnCount: csvColumnCount)
+            csvColumnCount: csvColumnCount, headerWidth: names?.count)
     }
 }
 
@@ -175,6 +175,8 @@ final class StructuredLayout: @unchecked Sendable {
     let outputFormat: RecordFormat
     /// The command's own columns in a CSV row, `error_code` and `error` last.
     let csvColumnCount: Int
+    /// How many fields the header has (CSV and TSV with a header): a row with more is unreadable.
+    let headerWidth: Int?
     /// The kept columns' indexes and `{"name":` prefixes (back to back, each ending at
     /// `keptPrefixEnds`), in memory the per-row loop reads without reference counting.
     let keptIndexes: UnsafeMutableBufferPointer<Int>
@@ -183,9 +185,10 @@ final class StructuredLayout: @unchecked Sendable {
 
     init(
         format: InputFormat, field: (name: String, index: Int), kept: [(name: String, index: Int)], language: Language,
-        outputFormat: RecordFormat, csvColumnCount: Int = 0
+        outputFormat: RecordFormat, csvColumnCount: Int = 0, headerWidth: Int? = nil
     ) {
         self.csvColumnCount = csvColumnCount
+        self.headerWidth = headerWidth
         self.format = format
         fieldName = field.name
         fieldIndex = field.index
@@ -379,6 +382,22 @@ struct StructuredRun<Inner: LineHandler>: LineHandler {
             return readJSONLine(record, number: number, layout: layout, scratch: scratch)
         }
         fields.split(record)
+        func problem(_ code: String, _ key: CLITextKey, _ more: [String: String] = [:], keeps: Bool) -> RowRead {
+            let arguments = ["row": String(number), "line": String(mark >> 1)].merging(more) { $1 }
+            return .problem(RowProblem(code: code, key: key, arguments: arguments, keeps: keeps))
+        }
+        // A row whose fields cannot be told apart keeps nothing: what would land in a kept column
+        // may be part of the judged value (a password with a stray quote or an unquoted comma).
+        if mark & 1 == 1 { return problem("row-too-long", .rowTooLong, ["limit": String(16 << 20)], keeps: false) }
+        switch fields.problem {
+        case .textAfterQuote?: return problem("text-after-quote", .rowTextAfterQuote, keeps: false)
+        case .unterminatedQuote?: return problem("unterminated-quote", .rowUnterminatedQuote, keeps: false)
+        case .tooLong?, nil: break
+        }
+        if let width = layout.headerWidth, fields.count > width {
+            return problem(
+                "extra-fields", .rowExtraFields, ["count": String(fields.count), "columns": String(width)], keeps: false)
+        }
         let keep = scratch.keep
         let keptIndexes = layout.keptIndexes
         if keptIndexes.count > 0 {
@@ -396,22 +415,16 @@ struct StructuredRun<Inner: LineHandler>: LineHandler {
             }
             if !csv { keep.append(byte: UInt8(ascii: "}")) }
         }
-        func problem(_ code: String, _ key: CLITextKey, _ more: [String: String] = [:]) -> RowRead {
-            let arguments = ["row": String(number), "line": String(mark >> 1)].merging(more) { $1 }
-            return .problem(RowProblem(code: code, key: key, arguments: arguments, keeps: true))
-        }
-        if mark & 1 == 1 { return problem("row-too-long", .rowTooLong, ["limit": String(16 << 20)]) }
-        switch fields.problem {
-        case .textAfterQuote?: return problem("text-after-quote", .rowTextAfterQuote)
-        case .unterminatedQuote?: return problem("unterminated-quote", .rowUnterminatedQuote)
-        case .tooLong?, nil: break
-        }
+        // A short row (trailing empty fields left out) and a judged field that is not UTF-8 keep the
+        // columns that were read.
         guard layout.fieldIndex < fields.count else {
-            return problem("missing-field", .rowMissingField, ["field": layout.fieldName, "count": String(fields.count)])
+            return problem(
+                "missing-field", .rowMissingField, ["field": layout.fieldName, "count": String(fields.count)], keeps: true)
         }
         let value = fields.field(layout.fieldIndex)
         if let offset = UTF8Validation.firstInvalidOffset(in: value) {
-            return problem("invalid-utf8", .rowInvalidUTF8, ["field": layout.fieldName, "offset": String(offset + 1)])
+            return problem(
+                "invalid-utf8", .rowInvalidUTF8, ["field": layout.fieldName, "offset": String(offset + 1)], keeps: true)
         }
         return .value(value)
     }

@@ -630,6 +630,8 @@ enum CLIEnglishTexts {
             "row {row} (line {line}): longer than {limit} bytes",
         .rowMissingField:
             "row {row} (line {line}): no column {field} (the row has {count})",
+        .rowExtraFields:
+            "row {row} (line {line}): {count} fields, but the header has {columns} (a value with the delimiter in it must be quoted); not judged",
         .rowInvalidUTF8:
             "row {row} (line {line}): {field} is not valid UTF-8 (byte {offset})",
         .rowNotJSON:

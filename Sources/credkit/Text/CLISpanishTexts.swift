@@ -664,6 +664,8 @@ enum CLISpanishTexts {
             "fila {row} (línea {line}): más de {limit} bytes",
         .rowMissingField:
             "fila {row} (línea {line}): no hay columna {field} (la fila tiene {count})",
+        .rowExtraFields:
+            "fila {row} (línea {line}): {count} campos, pero la cabecera tiene {columns} (un valor que lleva el delimitador debe ir entre comillas); no se juzga",
         .rowInvalidUTF8:
             "fila {row} (línea {line}): {field} no es UTF-8 válido (byte {offset})",
         .rowNotJSON:

@@ -519,6 +519,9 @@ enum CLITextKey: String, TextKey {
     case rowTextAfterQuote
     case rowTooLong
     case rowMissingField
+    /// A CSV or TSV row with more fields than its header: never judged (a password with an
+    /// unquoted delimiter spills into the next columns).
+    case rowExtraFields
     case rowInvalidUTF8
     case rowNotJSON
     /// A JSON Lines row that is not JSON because of a character (not quoted: it may be a secret's).
