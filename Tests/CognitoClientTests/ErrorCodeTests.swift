@@ -37,6 +37,7 @@ struct CognitoErrorCodeTests {
             (.validation([breachDown]), .unreachable, "credkit:validation"),
             (.service(type: "NotAuthorizedException", message: nil), .refused, "NotAuthorizedException"),
             (.service(type: "HTTP5xx", message: nil), .unreachable, "HTTP5xx"),
+            (.service(type: "credkit:not-implemented", message: nil), .unreachable, "credkit:not-implemented"),
             (.service(type: "InternalErrorException", message: nil), .unreachable, "InternalErrorException"),
             (.transport("refused"), .unreachable, "credkit:transport"),
             (.invalidResponse("not JSON"), .unreachable, "credkit:invalid-response"),

@@ -99,6 +99,58 @@ struct CognitoCommandTests {
             JSONSerialization.data(withJSONObject: session), to: state.appendingPathComponent("credkit/session.json"))
     }
 
+    @Test(
+        "Plain moto (no front): whoami and user show without the sign-in factors; sign-out names RevokeToken and --local-only, not retried (en, es)"
+    )
+    func plainMoto() throws {
+        let setup = try Setup(front: false)
+        let email = "plain.moto@example.com"
+        try setup.register(email, "Plain-Moto2026!")
+        let signIn = try setup.run(["sign-in", "--email", email, "--password-stdin"], input: "Plain-Moto2026!\n")
+        #expect(signIn.status == 0, "\(signIn.stderr)")
+
+        let whoami = try setup.run(["whoami", "--format", "json"])
+        #expect(whoami.status == 0 && whoami.stderr == "", "\(whoami.stderr)")
+        let me = try #require(try whoami.jsonLines().first)
+        #expect(me["authFactors"] is NSNull && (me["attributes"] as? [String: String])?["email"] == email)
+        let text = try setup.run(["whoami"])
+        #expect(text.status == 0)
+        #expect(
+            text.stdout.contains("\nsign-in factors  not available: the endpoint does not implement GetUserAuthFactors\n"),
+            "\(text.stdout)")
+        let show = try setup.run(["user", "show", "--lang", "es"])
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(show.stdout.contains("no disponibles: el punto de acceso no implementa GetUserAuthFactors"), "\(show.stdout)")
+
+        // RevokeToken: named at once (a retried 500 took three tries and their waits), the session
+        // removed all the same, and the way out.
+        let started = Date()
+        let signOut = try setup.run(["sign-out"])
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(signOut.status == 3)
+        #expect(signOut.stderr.contains("RevokeToken"), "\(signOut.stderr)")
+        #expect(
+            signOut.stderr.contains(
+                "credkit: note: the endpoint does not implement RevokeToken (an emulator such as moto lacks it; Cognito has it), so it was not tried again\n"
+            ), "\(signOut.stderr)")
+        #expect(
+            signOut.stderr.contains(
+                "credkit: note: against this endpoint, credkit cognito sign-out --local-only forgets the session without RevokeToken\n"
+            ))
+        #expect(!FileManager.default.fileExists(atPath: setup.sessionFile.path))
+
+        #expect(try setup.run(["sign-in", "--email", email, "--password-stdin"], input: "Plain-Moto2026!\n").status == 0)
+        let json = try setup.run(["sign-out", "--format", "json"])
+        #expect(json.status == 3)
+        let record = try #require(try json.jsonLines().first)
+        let error = try #require(record["error"] as? [String: Any])
+        #expect(error["type"] as? String == "credkit:not-implemented" && error["removed"] as? Bool == true, "\(record)")
+        #expect((error["hint"] as? String)?.hasPrefix("the endpoint does not implement RevokeToken") == true)
+        #expect(try setup.run(["sign-in", "--email", email, "--password-stdin"], input: "Plain-Moto2026!\n").status == 0)
+        let local = try setup.run(["sign-out", "--local-only"])
+        #expect(local.status == 0 && local.stderr == "")
+    }
+
     @Test("Sign-up → confirm → sign-in (password, SRP) → whoami → refresh → change-password → global-sign-out → refresh refused")
     func fullFlow() throws {
         let setup = try Setup()
@@ -364,11 +416,16 @@ struct CognitoCommandTests {
             ["sign-up", "--email", "ana@example.com", "--password-stdin", "--format", "json"], input: "Passw0rd!ok\n")
         #expect(exists.status == 1)
         #expect(try Self.error(exists)["code"] as? Int == 3001)
-        // moto has no ResendConfirmationCode: HTTP 500 after the retries is a server failure (exit 3).
+        // moto has no ResendConfirmationCode (HTTP 500, an HTML page): the endpoint lacks the
+        // operation, said at once without retries; no usable answer (exit 3).
         let resend = try setup.run(["resend-code", "--email", "ana@example.com", "--format", "json"])
         #expect(resend.status == 3)
         let resendError = try Self.error(resend)
-        #expect(resendError["type"] as? String == "HTTP5xx" && resendError["code"] as? Int == 5100)
+        #expect(resendError["type"] as? String == "credkit:not-implemented" && resendError["code"] as? Int == 5100)
+        #expect(
+            resendError["hint"] as? String
+                == "the endpoint does not implement ResendConfirmationCode (an emulator such as moto lacks it; Cognito has it), so it was not tried again"
+        )
         setup.expectNothingPrinted(["Wrong-passw0rd", "Passw0rd!ok"])
     }
 

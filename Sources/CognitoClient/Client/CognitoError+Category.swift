@@ -23,7 +23,7 @@ extension CognitoError {
             problems.allSatisfy { $0.code == .breachCheckUnavailable } ? .unreachable : .badInput
         case .service(let type, _):
             // Server failures are not a verdict on the input.
-            type == "HTTP5xx" || type.hasPrefix("InternalError") ? .unreachable : .refused
+            type == "HTTP5xx" || type.hasPrefix("InternalError") || type == Self.notImplementedType ? .unreachable : .refused
         case .transport, .invalidResponse, .srp: .unreachable
         case .unexpectedChallenge: .refused
         case .noSession, .invalidEndpoint, .passkeyRequired: .badInput
@@ -48,6 +48,19 @@ extension CognitoError {
     var endpointLacksOperation: Bool {
         guard case .service(let type, _) = kind else { return false }
         return type == "HTTP5xx" || type.hasPrefix("InternalError") || type.hasPrefix("UnknownOperation")
-            || type == "InvalidAction"
+            || type == "InvalidAction" || type == Self.notImplementedType
+    }
+
+    /// The error type of an answer that says the endpoint does not have the operation at all: HTTP
+    /// 501, or HTTP 500 without a JSON body from an endpoint other than Cognito's (moto answers an
+    /// operation it lacks so). Such a failure is not retried, and its category is
+    /// ``Category/unreachable``.
+    public static let notImplementedType = "credkit:not-implemented"
+
+    /// Whether the endpoint answered that it does not implement the operation (an emulator): see
+    /// ``notImplementedType``.
+    public var isNotImplementedByEndpoint: Bool {
+        guard case .service(let type, _) = kind else { return false }
+        return type == Self.notImplementedType
     }
 }

@@ -160,6 +160,12 @@ public struct CognitoIdentityClient: Sendable {
             let message = object?["message"]?.stringValue ?? object?["Message"]?.stringValue
             throw CognitoError(operation, .service(type: type, message: message.map { Self.redact($0, secrets) }))
         }
+        if response.status == 501 || (response.status == 500 && object == nil && configuration.endpoint != nil) {
+            // An emulator without the operation: moto answers 500 with an HTML page, LocalStack 501.
+            // Cognito's own server errors are JSON with a type (above). Not worth a retry.
+            throw CognitoError(
+                operation, .service(type: CognitoError.notImplementedType, message: "HTTP \(response.status)"))
+        }
         if response.status >= 500 { throw CognitoError(operation, .service(type: "HTTP5xx", message: "HTTP \(response.status)")) }
         throw CognitoError(operation, .invalidResponse("HTTP \(response.status) without an error type"))
     }

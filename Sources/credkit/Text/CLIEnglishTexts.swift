@@ -220,6 +220,11 @@ enum CLIEnglishTexts {
         .cognitoSignInFactors: "sign-in factors",
         .cognitoSecondFactors: "second factors",
         .cognitoNoSecondFactor: "none",
+        .cognitoFactorsUnavailable: "not available: the endpoint does not implement GetUserAuthFactors",
+        .cognitoEndpointLacksOperation:
+            "the endpoint does not implement {operation} (an emulator such as moto lacks it; Cognito has it), so it was not tried again",
+        .cognitoSignOutLocalOnlyHint:
+            "against this endpoint, credkit cognito sign-out --local-only forgets the session without RevokeToken",
         .helpCognitoForgotPassword: "Start a password reset: Cognito sends a code to the user's email.",
         .helpCognitoConfirmForgotPassword: "Set a new password with the code from forgot-password.",
         .helpCognitoChangePassword: "Change the signed-in user's password.",

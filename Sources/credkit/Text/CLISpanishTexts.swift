@@ -231,6 +231,11 @@ enum CLISpanishTexts {
         .cognitoSignInFactors: "factores de inicio de sesión",
         .cognitoSecondFactors: "segundos factores",
         .cognitoNoSecondFactor: "ninguno",
+        .cognitoFactorsUnavailable: "no disponibles: el punto de acceso no implementa GetUserAuthFactors",
+        .cognitoEndpointLacksOperation:
+            "el punto de acceso no implementa {operation} (le falta a un emulador como moto; Cognito la tiene), así que no se ha vuelto a intentar",
+        .cognitoSignOutLocalOnlyHint:
+            "con este punto de acceso, credkit cognito sign-out --local-only olvida la sesión sin RevokeToken",
         .helpCognitoForgotPassword: "Inicia el restablecimiento de la contraseña: Cognito envía un código al email del usuario.",
         .helpCognitoConfirmForgotPassword: "Establece una contraseña nueva con el código de forgot-password.",
         .helpCognitoChangePassword: "Cambia la contraseña del usuario con sesión iniciada.",

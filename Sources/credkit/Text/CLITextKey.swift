@@ -215,6 +215,12 @@ enum CLITextKey: String, TextKey {
     case cognitoSignInFactors
     case cognitoSecondFactors
     case cognitoNoSecondFactor
+    /// The sign-in factors row when the endpoint lacks GetUserAuthFactors (an emulator).
+    case cognitoFactorsUnavailable
+    /// The note after an error whose operation the endpoint does not implement.
+    case cognitoEndpointLacksOperation
+    /// The same note's way out for sign-out.
+    case cognitoSignOutLocalOnlyHint
     case helpCognitoForgotPassword
     case helpCognitoConfirmForgotPassword
     case helpCognitoChangePassword

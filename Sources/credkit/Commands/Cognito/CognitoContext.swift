@@ -391,6 +391,11 @@ struct CognitoContext {
             }
         case .service(_, let message):
             if let message { extra.append(("serviceMessage", .string(message))) }
+            if error.isNotImplementedByEndpoint {
+                hint = CLITexts.string(
+                    .cognitoEndpointLacksOperation, in: language, ["operation": error.operation?.rawValue ?? "?"])
+                extra.append(("hint", .string(hint ?? "")))
+            }
         case .srp(let srpError):
             extra.append(("srp", .string(srpError.code.rawValue)))
         case .unexpectedChallenge(let name):
@@ -402,6 +407,9 @@ struct CognitoContext {
             type: error.errorType, code: error.number, message: error.message(in: language),
             status: Self.exitStatus(error.category), extra: extra + more)
         if let hint, format == .text { Console.note(hint) }
+        if error.isNotImplementedByEndpoint && error.operation == .revokeToken && format == .text {
+            Console.note(CLITexts.string(.cognitoSignOutLocalOnlyHint, in: language))
+        }
         return status
     }
 

@@ -199,7 +199,7 @@ struct CognitoWhoAmICommand: AsyncParsableCommand {
         let (session, _) = try await context.freshSession(saved, client: client)
         try await context.run {
             let user = try await client.getUser(accessToken: session.tokens.accessToken)
-            let factors = try await client.getUserAuthFactors(accessToken: session.tokens.accessToken)
+            let factors = try await context.authFactors(client, accessToken: session.tokens.accessToken)
             let idToken = try? JSONWebToken(compact: session.tokens.idToken)
             let attributes = user.attributes.sorted { $0.key < $1.key }
             switch context.format {

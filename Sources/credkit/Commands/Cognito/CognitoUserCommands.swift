@@ -28,7 +28,7 @@ struct CognitoUserShowCommand: AsyncParsableCommand {
         let (session, _) = try await context.freshSession(saved, client: client)
         try await context.run {
             let user = try await client.getUser(accessToken: session.tokens.accessToken)
-            let factors = try await client.getUserAuthFactors(accessToken: session.tokens.accessToken)
+            let factors = try await context.authFactors(client, accessToken: session.tokens.accessToken)
             let attributes = user.attributes.sorted { $0.key < $1.key }
             context.emit(
                 text: Display.table(
@@ -229,8 +229,23 @@ struct CognitoDeleteUserCommand: AsyncParsableCommand {
 }
 
 extension CognitoContext {
-    /// "sign-in factors" and "second factors" rows.
-    func factorRows(_ factors: UserAuthFactors) -> [(String, String)] {
+    /// GetUserAuthFactors' answer, or `nil` when the endpoint does not implement it (an emulator):
+    /// how the user signs in is extra information beside the user, not the command's job.
+    func authFactors(_ client: CognitoIdentityClient, accessToken: String) async throws(CognitoError) -> UserAuthFactors? {
+        do {
+            return try await client.getUserAuthFactors(accessToken: accessToken)
+        } catch  where error.isNotImplementedByEndpoint {
+            return nil
+        }
+    }
+
+    /// "sign-in factors" and "second factors" rows (one row saying why, when they are unknown).
+    func factorRows(_ factors: UserAuthFactors?) -> [(String, String)] {
+        guard let factors else {
+            return [
+                (CLITexts.string(.cognitoSignInFactors, in: language), CLITexts.string(.cognitoFactorsUnavailable, in: language))
+            ]
+        }
         let second =
             factors.enabledMFA.isEmpty
             ? CLITexts.string(.cognitoNoSecondFactor, in: language)
@@ -244,8 +259,9 @@ extension CognitoContext {
         ]
     }
 
-    static func factorsJSON(_ factors: UserAuthFactors) -> JSONValue {
-        .object(
+    static func factorsJSON(_ factors: UserAuthFactors?) -> JSONValue {
+        guard let factors else { return .null }
+        return .object(
             object([
                 ("factors", .array(factors.factors.map(JSONValue.string))),
                 ("mfaEnabled", .array(factors.enabledMFA.map { .string($0.rawValue) })),
