@@ -10,7 +10,7 @@ BIN_STATIC   := .build/static/credkit
 PREFIX       ?= /usr/local
 SUDO         := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: all run test lint format docs man test-portable deps test-deps generate build release release-static install bench measure compare fuzz fuzz-long sanitize clean help
+.PHONY: all run test lint format docs man test-portable deps test-deps generate build release release-static install bench measure compare fuzz fuzz-long sanitize real-policies clean help
 
 all: build
 
@@ -32,6 +32,7 @@ help:
 	@echo "make fuzz     libFuzzer + AddressSanitizer on every parser, FUZZ_SECONDS each (default 60)"
 	@echo "make fuzz-long every target to 10 M executions (1 M for FuzzStrength, FuzzGenerator, FuzzCognito) or FUZZ_SECONDS (3600), a core each; keeps the corpus"
 	@echo "make sanitize the test suite under AddressSanitizer, then ThreadSanitizer"
+	@echo "make real-policies  policy show and lint on every real policy file of POLICY_CORPUS (default ../shared/corpora/policies), compared with its expected.tsv"
 
 # System packages through pkg-config: libpcre2-dev (PCRE2, the default trait's pattern engine) and
 # libcurl4-openssl-dev (the Curl trait's HTTP transport; the libcurl that URLSession already loads).
@@ -166,8 +167,17 @@ test: test-deps
 	@$(TIMED) "documentation" $(MAKE) --no-print-directory docs
 	@$(TIMED) "build with every trait (debug, tests)" $(SWIFT) build --build-tests --enable-all-traits $(SWIFT_FLAGS)
 	@$(TIMED) "release-static" $(MAKE) --no-print-directory release-static
+	@if [ -f $(POLICY_CORPUS)/expected.tsv ]; then \
+		$(TIMED) "real policy files ($(POLICY_CORPUS))" env CREDKIT=$(BIN_STATIC) Scripts/real-policies.sh $(POLICY_CORPUS); \
+	else echo "==> real policy files: no $(POLICY_CORPUS) here (make real-policies POLICY_CORPUS=DIR)"; fi
 	@$(TIMED) "suite with every trait" env CREDKIT_EXPECTED_ENGINES=system $(SWIFT) test --skip-build --enable-all-traits $(SWIFT_FLAGS)
 	@$(TIMED) "portable build and suite" $(MAKE) --no-print-directory test-portable
+
+# The real policy files of public repositories (../shared/corpora/policies when it is there): every
+# file read as expected.tsv says, or refused with a true message (Scripts/real-policies.sh).
+POLICY_CORPUS ?= ../shared/corpora/policies
+real-policies: release-static
+	env CREDKIT=$(BIN_STATIC) Scripts/real-policies.sh $(POLICY_CORPUS)
 
 test-portable: test-deps
 	@mkdir -p .build/no-pkg-config

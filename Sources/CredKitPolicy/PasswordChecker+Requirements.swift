@@ -31,9 +31,12 @@ extension PasswordChecker {
             PolicyRequirement(
                 rule: .maximumLength,
                 text: Texts.string(.requirementMaximumLength, in: language, ["max": String(policy.effectiveMaximumLength)])),
-            PolicyRequirement(
-                rule: .leadingOrTrailingWhitespace, text: Texts.string(.requirementNoOuterWhitespace, in: language)),
         ]
+        if policy.platform.rejectsOuterWhitespace {
+            lines.append(
+                PolicyRequirement(
+                    rule: .leadingOrTrailingWhitespace, text: Texts.string(.requirementNoOuterWhitespace, in: language)))
+        }
         if policy.requireUppercase {
             lines.append(PolicyRequirement(rule: .requireUppercase, text: Texts.string(.requirementUppercase, in: language)))
         }

@@ -86,6 +86,7 @@ extension PasswordPolicy {
         if !rules.forbiddenPatterns.isEmpty { add("ForbiddenPatterns", Self.patternsJSON(rules.forbiddenPatterns)) }
         if !rules.requiredPatterns.isEmpty { add("RequiredPatterns", Self.patternsJSON(rules.requiredPatterns)) }
         if rules.normalizesToNFKC { add("Normalization", .string("NFKC")) }
+        if platform != .cognito { add("Platform", .string(platform.rawValue)) }
         return members
     }
 

@@ -11,7 +11,7 @@ extension PasswordPolicy {
     /// The fields allowed under the top-level `"CredKit"` key.
     static let extensionFields = [
         "Name", "Description", "Source", "MaximumLength", "Blocklist", "Breached", "RejectUserContext", "MinimumStrength",
-        "Strength", "ForbiddenPatterns", "RequiredPatterns", "Normalization",
+        "Strength", "ForbiddenPatterns", "RequiredPatterns", "Normalization", "Platform",
     ]
 
     /// Reads a policy from Cognito's own JSON.
@@ -41,6 +41,11 @@ extension PasswordPolicy {
                 localized: ["reason": LocalizedText(key: error.reason, arguments: error.arguments)],
                 file: file, line: error.line, column: error.column)
         }
+        try self.init(jsonNode: root, file: file)
+    }
+
+    /// Reads a policy from Cognito's document already parsed (JSON, or YAML turned into JSON nodes).
+    package init(jsonNode root: JSONNode, file: String? = nil) throws(PolicyError) {
         let decoder = PolicyDecoder(file: file)
         do {
             self = try decoder.decode(root)
@@ -189,6 +194,17 @@ struct PolicyDecoder {
                     .invalidValue, key: .errorPolicyInvalidChoice, arguments: ["value": text, "allowed": "\"NFKC\", \"none\""],
                     field: "CredKit.Normalization", line: value.line, column: value.column)
             }
+        }
+        if let value = node["Platform"] {
+            let text = try string(value, field: "CredKit.Platform")
+            guard let platform = PolicyPlatform(rawValue: text) else {
+                throw PolicyError(
+                    .invalidValue, key: .errorPolicyInvalidChoice,
+                    arguments: [
+                        "value": text, "allowed": PolicyPlatform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
+                    ], field: "CredKit.Platform", line: value.line, column: value.column)
+            }
+            policy.platform = platform
         }
         policy.extraRules = extraRules
     }

@@ -50,6 +50,10 @@ public struct PasswordPolicy: Sendable, Hashable {
     }
     /// A name, description and source, for presets and display.
     public var info: PolicyInfo
+    /// The service that enforces the policy (`CredKit.Platform` in a policy file): Cognito unless
+    /// the policy was imported from another provider. Cognito's own rules (no whitespace at the
+    /// start or end) apply only on Cognito.
+    public var platform: PolicyPlatform = .cognito
 
     /// Creates a policy. The defaults are a new Cognito pool's: 8 characters and all four character classes.
     /// - Parameters:

@@ -156,6 +156,15 @@ public struct PolicyError: CredKitError, Hashable {
     /// The full message, `file:line:column: text`, in `language`.
     /// - Parameter language: the message's language.
     /// - Returns: a one-line message naming the file, position and field.
+    /// The message without the file, line and column in front.
+    package func detail(in language: Language) -> String {
+        var arguments = self.arguments
+        for (name, text) in localizedArguments { arguments[name] = text.string(in: language) }
+        if let field { arguments["field"] = field }
+        if let file { arguments["file"] = file }
+        return Texts.string(key, in: language, arguments)
+    }
+
     public func message(in language: Language) -> String {
         var arguments = self.arguments
         for (name, text) in localizedArguments { arguments[name] = text.string(in: language) }

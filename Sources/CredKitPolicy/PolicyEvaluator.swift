@@ -22,6 +22,7 @@ public final class PolicyEvaluator {
     private let minimumLength: Int
     private let maximumLength: Int
     private let checksInnerSpace: Bool
+    private let rejectsOuterWhitespace: Bool
     /// This thread's way into the breached-password source.
     private let breachedLookup: (any BreachedPasswordLookup)?
     private let breachedMinimumCount: Int
@@ -53,6 +54,7 @@ public final class PolicyEvaluator {
         self.minimumLength = policy.minimumLength
         self.maximumLength = policy.effectiveMaximumLength
         self.checksInnerSpace = policy.requireSymbols
+        self.rejectsOuterWhitespace = policy.platform.rejectsOuterWhitespace
         self.breachedLookup = checker.breachedSource?.makeLookup()
         self.breachedMinimumCount = checker.breachedMinimumCount
         self.breachedFailsOpen = checker.policy.extraRules.breached?.failsOpen ?? false
@@ -116,10 +118,13 @@ public final class PolicyEvaluator {
         if length < minimumLength { failed.insert(.minimumLength) }
         if length > maximumLength { failed.insert(.maximumLength) }
 
-        let hasOuterWhitespace =
-            !bytes.isEmpty && (ByteClass.isWhitespace(bytes[0]) || ByteClass.isWhitespace(bytes[bytes.count - 1]))
-        if hasOuterWhitespace { failed.insert(.leadingOrTrailingWhitespace) }
-        outcome.failsCognitoPattern = hasOuterWhitespace || length < 2
+        // Cognito's parameter pattern; another provider's policy has no such rule.
+        if rejectsOuterWhitespace {
+            let hasOuterWhitespace =
+                !bytes.isEmpty && (ByteClass.isWhitespace(bytes[0]) || ByteClass.isWhitespace(bytes[bytes.count - 1]))
+            if hasOuterWhitespace { failed.insert(.leadingOrTrailingWhitespace) }
+            outcome.failsCognitoPattern = hasOuterWhitespace || length < 2
+        }
 
         var present = classes
         if checksInnerSpace && present & ByteClass.symbol == 0 && present & ByteClass.space != 0

@@ -45,7 +45,7 @@ struct CompletionTests {
             ["sign-up", "change-password", "confirm-forgot-password"], ["password", "srp", "user-auth", "custom"],
             ["password", "password-srp", "email-otp", "sms-otp", "web-authn"], ["127.0.0.1", "localhost"],
             ["client_secret_basic", "client_secret_post"],
-            ["cognito", "cloudformation", "terraform", "terraform-hcl", "firebase", "keycloak", "auth0"],
+            ["cognito", "cloudformation", "serverless", "terraform", "terraform-hcl", "firebase", "keycloak", "auth0"],
             ["nist-800-63b-4", "asvs-5", "pci-dss-4", "cognito"], ["lite", "essentials", "plus"],
             ["info", "warning", "error"], ["stricter", "looser", "any"],
         ] {

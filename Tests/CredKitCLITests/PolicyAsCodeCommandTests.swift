@@ -92,7 +92,7 @@ struct PolicyAsCodeCommandTests {
         #expect(several.status == 2)
         #expect(
             several.stderr
-                == "credkit: error: \(Self.fixtures)cloudformation-two-pools.json: 2 user pools in this file (CustomerPool, StaffPool); choose one with --resource NAME\n"
+                == "credkit: error: \(Self.fixtures)cloudformation-two-pools.json: 2 user pools in this file (CustomerPool (line 7), StaffPool (line 22)); choose one with --resource NAME (policy show FILE --list lists them)\n"
         )
         let chosen = try CLI.run(
             ["policy", "show", Self.fixtures + "cloudformation-two-pools.json", "--resource", "CustomerPool", "--format", "json"])
@@ -115,7 +115,7 @@ struct PolicyAsCodeCommandTests {
         #expect(badFormat.status == 2)
         #expect(
             badFormat.stderr
-                == "credkit: error: invalid value \"yaml\" for --policy-format; allowed: cognito, cloudformation, terraform, terraform-hcl, firebase, keycloak, auth0\n"
+                == "credkit: error: invalid value \"yaml\" for --policy-format; allowed: cognito, cloudformation, serverless, terraform, terraform-hcl, firebase, keycloak, auth0\n"
         )
         let forced = try CLI.run(
             ["policy", "show", Self.fixtures + "keycloak-realm.json", "--policy-format", "auth0", "--format", "json"])
@@ -199,5 +199,70 @@ struct PolicyAsCodeCommandTests {
         let badCount = try CLI.run(["policy", "diff", "cognito-default", "pci-dss-4", "--examples", "11"])
         #expect(badCount.status == 2)
         #expect(badCount.stderr == "credkit: error: invalid value \"11\" for --examples; allowed: 0 to 10\n")
+    }
+
+    @Test("policy show --list: the file's pools, databases or realms with their lines, as text (en, es) and JSON")
+    func listEntries() throws {
+        let tenant = try CLI.run(["policy", "show", Self.fixtures + "tenant.yaml", "--list"])
+        #expect(tenant.status == 0)
+        #expect(tenant.stderr.isEmpty)
+        #expect(
+            tenant.stdout
+                == "auth0 file \(Self.fixtures)tenant.yaml: 2 to choose from with --resource:\n  Username-Password-Authentication  line 10\n  Partners                          line 31\n"
+        )
+        let state = try CLI.run(["policy", "show", Self.fixtures + "terraform.tfstate", "--list", "--lang", "es"])
+        #expect(state.status == 0)
+        #expect(
+            state.stdout
+                == "Archivo terraform \(Self.fixtures)terraform.tfstate: 2 para elegir con --resource:\n  module.auth.aws_cognito_user_pool.pool[\"staff\"]      línea 22\n  module.auth.aws_cognito_user_pool.pool[\"customers\"]  línea 43\n"
+        )
+        let cdk = try CLI.run(["policy", "show", Self.fixtures + "cdk.template.json", "--list", "--format", "json"])
+        #expect(cdk.status == 0)
+        let object = try Self.json(cdk)
+        #expect(object["format"] as? String == "cloudformation")
+        let entries = try #require(object["entries"] as? [[String: Any]])
+        #expect(entries.count == 1)
+        #expect(entries[0]["alias"] as? String != nil)
+        let unknown = try CLI.run(["policy", "show", Self.fixtures + "notes.js", "--list"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stdout.isEmpty)
+        #expect(unknown.stderr.hasPrefix("credkit: error: \(Self.fixtures)notes.js: not a policy file credkit recognises ("))
+    }
+
+    @Test("A Keycloak realm shows Keycloak's settings, no Cognito whitespace rule and no temporary passwords (text, JSON, es)")
+    func providerSettings() throws {
+        let text = try CLI.run(
+            ["policy", "show", Self.fixtures + "keycloak-realms.yaml", "--resource", "patients", "--lang", "es"])
+        #expect(text.status == 0)
+        #expect(
+            text.stdout
+                == """
+                Política: patients
+                Descripción: Importada de Keycloak (patients).
+                Fuente: \(Self.fixtures)keycloak-realms.yaml
+
+                Requisitos de contraseña:
+                  • Mínimo 6 caracteres
+                  • Máximo 256 caracteres
+                  • Al menos un número (0–9)
+
+                Ajustes de Keycloak:
+                  • No se pueden reutilizar las últimas 3 contraseñas (lo aplica Keycloak; no se puede comprobar aquí)
+
+                No trasladado exactamente:
+                  • \(Self.fixtures)keycloak-realms.yaml:7: passwordPolicy.digits: digits de Keycloak cuenta los caracteres Unicode de ese tipo; credkit cuenta los ASCII, como Cognito
+                  • \(Self.fixtures)keycloak-realms.yaml:7: passwordPolicy: la política no tiene length(): Keycloak no fija entonces longitud mínima; las políticas de credkit empiezan en el mínimo más corto de Cognito, 6, así que aquí se rechazan contraseñas de 1 a 5 caracteres que Keycloak acepta
+
+                """)
+        let json = try Self.json(
+            try CLI.run(["policy", "show", Self.fixtures + "keycloak-no-policy.json", "--format", "json"]))
+        #expect(json["platform"] as? String == "keycloak")
+        #expect(json["temporaryPasswordValidityDays"] is NSNull)
+        #expect(json["requirements"] as? [String] == ["Minimum 6 characters", "Maximum 256 characters"])
+        // Checked against the realm's policy, outer spaces are allowed as Keycloak allows them.
+        let check = try CLI.run(
+            ["check", "--policy", Self.fixtures + "keycloak-no-policy.json"], stdin: Array(" padded \n".utf8))
+        #expect(check.status == 0)
+        #expect(check.stdout == "1: valid\n")
     }
 }

@@ -109,7 +109,8 @@ struct PolicyImportTests {
         #expect(several.code == .severalUserPools)
         #expect(
             several.message(in: .english).hasSuffix(
-                "2 user pools in this file (CustomerPool, StaffPool); choose one with --resource NAME"))
+                "2 user pools in this file (CustomerPool (line 7), StaffPool (line 22)); choose one with --resource NAME (policy show FILE --list lists them)"
+            ))
         let customers = try ImportFixtures.load("cloudformation-two-pools.json", resource: "CustomerPool")
         #expect(CognitoFields(customers.policy) == CognitoFields(10, false, true, true, false))
         let staff = try ImportFixtures.failure("cloudformation-two-pools.json", resource: "StaffPool")
@@ -121,7 +122,7 @@ struct PolicyImportTests {
         #expect(unknown.code == .unknownResource)
         #expect(
             unknown.message(in: .english).hasSuffix(
-                "no user pool called \"Bucket\" in this file; user pools here: CustomerPool, StaffPool"))
+                "no user pool called \"Bucket\" in this file; user pools here: CustomerPool (line 7), StaffPool (line 22)"))
     }
 
     @Test("A CDK-synthesised template: the pool by logical ID or by construct path")
@@ -362,7 +363,7 @@ struct PolicyImportTests {
             #expect(error.code == .unknownFormat)
             #expect(
                 error.message(in: .english)
-                    == "policy: cannot tell the policy file's format; give --policy-format (cognito, cloudformation, terraform, terraform-hcl, firebase, keycloak, auth0)"
+                    == "policy: cannot tell the policy file's format; give --policy-format (cognito, cloudformation, serverless, terraform, terraform-hcl, firebase, keycloak, auth0)"
             )
         }
         for (text, file, code) in [

@@ -28,10 +28,10 @@ enum PolicyEnglishTexts {
         .policyName: "Policy",
         .policyDescription: "Description",
         .policySource: "Source",
-        .policyCognitoSettings: "Cognito settings",
+        .policyCognitoSettings: "{platform} settings",
         .policyTemporaryPasswordValidity: "Temporary passwords valid for {days} days",
         .policyPasswordHistory: "Last {count} passwords cannot be reused",
-        .policyNotEnforcedLocally: "(enforced by Cognito, not checkable here)",
+        .policyNotEnforcedLocally: "(enforced by {platform}, not checkable here)",
         .errorPolicyUnreadable: "cannot read policy file {file}: {reason}",
         .errorPolicyTooLarge: "{file}: policy file is larger than {limit} bytes",
         .errorPolicyUnknownPreset: "unknown policy \"{name}\"; bundled policies: {presets}; or give the path of a JSON file",
@@ -72,11 +72,17 @@ enum PolicyEnglishTexts {
         .errorPolicyMalformedYAML: "malformed YAML: {reason}",
         .errorPolicyMalformedHCL: "malformed HCL: {reason}",
         .errorPolicyNoUserPool: "no user pool in this file (no {type} resource)",
-        .errorPolicySeveralUserPools: "{count} user pools in this file ({names}); choose one with --resource NAME",
-        .errorPolicyUnknownResource: "no user pool called \"{name}\" in this file; user pools here: {names}",
+        .errorPolicySeveralUserPools:
+            "{count} {things} in this file ({names}); choose one with --resource NAME (policy show FILE --list lists them)",
+        .errorPolicyUnknownResource: "no {thing} called \"{name}\" in this file; {things} here: {names}",
         .errorPolicyComputedValue:
             "{field}: the value is computed when deployed ({how}), not written in the file; credkit needs a literal here (or fetch the deployed pool's policy with credkit policy fetch)",
         .errorPolicyUnknownFormat: "cannot tell the policy file's format; give --policy-format ({formats})",
+        .errorPolicyNotRecognised:
+            "not a policy file credkit recognises ({found}); looked for {looked}; to read it as one of them, give --policy-format ({formats})",
+        .errorPolicyAuth0Keyword:
+            "malformed YAML: {reason}; {keyword} is an Auth0 deploy-cli keyword, which a0deploy replaces (AUTH0_KEYWORD_REPLACE_MAPPINGS) before the file is YAML: import the file with the keywords replaced",
+        .errorPolicyNoEntry: "no {thing} in this file ({looked})",
         .errorPolicyUnknownSetting: "{field}: unknown setting \"{name}\"; known: {known}",
         .allowedIntegerText: "an integer (a number or a text holding one)",
         .allowedBooleanText: "true or false (a boolean or a text holding one)",

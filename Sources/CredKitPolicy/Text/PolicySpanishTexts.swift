@@ -28,10 +28,10 @@ enum PolicySpanishTexts {
         .policyName: "Política",
         .policyDescription: "Descripción",
         .policySource: "Fuente",
-        .policyCognitoSettings: "Ajustes de Cognito",
+        .policyCognitoSettings: "Ajustes de {platform}",
         .policyTemporaryPasswordValidity: "Las contraseñas temporales valen {days} días",
         .policyPasswordHistory: "No se pueden reutilizar las últimas {count} contraseñas",
-        .policyNotEnforcedLocally: "(lo aplica Cognito; no se puede comprobar aquí)",
+        .policyNotEnforcedLocally: "(lo aplica {platform}; no se puede comprobar aquí)",
         .errorPolicyUnreadable: "no se puede leer el archivo de política {file}: {reason}",
         .errorPolicyTooLarge: "{file}: el archivo de política ocupa más de {limit} bytes",
         .errorPolicyUnknownPreset:
@@ -73,11 +73,17 @@ enum PolicySpanishTexts {
         .errorPolicyMalformedYAML: "YAML mal formado: {reason}",
         .errorPolicyMalformedHCL: "HCL mal formado: {reason}",
         .errorPolicyNoUserPool: "no hay ningún grupo de usuarios en este archivo (ningún recurso {type})",
-        .errorPolicySeveralUserPools: "{count} grupos de usuarios en este archivo ({names}); elija uno con --resource NOMBRE",
-        .errorPolicyUnknownResource: "no hay ningún grupo de usuarios llamado \"{name}\" en este archivo; grupos aquí: {names}",
+        .errorPolicySeveralUserPools:
+            "{count} {things} en este archivo ({names}); indique cuál con --resource NOMBRE (policy show ARCHIVO --list los enumera)",
+        .errorPolicyUnknownResource: "{thing} \"{name}\": no está en este archivo; {things} aquí: {names}",
         .errorPolicyComputedValue:
             "{field}: el valor se calcula al desplegar ({how}), no está escrito en el archivo; credkit necesita aquí un literal (u obtenga la política del grupo desplegado con credkit policy fetch)",
         .errorPolicyUnknownFormat: "no se reconoce el formato del archivo de política; indique --policy-format ({formats})",
+        .errorPolicyNotRecognised:
+            "no es un archivo de política que credkit reconozca ({found}); se buscó {looked}; para leerlo como uno de ellos, indique --policy-format ({formats})",
+        .errorPolicyAuth0Keyword:
+            "YAML mal formado: {reason}; {keyword} es una palabra clave de Auth0 deploy-cli, que a0deploy sustituye (AUTH0_KEYWORD_REPLACE_MAPPINGS) antes de que el archivo sea YAML: importe el archivo con las palabras clave sustituidas",
+        .errorPolicyNoEntry: "este archivo no tiene {thing} ({looked})",
         .errorPolicyUnknownSetting: "{field}: ajuste desconocido \"{name}\"; conocidos: {known}",
         .allowedIntegerText: "un entero (un número o un texto que lo contenga)",
         .allowedBooleanText: "true o false (un booleano o un texto que lo contenga)",

@@ -83,6 +83,9 @@ package enum PolicyTextKey: String, TextKey {
     case errorPolicyUnknownResource
     case errorPolicyComputedValue
     case errorPolicyUnknownFormat
+    case errorPolicyNotRecognised
+    case errorPolicyNoEntry
+    case errorPolicyAuth0Keyword
     case errorPolicyUnknownSetting
     case allowedIntegerText
     case allowedBooleanText

@@ -23,13 +23,40 @@ struct Auth0Importer {
 
     var file: String
 
-    func read(_ root: SourceNode) throws(PolicyError) -> ImportedPolicy {
+    /// The connections a document holds: a deploy-cli tenant's `databases` (YAML or JSON), or the
+    /// document itself (one connection, or its options).
+    func databases(_ root: SourceNode) -> [SourceNode]? {
+        if let list = root["databases"] { return list.elements ?? [] }
+        if root["tenant"] != nil || root["clients"] != nil || root["connections"] != nil { return [] }
+        return nil
+    }
+
+    func entry(_ database: SourceNode) -> PolicyEntry {
+        PolicyEntry(name: database["name"]?.text ?? "auth0", line: database.line)
+    }
+
+    func read(_ root: SourceNode, resource: String?) throws(PolicyError) -> ImportedPolicy {
+        guard let databases = databases(root) else { return try read(connection: root) }
+        let none = PolicyError(
+            .noUserPool, key: .errorPolicyNoEntry,
+            localized: [
+                "thing": EntryKind.database.singular, "looked": LocalizedText(PolicyToolsTextKey.lookedForAuth0Database),
+            ], file: file)
+        let database = try UserPoolChoice.choose(
+            databases, resource: resource, kind: .database, none: none, file: file, entry: entry,
+            matches: { $0["name"]?.text == $1 })
+        let index = databases.firstIndex { $0.line == database.line && $0.column == database.column } ?? 0
+        return try read(connection: database, prefix: "databases[\(index)].")
+    }
+
+    private func read(connection root: SourceNode, prefix: String = "") throws(PolicyError) -> ImportedPolicy {
         let reader = PolicyFieldReader(file: file) { _ in nil }
         let (options, path): (SourceNode, String) =
-            if let options = root["options"] { (options, "options.") } else { (root, "") }
-        _ = try reader.mapping(options, field: path.isEmpty ? "(root)" : "options")
+            if let options = root["options"] { (options, prefix + "options.") } else { (root, prefix) }
+        _ = try reader.mapping(options, field: path.isEmpty ? "(root)" : String(path.dropLast()))
         var notes: [ImportNote] = []
         var policy = PasswordPolicy.lengthOnly
+        policy.platform = .auth0
         var level = Level.none
         let levelNode = options["passwordPolicy"]
         if let levelNode, case .null = levelNode.kind {

@@ -24,6 +24,7 @@ struct FirebaseImporter {
         var notes: [ImportNote] = []
         // The base is what Firebase enforces without a policy: 6 characters, no classes.
         var policy = PasswordPolicy.lengthOnly
+        policy.platform = .firebase
         let stateNode = config["passwordPolicyEnforcementState"] ?? config["enforcementState"]
         let state = try stateNode.map { (node) throws(PolicyError) in
             try reader.string(node, field: "passwordPolicyConfig.enforcementState")

@@ -2,26 +2,43 @@
 import CredKitPolicy
 import _CredKitCore
 
-/// A Keycloak realm's `passwordPolicy` string (a realm export, or `{"passwordPolicy": "…"}`):
-/// policies joined by ` and `, each `name(value)` — split the way Keycloak splits them.
+/// A Keycloak realm's `passwordPolicy` string (a realm export in JSON or YAML, a list of realms,
+/// or `{"passwordPolicy": "…"}`): policies joined by ` and `, each `name(value)` — split the way
+/// Keycloak splits them. A realm without one gets Keycloak's default (no rules), with a note.
 struct KeycloakImporter {
     /// Keycloak's policies that judge the password's text, and the ones credkit leaves out
     /// because they are about hashing, expiry or sessions.
     static let contentPolicies = [
         "length", "maxLength", "digits", "lowerCase", "upperCase", "specialChars", "notUsername", "notEmail",
-        "notContainsUsername", "passwordHistory", "regexPattern", "passwordBlacklist",
+        "notContainsUsername", "passwordHistory", "passwordAge", "regexPattern", "passwordBlacklist",
     ]
     static let otherPolicies = [
-        "forceExpiredPasswordChange", "hashAlgorithm", "hashIterations", "passwordAge", "maxAuthAge",
-        "recoveryCodesWarningThreshold",
+        "forceExpiredPasswordChange", "hashAlgorithm", "hashIterations", "maxAuthAge", "recoveryCodesWarningThreshold",
     ]
 
     var file: String
 
-    func read(_ root: SourceNode) throws(PolicyError) -> ImportedPolicy {
+    /// The realms of a document: a list of realms (a whole-server export), or the document itself.
+    func realms(_ root: SourceNode) -> [SourceNode] { root.elements ?? [root] }
+
+    func entry(_ realm: SourceNode) -> PolicyEntry { PolicyEntry(name: realm["realm"]?.text ?? "keycloak", line: realm.line) }
+
+    func read(_ root: SourceNode, resource: String?) throws(PolicyError) -> ImportedPolicy {
+        let none = PolicyError(
+            .noUserPool, key: .errorPolicyNoEntry,
+            localized: ["thing": EntryKind.realm.singular, "looked": LocalizedText(PolicyToolsTextKey.lookedForKeycloakRealm)],
+            file: file)
+        let realm = try UserPoolChoice.choose(
+            realms(root), resource: resource, kind: .realm, none: none, file: file, entry: entry,
+            matches: { $0["realm"]?.text == $1 })
+        return try read(realm: realm)
+    }
+
+    private func read(realm root: SourceNode) throws(PolicyError) -> ImportedPolicy {
         let reader = PolicyFieldReader(file: file) { _ in nil }
         _ = try reader.mapping(root, field: "(root)")
         var policy = PasswordPolicy.lengthOnly
+        policy.platform = .keycloak
         var notes: [ImportNote] = []
         let realm = root["realm"]?.text
         guard let node = root["passwordPolicy"] else {
@@ -30,6 +47,7 @@ struct KeycloakImporter {
             return finish(policy, realm: realm, notes: notes)
         }
         let text = try reader.string(node, field: "passwordPolicy")
+        var hasLength = false
         var offset = 0
         for term in text.components(separatedBy: " and ") {
             defer { offset += term.unicodeScalars.count + 5 }
@@ -65,6 +83,7 @@ struct KeycloakImporter {
             }
             switch name {
             case "length":
+                hasLength = true
                 let length = try number(8, range: 0...Int(Int32.max))
                 policy.minimumLength = min(max(length, 6), 99)
                 if policy.minimumLength != length {
@@ -112,6 +131,9 @@ struct KeycloakImporter {
                 if policy.passwordHistorySize != count {
                     note("keycloak-history-adjusted", .adjusted, .noteHistoryAdjusted, ["value": String(count)])
                 }
+            case "passwordAge":
+                let days = try number(365, range: 0...Int(Int32.max))
+                note("keycloak-password-age", .ignored, .noteKeycloakPasswordAge, ["days": String(days)])
             case "regexPattern":
                 guard let value, !value.isEmpty else {
                     throw PolicyError(
@@ -138,6 +160,11 @@ struct KeycloakImporter {
                     arguments: ["name": name, "known": (Self.contentPolicies + Self.otherPolicies).joined(separator: ", ")],
                     file: file, field: "passwordPolicy", line: node.line, column: column)
             }
+        }
+        if !hasLength {
+            notes.append(
+                ImportNote(
+                    "keycloak-no-minimum", .adjusted, field: "passwordPolicy", line: node.line, key: .noteKeycloakNoMinimum))
         }
         return finish(policy, realm: realm, notes: notes)
     }

@@ -1,82 +1,97 @@
 // SPDX-License-Identifier: Apache-2.0
+import CredKitPolicy
+
 /// The kinds of file a policy can be imported from.
 public enum PolicyFormat: String, CaseIterable, Sendable, Hashable {
-    /// Cognito's own JSON: `PasswordPolicyType`, `Policies`, describe-user-pool output, with
-    /// credkit's `CredKit` extensions; also the bundled presets.
+    /// Cognito's own JSON or YAML: `PasswordPolicyType`, `Policies`, describe-user-pool output
+    /// (also `--output yaml`), with credkit's `CredKit` extensions; also the bundled presets.
     case cognito
-    /// A CloudFormation template, JSON or YAML (also what the CDK synthesises):
+    /// A CloudFormation template, JSON or YAML (also SAM, and what the CDK synthesises):
     /// `AWS::Cognito::UserPool` → `Properties.Policies.PasswordPolicy`.
     case cloudformation
-    /// Terraform JSON: `terraform show -json` of a plan or a state, or a `.tf.json` configuration:
-    /// `aws_cognito_user_pool` → `password_policy`.
+    /// A Serverless Framework file (`serverless.yml`): the CloudFormation template under
+    /// `resources.Resources`, or `resources` as a list of templates.
+    case serverless
+    /// Terraform JSON: `terraform show -json` of a plan or a state, a raw `terraform.tfstate`
+    /// (state format 4), or a `.tf.json` configuration: `aws_cognito_user_pool` → `password_policy`.
     case terraform
     /// A Terraform `.tf` file (HCL): the `password_policy` block of `aws_cognito_user_pool`, with
     /// literal values.
     case terraformHCL = "terraform-hcl"
     /// Firebase Authentication / Google Cloud Identity Platform `passwordPolicyConfig`.
     case firebase
-    /// A Keycloak realm export's `passwordPolicy` string.
+    /// A Keycloak realm export (JSON or YAML, one realm or a list of them): its `passwordPolicy`,
+    /// or Keycloak's default when it has none.
     case keycloak
-    /// An Auth0 database connection's `passwordPolicy` level and password options.
+    /// Auth0: a database connection (Management API or deploy-cli directory JSON), or a deploy-cli
+    /// `tenant.yaml` / `tenant.json` with its `databases`.
     case auth0
+
+    /// The service that enforces a policy read in this format.
+    public var platform: PolicyPlatform {
+        switch self {
+        case .cognito, .cloudformation, .serverless, .terraform, .terraformHCL: .cognito
+        case .firebase: .firebase
+        case .keycloak: .keycloak
+        case .auth0: .auth0
+        }
+    }
 }
 
 extension PolicyFormat {
-    /// The format a file's name and contents show, or `nil` when neither says.
+    /// The format a file's name and contents show, or `nil` when they do not show one.
     ///
-    /// `.tf` is HCL; `.yaml`/`.yml`, or another name (not `.json`) whose contents do not start with
-    /// `{` or `[`, is a CloudFormation template in YAML; JSON is told by its top-level members: `Resources` or
-    /// `AWSTemplateFormatVersion` (CloudFormation), `format_version` with `values` or
-    /// `planned_values`, or `resource` (Terraform), `passwordPolicyConfig` (Firebase), a
-    /// `passwordPolicy` string (Keycloak), `options` or `passwordPolicy` levels (Auth0); anything
-    /// else is read as Cognito's JSON, whose reader names what is wrong.
+    /// `.tf` is HCL. Anything else is read as JSON when it starts with `{` or `[`, else as YAML, and
+    /// told by what it holds, whatever its name: `Resources` or `AWSTemplateFormatVersion`
+    /// (CloudFormation), `service` with `provider` or `resources` (Serverless Framework),
+    /// `format_version`, `resource` or a state's `version` with `resources` (Terraform),
+    /// `passwordPolicyConfig` (Firebase), `realm` (Keycloak), `databases`, `strategy` or
+    /// `options.passwordPolicy` (Auth0), Cognito's own members (Cognito).
     /// - Parameters:
     ///   - bytes: the file's contents.
     ///   - file: its path.
-    /// - Returns: the format, or `nil` for an empty file whose name does not say.
+    /// - Returns: the format, or `nil` when the file is empty, cannot be parsed, or holds none of the above.
     public static func detect(_ bytes: [UInt8], file: String) -> PolicyFormat? {
-        detection(bytes, file: file).format
+        (try? PolicyImporter.document(bytes, file: file, format: nil))?.format
     }
 
-    /// The format, and the JSON document when the file was parsed as JSON to tell it (so an import
-    /// reads the file once).
-    static func detection(_ bytes: [UInt8], file: String) -> (format: PolicyFormat?, json: SourceNode?) {
-        let lower = file.lowercased()
-        if lower.hasSuffix(".tf") { return (.terraformHCL, nil) }
-        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return (.cloudformation, nil) }
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let first = bytes[start...].first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) })
-        // A `.json` file is JSON whatever it holds (its own reader names what is wrong with it);
-        // another name is YAML unless it starts as JSON does.
-        if !lower.hasSuffix(".json") {
-            guard let first else { return (nil, nil) }
-            if first != UInt8(ascii: "{") && first != UInt8(ascii: "[") { return (.cloudformation, nil) }
+    /// The format a parsed document's members show.
+    static func format(of root: SourceNode) -> PolicyFormat? {
+        if let elements = root.elements {
+            // Keycloak's whole-server export is a list of realms; any other list is Cognito's
+            // reader's to refuse.
+            if !elements.isEmpty, elements.allSatisfy({ $0["realm"]?.text != nil }) { return .keycloak }
+            return .cognito
         }
-        guard let root = try? SourceNode.parseJSON(bytes, file: file) else { return (.cognito, nil) }
-        return (format(ofJSON: root), root)
-    }
-
-    /// The format a JSON document's top-level members show.
-    private static func format(ofJSON root: SourceNode) -> PolicyFormat {
-        guard let members = root.members else { return .cognito }
+        guard let members = root.members else { return nil }
         let keys = Set(members.map(\.key))
-        if keys.contains("Resources") || keys.contains("AWSTemplateFormatVersion") { return .cloudformation }
+        if keys.contains("AWSTemplateFormatVersion") || root["Resources"]?.members != nil { return .cloudformation }
+        if keys.contains("service") && (keys.contains("provider") || keys.contains("resources")) { return .serverless }
         if keys.contains("format_version") && (keys.contains("values") || keys.contains("planned_values")) {
             return .terraform
         }
-        if keys.contains("resource") || keys.contains("terraform") || keys.contains("provider") { return .terraform }
+        if keys.contains("terraform_version") && keys.contains("resources") { return .terraform }
+        if !keys.isDisjoint(with: ["resource", "terraform", "module", "data", "variable", "locals"]) { return .terraform }
         if keys.contains("passwordPolicyConfig") { return .firebase }
-        if keys.contains("realm"), root["passwordPolicy"]?.text != nil { return .keycloak }
+        if root["realm"]?.text != nil { return .keycloak }
         if case .scalar(_, quoted: true)? = root["passwordPolicy"]?.kind,
             let text = root["passwordPolicy"]?.text, text.contains("(")
         {
             return .keycloak
         }
-        if keys.contains("strategy") || keys.contains("password_complexity_options") { return .auth0 }
+        // A deploy-cli tenant (`tenant.yaml`, `tenant.json`) names its tenant and lists databases.
+        if root["databases"]?.elements != nil || root["tenant"]?.members != nil || keys.contains("strategy")
+            || keys.contains("password_complexity_options")
+        {
+            return .auth0
+        }
         if let options = root["options"], options["passwordPolicy"] != nil || options["password_complexity_options"] != nil {
             return .auth0
         }
         if let level = root["passwordPolicy"]?.text, Auth0Importer.Level(rawValue: level) != nil { return .auth0 }
-        return .cognito
+        // Cognito's fields are PascalCase: a document of such names is Cognito's (its reader names
+        // a misspelt one); anything else is not a policy credkit knows.
+        if !keys.isEmpty, keys.allSatisfy({ $0.first.map { $0.isASCII && $0.isUppercase } ?? false }) { return .cognito }
+        return nil
     }
 }

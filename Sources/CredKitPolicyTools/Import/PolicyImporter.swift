@@ -35,16 +35,7 @@ public enum PolicyImporter {
             // Cognito's loader names the bundled presets.
             return ImportedPolicy(policy: try PasswordPolicy.load(nameOrPath), format: .cognito)
         }
-        let bytes: [UInt8]
-        do {
-            bytes = try FileBytes.read(nameOrPath, limit: PasswordPolicy.maximumFileSize)
-        } catch FileBytes.Failure.tooLarge {
-            throw PolicyError(
-                .tooLarge, key: .errorPolicyTooLarge, arguments: ["limit": String(PasswordPolicy.maximumFileSize)],
-                file: nameOrPath)
-        } catch {
-            throw PolicyError(.unreadable, key: .errorPolicyUnreadable, localized: ["reason": error.reason], file: nameOrPath)
-        }
+        let bytes = try contents(nameOrPath)
         return try read(bytes, file: nameOrPath, format: format, resource: resource)
     }
 
@@ -52,53 +43,35 @@ public enum PolicyImporter {
     /// - Parameters:
     ///   - bytes: the file's contents (UTF-8).
     ///   - file: its name, for errors and relative paths.
-    ///   - format: the format; `nil` to tell it from the name and contents.
-    ///   - resource: which user pool, when the file holds several.
+    ///   - format: the format; `nil` to tell it from the contents.
+    ///   - resource: which user pool, database connection or realm, when the file holds several.
     /// - Returns: the policy and what could not be carried over exactly.
     /// - Throws: `PolicyError` naming the file, line and field.
     public static func read(
         _ bytes: [UInt8], file: String, format: PolicyFormat? = nil, resource: String? = nil
     ) throws(PolicyError) -> ImportedPolicy {
-        let detected = PolicyFormat.detection(bytes, file: file)
-        guard let format = format ?? detected.format else {
-            throw PolicyError(
-                .unknownFormat, key: .errorPolicyUnknownFormat,
-                arguments: ["formats": PolicyFormat.allCases.map(\.rawValue).joined(separator: ", ")], file: file)
-        }
-        // The document detection parsed, or parsed now (a format given, or not JSON to look at).
-        func json() throws(PolicyError) -> SourceNode {
-            if let root = detected.json { return root }
-            return try SourceNode.parseJSON(bytes, file: file)
-        }
+        let (format, root) = try document(bytes, file: file, format: format)
         var imported: ImportedPolicy
         switch format {
         case .cognito:
-            imported = ImportedPolicy(policy: try PasswordPolicy(jsonBytes: bytes, file: file), format: .cognito)
+            let root = root!
+            imported = ImportedPolicy(policy: try PasswordPolicy(jsonNode: root.jsonNode, file: file), format: .cognito)
             // describe-user-pool output names the pool's plan beside its policy.
-            if let tier = detected.json?["UserPool"]?["UserPoolTier"]?.text {
+            if let tier = root["UserPool"]?["UserPoolTier"]?.text {
                 imported.tier = UserPoolTier(rawValue: tier.uppercased())
             }
-        case .cloudformation:
-            let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            let isJSON = bytes[start...].first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
-            // A JSON template is also YAML, but JSON's reader gives JSON's error messages.
-            let root =
-                if isJSON, !file.lowercased().hasSuffix(".yaml"), !file.lowercased().hasSuffix(".yml") {
-                    try json()
-                } else {
-                    try SourceNode.parseYAML(bytes, file: file)
-                }
-            imported = try CloudFormationImporter(file: file).read(root, resource: resource)
+        case .cloudformation, .serverless:
+            imported = try CloudFormationImporter(file: file, format: format).read(root!, resource: resource)
         case .terraform:
-            imported = try TerraformImporter(file: file).read(try json(), resource: resource)
+            imported = try TerraformImporter(file: file).read(root!, resource: resource)
         case .terraformHCL:
             imported = try TerraformHCLImporter(file: file).read(bytes, resource: resource)
         case .firebase:
-            imported = try FirebaseImporter(file: file).read(try json())
+            imported = try FirebaseImporter(file: file).read(root!)
         case .keycloak:
-            imported = try KeycloakImporter(file: file).read(try json())
+            imported = try KeycloakImporter(file: file).read(root!, resource: resource)
         case .auth0:
-            imported = try Auth0Importer(file: file).read(try json())
+            imported = try Auth0Importer(file: file).read(root!, resource: resource)
         }
         do {
             try imported.policy.validate()
@@ -106,5 +79,115 @@ public enum PolicyImporter {
             throw error.located(file: file)
         }
         return imported
+    }
+
+    /// The policies a file holds (user pools, database connections, realms), each with the name
+    /// `resource` takes and its line.
+    /// - Parameters:
+    ///   - nameOrPath: a file's path (a bundled preset is one entry).
+    ///   - format: the file's format; `nil` to tell it from the contents.
+    /// - Returns: the format and the entries, in file order.
+    /// - Throws: `PolicyError` when the file cannot be read or parsed.
+    public static func entries(
+        _ nameOrPath: String, format: PolicyFormat? = nil
+    ) throws(PolicyError) -> (format: PolicyFormat, entries: [PolicyEntry]) {
+        if format == nil || format == .cognito, PolicyPreset.named(nameOrPath) != nil {
+            return (.cognito, [PolicyEntry(name: nameOrPath, line: nil)])
+        }
+        let bytes = try contents(nameOrPath)
+        let (format, root) = try document(bytes, file: nameOrPath, format: format)
+        let entries: [PolicyEntry]
+        switch format {
+        case .cognito, .firebase:
+            entries = [PolicyEntry(name: nameOrPath, line: 1)]
+        case .cloudformation, .serverless:
+            entries = CloudFormationImporter(file: nameOrPath, format: format).pools(root!).map(\.entry)
+        case .terraform:
+            entries = TerraformImporter(file: nameOrPath).pools(root!).map(\.entry)
+        case .terraformHCL:
+            entries = try TerraformHCLImporter(file: nameOrPath).pools(bytes).map {
+                PolicyEntry(name: "\($0.labels[0]).\($0.labels[1])", line: $0.line)
+            }
+        case .keycloak:
+            let importer = KeycloakImporter(file: nameOrPath)
+            entries = importer.realms(root!).map(importer.entry)
+        case .auth0:
+            let importer = Auth0Importer(file: nameOrPath)
+            entries = (importer.databases(root!) ?? [root!]).map(importer.entry)
+        }
+        return (format, entries)
+    }
+
+    /// A file's bytes, with errors naming it.
+    static func contents(_ path: String) throws(PolicyError) -> [UInt8] {
+        do {
+            return try FileBytes.read(path, limit: PasswordPolicy.maximumFileSize)
+        } catch FileBytes.Failure.tooLarge {
+            throw PolicyError(
+                .tooLarge, key: .errorPolicyTooLarge, arguments: ["limit": String(PasswordPolicy.maximumFileSize)],
+                file: path)
+        } catch {
+            throw PolicyError(.unreadable, key: .errorPolicyUnreadable, localized: ["reason": error.reason], file: path)
+        }
+    }
+
+    /// The file's format and its parsed document (`nil` for HCL, which its importer parses).
+    ///
+    /// A given format reads the file as JSON or YAML by its first character. Otherwise the format
+    /// is told from what the document holds; a file that does not parse, or holds nothing credkit
+    /// looks for, is refused with what was found and what was looked for — except a file whose name
+    /// says JSON or YAML, which gets its parser's own error (line and column).
+    static func document(
+        _ bytes: [UInt8], file: String, format: PolicyFormat?
+    ) throws(PolicyError) -> (format: PolicyFormat, root: SourceNode?) {
+        let formats = PolicyFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        if format == .terraformHCL || (format == nil && file.lowercased().hasSuffix(".tf")) { return (.terraformHCL, nil) }
+        if let format { return (format, try parse(bytes, file: file)) }
+        let lower = file.lowercased()
+        let namedSyntax = [".json", ".yaml", ".yml", ".template"].contains { lower.hasSuffix($0) }
+        guard namedSyntax || bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw PolicyError(.unknownFormat, key: .errorPolicyUnknownFormat, arguments: ["formats": formats], file: file)
+        }
+        let root: SourceNode
+        do {
+            root = try parse(bytes, file: file)
+        } catch {
+            if namedSyntax { throw error }
+            let found = LocalizedText(id: "\(error.code.rawValue):\(error.line ?? 0):\(error.column ?? 0)") { language in
+                Texts.string(
+                    .foundNotParsed, in: language,
+                    [
+                        "reason": error.detail(in: language), "line": error.line.map(String.init) ?? "?",
+                        "column": error.column.map(String.init) ?? "?",
+                    ])
+            }
+            throw notRecognised(found: found, formats: formats, file: file)
+        }
+        guard let detected = PolicyFormat.format(of: root) else {
+            let found: LocalizedText =
+                if let members = root.members, !members.isEmpty {
+                    LocalizedText(
+                        PolicyToolsTextKey.foundMapping,
+                        arguments: [
+                            "keys": members.prefix(8).map(\.key).joined(separator: ", ") + (members.count > 8 ? " …" : "")
+                        ])
+                } else {
+                    LocalizedText(PolicyToolsTextKey.foundOther)
+                }
+            throw notRecognised(found: found, formats: formats, file: file)
+        }
+        return (detected, root)
+    }
+
+    /// JSON for a `.json` file or one that starts as JSON does, else YAML.
+    private static func parse(_ bytes: [UInt8], file: String) throws(PolicyError) -> SourceNode {
+        if file.lowercased().hasSuffix(".json") { return try SourceNode.parseJSON(bytes, file: file) }
+        return try SourceNode.parse(bytes, file: file)
+    }
+
+    private static func notRecognised(found: LocalizedText, formats: String, file: String) -> PolicyError {
+        PolicyError(
+            .unknownFormat, key: .errorPolicyNotRecognised, arguments: ["formats": formats],
+            localized: ["found": found, "looked": LocalizedText(PolicyToolsTextKey.formatsLookedFor)], file: file)
     }
 }

@@ -73,6 +73,43 @@ extension SourceNode {
         self.init(kind: kind, tag: nil, line: node.line, column: node.column)
     }
 
+    /// Whether a file's first character (after a byte-order mark and whitespace) opens JSON.
+    static func startsLikeJSON(_ bytes: [UInt8]) -> Bool {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let first = bytes[start...].first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) })
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+    }
+
+    /// Parses JSON when the file starts as JSON does, else YAML (JSON is also YAML, but JSON's
+    /// reader names JSON's faults the way a JSON writer expects).
+    static func parse(_ bytes: [UInt8], file: String) throws(PolicyError) -> SourceNode {
+        startsLikeJSON(bytes) ? try parseJSON(bytes, file: file) : try parseYAML(bytes, file: file)
+    }
+
+    /// The document as a JSON node with the same positions, for readers written for JSON: an
+    /// unquoted YAML `true`/`false` is a boolean, an unquoted number a number.
+    var jsonNode: JSONNode {
+        let converted: JSONNode.Kind
+        switch kind {
+        case .null: converted = .null
+        case .scalar(let text, let quoted):
+            if !quoted && (text == "true" || text == "false") {
+                converted = .bool(text == "true")
+            } else if !quoted, Double(text) != nil, text.first.map({ $0 == "-" || $0.isASCII && $0.isNumber }) == true {
+                converted = .number(text)
+            } else {
+                converted = .string(text)
+            }
+        case .sequence(let elements): converted = .array(elements.map(\.jsonNode))
+        case .mapping(let members):
+            converted = .object(
+                members.map {
+                    JSONNode.Member(key: $0.key, value: $0.value.jsonNode, keyLine: $0.line, keyColumn: $0.column)
+                })
+        }
+        return JSONNode(kind: converted, line: line, column: column)
+    }
+
     /// Parses JSON, with errors naming the file, line and column.
     static func parseJSON(_ bytes: [UInt8], file: String) throws(PolicyError) -> SourceNode {
         do {
@@ -97,7 +134,7 @@ extension SourceNode {
             // One document: libyaml's composer refuses a second one.
             root = try Parser(yaml: text).singleRoot()
         } catch let error as YamlError {
-            throw yamlFailure(error, file: file)
+            throw auth0Keyword(in: text, failure: yamlFailure(error, file: file), error: error)
         } catch {
             throw PolicyError(.malformedYAML, key: .errorPolicyMalformedYAML, arguments: ["reason": "\(error)"], file: file)
         }
@@ -170,6 +207,22 @@ extension SourceNode {
                 line: line, column: column)
         }
         self.init(kind: kind, tag: tag, line: line, column: column)
+    }
+
+    /// A YAML error at an Auth0 deploy-cli keyword (`@@NAME@@`, or `##NAME##` in a string) says
+    /// what the keyword is: the file is a template for a0deploy, not YAML yet.
+    private static func auth0Keyword(in text: String, failure: PolicyError, error: YamlError) -> PolicyError {
+        guard let line = failure.line, let column = failure.column, line >= 1, column >= 1,
+            case .scanner(_, let problem, _, _) = error
+        else { return failure }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line <= lines.count else { return failure }
+        let rest = lines[line - 1].unicodeScalars.dropFirst(column - 1)
+        guard rest.starts(with: "@@".unicodeScalars) else { return failure }
+        let keyword = String(String.UnicodeScalarView(rest.prefix { $0 != " " && $0 != "," && $0 != "]" && $0 != "}" }))
+        return PolicyError(
+            .malformedYAML, key: .errorPolicyAuth0Keyword, arguments: ["reason": problem, "keyword": keyword],
+            file: failure.file, line: line, column: column)
     }
 
     private static func yamlFailure(_ error: YamlError, file: String) -> PolicyError {

@@ -9,14 +9,11 @@ struct TerraformHCLImporter {
     var file: String
 
     func read(_ bytes: [UInt8], resource: String?) throws(PolicyError) -> ImportedPolicy {
-        var parser = HCLParser(file: file)
-        let body = try parser.parse(bytes)
-        let pools = body.blocks.filter {
-            $0.type == "resource" && $0.labels.count == 2 && $0.labels[0] == TerraformImporter.resourceType
-        }
+        let pools = try pools(bytes)
         func address(_ block: HCLParser.Block) -> String { "\(block.labels[0]).\(block.labels[1])" }
         let pool = try UserPoolChoice.choose(
-            pools, resource: resource, type: TerraformImporter.resourceType, file: file, name: address,
+            pools, resource: resource, none: UserPoolChoice.noUserPool(type: TerraformImporter.resourceType, file: file),
+            file: file, entry: { PolicyEntry(name: address($0), line: $0.line) },
             matches: { TerraformImporter.address(address($0), matches: $1) })
         let address = address(pool)
         var notes: [ImportNote] = []
@@ -64,6 +61,15 @@ struct TerraformHCLImporter {
             tier = UserPoolTier(rawValue: text.uppercased())
         }
         return ImportedPolicy(policy: policy, format: .terraformHCL, resource: address, notes: notes, tier: tier)
+    }
+
+    /// The file's `aws_cognito_user_pool` blocks.
+    func pools(_ bytes: [UInt8]) throws(PolicyError) -> [HCLParser.Block] {
+        var parser = HCLParser(file: file)
+        let body = try parser.parse(bytes)
+        return body.blocks.filter {
+            $0.type == "resource" && $0.labels.count == 2 && $0.labels[0] == TerraformImporter.resourceType
+        }
     }
 
     /// An attribute's value as a scalar node, or an error naming what computes it.

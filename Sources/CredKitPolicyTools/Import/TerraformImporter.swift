@@ -3,7 +3,8 @@ import CredKitPolicy
 import _CredKitCore
 
 /// `aws_cognito_user_pool` → `password_policy` in Terraform's JSON: `terraform show -json` of a
-/// state or a plan (`values` / `planned_values`, modules under `child_modules`), or a `.tf.json`
+/// state or a plan (`values` / `planned_values`, modules under `child_modules`), a raw
+/// `terraform.tfstate` (state format 4: `resources[].instances[].attributes`), or a `.tf.json`
 /// configuration (`resource.aws_cognito_user_pool.NAME.password_policy`).
 struct TerraformImporter {
     static let resourceType = "aws_cognito_user_pool"
@@ -17,17 +18,26 @@ struct TerraformImporter {
         var node: SourceNode
         var policy: SourceNode?
         var tier: String?
+
+        var entry: PolicyEntry { PolicyEntry(name: address, line: node.line) }
+    }
+
+    /// The file's pools, whichever of the three shapes it is.
+    func pools(_ root: SourceNode) -> [Pool] {
+        if root["format_version"] != nil { return showPools(root) }
+        if root["terraform_version"] != nil, root["resources"] != nil { return statePools(root) }
+        return configurationPools(root)
     }
 
     func read(_ root: SourceNode, resource: String?) throws(PolicyError) -> ImportedPolicy {
         let isShow = root["format_version"] != nil
-        let pools = isShow ? showPools(root) : configurationPools(root)
-        let pool = try choose(pools, resource: resource)
-        // In `show -json`, a value known only after apply is null; in a configuration, text with
-        // `${…}` is an interpolation.
+        let isState = !isShow && root["terraform_version"] != nil && root["resources"] != nil
+        let pool = try choose(pools(root), resource: resource)
+        // In `show -json` of a plan, a value known only after apply is null; in a configuration,
+        // text with `${…}` is an interpolation; a state holds what was applied.
         let reader = PolicyFieldReader(file: file) { node in
             if isShow, case .null = node.kind { return "known only after apply" }
-            if !isShow, let text = node.text, text.contains("${") { return "an interpolation: \(text)" }
+            if !isShow, !isState, let text = node.text, text.contains("${") { return "an interpolation: \(text)" }
             return nil
         }
         var notes: [ImportNote] = []
@@ -86,6 +96,31 @@ struct TerraformImporter {
         return pools
     }
 
+    /// Pools of a raw state file (format 4): each instance of each managed `aws_cognito_user_pool`,
+    /// addressed as Terraform does (`module.auth.aws_cognito_user_pool.main[0]`).
+    func statePools(_ root: SourceNode) -> [Pool] {
+        var pools: [Pool] = []
+        for (index, resource) in (root["resources"]?.elements ?? []).enumerated() {
+            guard resource["type"]?.text == Self.resourceType, resource["mode"]?.text ?? "managed" == "managed" else {
+                continue
+            }
+            let module = resource["module"]?.text.map { "\($0)." } ?? ""
+            let base = "\(module)\(Self.resourceType).\(resource["name"]?.text ?? "?")"
+            for (number, instance) in (resource["instances"]?.elements ?? []).enumerated() {
+                var address = base
+                if let key = instance["index_key"], case .scalar(let text, let quoted) = key.kind {
+                    address += quoted ? "[\"\(text)\"]" : "[\(text)]"
+                }
+                let attributes = instance["attributes"]
+                pools.append(
+                    Pool(
+                        address: address, path: "resources[\(index)].instances[\(number)].attributes", node: instance,
+                        policy: attributes?["password_policy"], tier: attributes?["user_pool_tier"]?.text))
+            }
+        }
+        return pools
+    }
+
     /// Pools of a `.tf.json` configuration: `resource` is an object of types, or a list of them.
     func configurationPools(_ root: SourceNode) -> [Pool] {
         var pools: [Pool] = []
@@ -111,8 +146,8 @@ struct TerraformImporter {
 
     func choose(_ pools: [Pool], resource: String?) throws(PolicyError) -> Pool {
         try UserPoolChoice.choose(
-            pools, resource: resource, type: Self.resourceType, file: file, name: \.address,
-            matches: { Self.address($0.address, matches: $1) })
+            pools, resource: resource, none: UserPoolChoice.noUserPool(type: Self.resourceType, file: file), file: file,
+            entry: \.entry, matches: { Self.address($0.address, matches: $1) })
     }
 
     /// A pool's address matches `--resource` whole or by its last parts (`main`, `module.auth.…`).

@@ -2,38 +2,95 @@
 import CredKitPolicy
 import _CredKitCore
 
-/// The user pool an import reads when a file can hold several (CloudFormation, Terraform): the one
+/// One policy a file holds: a user pool, an Auth0 database connection or a Keycloak realm.
+public struct PolicyEntry: Sendable, Hashable {
+    /// What `--resource` takes to choose it: a logical ID, a Terraform address, a connection's or
+    /// realm's name.
+    public var name: String
+    /// 1-based line where it starts, when known.
+    public var line: Int?
+    /// Another name it answers to (a CDK construct path), when it has one.
+    public var alias: String?
+
+    /// Creates an entry.
+    /// - Parameters:
+    ///   - name: the name `--resource` takes.
+    ///   - line: its line.
+    ///   - alias: another name it answers to.
+    public init(name: String, line: Int?, alias: String? = nil) {
+        self.name = name
+        self.line = line
+        self.alias = alias
+    }
+}
+
+/// What a file holds several of.
+enum EntryKind {
+    case userPool, database, realm
+
+    var singular: LocalizedText {
+        switch self {
+        case .userPool: LocalizedText(PolicyToolsTextKey.entryUserPool)
+        case .database: LocalizedText(PolicyToolsTextKey.entryDatabase)
+        case .realm: LocalizedText(PolicyToolsTextKey.entryRealm)
+        }
+    }
+
+    var plural: LocalizedText {
+        switch self {
+        case .userPool: LocalizedText(PolicyToolsTextKey.entryUserPools)
+        case .database: LocalizedText(PolicyToolsTextKey.entryDatabases)
+        case .realm: LocalizedText(PolicyToolsTextKey.entryRealms)
+        }
+    }
+}
+
+/// The entry an import reads when a file can hold several (user pools, databases, realms): the one
 /// `--resource` names, else the only one.
 enum UserPoolChoice {
     /// - Parameters:
-    ///   - pools: the file's pools, in file order.
+    ///   - pools: the file's entries, in file order.
     ///   - resource: `--resource`, when given.
-    ///   - type: the pool's resource type, for "no user pool" (`AWS::Cognito::UserPool`).
+    ///   - kind: what they are, for messages.
+    ///   - none: the error when there is none.
     ///   - file: the file, for errors.
-    ///   - name: how a pool is listed in errors.
-    ///   - matches: whether a pool is the one `resource` names.
-    /// - Throws: ``PolicyError`` for no pool, several without `--resource`, or an unknown one.
+    ///   - entry: how an entry is listed (name and line).
+    ///   - matches: whether an entry is the one `resource` names.
+    /// - Throws: ``PolicyError`` for none, several without `--resource`, or an unknown one; each
+    ///   lists the entries with their lines.
     static func choose<Pool>(
-        _ pools: [Pool], resource: String?, type: String, file: String, name: (Pool) -> String,
-        matches: (Pool, String) -> Bool
+        _ pools: [Pool], resource: String?, kind: EntryKind = .userPool, none: @autoclosure () -> PolicyError,
+        file: String, entry: (Pool) -> PolicyEntry, matches: (Pool, String) -> Bool
     ) throws(PolicyError) -> Pool {
-        let names = pools.map(name)
+        let names = pools.map { listed(entry($0)) }.joined(separator: ", ")
         if let resource {
             guard let match = pools.first(where: { matches($0, resource) }) else {
                 throw PolicyError(
                     .unknownResource, key: .errorPolicyUnknownResource,
-                    arguments: ["name": resource, "names": names.isEmpty ? "-" : names.joined(separator: ", ")], file: file)
+                    arguments: ["name": resource, "names": names.isEmpty ? "-" : names],
+                    localized: ["thing": kind.singular, "things": kind.plural], file: file)
             }
             return match
         }
         switch pools.count {
-        case 0: throw PolicyError(.noUserPool, key: .errorPolicyNoUserPool, arguments: ["type": type], file: file)
+        case 0: throw none()
         case 1: return pools[0]
         default:
             throw PolicyError(
                 .severalUserPools, key: .errorPolicySeveralUserPools,
-                arguments: ["count": String(pools.count), "names": names.joined(separator: ", ")], file: file)
+                arguments: ["count": String(pools.count), "names": names], localized: ["things": kind.plural], file: file)
         }
+    }
+
+    /// `NAME (line N)`.
+    static func listed(_ entry: PolicyEntry) -> String {
+        guard let line = entry.line else { return entry.name }
+        return "\(entry.name) (line \(line))"
+    }
+
+    /// No user pool of `type` in `file`.
+    static func noUserPool(type: String, file: String) -> PolicyError {
+        PolicyError(.noUserPool, key: .errorPolicyNoUserPool, arguments: ["type": type], file: file)
     }
 }
 

@@ -4,6 +4,26 @@
 enum PolicyToolsEnglishTexts {
     static let table: [PolicyToolsTextKey: String] = [
         .importDescription: "Imported from {format} ({resource}).",
+        .entryUserPool: "user pool",
+        .entryUserPools: "user pools",
+        .entryDatabase: "Auth0 database connection",
+        .entryDatabases: "Auth0 database connections",
+        .entryRealm: "Keycloak realm",
+        .entryRealms: "Keycloak realms",
+        .formatsLookedFor:
+            "a CloudFormation or SAM template (Resources, AWSTemplateFormatVersion), a Serverless Framework file (service with provider or resources), Terraform JSON (format_version, resource, or a state's terraform_version with resources), a Keycloak realm (realm), Auth0 (databases, strategy, options.passwordPolicy), Firebase (passwordPolicyConfig) and Cognito's JSON (PasswordPolicy, Policies, UserPool, MinimumLength …)",
+        .foundNotParsed: "it does not parse: {reason}, at line {line}, column {column}",
+        .foundMapping: "its top-level keys are {keys}",
+        .foundOther: "its top level is not a mapping",
+        .lookedForAuth0Database:
+            "looked for databases entries, or a connection with options.passwordPolicy or password_complexity_options",
+        .lookedForKeycloakRealm: "looked for an object with realm",
+        .noteKeycloakNoMinimum:
+            "the policy has no length(): Keycloak then sets no minimum length; credkit's policies start at Cognito's shortest minimum, 6, so passwords of 1 to 5 characters that Keycloak accepts are refused here",
+        .noteKeycloakPasswordAge:
+            "passwordAge({days}) refuses a password used in the last {days} days, a reuse rule on the stored history: neither the password's text nor Cognito's history (which counts passwords, not days) expresses it, so it is left out",
+        .noteServerlessFileReference:
+            "{reference} is a template in another file: run policy show on that file to read the pools it holds",
         .noteCognitoDefault:
             "no password policy is set, so Cognito's default applies: 8 characters with an uppercase letter, a lowercase letter, a number and a symbol",
         .noteFirebaseOff:

@@ -3,6 +3,26 @@
 enum PolicyToolsSpanishTexts {
     static let table: [PolicyToolsTextKey: String] = [
         .importDescription: "Importada de {format} ({resource}).",
+        .entryUserPool: "grupo de usuarios",
+        .entryUserPools: "grupos de usuarios",
+        .entryDatabase: "conexión de base de datos de Auth0",
+        .entryDatabases: "conexiones de base de datos de Auth0",
+        .entryRealm: "reino de Keycloak",
+        .entryRealms: "reinos de Keycloak",
+        .formatsLookedFor:
+            "una plantilla de CloudFormation o SAM (Resources, AWSTemplateFormatVersion), un archivo de Serverless Framework (service con provider o resources), JSON de Terraform (format_version, resource, o el terraform_version de un estado con resources), un reino de Keycloak (realm), Auth0 (databases, strategy, options.passwordPolicy), Firebase (passwordPolicyConfig) y el JSON de Cognito (PasswordPolicy, Policies, UserPool, MinimumLength …)",
+        .foundNotParsed: "no se puede analizar: {reason}, en la línea {line}, columna {column}",
+        .foundMapping: "sus claves de primer nivel son {keys}",
+        .foundOther: "su primer nivel no es un mapa de claves",
+        .lookedForAuth0Database:
+            "se buscaron entradas de databases, o una conexión con options.passwordPolicy o password_complexity_options",
+        .lookedForKeycloakRealm: "se buscó un objeto con realm",
+        .noteKeycloakNoMinimum:
+            "la política no tiene length(): Keycloak no fija entonces longitud mínima; las políticas de credkit empiezan en el mínimo más corto de Cognito, 6, así que aquí se rechazan contraseñas de 1 a 5 caracteres que Keycloak acepta",
+        .noteKeycloakPasswordAge:
+            "passwordAge({days}) rechaza una contraseña usada en los últimos {days} días, una regla de reutilización sobre el historial guardado: no la expresan ni el texto de la contraseña ni el historial de Cognito (que cuenta contraseñas, no días), así que se omite",
+        .noteServerlessFileReference:
+            "{reference} es una plantilla de otro archivo: ejecute policy show sobre ese archivo para leer sus grupos",
         .noteCognitoDefault:
             "no hay política de contraseñas, así que se aplica la predeterminada de Cognito: 8 caracteres con una mayúscula, una minúscula, un número y un símbolo",
         .noteFirebaseOff:

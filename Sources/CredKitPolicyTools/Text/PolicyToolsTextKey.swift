@@ -7,6 +7,22 @@ import _CredKitCore
 package enum PolicyToolsTextKey: String, TextKey {
     // Imports.
     case importDescription
+    // What a file holds several of, and what detection looked for.
+    case entryUserPool
+    case entryUserPools
+    case entryDatabase
+    case entryDatabases
+    case entryRealm
+    case entryRealms
+    case formatsLookedFor
+    case foundNotParsed
+    case foundMapping
+    case foundOther
+    case lookedForAuth0Database
+    case lookedForKeycloakRealm
+    case noteKeycloakNoMinimum
+    case noteKeycloakPasswordAge
+    case noteServerlessFileReference
     case noteCognitoDefault
     case noteFirebaseOff
     case noteMaximumOverCognito

@@ -19,6 +19,13 @@ package struct JSONNode: Sendable, Hashable {
         /// Where the member's name starts, for errors about the name itself.
         package var keyLine: Int
         package var keyColumn: Int
+
+        package init(key: String, value: JSONNode, keyLine: Int, keyColumn: Int) {
+            self.key = key
+            self.value = value
+            self.keyLine = keyLine
+            self.keyColumn = keyColumn
+        }
     }
 
     package var kind: Kind
@@ -26,6 +33,12 @@ package struct JSONNode: Sendable, Hashable {
     package var line: Int
     /// 1-based column (in Unicode scalars) of the value's first character.
     package var column: Int
+
+    package init(kind: Kind, line: Int, column: Int) {
+        self.kind = kind
+        self.line = line
+        self.column = column
+    }
 
     /// The member named `key`, when this is an object that has it.
     package subscript(key: String) -> JSONNode? {

@@ -27,6 +27,13 @@ package struct LocalizedText: Sendable, Hashable {
         render = { _, arguments in arguments["text"] ?? "" }
     }
 
+    /// A text another localised value renders (an error's own message), identified by `id`.
+    package init(id: String, rendering: @escaping @Sendable (Language) -> String) {
+        keyName = "rendered"
+        arguments = ["id": id]
+        render = { language, _ in rendering(language) }
+    }
+
     /// The text in `language`, placeholders filled.
     package func string(in language: Language) -> String { render(language, arguments) }
 

@@ -47,6 +47,9 @@ struct PolicyCommand: ParsableCommand {
 
         @OptionGroup var policySource: PolicySourceOptions
 
+        @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionListEntries)))
+        var list = false
+
         @OptionGroup var common: CommonOptions
 
         func checkChoices() throws {
@@ -59,6 +62,10 @@ struct PolicyCommand: ParsableCommand {
             try common.applyLanguage()
             let language = Console.language
             let format = try format.value(option: "--format")
+            if list {
+                try listEntries(format: format, language: language)
+                return
+            }
             // The notes are part of what is shown (text and JSON), not warnings here.
             let imported = try loadPolicy(policy, source: policySource, notes: format != .text && format != .json)
             let checker: PasswordChecker
@@ -103,14 +110,21 @@ struct PolicyCommand: ParsableCommand {
             if policy.extraRules.normalizesToNFKC {
                 text += "  • \(Texts.string(.requirementNormalization, in: language))\n"
             }
-            text += "\n\(Texts.string(.policyCognitoSettings, in: language)):\n"
-            text +=
-                "  • \(Texts.string(.policyTemporaryPasswordValidity, in: language, ["days": String(policy.temporaryPasswordValidityDays)])) "
-            text += style.dim(Texts.string(.policyNotEnforcedLocally, in: language)) + "\n"
+            // The settings the service enforces, named for that service (Keycloak keeps no temporary passwords).
+            let platform = ["platform": policy.platform.displayName]
+            let enforced = style.dim(Texts.string(.policyNotEnforcedLocally, in: language, platform))
+            var settings: [String] = []
+            if policy.platform.hasTemporaryPasswords {
+                let days = ["days": String(policy.temporaryPasswordValidityDays)]
+                settings.append("\(Texts.string(.policyTemporaryPasswordValidity, in: language, days)) \(enforced)")
+            }
             if policy.passwordHistorySize > 0 {
-                text +=
-                    "  • \(Texts.string(.policyPasswordHistory, in: language, ["count": String(policy.passwordHistorySize)])) "
-                text += style.dim(Texts.string(.policyNotEnforcedLocally, in: language)) + "\n"
+                let count = ["count": String(policy.passwordHistorySize)]
+                settings.append("\(Texts.string(.policyPasswordHistory, in: language, count)) \(enforced)")
+            }
+            if !settings.isEmpty {
+                text += "\n\(Texts.string(.policyCognitoSettings, in: language, platform)):\n"
+                for line in settings { text += "  • \(line)\n" }
             }
             if !imported.notes.isEmpty {
                 text += "\n\(CLITexts.string(.importNotesTitle, in: language))\n"
@@ -119,6 +133,44 @@ struct PolicyCommand: ParsableCommand {
                 }
             }
             print(text, terminator: "")
+        }
+
+        /// `--list`: the file's user pools, database connections or realms, with their lines.
+        func listEntries(format: PolicyShowFormat, language: Language) throws {
+            let policyFormat = try policySource.policyFormat?.value(option: "--policy-format")
+            let found: (format: PolicyFormat, entries: [PolicyEntry])
+            do {
+                found = try PolicyImporter.entries(policy, format: policyFormat)
+            } catch {
+                throw CLIFailure(message: error.message(in: language))
+            }
+            if format == .json {
+                let output = OutputBuffer(descriptor: -1)
+                var record = JSONObjectWriter(into: output)
+                record.string("file", policy)
+                record.string("format", found.format.rawValue)
+                record.objects("entries", found.entries) { member, entry in
+                    member.string("name", entry.name)
+                    if let line = entry.line { member.int("line", line) } else { member.null("line") }
+                    member.string("alias", entry.alias)
+                }
+                record.end(newline: true)
+                print(output.withPendingBytes { String(decoding: $0, as: UTF8.self) }, terminator: "")
+                return
+            }
+            var text =
+                CLITexts.string(
+                    .policyEntriesTitle, in: language,
+                    ["format": found.format.rawValue, "file": policy, "count": String(found.entries.count)]) + "\n"
+            let rows = found.entries.map { entry in
+                (
+                    entry.name,
+                    [entry.line.map { CLITexts.string(.policyEntryLine, in: language, ["line": String($0)]) }, entry.alias]
+                        .compactMap { $0 }.joined(separator: "  ")
+                )
+            }
+            text += Display.table(rows, indent: "  ")
+            print(text)
         }
 
         /// Names the policy's checks a format cannot carry, on standard error.
@@ -138,13 +190,18 @@ struct PolicyCommand: ParsableCommand {
             record.string("name", policy.info.name)
             record.string("description", policy.info.description(in: language))
             record.string("source", policy.info.source)
+            record.string("platform", policy.platform.rawValue)
             record.int("minimumLength", policy.minimumLength)
             record.int("maximumLength", policy.effectiveMaximumLength)
             record.bool("requireUppercase", policy.requireUppercase)
             record.bool("requireLowercase", policy.requireLowercase)
             record.bool("requireNumbers", policy.requireNumbers)
             record.bool("requireSymbols", policy.requireSymbols)
-            record.int("temporaryPasswordValidityDays", policy.temporaryPasswordValidityDays)
+            if policy.platform.hasTemporaryPasswords {
+                record.int("temporaryPasswordValidityDays", policy.temporaryPasswordValidityDays)
+            } else {
+                record.null("temporaryPasswordValidityDays")
+            }
             record.int("passwordHistorySize", policy.passwordHistorySize)
             record.value("extensions", JSONValue.array(policy.extraRules.checkNames.map { .string($0) }))
             record.value("requirements", JSONValue.array(checker.requirements(in: language).map { .string($0.text) }))

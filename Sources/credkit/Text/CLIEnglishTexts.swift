@@ -37,7 +37,7 @@ enum CLIEnglishTexts {
         .helpPolicyList: "List the bundled policies.",
         .helpPolicyShow: "Show a policy's requirements as a checklist.",
         .helpOptionPolicy:
-            "A bundled policy name or the path of a policy file: Cognito's JSON (PasswordPolicy, Policies, describe-user-pool output), a CloudFormation template (JSON or YAML), Terraform (show -json, .tf.json or .tf), Firebase passwordPolicyConfig, a Keycloak realm export or an Auth0 connection.",
+            "A bundled policy name or the path of a policy file, told by its contents: Cognito's JSON or YAML (PasswordPolicy, Policies, describe-user-pool output), a CloudFormation or SAM template (JSON or YAML), a Serverless Framework file, Terraform (show -json, terraform.tfstate, .tf.json or .tf), Firebase passwordPolicyConfig, a Keycloak realm export or an Auth0 connection or deploy-cli tenant.yaml.",
         .helpOptionFormat: "Output format: text, or json (one JSON object per input line).",
         .helpOptionRecordFormat:
             "Output format: text, json (one JSON object per input line), or csv (a header row, then one RFC 4180 row per input line; violations and suggestions as space-separated names).",
@@ -528,10 +528,14 @@ enum CLIEnglishTexts {
             "give the user with --email ADDRESS or, for pools whose usernames are not addresses, --username NAME (one of them)",
         .cognitoStoppedAfterSending: "Stopped after a request was sent: {reason}",
         .helpOptionPolicyInputFormat:
-            "The policy file's format when it cannot be told from the file: cognito, cloudformation, terraform, terraform-hcl, firebase, keycloak or auth0.",
+            "The policy file's format when it cannot be told from the file: cognito, cloudformation, serverless, terraform, terraform-hcl, firebase, keycloak or auth0.",
         .helpOptionResource:
-            "Which user pool, when the policy file holds several: a CloudFormation logical ID or CDK path, a Terraform address or resource name.",
+            "Which policy, when the file holds several: a CloudFormation logical ID or CDK path, a Terraform address or resource name, an Auth0 database connection's or a Keycloak realm's name (policy show FILE --list lists them).",
         .importNote: "{location}{field}: {message}",
+        .helpOptionListEntries:
+            "List the user pools, Auth0 database connections or Keycloak realms the file holds (the names --resource takes, with their lines) instead of showing one.",
+        .policyEntriesTitle: "{format} file {file}: {count} to choose from with --resource:",
+        .policyEntryLine: "line {line}",
         .importNotesTitle: "Not carried over exactly:",
         .helpPolicyLint: "Check a policy against NIST SP 800-63B-4, OWASP ASVS 5, PCI DSS 4 or Cognito's own limits.",
         .helpPolicyLintDiscussion:

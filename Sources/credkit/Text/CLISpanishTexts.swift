@@ -39,7 +39,7 @@ enum CLISpanishTexts {
         .helpPolicyList: "Lista las políticas incluidas.",
         .helpPolicyShow: "Muestra los requisitos de una política como una lista.",
         .helpOptionPolicy:
-            "Nombre de una política incluida o ruta de un archivo de política: el JSON de Cognito (PasswordPolicy, Policies, la salida de describe-user-pool), una plantilla de CloudFormation (JSON o YAML), Terraform (show -json, .tf.json o .tf), passwordPolicyConfig de Firebase, una exportación de reino de Keycloak o una conexión de Auth0.",
+            "Nombre de una política incluida o ruta de un archivo de política, reconocido por su contenido: el JSON o YAML de Cognito (PasswordPolicy, Policies, la salida de describe-user-pool), una plantilla de CloudFormation o SAM (JSON o YAML), un archivo de Serverless Framework, Terraform (show -json, terraform.tfstate, .tf.json o .tf), passwordPolicyConfig de Firebase, una exportación de reino de Keycloak o una conexión de Auth0 o un tenant.yaml de deploy-cli.",
         .helpOptionFormat: "Formato de salida: text, o json (un objeto JSON por línea de entrada).",
         .helpOptionRecordFormat:
             "Formato de salida: text, json (un objeto JSON por línea de entrada) o csv (una fila de cabecera y luego una fila RFC 4180 por línea de entrada; incumplimientos y sugerencias como nombres separados por espacios).",
@@ -560,10 +560,14 @@ enum CLISpanishTexts {
             "indica el usuario con --email DIRECCIÓN o, en grupos cuyos nombres no son direcciones, con --username NOMBRE (uno de los dos)",
         .cognitoStoppedAfterSending: "Se detuvo después de enviar una solicitud: {reason}",
         .helpOptionPolicyInputFormat:
-            "El formato del archivo de política cuando no se deduce del archivo: cognito, cloudformation, terraform, terraform-hcl, firebase, keycloak o auth0.",
+            "El formato del archivo de política cuando no se deduce del archivo: cognito, cloudformation, serverless, terraform, terraform-hcl, firebase, keycloak o auth0.",
         .helpOptionResource:
-            "Qué grupo de usuarios, cuando el archivo de política contiene varios: un ID lógico de CloudFormation o una ruta CDK, una dirección o un nombre de recurso de Terraform.",
+            "Qué política, cuando el archivo contiene varias: un ID lógico de CloudFormation o una ruta CDK, una dirección o un nombre de recurso de Terraform, el nombre de una conexión de base de datos de Auth0 o de un reino de Keycloak (policy show ARCHIVO --list los enumera).",
         .importNote: "{location}{field}: {message}",
+        .helpOptionListEntries:
+            "Enumera los grupos de usuarios, conexiones de base de datos de Auth0 o reinos de Keycloak del archivo (los nombres que acepta --resource, con su línea) en lugar de mostrar uno.",
+        .policyEntriesTitle: "Archivo {format} {file}: {count} para elegir con --resource:",
+        .policyEntryLine: "línea {line}",
         .importNotesTitle: "No trasladado exactamente:",
         .helpPolicyLint:
             "Comprueba una política frente a NIST SP 800-63B-4, OWASP ASVS 5, PCI DSS 4 o los límites propios de Cognito.",

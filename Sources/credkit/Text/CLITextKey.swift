@@ -451,6 +451,9 @@ enum CLITextKey: String, TextKey {
     case helpOptionResource
     case importNote
     case importNotesTitle
+    case helpOptionListEntries
+    case policyEntriesTitle
+    case policyEntryLine
     case helpPolicyLint
     case helpPolicyLintDiscussion
     case helpOptionAgainst

@@ -1,0 +1,3 @@
+export const config = {
+  minimum: 8,
+};
