@@ -4,7 +4,7 @@ import _CredKitCore
 
 extension PasswordPolicy {
     /// The Cognito fields of `PasswordPolicyType`, in Cognito's order.
-    static let cognitoFields = [
+    package static let cognitoFields = [
         "MinimumLength", "RequireUppercase", "RequireLowercase", "RequireNumbers", "RequireSymbols",
         "PasswordHistorySize", "TemporaryPasswordValidityDays",
     ]

@@ -250,8 +250,8 @@ struct PolicyAsCodeCommandTests {
                   • No se pueden reutilizar las últimas 3 contraseñas (lo aplica Keycloak; no se puede comprobar aquí)
 
                 No trasladado exactamente:
-                  • \(Self.fixtures)keycloak-realms.yaml:7: passwordPolicy.digits: digits de Keycloak cuenta los caracteres Unicode de ese tipo; credkit cuenta los ASCII, como Cognito
-                  • \(Self.fixtures)keycloak-realms.yaml:7: passwordPolicy: la política no tiene length(): Keycloak no fija entonces longitud mínima; las políticas de credkit empiezan en el mínimo más corto de Cognito, 6, así que aquí se rechazan contraseñas de 1 a 5 caracteres que Keycloak acepta
+                  • \(Self.fixtures)keycloak-realms.yaml:12: passwordPolicy.digits: digits de Keycloak cuenta los caracteres Unicode de ese tipo; credkit cuenta los ASCII, como Cognito
+                  • \(Self.fixtures)keycloak-realms.yaml:12: passwordPolicy: la política no tiene length(): Keycloak no fija entonces longitud mínima; las políticas de credkit empiezan en el mínimo más corto de Cognito, 6, así que aquí se rechazan contraseñas de 1 a 5 caracteres que Keycloak acepta
 
                 """)
         let json = try Self.json(
@@ -264,5 +264,120 @@ struct PolicyAsCodeCommandTests {
             ["check", "--policy", Self.fixtures + "keycloak-no-policy.json"], stdin: Array(" padded \n".utf8))
         #expect(check.status == 0)
         #expect(check.stdout == "1: valid\n")
+    }
+
+    @Test(
+        "policy lint reads the file's MFA: a tfstate's mfa_configuration, a Keycloak default OTP action, an Auth0 Guardian policy"
+    )
+    func lintMFAFromFile() throws {
+        let state = try CLI.run(
+            [
+                "policy", "lint", Self.fixtures + "terraform.tfstate", "--resource", "staff", "--against", "nist-800-63b-4",
+                "--format", "json",
+            ])
+        #expect(state.status == 1)
+        let object = try Self.json(state)
+        #expect(object["mfa"] as? Bool == true)
+        #expect(object["mfaSource"] as? String == "file")
+        let fileMFA = try #require(object["fileMFA"] as? [String: Any])
+        #expect(fileMFA["mode"] as? String == "required")
+        #expect(fileMFA["field"] as? String == "resources[1].instances[0].attributes.mfa_configuration")
+        #expect(fileMFA["line"] as? Int == 27)
+        let codes = (object["findings"] as? [[String: Any]])?.compactMap { $0["code"] as? String }
+        #expect(codes == ["nist-composition-rules", "nist-no-blocklist", "nist-no-normalization"])
+        // The customers pool says OFF: the 15-character minimum applies.
+        let customers = try Self.json(
+            try CLI.run(
+                [
+                    "policy", "lint", Self.fixtures + "terraform.tfstate", "--resource", "customers", "--against",
+                    "nist-800-63b-4", "--format", "json",
+                ]))
+        #expect(customers["mfa"] as? Bool == false)
+        #expect((customers["fileMFA"] as? [String: Any])?["mode"] as? String == "off")
+        #expect((customers["findings"] as? [[String: Any]])?.first?["code"] as? String == "nist-minimum-length")
+        let realm = try CLI.run(
+            [
+                "policy", "lint", Self.fixtures + "keycloak-realms.yaml", "--resource", "staff", "--against", "nist-800-63b-4",
+                "--lang", "es",
+            ])
+        #expect(realm.status == 1)
+        #expect(
+            realm.stdout.hasPrefix(
+                "staff frente a nist-800-63b-4: 2 hallazgos (1 errores, 1 avisos, 0 notas)\nsegundo factor: required, según requiredActions[0] (\(Self.fixtures)keycloak-realms.yaml:6)\n"
+            ))
+        let tenant = try Self.json(
+            try CLI.run(
+                [
+                    "policy", "lint", Self.fixtures + "tenant.yaml", "--resource", "Partners", "--against", "nist-800-63b-4",
+                    "--format", "json",
+                ]))
+        #expect(tenant["mfa"] as? Bool == true)
+        let first = try #require((tenant["findings"] as? [[String: Any]])?.first)
+        #expect(
+            first["message"] as? String
+                == "MinimumLength is 6; a password used with a second factor SHALL be at least 8 characters")
+    }
+
+    @Test("policy lint: findings name file, line and column; --ignore and an ignore file accept findings with reasons")
+    func lintLocationsAndIgnores() throws {
+        let text = try CLI.run(["policy", "lint", Self.fixtures + "cloudformation.yaml", "--against", "nist-800-63b-4"])
+        #expect(text.status == 1)
+        #expect(
+            text.stdout.contains(
+                "error   nist-minimum-length  NIST SP 800-63B-4 §3.1.1.2\n        \(Self.fixtures)cloudformation.yaml:22:11\n        MinimumLength is 12;"
+            ))
+        #expect(
+            text.stdout.contains(
+                "error   nist-composition-rules  NIST SP 800-63B-4 §3.1.1.2\n        \(Self.fixtures)cloudformation.yaml:23:11\n")
+        )
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let ignores = directory.appendingPathComponent("lint-ignore").path
+        try Data(
+            "# accepted by the security team\nnist-composition-rules  the app keeps classes until JIRA-12 ships\nnist-no-blocklist\tcredkit check runs in the sign-up Lambda\n"
+                .utf8
+        ).write(to: URL(fileURLWithPath: ignores))
+        let accepted = try CLI.run(
+            [
+                "policy", "lint", Self.fixtures + "cloudformation.yaml", "--against", "nist-800-63b-4", "--ignore-file", ignores,
+                "--ignore", "nist-minimum-length", "--ignore", "nist-no-such-code", "--format", "json",
+            ])
+        // Only the normalisation warning is left: below --fail-on error, so exit 0.
+        #expect(accepted.status == 0)
+        #expect(accepted.stderr == "credkit: warning: --ignore: no finding has the code nist-no-such-code\n")
+        let object = try Self.json(accepted)
+        #expect((object["findings"] as? [[String: Any]])?.compactMap { $0["code"] as? String } == ["nist-no-normalization"])
+        let finding = try #require((object["findings"] as? [[String: Any]])?.first)
+        #expect(finding["file"] as? String == Self.fixtures + "cloudformation.yaml")
+        #expect(finding["line"] as? Int == 22)
+        #expect(finding["column"] as? Int == 11)
+        let ignored = try #require(object["ignored"] as? [[String: Any]])
+        #expect(
+            ignored.compactMap { $0["code"] as? String } == [
+                "nist-minimum-length", "nist-composition-rules", "nist-no-blocklist",
+            ])
+        #expect(ignored[1]["reason"] as? String == "the app keeps classes until JIRA-12 ships")
+        #expect(ignored[2]["source"] as? String == "\(ignores):3")
+        #expect((object["counts"] as? [String: Int])?["error"] == 0)
+        let spanish = try CLI.run(
+            [
+                "policy", "lint", Self.fixtures + "cloudformation.yaml", "--against", "nist-800-63b-4", "--ignore-file", ignores,
+                "--lang", "es",
+            ])
+        #expect(spanish.status == 1)
+        #expect(
+            spanish.stdout.hasSuffix(
+                "\nIgnorados (2):\n  nist-composition-rules: the app keeps classes until JIRA-12 ships\n  nist-no-blocklist: credkit check runs in the sign-up Lambda\n"
+            ))
+        let noReason = directory.appendingPathComponent("bad-ignore").path
+        try Data("nist-minimum-length\n".utf8).write(to: URL(fileURLWithPath: noReason))
+        let refused = try CLI.run(
+            ["policy", "lint", Self.fixtures + "cloudformation.yaml", "--against", "nist-800-63b-4", "--ignore-file", noReason])
+        #expect(refused.status == 2)
+        #expect(refused.stdout.isEmpty)
+        #expect(
+            refused.stderr
+                == "credkit: error: \(noReason):1: nist-minimum-length has no reason; write why it is accepted after the code\n")
     }
 }

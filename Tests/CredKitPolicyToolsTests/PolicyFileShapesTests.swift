@@ -138,7 +138,7 @@ struct PolicyFileShapesTests {
                 == "la política no tiene length(): Keycloak no fija entonces longitud mínima; las políticas de credkit empiezan en el mínimo más corto de Cognito, 6, así que aquí se rechazan contraseñas de 1 a 5 caracteres que Keycloak acepta"
         )
         let entries = try PolicyImporter.entries(ImportFixtures.path("keycloak-realms.yaml"))
-        #expect(entries.entries == [PolicyEntry(name: "staff", line: 2), PolicyEntry(name: "patients", line: 5)])
+        #expect(entries.entries == [PolicyEntry(name: "staff", line: 2), PolicyEntry(name: "patients", line: 10)])
     }
 
     @Test("Keycloak, Auth0 and Firebase have no outer-whitespace rule, no temporary passwords; the history is theirs")
@@ -219,5 +219,99 @@ struct PolicyFileShapesTests {
             #expect(error.code == .missingField)
             #expect(error.field == "passwordPolicyConfig")
         }
+    }
+
+    @Test("What each file says about MFA, and where each setting is written")
+    func mfaAndLocations() throws {
+        let template = try PolicyImporter.read(
+            Array(
+                """
+                Resources:
+                  Pool:
+                    Type: AWS::Cognito::UserPool
+                    Properties:
+                      MfaConfiguration: OPTIONAL
+                      Policies:
+                        PasswordPolicy:
+                          RequireNumbers: true
+                          MinimumLength: 9
+                """.utf8), file: "t.yaml")
+        #expect(
+            template.mfa
+                == MFASetting(
+                    mode: .optional, field: "Resources.Pool.Properties.MfaConfiguration",
+                    location: SourceLocation(line: 5, column: 25)))
+        #expect(template.location == SourceLocation(line: 8, column: 11))
+        #expect(
+            template.settingLocations == [
+                "RequireNumbers": SourceLocation(line: 8, column: 11),
+                "MinimumLength": SourceLocation(line: 9, column: 11),
+            ])
+        let intrinsic = try PolicyImporter.read(
+            Array(
+                "Resources:\n  Pool:\n    Type: AWS::Cognito::UserPool\n    Properties:\n      MfaConfiguration: !Ref Mfa\n".utf8),
+            file: "t.yaml")
+        #expect(intrinsic.mfa == nil)  // computed at deploy time: --mfa decides
+        let hcl = try PolicyImporter.read(
+            Array(
+                """
+                resource "aws_cognito_user_pool" "main" {
+                  mfa_configuration = "ON"
+                  password_policy {
+                    minimum_length = 10
+                  }
+                }
+                """.utf8), file: "main.tf")
+        #expect(hcl.mfa?.mode == .required)
+        #expect(hcl.mfa?.location?.line == 2)
+        #expect(hcl.settingLocations["MinimumLength"] == SourceLocation(line: 4, column: 5))
+        let described = try PolicyImporter.read(
+            Array(#"{"UserPool": {"MfaConfiguration": "OFF", "Policies": {"PasswordPolicy": {"MinimumLength": 8}}}}"#.utf8),
+            file: "pool.json")
+        #expect(described.mfa?.mode == .off)
+        #expect(described.settingLocations["MinimumLength"]?.line == 1)
+        let plain = try PolicyImporter.read(Array(#"{"realm": "r", "passwordPolicy": "length(8)"}"#.utf8), file: "r.json")
+        #expect(plain.mfa == nil)
+    }
+
+    @Test("Lint fixes in the file's own words; what no setting of the tool can do says where it can be met (en, es)")
+    func fixVocabulary() throws {
+        let linter = PolicyLinter(standard: .nist80063b4)
+        let policy = PasswordPolicy(minimumLength: 8)
+        let findings = Dictionary(uniqueKeysWithValues: linter.lint(policy).map { ($0.code, $0) })
+        let minimum = try #require(findings["nist-minimum-length"])
+        let composition = try #require(findings["nist-composition-rules"])
+        let blocklist = try #require(findings["nist-no-blocklist"])
+        #expect(minimum.fix(in: .english, format: .cognito) == "set MinimumLength to 15 or more")
+        #expect(minimum.fix(in: .english, format: .terraformHCL) == "set minimum_length = 15 or more")
+        #expect(minimum.fix(in: .english, format: .cloudformation) == "set MinimumLength: 15 or more")
+        #expect(minimum.fix(in: .spanish, format: .keycloak) == "ponga length(15) o más")
+        #expect(minimum.fix(in: .english, format: .auth0) == "set password_complexity_options.min_length: 15 or more")
+        #expect(minimum.fix(in: .english, format: .firebase) == "set minPasswordLength: 15 or more")
+        #expect(
+            composition.fix(in: .english, format: .terraform)
+                == "remove require_uppercase, require_lowercase, require_numbers, require_symbols and rely on length and a blocklist"
+        )
+        #expect(
+            composition.fix(in: .english, format: .keycloak)
+                == "remove upperCase(), lowerCase(), digits(), specialChars() and rely on length and a blocklist")
+        #expect(composition.fix(in: .english, format: .auth0).hasPrefix("set passwordPolicy to low or none"))
+        #expect(
+            blocklist.fix(in: .english, format: .terraformHCL)
+                == "Terraform has no setting for this: add \"Blocklist\": true (and \"Breached\") under CredKit in credkit's policy (policy show FILE --format credkit keeps one) and check passwords with it before they reach Cognito, in the app or the backend that signs users up and changes passwords"
+        )
+        #expect(blocklist.fix(in: .english, format: .auth0) == "set password_dictionary.enable: true in the connection's options")
+        #expect(blocklist.fix(in: .spanish, format: .keycloak).hasPrefix("añada passwordBlacklist(ARCHIVO)"))
+        let breached = try #require(
+            PolicyLinter(standard: .asvs5).lint(policy).first { $0.code == "asvs-no-breached" })
+        #expect(
+            breached.fix(in: .english, format: .serverless).hasPrefix(
+                "a Cognito pool has no setting for this in the Serverless Framework:"))
+        #expect(
+            breached.fix(in: .english, format: .auth0) == "turn on Breached Password Detection in the tenant's attack protection")
+        let history = try #require(PolicyLinter(standard: .pciDSS4).lint(policy).first { $0.code == "pci-history" })
+        #expect(history.fix(in: .english, format: .terraform) == "set password_history_size = 4 or more")
+        #expect(history.fix(in: .english, format: .auth0) == "set password_history: {enable: true, size: 4} or more")
+        #expect(history.fix(in: .english, format: .firebase).hasPrefix("Firebase has no setting for this:"))
     }
 }

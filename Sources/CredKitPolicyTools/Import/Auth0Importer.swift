@@ -46,7 +46,24 @@ struct Auth0Importer {
             databases, resource: resource, kind: .database, none: none, file: file, entry: entry,
             matches: { $0["name"]?.text == $1 })
         let index = databases.firstIndex { $0.line == database.line && $0.column == database.column } ?? 0
-        return try read(connection: database, prefix: "databases[\(index)].")
+        var imported = try read(connection: database, prefix: "databases[\(index)].")
+        imported.mfa = Self.mfa(root)
+        return imported
+    }
+
+    /// A deploy-cli tenant asks every user for a second factor when its Guardian policy is
+    /// `all-applications` and a factor is enabled; with factors enabled and no policy, users may add one.
+    static func mfa(_ tenant: SourceNode) -> MFASetting? {
+        let policies = tenant["guardianPolicies"]?["policies"]
+        let factors = tenant["guardianFactors"]?.elements
+        guard policies != nil || factors != nil else { return nil }
+        let enabled = (factors ?? []).contains { $0["enabled"]?.text == "true" }
+        if enabled, let list = policies?.elements, list.contains(where: { $0.text == "all-applications" }) {
+            return MFASetting(mode: .required, field: "guardianPolicies.policies", location: policies?.location)
+        }
+        return MFASetting(
+            mode: enabled ? .optional : .off, field: enabled ? "guardianFactors" : "guardianPolicies",
+            location: (policies ?? tenant["guardianFactors"])?.location)
     }
 
     private func read(connection root: SourceNode, prefix: String = "") throws(PolicyError) -> ImportedPolicy {
@@ -163,6 +180,8 @@ struct Auth0Importer {
         }
         let name = root["name"]?.text ?? "auth0"
         policy.info = .imported(name: name, format: "Auth0", resource: name, source: file)
-        return ImportedPolicy(policy: policy, format: .auth0, resource: root["name"]?.text, notes: notes)
+        var imported = ImportedPolicy(policy: policy, format: .auth0, resource: root["name"]?.text, notes: notes)
+        imported.location = (levelNode ?? options).location
+        return imported
     }
 }

@@ -93,6 +93,8 @@ struct CloudFormationImporter {
         let path = pool.path
         var notes: [ImportNote] = []
         var policy: PasswordPolicy
+        var location = pool.member.value.location
+        var settingLocations: [String: SourceLocation] = [:]
         let properties = pool.member.value["Properties"]
         if let properties { _ = try reader.mapping(properties, field: "\(path).Properties") }
         if let policies = properties?["Policies"] {
@@ -103,7 +105,9 @@ struct CloudFormationImporter {
             }
             if let node = policies["PasswordPolicy"] {
                 policy = .explicitBase
-                try reader.readSettings(node, path: "\(policiesPath).PasswordPolicy", name: \.cognitoName, into: &policy)
+                location = node.location
+                settingLocations = try reader.readSettings(
+                    node, path: "\(policiesPath).PasswordPolicy", name: \.cognitoName, into: &policy)
             } else {
                 policy = PasswordPolicy()
                 notes.append(Self.defaultNote(path: policiesPath, line: policies.line))
@@ -123,7 +127,11 @@ struct CloudFormationImporter {
         policy.info = .imported(
             name: name, format: label, resource: name, source: pool.cdkPath.map { "\(file) (\($0))" } ?? file)
         let tier = properties?["UserPoolTier"]?.text.flatMap { UserPoolTier(rawValue: $0.uppercased()) }
-        return ImportedPolicy(policy: policy, format: format, resource: name, notes: notes, tier: tier)
+        var imported = ImportedPolicy(policy: policy, format: format, resource: name, notes: notes, tier: tier)
+        imported.mfa = MFASetting.cognito(properties?["MfaConfiguration"], field: "\(path).Properties.MfaConfiguration")
+        imported.location = location
+        imported.settingLocations = settingLocations
+        return imported
     }
 
     /// The pool `resource` names (its logical ID, or its CDK construct path), or the only one.

@@ -115,6 +115,8 @@ struct FirebaseImporter {
                     key: .noteFirebaseForceUpgrade))
         }
         policy.info = .imported(name: "firebase", format: "Firebase", resource: "passwordPolicyConfig", source: file)
-        return ImportedPolicy(policy: policy, format: .firebase, notes: notes)
+        var imported = ImportedPolicy(policy: policy, format: .firebase, notes: notes)
+        imported.location = config.location
+        return imported
     }
 }

@@ -18,6 +18,14 @@ public struct ImportedPolicy: Sendable {
     /// The pool's feature plan when the file says (`UserPoolTier`, `user_pool_tier`): it decides
     /// what Cognito allows, such as password history.
     public var tier: UserPoolTier?
+    /// Whether the file asks every user for a second factor, when it says (`MfaConfiguration`,
+    /// `mfa_configuration`, a Keycloak realm's default OTP action, an Auth0 tenant's Guardian
+    /// policy): what `policy lint` reads instead of `--mfa`.
+    public var mfa: MFASetting?
+    /// Where the password policy is written (its block, or the pool when it has none), when known.
+    public var location: SourceLocation?
+    /// Where each setting is written, by Cognito's name (`MinimumLength`, `PasswordHistorySize` …).
+    public var settingLocations: [String: SourceLocation] = [:]
 
     /// Creates an imported policy.
     /// - Parameters:
@@ -36,6 +44,71 @@ public struct ImportedPolicy: Sendable {
         self.resource = resource
         self.notes = notes
     }
+}
+
+/// A line and column in the file a policy was read from.
+public struct SourceLocation: Sendable, Hashable {
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column.
+    public var column: Int
+
+    /// Creates a location.
+    /// - Parameters:
+    ///   - line: 1-based line.
+    ///   - column: 1-based column.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
+/// What a policy file says about second factors.
+public struct MFASetting: Sendable, Hashable {
+    /// How the pool, realm or tenant asks for a second factor.
+    public enum Mode: String, Sendable, Hashable {
+        /// No second factor.
+        case off
+        /// Users may add one; not every sign-in has it.
+        case optional
+        /// Every user signs in with one.
+        case required
+    }
+
+    /// The mode.
+    public var mode: Mode
+    /// The setting, as the file names it (`Resources.UserPool.Properties.MfaConfiguration`).
+    public var field: String
+    /// Where it is written.
+    public var location: SourceLocation?
+
+    /// Creates a setting.
+    /// - Parameters:
+    ///   - mode: the mode.
+    ///   - field: the setting as the file names it.
+    ///   - location: where it is written.
+    public init(mode: Mode, field: String, location: SourceLocation?) {
+        self.mode = mode
+        self.field = field
+        self.location = location
+    }
+
+    /// Cognito's `MfaConfiguration` value (`OFF`, `ON`, `OPTIONAL`, any case), or `nil` for another.
+    static func cognito(_ node: SourceNode?, field: String) -> MFASetting? {
+        guard let node, let text = node.text, node.tag == nil else { return nil }
+        let mode: Mode
+        switch text.uppercased() {
+        case "ON": mode = .required
+        case "OPTIONAL": mode = .optional
+        case "OFF": mode = .off
+        default: return nil
+        }
+        return MFASetting(mode: mode, field: field, location: node.location)
+    }
+}
+
+extension SourceNode {
+    var location: SourceLocation { SourceLocation(line: line, column: column) }
 }
 
 /// One setting an import could not carry over exactly.

@@ -40,11 +40,10 @@ struct KeycloakImporter {
         var policy = PasswordPolicy.lengthOnly
         policy.platform = .keycloak
         var notes: [ImportNote] = []
-        let realm = root["realm"]?.text
         guard let node = root["passwordPolicy"] else {
             notes.append(
                 ImportNote("keycloak-no-policy", .translated, field: "passwordPolicy", line: root.line, key: .noteKeycloakNone))
-            return finish(policy, realm: realm, notes: notes)
+            return finish(policy, realm: root, notes: notes, location: root.location)
         }
         let text = try reader.string(node, field: "passwordPolicy")
         var hasLength = false
@@ -166,13 +165,38 @@ struct KeycloakImporter {
                 ImportNote(
                     "keycloak-no-minimum", .adjusted, field: "passwordPolicy", line: node.line, key: .noteKeycloakNoMinimum))
         }
-        return finish(policy, realm: realm, notes: notes)
+        return finish(policy, realm: root, notes: notes, location: node.location)
     }
 
-    private func finish(_ policy: PasswordPolicy, realm: String?, notes: [ImportNote]) -> ImportedPolicy {
+    private func finish(
+        _ policy: PasswordPolicy, realm root: SourceNode, notes: [ImportNote], location: SourceLocation
+    ) -> ImportedPolicy {
         var policy = policy
+        let realm = root["realm"]?.text
         let name = realm ?? "keycloak"
         policy.info = .imported(name: name, format: "Keycloak", resource: name, source: file)
-        return ImportedPolicy(policy: policy, format: .keycloak, resource: realm, notes: notes)
+        var imported = ImportedPolicy(policy: policy, format: .keycloak, resource: realm, notes: notes)
+        imported.location = location
+        imported.mfa = Self.mfa(root)
+        return imported
+    }
+
+    /// A realm asks every user for a one-time code when its `CONFIGURE_TOTP` (or WebAuthn)
+    /// required action is enabled as a default action for new users; enabled only, users may add one.
+    static func mfa(_ realm: SourceNode) -> MFASetting? {
+        guard let actions = realm["requiredActions"]?.elements else { return nil }
+        var found: MFASetting?
+        for (index, action) in actions.enumerated() {
+            guard let alias = action["alias"]?.text, alias == "CONFIGURE_TOTP" || alias == "webauthn-register" else {
+                continue
+            }
+            let field = "requiredActions[\(index)]"
+            guard action["enabled"]?.text == "true" else { continue }
+            if action["defaultAction"]?.text == "true" {
+                return MFASetting(mode: .required, field: field, location: action.location)
+            }
+            found = MFASetting(mode: .optional, field: field, location: action.location)
+        }
+        return found ?? MFASetting(mode: .off, field: "requiredActions", location: realm["requiredActions"]?.location)
     }
 }

@@ -132,10 +132,12 @@ struct PolicyFieldReader {
 
     /// Cognito's settings from a mapping whose members `name` names, into `policy`, which holds
     /// the values of settings the mapping leaves out. Unknown members are refused.
+    @discardableResult
     func readSettings(
         _ node: SourceNode, path: String, name: (CognitoSetting) -> String, into policy: inout PasswordPolicy,
         ignoring: Set<String> = []
-    ) throws(PolicyError) {
+    ) throws(PolicyError) -> [String: SourceLocation] {
+        var locations: [String: SourceLocation] = [:]
         let members = try mapping(node, field: path)
         let names = CognitoSetting.allCases.map(name)
         for member in members where !ignoring.contains(member.key) {
@@ -144,6 +146,7 @@ struct PolicyFieldReader {
             }
             let field = "\(path).\(member.key)"
             let value = member.value
+            locations[setting.cognitoName] = SourceLocation(line: member.line, column: member.column)
             switch setting {
             case .minimumLength: policy.minimumLength = try integer(value, field: field, range: setting.range!)
             case .requireUppercase: policy.requireUppercase = try bool(value, field: field)
@@ -155,6 +158,7 @@ struct PolicyFieldReader {
             case .passwordHistorySize: policy.passwordHistorySize = try integer(value, field: field, range: setting.range!)
             }
         }
+        return locations
     }
 }
 

@@ -60,6 +60,14 @@ public enum PolicyImporter {
             if let tier = root["UserPool"]?["UserPoolTier"]?.text {
                 imported.tier = UserPoolTier(rawValue: tier.uppercased())
             }
+            imported.mfa = MFASetting.cognito(root["UserPool"]?["MfaConfiguration"], field: "UserPool.MfaConfiguration")
+            let block =
+                root["UserPool"]?["Policies"]?["PasswordPolicy"] ?? root["Policies"]?["PasswordPolicy"] ?? root["PasswordPolicy"]
+                ?? root
+            imported.location = block.location
+            for member in block.members ?? [] where PasswordPolicy.cognitoFields.contains(member.key) {
+                imported.settingLocations[member.key] = SourceLocation(line: member.line, column: member.column)
+            }
         case .cloudformation, .serverless:
             imported = try CloudFormationImporter(file: file, format: format).read(root!, resource: resource)
         case .terraform:

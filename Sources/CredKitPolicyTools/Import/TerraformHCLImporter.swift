@@ -18,6 +18,8 @@ struct TerraformHCLImporter {
         let address = address(pool)
         var notes: [ImportNote] = []
         var policy: PasswordPolicy
+        var locations: [String: SourceLocation] = [:]
+        var location = SourceLocation(line: pool.line, column: pool.column)
         if let dynamic = pool.body.blocks.first(where: { $0.type == "dynamic" && $0.labels.first == "password_policy" }) {
             throw PolicyError(
                 .computedValue, key: .errorPolicyComputedValue, arguments: ["how": "a dynamic block"], file: file,
@@ -46,9 +48,10 @@ struct TerraformHCLImporter {
                         key: attribute.name, value: try literal(attribute, field: field), line: attribute.line,
                         column: attribute.column))
             }
-            try reader.readSettings(
+            locations = try reader.readSettings(
                 SourceNode(kind: .mapping(members), tag: nil, line: block.line, column: block.column),
                 path: "\(address).password_policy", name: \.terraformName, into: &policy)
+            location = SourceLocation(line: block.line, column: block.column)
         } else {
             policy = PasswordPolicy()
             notes.append(CloudFormationImporter.defaultNote(path: "\(address).password_policy", line: pool.line))
@@ -60,7 +63,18 @@ struct TerraformHCLImporter {
         {
             tier = UserPoolTier(rawValue: text.uppercased())
         }
-        return ImportedPolicy(policy: policy, format: .terraformHCL, resource: address, notes: notes, tier: tier)
+        var imported = ImportedPolicy(policy: policy, format: .terraformHCL, resource: address, notes: notes, tier: tier)
+        if let attribute = pool.body.attributes.first(where: { $0.name == "mfa_configuration" }),
+            attribute.expression.count == 1, case .string(let text?) = attribute.expression[0].kind
+        {
+            let token = attribute.expression[0]
+            imported.mfa = MFASetting.cognito(
+                SourceNode(kind: .scalar(text, quoted: true), tag: nil, line: token.line, column: token.column),
+                field: "\(address).mfa_configuration")
+        }
+        imported.location = location
+        imported.settingLocations = locations
+        return imported
     }
 
     /// The file's `aws_cognito_user_pool` blocks.

@@ -18,6 +18,7 @@ struct TerraformImporter {
         var node: SourceNode
         var policy: SourceNode?
         var tier: String?
+        var mfa: SourceNode?
 
         var entry: PolicyEntry { PolicyEntry(name: address, line: node.line) }
     }
@@ -57,17 +58,23 @@ struct TerraformImporter {
         if let block, case .null = block.kind {
             try reader.refuseComputed(block, field: blockPath)
         }
+        var locations: [String: SourceLocation] = [:]
         if let block {
             policy = .explicitBase
-            try reader.readSettings(block, path: blockPath, name: \.terraformName, into: &policy, ignoring: ["//"])
+            locations = try reader.readSettings(
+                block, path: blockPath, name: \.terraformName, into: &policy, ignoring: ["//"])
         } else {
             policy = PasswordPolicy()
             notes.append(CloudFormationImporter.defaultNote(path: blockPath, line: pool.node.line))
         }
         policy.info = .imported(name: pool.address, format: "Terraform", resource: pool.address, source: file)
-        return ImportedPolicy(
+        var imported = ImportedPolicy(
             policy: policy, format: .terraform, resource: pool.address, notes: notes,
             tier: pool.tier.flatMap { UserPoolTier(rawValue: $0.uppercased()) })
+        imported.mfa = MFASetting.cognito(pool.mfa, field: "\(pool.path).mfa_configuration")
+        imported.location = (block ?? pool.node).location
+        imported.settingLocations = locations
+        return imported
     }
 
     /// Pools of `terraform show -json`: every managed `aws_cognito_user_pool` of the root module and
@@ -86,7 +93,8 @@ struct TerraformImporter {
                 pools.append(
                     Pool(
                         address: address, path: "\(path).resources[\(index)].values", node: resource,
-                        policy: values?["password_policy"], tier: values?["user_pool_tier"]?.text))
+                        policy: values?["password_policy"], tier: values?["user_pool_tier"]?.text,
+                        mfa: values?["mfa_configuration"]))
             }
             for (index, child) in (module["child_modules"]?.elements ?? []).enumerated() {
                 walk(child, path: "\(path).child_modules[\(index)]")
@@ -115,7 +123,8 @@ struct TerraformImporter {
                 pools.append(
                     Pool(
                         address: address, path: "resources[\(index)].instances[\(number)].attributes", node: instance,
-                        policy: attributes?["password_policy"], tier: attributes?["user_pool_tier"]?.text))
+                        policy: attributes?["password_policy"], tier: attributes?["user_pool_tier"]?.text,
+                        mfa: attributes?["mfa_configuration"]))
             }
         }
         return pools
@@ -131,7 +140,8 @@ struct TerraformImporter {
                 pools.append(
                     Pool(
                         address: "\(Self.resourceType).\(member.key)", path: "\(path).\(Self.resourceType).\(member.key)",
-                        node: member.value, policy: body["password_policy"], tier: body["user_pool_tier"]?.text))
+                        node: member.value, policy: body["password_policy"], tier: body["user_pool_tier"]?.text,
+                        mfa: body["mfa_configuration"]))
             }
         }
         if let resource = root["resource"] {
@@ -150,8 +160,10 @@ struct TerraformImporter {
             entry: \.entry, matches: { Self.address($0.address, matches: $1) })
     }
 
-    /// A pool's address matches `--resource` whole or by its last parts (`main`, `module.auth.…`).
+    /// A pool's address matches `--resource` whole, by its last parts (`main`, `pool["staff"]`), or
+    /// by a `for_each` key or `count` index alone (`staff`, `0`).
     static func address(_ address: String, matches resource: String) -> Bool {
-        address == resource || address.hasSuffix(".\(resource)")
+        address == resource || address.hasSuffix(".\(resource)") || address.hasSuffix("[\"\(resource)\"]")
+            || address.hasSuffix("[\(resource)]")
     }
 }

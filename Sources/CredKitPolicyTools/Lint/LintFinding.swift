@@ -32,8 +32,8 @@ public struct LintFinding: Sendable, Hashable {
     /// The policy setting concerned (a Cognito field or a `CredKit.` extension), when there is one.
     public var field: String?
     private var key: PolicyToolsTextKey
-    private var fixKey: PolicyToolsTextKey
-    private var arguments: [String: String]
+    var fixKey: PolicyToolsTextKey
+    var arguments: [String: String]
 
     init(
         _ code: String, _ severity: Severity, clause: String, field: String?, key: PolicyToolsTextKey,

@@ -4,6 +4,23 @@
 enum PolicyToolsEnglishTexts {
     static let table: [PolicyToolsTextKey: String] = [
         .importDescription: "Imported from {format} ({resource}).",
+        .fixSetMinimum: "set {assignment} or more",
+        .fixSetHistory: "set {assignment} or more",
+        .fixHistoryOnLite: "set {assignment}, or move the pool to the Essentials or Plus plan",
+        .fixComposition: "remove {fields} and rely on length and a blocklist",
+        .fixAuth0Composition:
+            "set passwordPolicy to low or none (fair, good and excellent require kinds of character) and rely on min_length and password_dictionary",
+        .fixKeycloakBlocklist:
+            "add passwordBlacklist(FILE) to the realm's passwordPolicy (a list of common passwords on the Keycloak server)",
+        .fixKeycloakContext: "add notUsername() and notEmail() to the realm's passwordPolicy",
+        .fixAuth0Blocklist: "set password_dictionary.enable: true in the connection's options",
+        .fixAuth0Context: "set password_no_personal_info.enable: true in the connection's options",
+        .fixAuth0Breached: "turn on Breached Password Detection in the tenant's attack protection",
+        .fixRaiseMaximum: "set {assignment} or more",
+        .fixNoSetting:
+            "{tool} has no setting for this: {credkit} in credkit's policy (policy show FILE --format credkit keeps one) and check passwords with it before they reach {platform}, in the app or the backend that signs users up and changes passwords",
+        .fixNoSettingBreachedCognito:
+            "a Cognito pool has no setting for this in {tool}: {credkit} in credkit's policy and check passwords with it before they reach Cognito; Cognito's own compromised-credentials check needs threat protection (Plus plan)",
         .entryUserPool: "user pool",
         .entryUserPools: "user pools",
         .entryDatabase: "Auth0 database connection",

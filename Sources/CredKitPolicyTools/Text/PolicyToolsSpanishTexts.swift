@@ -3,6 +3,23 @@
 enum PolicyToolsSpanishTexts {
     static let table: [PolicyToolsTextKey: String] = [
         .importDescription: "Importada de {format} ({resource}).",
+        .fixSetMinimum: "ponga {assignment} o más",
+        .fixSetHistory: "ponga {assignment} o más",
+        .fixHistoryOnLite: "ponga {assignment}, o pase el grupo al plan Essentials o Plus",
+        .fixComposition: "quite {fields} y confíe en la longitud y una lista de bloqueo",
+        .fixAuth0Composition:
+            "ponga passwordPolicy a low o none (fair, good y excellent exigen tipos de carácter) y confíe en min_length y password_dictionary",
+        .fixKeycloakBlocklist:
+            "añada passwordBlacklist(ARCHIVO) al passwordPolicy del reino (una lista de contraseñas comunes en el servidor Keycloak)",
+        .fixKeycloakContext: "añada notUsername() y notEmail() al passwordPolicy del reino",
+        .fixAuth0Blocklist: "ponga password_dictionary.enable: true en las opciones de la conexión",
+        .fixAuth0Context: "ponga password_no_personal_info.enable: true en las opciones de la conexión",
+        .fixAuth0Breached: "active Breached Password Detection en la protección contra ataques del tenant",
+        .fixRaiseMaximum: "ponga {assignment} o más",
+        .fixNoSetting:
+            "{tool} no tiene ningún ajuste para esto: {credkit} en la política de credkit (policy show ARCHIVO --format credkit guarda una) y compruebe las contraseñas con ella antes de que lleguen a {platform}, en la app o el backend que registra usuarios y cambia contraseñas",
+        .fixNoSettingBreachedCognito:
+            "un grupo de Cognito no tiene ningún ajuste para esto en {tool}: {credkit} en la política de credkit y compruebe las contraseñas con ella antes de que lleguen a Cognito; la comprobación de credenciales comprometidas de Cognito necesita la protección contra amenazas (plan Plus)",
         .entryUserPool: "grupo de usuarios",
         .entryUserPools: "grupos de usuarios",
         .entryDatabase: "conexión de base de datos de Auth0",

@@ -23,6 +23,20 @@ package enum PolicyToolsTextKey: String, TextKey {
     case noteKeycloakNoMinimum
     case noteKeycloakPasswordAge
     case noteServerlessFileReference
+    // Lint fixes in the file's own terms.
+    case fixSetMinimum
+    case fixSetHistory
+    case fixHistoryOnLite
+    case fixComposition
+    case fixAuth0Composition
+    case fixKeycloakBlocklist
+    case fixKeycloakContext
+    case fixAuth0Blocklist
+    case fixAuth0Context
+    case fixAuth0Breached
+    case fixRaiseMaximum
+    case fixNoSetting
+    case fixNoSettingBreachedCognito
     case noteCognitoDefault
     case noteFirebaseOff
     case noteMaximumOverCognito

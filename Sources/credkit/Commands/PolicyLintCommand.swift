@@ -32,6 +32,12 @@ extension PolicyCommand {
             name: .long, help: ArgumentHelp(Console.help(.helpOptionReportFormat), valueName: Choice<OutputFormat>.valueName))
         var format: Choice<OutputFormat> = Choice(.text)
 
+        @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionIgnore), valueName: "code"))
+        var ignore: [String] = []
+
+        @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionIgnoreFile), valueName: "path"), completion: .file())
+        var ignoreFile: String?
+
         @OptionGroup var policySource: PolicySourceOptions
 
         @OptionGroup var common: CommonOptions
@@ -51,18 +57,47 @@ extension PolicyCommand {
             let standard = try against.value(option: "--against")
             let failOn = try failOn.value(option: "--fail-on")
             let format = try format.value(option: "--format")
+            var accepted = ignore.map {
+                (code: $0, reason: CLITexts.string(.lintIgnoredByOption, in: language), source: "--ignore")
+            }
+            if let ignoreFile { accepted += try Self.ignores(in: ignoreFile, language: language) }
             let imported = try loadPolicy(policy, source: policySource)
             let tier = try tier?.value(option: "--tier").tier ?? imported.tier
-            let linter = PolicyLinter(standard: standard, mfa: mfa, tier: tier)
-            let findings = linter.lint(imported.policy)
+            // --mfa wins; otherwise what the file says (a pool whose MFA is ON).
+            let fileMFA = imported.mfa
+            let usesMFA = mfa || fileMFA?.mode == .required
+            let linter = PolicyLinter(standard: standard, mfa: usesMFA, tier: tier)
+            let all = linter.lint(imported.policy)
+            let findings = all.filter { finding in !accepted.contains { $0.code == finding.code } }
+            let ignored = accepted.filter { entry in all.contains { $0.code == entry.code } }
+            for entry in accepted where !all.contains(where: { $0.code == entry.code }) {
+                Console.warning(CLITexts.string(.lintIgnoreStale, in: language, ["source": entry.source, "code": entry.code]))
+            }
             let name = imported.policy.info.name ?? policy
             let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
+            let isFile = imported.policy.info.source != nil && PolicyPreset.named(policy) == nil
+            func location(_ finding: LintFinding) -> SourceLocation? {
+                guard isFile else { return nil }
+                // A finding about several fields points at the first one the file writes.
+                let fields = finding.field?.components(separatedBy: ", ") ?? []
+                return fields.compactMap { imported.settingLocations[$0] }.min { ($0.line, $0.column) < ($1.line, $1.column) }
+                    ?? imported.location
+            }
             switch format {
             case .json:
                 let object = JSONSplice.object { record in
                     record.string("policy", name)
+                    record.string("file", isFile ? policy : nil)
                     record.string("standard", standard.rawValue)
-                    record.bool("mfa", mfa)
+                    record.bool("mfa", usesMFA)
+                    record.string("mfaSource", mfa ? "option" : fileMFA.map { _ in "file" })
+                    if let fileMFA {
+                        record.object("fileMFA") { object in
+                            object.string("mode", fileMFA.mode.rawValue)
+                            object.string("field", fileMFA.field)
+                            if let line = fileMFA.location?.line { object.int("line", line) } else { object.null("line") }
+                        }
+                    }
                     record.string("tier", tier?.rawValue)
                     record.objects("findings", findings) { member, finding in
                         member.string("code", finding.code)
@@ -70,7 +105,21 @@ extension PolicyCommand {
                         member.string("clause", finding.clause)
                         member.string("field", finding.field)
                         member.string("message", finding.message(in: language))
-                        member.string("fix", finding.fix(in: language))
+                        member.string("fix", finding.fix(in: language, format: imported.format))
+                        let place = location(finding)
+                        member.string("file", place == nil ? nil : policy)
+                        if let place {
+                            member.int("line", place.line)
+                            member.int("column", place.column)
+                        } else {
+                            member.null("line")
+                            member.null("column")
+                        }
+                    }
+                    record.objects("ignored", ignored) { member, entry in
+                        member.string("code", entry.code)
+                        member.string("reason", entry.reason)
+                        member.string("source", entry.source)
                     }
                     record.object("counts") { object in
                         for severity in LintFinding.Severity.allCases.reversed() {
@@ -94,6 +143,14 @@ extension PolicyCommand {
                                 "infos": String(counts[.info] ?? 0),
                             ]) + "\n"
                 }
+                if !mfa, let fileMFA {
+                    let place = fileMFA.location.map { "\(policy):\($0.line)" } ?? policy
+                    text +=
+                        style.dim(
+                            CLITexts.string(
+                                .lintMFAFromFile, in: language,
+                                ["mode": fileMFA.mode.rawValue, "field": fileMFA.field, "location": place])) + "\n"
+                }
                 for finding in findings {
                     let severity = finding.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
                     let label =
@@ -103,13 +160,56 @@ extension PolicyCommand {
                         case .info: style.dim(severity)
                         }
                     text += "\n\(label)\(style.bold(finding.code))  \(style.dim(finding.clause))\n"
+                    if let place = location(finding) {
+                        text += "        \(style.dim("\(policy):\(place.line):\(place.column)"))\n"
+                    }
                     text += "        \(finding.message(in: language))\n"
-                    text += "        \(CLITexts.string(.lintFixLabel, in: language)): \(finding.fix(in: language))\n"
+                    let fix = finding.fix(in: language, format: imported.format)
+                    text += "        \(CLITexts.string(.lintFixLabel, in: language)): \(fix)\n"
+                }
+                if !ignored.isEmpty {
+                    text += "\n" + CLITexts.string(.lintIgnoredTitle, in: language, ["count": String(ignored.count)]) + "\n"
+                    for entry in ignored {
+                        text +=
+                            "  " + CLITexts.string(.lintIgnoredLine, in: language, ["code": entry.code, "reason": entry.reason])
+                            + "\n"
+                    }
                 }
                 print(text, terminator: "")
             }
             if findings.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
         }
+    }
+}
+
+extension PolicyCommand.LintCommand {
+    /// The accepted findings of an ignore file: `CODE reason…` per line, `#` comments, blank lines.
+    static func ignores(in path: String, language: Language) throws -> [(code: String, reason: String, source: String)] {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path, limit: 1 << 20)
+        } catch {
+            throw CLIFailure(
+                message: CLITexts.string(
+                    .lintIgnoreUnreadable, in: language, ["file": path, "reason": error.reason.string(in: language)]))
+        }
+        var entries: [(code: String, reason: String, source: String)] = []
+        for (index, raw) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            var line = Substring(raw)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            guard let code = words.first else { continue }
+            let reason = words.dropFirst().joined(separator: " ")
+            guard !reason.isEmpty else {
+                throw CLIFailure(
+                    message: CLITexts.string(
+                        .lintIgnoreNoReason, in: language, ["file": path, "line": String(index + 1), "code": String(code)]))
+            }
+            entries.append((String(code), reason, "\(path):\(index + 1)"))
+        }
+        return entries
     }
 }
 

@@ -542,7 +542,18 @@ enum CLIEnglishTexts {
             "Every lint also reports contradictions: a maximum below the minimum, a required class the forbidden patterns leave no character for, a policy the generator cannot make a single password for, history on the Lite plan. Exit status: 0 nothing at or above --fail-on, 1 a finding at or above it, 2 bad input.",
         .helpOptionAgainst: "The standard: nist-800-63b-4, asvs-5, pci-dss-4 or cognito.",
         .helpOptionMFA:
-            "Passwords are used with a second factor (NIST then asks for 8 characters rather than 15; PCI DSS 8.3.9 no longer applies).",
+            "Passwords are used with a second factor (NIST then asks for 8 characters rather than 15; PCI DSS 8.3.9 no longer applies). Without it, what the file says is used: MfaConfiguration or mfa_configuration ON, a Keycloak realm's default CONFIGURE_TOTP action, an Auth0 tenant's Guardian policy all-applications.",
+        .helpOptionIgnore:
+            "Accept a finding by its code (repeatable): it is listed as ignored and does not decide the exit status.",
+        .helpOptionIgnoreFile:
+            "A file of accepted findings, one per line: the code, then why it is accepted (# starts a comment). Each reason is shown with the finding it ignores.",
+        .lintIgnoredTitle: "Ignored ({count}):",
+        .lintIgnoredLine: "{code}: {reason}",
+        .lintIgnoredByOption: "--ignore",
+        .lintIgnoreStale: "{source}: no finding has the code {code}",
+        .lintIgnoreNoReason: "{file}:{line}: {code} has no reason; write why it is accepted after the code",
+        .lintIgnoreUnreadable: "cannot read the ignore file {file}: {reason}",
+        .lintMFAFromFile: "second factor: {mode}, as {field} says ({location})",
         .helpOptionTier: "The pool's feature plan, when the file does not say: lite, essentials or plus.",
         .helpOptionFailOn: "Exit 1 when a finding is at least this severe: info, warning or error.",
         .helpOptionReportFormat: "Output format: text, or json (one JSON object).",

@@ -575,7 +575,18 @@ enum CLISpanishTexts {
             "Toda revisión informa también de contradicciones: un máximo menor que el mínimo, una clase obligatoria para la que los patrones prohibidos no dejan ningún carácter, una política para la que el generador no consigue ni una contraseña, historial en el plan Lite. Estado de salida: 0 nada en --fail-on o por encima, 1 un hallazgo en ese nivel o superior, 2 entrada no válida.",
         .helpOptionAgainst: "La norma: nist-800-63b-4, asvs-5, pci-dss-4 o cognito.",
         .helpOptionMFA:
-            "Las contraseñas se usan con un segundo factor (NIST pide entonces 8 caracteres en lugar de 15; PCI DSS 8.3.9 deja de aplicarse).",
+            "Las contraseñas se usan con un segundo factor (NIST pide entonces 8 caracteres en lugar de 15; PCI DSS 8.3.9 deja de aplicarse). Sin la opción, se usa lo que dice el archivo: MfaConfiguration o mfa_configuration ON, la acción CONFIGURE_TOTP predeterminada de un reino de Keycloak, la política Guardian all-applications de un tenant de Auth0.",
+        .helpOptionIgnore:
+            "Acepta un hallazgo por su código (repetible): se lista como ignorado y no decide el estado de salida.",
+        .helpOptionIgnoreFile:
+            "Un archivo de hallazgos aceptados, uno por línea: el código y después por qué se acepta (# empieza un comentario). Cada motivo se muestra con el hallazgo que ignora.",
+        .lintIgnoredTitle: "Ignorados ({count}):",
+        .lintIgnoredLine: "{code}: {reason}",
+        .lintIgnoredByOption: "--ignore",
+        .lintIgnoreStale: "{source}: ningún hallazgo tiene el código {code}",
+        .lintIgnoreNoReason: "{file}:{line}: {code} no tiene motivo; escriba tras el código por qué se acepta",
+        .lintIgnoreUnreadable: "no se puede leer el archivo de hallazgos ignorados {file}: {reason}",
+        .lintMFAFromFile: "segundo factor: {mode}, según {field} ({location})",
         .helpOptionTier: "El plan del grupo, cuando el archivo no lo dice: lite, essentials o plus.",
         .helpOptionFailOn: "Sale con 1 cuando un hallazgo tiene al menos esta gravedad: info, warning o error.",
         .helpOptionReportFormat: "Formato de salida: text, o json (un objeto JSON).",

@@ -464,6 +464,15 @@ enum CLITextKey: String, TextKey {
     case lintSummary
     case lintClean
     case lintFixLabel
+    case helpOptionIgnore
+    case helpOptionIgnoreFile
+    case lintIgnoredTitle
+    case lintIgnoredLine
+    case lintIgnoredByOption
+    case lintIgnoreStale
+    case lintIgnoreNoReason
+    case lintIgnoreUnreadable
+    case lintMFAFromFile
     case helpPolicyDiff
     case helpPolicyDiffDiscussion
     case helpOptionFailIf
