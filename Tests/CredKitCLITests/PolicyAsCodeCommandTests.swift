@@ -104,7 +104,7 @@ struct PolicyAsCodeCommandTests {
         #expect(computed.stdout.isEmpty)
         #expect(
             computed.stderr
-                == "credkit: error: \(Self.fixtures)computed.tf:9:25: aws_cognito_user_pool.pool.password_policy.minimum_length: el valor se calcula al desplegar (a variable), no está escrito en el archivo; credkit necesita aquí un literal (u obtenga la política del grupo desplegado con credkit policy fetch)\n"
+                == "credkit: error: \(Self.fixtures)computed.tf:9:25: aws_cognito_user_pool.pool.password_policy.minimum_length: el valor es la variable var.min_length, que se da al desplegar; indíquela con --var min_length=VALOR o --var-file ARCHIVO.tfvars\n"
         )
         let malformed = try CLI.run(["generate", "--policy", Self.fixtures + "malformed.tf"])
         #expect(malformed.status == 2)
@@ -379,5 +379,54 @@ struct PolicyAsCodeCommandTests {
         #expect(
             refused.stderr
                 == "credkit: error: \(noReason):1: nist-minimum-length has no reason; write why it is accepted after the code\n")
+    }
+
+    @Test(
+        "Deploy-time values: --parameter and --use-defaults for !Ref, --var and --var-file for var.NAME; nothing else evaluated")
+    func deployTimeValues() throws {
+        let template = Self.fixtures + "cloudformation-intrinsic.yaml"
+        let refused = try CLI.run(["policy", "show", template])
+        #expect(refused.status == 2)
+        #expect(
+            refused.stderr
+                == "credkit: error: \(template):11:26: Resources.UserPool.Properties.Policies.PasswordPolicy.MinimumLength: the value is the template's parameter MinLength, given when deployed; give it with --parameter MinLength=VALUE, or --use-defaults to take its Default\n"
+        )
+        let given = try Self.json(try CLI.run(["policy", "show", template, "--parameter", "MinLength=14", "--format", "json"]))
+        #expect(given["minimumLength"] as? Int == 14)
+        let defaults = try Self.json(try CLI.run(["policy", "show", template, "--use-defaults", "--format", "json"]))
+        #expect(defaults["minimumLength"] as? Int == 12)
+        // A given value is checked like a literal: out of Cognito's range is refused where it is used.
+        let outOfRange = try CLI.run(["policy", "show", template, "--parameter", "MinLength=4"])
+        #expect(outOfRange.status == 2)
+        #expect(
+            outOfRange.stderr.hasPrefix(
+                "credkit: error: \(template):11:26: Resources.UserPool.Properties.Policies.PasswordPolicy.MinimumLength: 4 is out of range"
+            ))
+        let malformed = try CLI.run(["policy", "show", template, "--parameter", "MinLength"])
+        #expect(malformed.status == 2)
+        #expect(malformed.stderr == "credkit: error: invalid value \"MinLength\" for --parameter; expected NAME=VALUE\n")
+
+        let terraform = Self.fixtures + "computed.tf"
+        let variable = try CLI.run(
+            ["check", "--policy", terraform, "--var", "min_length=10"], stdin: Array("abcdefgh1\nabcdefghi1\n".utf8))
+        #expect(variable.status == 1)
+        #expect(variable.stdout == "1: invalid: Password must be at least 10 characters\n2: valid\n")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-vars-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tfvars = directory.appendingPathComponent("prod.tfvars").path
+        try Data("# production\nmin_length = 16\nregion     = \"eu-west-1\"\n".utf8).write(to: URL(fileURLWithPath: tfvars))
+        let fromFile = try Self.json(try CLI.run(["policy", "show", terraform, "--var-file", tfvars, "--format", "json"]))
+        #expect(fromFile["minimumLength"] as? Int == 16)
+        let overridden = try Self.json(
+            try CLI.run(["policy", "show", terraform, "--var-file", tfvars, "--var", "min_length=11", "--format", "json"]))
+        #expect(overridden["minimumLength"] as? Int == 11)
+        let badVars = directory.appendingPathComponent("bad.tfvars").path
+        try Data("min_length = local.size\n".utf8).write(to: URL(fileURLWithPath: badVars))
+        let refusedFile = try CLI.run(["policy", "show", terraform, "--var-file", badVars])
+        #expect(refusedFile.status == 2)
+        #expect(
+            refusedFile.stderr.hasPrefix(
+                "credkit: error: \(badVars):1:14: min_length: the value is computed when deployed (not a literal)"))
     }
 }

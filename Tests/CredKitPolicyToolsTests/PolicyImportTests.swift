@@ -117,7 +117,7 @@ struct PolicyImportTests {
         #expect(staff.code == .computedValue)
         #expect(staff.field == "Resources.StaffPool.Properties.Policies.PasswordPolicy.MinimumLength")
         #expect((staff.line, staff.column) == (27, 30))
-        #expect(staff.message(in: .english).contains("computed when deployed (Ref)"))
+        #expect(staff.message(in: .english).contains("the value is the template's parameter MinLength, given when deployed; give it with --parameter MinLength=VALUE"))
         let unknown = try ImportFixtures.failure("cloudformation-two-pools.json", resource: "Bucket")
         #expect(unknown.code == .unknownResource)
         #expect(
@@ -142,7 +142,7 @@ struct PolicyImportTests {
         #expect((intrinsic.line, intrinsic.column) == (11, 26))
         #expect(
             intrinsic.message(in: .spanish).hasSuffix(
-                "cloudformation-intrinsic.yaml:11:26: Resources.UserPool.Properties.Policies.PasswordPolicy.MinimumLength: el valor se calcula al desplegar (!Ref), no está escrito en el archivo; credkit necesita aquí un literal (u obtenga la política del grupo desplegado con credkit policy fetch)"
+                "cloudformation-intrinsic.yaml:11:26: Resources.UserPool.Properties.Policies.PasswordPolicy.MinimumLength: el valor es el parámetro MinLength de la plantilla, que se da al desplegar; indíquelo con --parameter MinLength=VALOR, o use --use-defaults para tomar su Default"
             ))
         let malformed = try ImportFixtures.failure("cloudformation-malformed.yaml")
         #expect(malformed.code == .malformedYAML)
@@ -193,7 +193,7 @@ struct PolicyImportTests {
         let admins = try ImportFixtures.failure("main.tf.json", resource: "aws_cognito_user_pool.admins")
         #expect(admins.code == .computedValue)
         #expect(admins.field == "resource.aws_cognito_user_pool.admins.password_policy[0].minimum_length")
-        #expect(admins.message(in: .english).contains("(an interpolation: ${var.admin_min})"))
+        #expect(admins.message(in: .english).contains("the value is the variable var.admin_min, given when deployed; give it with --var admin_min=VALUE"))
     }
 
     @Test(".tf (HCL): comments, heredocs with templates, nested blocks; a variable or a missing brace names file:line")
@@ -207,7 +207,7 @@ struct PolicyImportTests {
         #expect(computed.code == .computedValue)
         #expect((computed.line, computed.column) == (9, 25))
         #expect(computed.field == "aws_cognito_user_pool.pool.password_policy.minimum_length")
-        #expect(computed.message(in: .english).contains("(a variable)"))
+        #expect(computed.message(in: .english).contains("the value is the variable var.min_length, given when deployed; give it with --var min_length=VALUE"))
         let malformed = try ImportFixtures.failure("malformed.tf")
         #expect(malformed.code == .malformedHCL)
         #expect(

@@ -80,6 +80,12 @@ enum PolicyEnglishTexts {
         .errorPolicyUnknownFormat: "cannot tell the policy file's format; give --policy-format ({formats})",
         .errorPolicyNotRecognised:
             "not a policy file credkit recognises ({found}); looked for {looked}; to read it as one of them, give --policy-format ({formats})",
+        .errorPolicyParameter:
+            "{field}: the value is the template's parameter {name}, given when deployed; give it with --parameter {name}=VALUE (or fetch the deployed pool's policy with credkit policy fetch)",
+        .errorPolicyParameterWithDefault:
+            "{field}: the value is the template's parameter {name}, given when deployed; give it with --parameter {name}=VALUE, or --use-defaults to take its Default",
+        .errorPolicyVariable:
+            "{field}: the value is the variable var.{name}, given when deployed; give it with --var {name}=VALUE or --var-file FILE.tfvars",
         .errorPolicyAuth0Keyword:
             "malformed YAML: {reason}; {keyword} is an Auth0 deploy-cli keyword, which a0deploy replaces (AUTH0_KEYWORD_REPLACE_MAPPINGS) before the file is YAML: import the file with the keywords replaced",
         .errorPolicyNoEntry: "no {thing} in this file ({looked})",

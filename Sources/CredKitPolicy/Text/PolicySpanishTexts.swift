@@ -81,6 +81,12 @@ enum PolicySpanishTexts {
         .errorPolicyUnknownFormat: "no se reconoce el formato del archivo de política; indique --policy-format ({formats})",
         .errorPolicyNotRecognised:
             "no es un archivo de política que credkit reconozca ({found}); se buscó {looked}; para leerlo como uno de ellos, indique --policy-format ({formats})",
+        .errorPolicyParameter:
+            "{field}: el valor es el parámetro {name} de la plantilla, que se da al desplegar; indíquelo con --parameter {name}=VALOR (u obtenga la política del grupo desplegado con credkit policy fetch)",
+        .errorPolicyParameterWithDefault:
+            "{field}: el valor es el parámetro {name} de la plantilla, que se da al desplegar; indíquelo con --parameter {name}=VALOR, o use --use-defaults para tomar su Default",
+        .errorPolicyVariable:
+            "{field}: el valor es la variable var.{name}, que se da al desplegar; indíquela con --var {name}=VALOR o --var-file ARCHIVO.tfvars",
         .errorPolicyAuth0Keyword:
             "YAML mal formado: {reason}; {keyword} es una palabra clave de Auth0 deploy-cli, que a0deploy sustituye (AUTH0_KEYWORD_REPLACE_MAPPINGS) antes de que el archivo sea YAML: importe el archivo con las palabras clave sustituidas",
         .errorPolicyNoEntry: "este archivo no tiene {thing} ({looked})",

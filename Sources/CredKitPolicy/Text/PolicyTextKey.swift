@@ -86,6 +86,9 @@ package enum PolicyTextKey: String, TextKey {
     case errorPolicyNotRecognised
     case errorPolicyNoEntry
     case errorPolicyAuth0Keyword
+    case errorPolicyParameter
+    case errorPolicyParameterWithDefault
+    case errorPolicyVariable
     case errorPolicyUnknownSetting
     case allowedIntegerText
     case allowedBooleanText

@@ -11,6 +11,8 @@ struct CloudFormationImporter {
     var file: String
     /// The format the file was read as: `.cloudformation` or `.serverless`.
     var format: PolicyFormat = .cloudformation
+    /// Parameter values given for `!Ref`.
+    var values = DeployTimeValues()
 
     /// A template inside the file: its `Resources` and the path to them.
     struct Template {
@@ -84,7 +86,26 @@ struct CloudFormationImporter {
     func read(_ root: SourceNode, resource: String?) throws(PolicyError) -> ImportedPolicy {
         let computed: (SourceNode) -> String?
         if format == .serverless { computed = Self.serverlessComputed } else { computed = Self.intrinsic }
-        let reader = PolicyFieldReader(file: file, computed: computed)
+        var reader = PolicyFieldReader(file: file, computed: computed)
+        let parameters = root["Parameters"]
+        let values = self.values
+        let file = self.file
+        reader.substitute = { (node, field) throws(PolicyError) -> SourceNode? in
+            guard let name = Self.referencedParameter(node) else { return nil }
+            // A pseudo parameter (AWS::Region …) is never a policy value: left to `computed`.
+            guard !name.hasPrefix("AWS::") else { return nil }
+            var value = values.parameters[name]
+            if value == nil, values.usesParameterDefaults, let defaultValue = parameters?[name]?["Default"]?.text {
+                value = defaultValue
+            }
+            guard let value else {
+                let hasDefault = parameters?[name]?["Default"] != nil
+                throw PolicyError(
+                    .computedValue, key: hasDefault ? .errorPolicyParameterWithDefault : .errorPolicyParameter,
+                    arguments: ["name": name], file: file, field: field, line: node.line, column: node.column)
+            }
+            return SourceNode(kind: .scalar(value, quoted: true), tag: nil, line: node.line, column: node.column)
+        }
         let found = templates(root)
         if format == .cloudformation, root["Resources"]?.members == nil {
             throw UserPoolChoice.noUserPool(type: Self.resourceType, file: file)

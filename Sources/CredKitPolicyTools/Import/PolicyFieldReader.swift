@@ -52,6 +52,19 @@ struct PolicyFieldReader {
     var file: String
     /// How a value is computed when deployed (`!Ref`, an interpolation …), or `nil` for a literal.
     var computed: (SourceNode) -> String?
+    /// A value given for a deploy-time reference (`--parameter`, `--var`), or the error saying how
+    /// to give it; `nil` when the node is not such a reference.
+    var substitute: (SourceNode, String) throws(PolicyError) -> SourceNode? = { _, _ in nil }
+
+    init(file: String, computed: @escaping (SourceNode) -> String?) {
+        self.file = file
+        self.computed = computed
+    }
+
+    /// The node, or the value given for the reference it is.
+    func resolved(_ node: SourceNode, field: String) throws(PolicyError) -> SourceNode {
+        try substitute(node, field) ?? node
+    }
 
     func refuseComputed(_ node: SourceNode, field: String) throws(PolicyError) {
         if let how = computed(node) {
@@ -62,6 +75,7 @@ struct PolicyFieldReader {
     }
 
     func mapping(_ node: SourceNode, field: String) throws(PolicyError) -> [SourceNode.Member] {
+        let node = try resolved(node, field: field)
         try refuseComputed(node, field: field)
         guard let members = node.members else {
             throw wrongType(node, field: field, expected: LocalizedText(key: .typeObject))
@@ -70,6 +84,7 @@ struct PolicyFieldReader {
     }
 
     func integer(_ node: SourceNode, field: String, range: ClosedRange<Int>) throws(PolicyError) -> Int {
+        let node = try resolved(node, field: field)
         try refuseComputed(node, field: field)
         let allowed = LocalizedText(
             key: .allowedIntegerRange, arguments: ["min": String(range.lowerBound), "max": String(range.upperBound)])
@@ -85,6 +100,7 @@ struct PolicyFieldReader {
     }
 
     func bool(_ node: SourceNode, field: String) throws(PolicyError) -> Bool {
+        let node = try resolved(node, field: field)
         try refuseComputed(node, field: field)
         switch node.text {
         case "true", "True", "TRUE": return true
@@ -100,6 +116,7 @@ struct PolicyFieldReader {
     }
 
     func string(_ node: SourceNode, field: String) throws(PolicyError) -> String {
+        let node = try resolved(node, field: field)
         try refuseComputed(node, field: field)
         guard let text = node.text else {
             throw wrongType(node, field: field, expected: LocalizedText(key: .typeString))

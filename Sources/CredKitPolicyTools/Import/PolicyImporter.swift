@@ -24,8 +24,10 @@ public enum PolicyImporter {
     ///     CDK path, a Terraform address or resource name).
     /// - Returns: the policy and what could not be carried over exactly.
     /// - Throws: `PolicyError` naming the file, line and field.
+    ///   - values: values given for deploy-time references (`--parameter`, `--var`).
     public static func load(
-        _ nameOrPath: String, format: PolicyFormat? = nil, resource: String? = nil
+        _ nameOrPath: String, format: PolicyFormat? = nil, resource: String? = nil,
+        values: DeployTimeValues = DeployTimeValues()
     ) throws(PolicyError) -> ImportedPolicy {
         if format == nil || format == .cognito, let preset = PolicyPreset.named(nameOrPath) {
             return ImportedPolicy(policy: try preset.policy(), format: .cognito)
@@ -36,7 +38,7 @@ public enum PolicyImporter {
             return ImportedPolicy(policy: try PasswordPolicy.load(nameOrPath), format: .cognito)
         }
         let bytes = try contents(nameOrPath)
-        return try read(bytes, file: nameOrPath, format: format, resource: resource)
+        return try read(bytes, file: nameOrPath, format: format, resource: resource, values: values)
     }
 
     /// A policy from a file's contents.
@@ -45,10 +47,12 @@ public enum PolicyImporter {
     ///   - file: its name, for errors and relative paths.
     ///   - format: the format; `nil` to tell it from the contents.
     ///   - resource: which user pool, database connection or realm, when the file holds several.
+    ///   - values: values given for deploy-time references (`--parameter`, `--var`).
     /// - Returns: the policy and what could not be carried over exactly.
     /// - Throws: `PolicyError` naming the file, line and field.
     public static func read(
-        _ bytes: [UInt8], file: String, format: PolicyFormat? = nil, resource: String? = nil
+        _ bytes: [UInt8], file: String, format: PolicyFormat? = nil, resource: String? = nil,
+        values: DeployTimeValues = DeployTimeValues()
     ) throws(PolicyError) -> ImportedPolicy {
         let (format, root) = try document(bytes, file: file, format: format)
         var imported: ImportedPolicy
@@ -69,11 +73,11 @@ public enum PolicyImporter {
                 imported.settingLocations[member.key] = SourceLocation(line: member.line, column: member.column)
             }
         case .cloudformation, .serverless:
-            imported = try CloudFormationImporter(file: file, format: format).read(root!, resource: resource)
+            imported = try CloudFormationImporter(file: file, format: format, values: values).read(root!, resource: resource)
         case .terraform:
-            imported = try TerraformImporter(file: file).read(root!, resource: resource)
+            imported = try TerraformImporter(file: file, values: values).read(root!, resource: resource)
         case .terraformHCL:
-            imported = try TerraformHCLImporter(file: file).read(bytes, resource: resource)
+            imported = try TerraformHCLImporter(file: file, values: values).read(bytes, resource: resource)
         case .firebase:
             imported = try FirebaseImporter(file: file).read(root!)
         case .keycloak:

@@ -7,6 +7,8 @@ import _CredKitCore
 /// else — a variable, a function, a conditional — is refused with its file and line.
 struct TerraformHCLImporter {
     var file: String
+    /// Variable values given for `var.NAME`.
+    var values = DeployTimeValues()
 
     func read(_ bytes: [UInt8], resource: String?) throws(PolicyError) -> ImportedPolicy {
         let pools = try pools(bytes)
@@ -64,13 +66,11 @@ struct TerraformHCLImporter {
             tier = UserPoolTier(rawValue: text.uppercased())
         }
         var imported = ImportedPolicy(policy: policy, format: .terraformHCL, resource: address, notes: notes, tier: tier)
+        // The MFA setting as a literal or a variable given with --var; anything else leaves --mfa to decide.
         if let attribute = pool.body.attributes.first(where: { $0.name == "mfa_configuration" }),
-            attribute.expression.count == 1, case .string(let text?) = attribute.expression[0].kind
+            let node = try? literal(attribute, field: "\(address).mfa_configuration")
         {
-            let token = attribute.expression[0]
-            imported.mfa = MFASetting.cognito(
-                SourceNode(kind: .scalar(text, quoted: true), tag: nil, line: token.line, column: token.column),
-                field: "\(address).mfa_configuration")
+            imported.mfa = MFASetting.cognito(node, field: "\(address).mfa_configuration")
         }
         imported.location = location
         imported.settingLocations = locations
@@ -103,6 +103,17 @@ struct TerraformHCLImporter {
         }
         if tokens.count == 2, first.kind == .symbol("-"), case .number(let text) = tokens[1].kind {
             return node("-" + text, quoted: false)
+        }
+        // `var.NAME` alone: the value given with --var, or how to give it.
+        if tokens.count == 3, first.kind == .identifier("var"), tokens[1].kind == .symbol("."),
+            case .identifier(let name) = tokens[2].kind
+        {
+            guard let value = values.variables[name] else {
+                throw PolicyError(
+                    .computedValue, key: .errorPolicyVariable, arguments: ["name": name], file: file, field: field,
+                    line: first.line, column: first.column)
+            }
+            return node(value, quoted: true)
         }
         let how: String =
             switch first.kind {

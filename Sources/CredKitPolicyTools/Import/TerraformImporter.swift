@@ -10,6 +10,8 @@ struct TerraformImporter {
     static let resourceType = "aws_cognito_user_pool"
 
     var file: String
+    /// Variable values given for `"${var.NAME}"` in a `.tf.json` configuration.
+    var values = DeployTimeValues()
 
     /// A pool found in the file: its address and its `password_policy` (a block or a list of one).
     struct Pool {
@@ -36,10 +38,28 @@ struct TerraformImporter {
         let pool = try choose(pools(root), resource: resource)
         // In `show -json` of a plan, a value known only after apply is null; in a configuration,
         // text with `${…}` is an interpolation; a state holds what was applied.
-        let reader = PolicyFieldReader(file: file) { node in
+        var reader = PolicyFieldReader(file: file) { node in
             if isShow, case .null = node.kind { return "known only after apply" }
             if !isShow, !isState, let text = node.text, text.contains("${") { return "an interpolation: \(text)" }
             return nil
+        }
+        if !isShow && !isState {
+            let values = self.values
+            let file = self.file
+            reader.substitute = { (node, field) throws(PolicyError) -> SourceNode? in
+                // Exactly "${var.NAME}": the value given with --var, or how to give it.
+                guard let text = node.text, text.hasPrefix("${var."), text.hasSuffix("}") else { return nil }
+                let name = String(text.dropFirst(6).dropLast())
+                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+                    return nil
+                }
+                guard let value = values.variables[name] else {
+                    throw PolicyError(
+                        .computedValue, key: .errorPolicyVariable, arguments: ["name": name], file: file, field: field,
+                        line: node.line, column: node.column)
+                }
+                return SourceNode(kind: .scalar(value, quoted: true), tag: nil, line: node.line, column: node.column)
+            }
         }
         var notes: [ImportNote] = []
         var policy: PasswordPolicy

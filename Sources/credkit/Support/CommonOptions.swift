@@ -90,14 +90,58 @@ struct PolicySourceOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionResource), valueName: "name"))
     var resource: String?
 
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionParameter), valueName: "name=value"))
+    var parameter: [String] = []
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionUseDefaults)))
+    var useDefaults = false
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionVar), valueName: "name=value"))
+    var `var`: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionVarFile), valueName: "path"), completion: .file())
+    var varFile: [String] = []
+
     /// `--policy`'s completions: the bundled presets' names, then the files here.
     static var completion: CompletionKind {
         .shellCommand("printf '%s\\n' " + PolicyPreset.all.map(\.name).joined(separator: " ") + "; ls -1 2>/dev/null")
     }
 
-    /// Checks `--policy-format`.
+    /// Checks `--policy-format`, `--parameter` and `--var`.
     func checkChoices() throws {
         _ = try policyFormat?.value(option: "--policy-format")
+        _ = try Self.pairs(parameter, option: "--parameter")
+        _ = try Self.pairs(`var`, option: "--var")
+    }
+
+    /// `NAME=VALUE` arguments by name; a later one wins.
+    static func pairs(_ arguments: [String], option: String) throws -> [String: String] {
+        var pairs: [String: String] = [:]
+        for argument in arguments {
+            guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
+                throw CLIFailure(
+                    message: CLITexts.string(.invalidNameValue, in: Console.language, ["option": option, "value": argument]))
+            }
+            pairs[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
+        }
+        return pairs
+    }
+
+    /// The deploy-time values given: `--parameter`, `--use-defaults`, `--var` and `--var-file`
+    /// (files first, so a `--var` wins, as Terraform orders them).
+    func deployTimeValues() throws -> DeployTimeValues {
+        var variables: [String: String] = [:]
+        for path in varFile {
+            do {
+                variables.merge(try DeployTimeValues.variables(tfvarsAt: path)) { _, new in new }
+            } catch {
+                throw CLIFailure(message: error.message(in: Console.language))
+            }
+        }
+        variables.merge(try Self.pairs(`var`, option: "--var")) { _, new in new }
+        return DeployTimeValues(
+            parameters: try Self.pairs(parameter, option: "--parameter"), usesParameterDefaults: useDefaults,
+            variables: variables)
     }
 }
 
@@ -115,8 +159,9 @@ func loadPolicy(_ nameOrPath: String, source: PolicySourceOptions? = nil, notes:
             policy: policy, format: .cognito, resource: description.id,
             tier: description.tier.flatMap { UserPoolTier(rawValue: $0.uppercased()) })
     }
+    let values = try source?.deployTimeValues() ?? DeployTimeValues()
     do {
-        let imported = try PolicyImporter.load(nameOrPath, format: format, resource: source?.resource)
+        let imported = try PolicyImporter.load(nameOrPath, format: format, resource: source?.resource, values: values)
         if notes {
             for note in imported.notes { Console.warning(noteText(note, file: nameOrPath)) }
         }

@@ -532,6 +532,12 @@ enum CLIEnglishTexts {
         .helpOptionResource:
             "Which policy, when the file holds several: a CloudFormation logical ID or CDK path, a Terraform address or resource name, an Auth0 database connection's or a Keycloak realm's name (policy show FILE --list lists them).",
         .importNote: "{location}{field}: {message}",
+        .helpOptionParameter:
+            "A CloudFormation parameter's value, for a policy setting written as !Ref NAME (repeatable): NAME=VALUE.",
+        .helpOptionUseDefaults: "Take a CloudFormation parameter's Default when --parameter does not give it.",
+        .helpOptionVar: "A Terraform variable's value, for a policy setting written as var.NAME (repeatable): NAME=VALUE.",
+        .helpOptionVarFile: "A .tfvars file of Terraform variables (name = literal lines; repeatable; --var wins).",
+        .invalidNameValue: "invalid value \"{value}\" for {option}; expected NAME=VALUE",
         .helpOptionListEntries:
             "List the user pools, Auth0 database connections or Keycloak realms the file holds (the names --resource takes, with their lines) instead of showing one.",
         .policyEntriesTitle: "{format} file {file}: {count} to choose from with --resource:",

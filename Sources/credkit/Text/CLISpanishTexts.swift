@@ -564,6 +564,13 @@ enum CLISpanishTexts {
         .helpOptionResource:
             "Qué política, cuando el archivo contiene varias: un ID lógico de CloudFormation o una ruta CDK, una dirección o un nombre de recurso de Terraform, el nombre de una conexión de base de datos de Auth0 o de un reino de Keycloak (policy show ARCHIVO --list los enumera).",
         .importNote: "{location}{field}: {message}",
+        .helpOptionParameter:
+            "El valor de un parámetro de CloudFormation, para un ajuste de la política escrito como !Ref NOMBRE (repetible): NOMBRE=VALOR.",
+        .helpOptionUseDefaults: "Toma el Default de un parámetro de CloudFormation cuando --parameter no lo da.",
+        .helpOptionVar:
+            "El valor de una variable de Terraform, para un ajuste de la política escrito como var.NOMBRE (repetible): NOMBRE=VALOR.",
+        .helpOptionVarFile: "Un archivo .tfvars de variables de Terraform (líneas nombre = literal; repetible; --var prevalece).",
+        .invalidNameValue: "valor no válido \"{value}\" para {option}; se espera NOMBRE=VALOR",
         .helpOptionListEntries:
             "Enumera los grupos de usuarios, conexiones de base de datos de Auth0 o reinos de Keycloak del archivo (los nombres que acepta --resource, con su línea) en lugar de mostrar uno.",
         .policyEntriesTitle: "Archivo {format} {file}: {count} para elegir con --resource:",

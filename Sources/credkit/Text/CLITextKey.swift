@@ -452,6 +452,11 @@ enum CLITextKey: String, TextKey {
     case importNote
     case importNotesTitle
     case helpOptionListEntries
+    case helpOptionParameter
+    case helpOptionUseDefaults
+    case helpOptionVar
+    case helpOptionVarFile
+    case invalidNameValue
     case policyEntriesTitle
     case policyEntryLine
     case helpPolicyLint
