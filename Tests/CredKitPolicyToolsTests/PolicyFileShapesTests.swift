@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import CredKitGenerator
 import CredKitPolicy
 import CredKitPolicyTools
 import Foundation
@@ -313,5 +314,32 @@ struct PolicyFileShapesTests {
         #expect(history.fix(in: .english, format: .terraform) == "set password_history_size = 4 or more")
         #expect(history.fix(in: .english, format: .auth0) == "set password_history: {enable: true, size: 4} or more")
         #expect(history.fix(in: .english, format: .firebase).hasPrefix("Firebase has no setting for this:"))
+    }
+
+    @Test("policy diff examples: the same seed gives the same passwords, shaped as people write them")
+    func diffExamples() throws {
+        let before = try #require(PolicyPreset.named("cognito-default")).policy()
+        let after = try #require(PolicyPreset.named("nist-800-63b-rev4")).policy()
+        let first = PolicyDiff(from: before, to: after, seed: 42)
+        let again = PolicyDiff(from: before, to: after, seed: 42)
+        #expect(first.changes == again.changes)
+        let other = PolicyDiff(from: before, to: after, seed: 43)
+        #expect(first.changes.map(\.field) == other.changes.map(\.field))
+        #expect(first.changes.flatMap(\.examples) != other.changes.flatMap(\.examples))
+        // The default seed is fixed: the examples of a default run never change between runs.
+        #expect(PolicyDiff(from: before, to: after).changes == PolicyDiff(from: before, to: after, seed: 0).changes)
+        // Each example is built from a word of the bundled list, not a random string of characters.
+        let words = Set(PassphraseWordList.english.words)
+        let examples = first.changes.flatMap(\.examples).map(\.password)
+        #expect(!examples.isEmpty)
+        for password in examples where !Blocklist.bundled.contains(password) {
+            let runs = password.lowercased().split { !$0.isLetter }.map(String.init)
+            #expect(
+                runs.contains { run in words.contains { run.hasPrefix($0) && $0.count >= 3 } },
+                "\(password) has no word of the list in it")
+        }
+        let minimum = try #require(first.changes.first { $0.field == "MinimumLength" })
+        #expect(minimum.examples.count == 2)
+        #expect(minimum.examples.allSatisfy { (8..<15).contains($0.password.count) && $0.acceptedBefore })
     }
 }

@@ -11,8 +11,11 @@ import _CredKitCore
 /// for change in diff.changes { print(change.field, change.before, "→", change.after, change.direction) }
 /// ```
 ///
-/// Examples are found, not invented: candidates are generated for both policies and varied (cut
-/// to each minimum, stretched past each maximum, with a class taken out, common passwords), both
+/// Examples are found, not invented: candidates shaped the way people make passwords (a capitalised
+/// word or two with a year or a number and a symbol, words joined by dashes) are drawn from the
+/// bundled English word list with a seeded generator — the same seed gives the same examples — and
+/// varied (cut to each minimum, stretched past each maximum, with a class taken out, common
+/// passwords); both
 /// policies judge each one, and a candidate is an example of a change when the one policy refuses
 /// it for that change's rule alone and the other accepts it. The breached-password check is left
 /// out of examples (it needs a data source); history and temporary-password settings have none.
@@ -62,7 +65,8 @@ public struct PolicyDiff: Sendable {
     ///   - before: the first policy (the current one).
     ///   - after: the second (the proposed one).
     ///   - examplesPerChange: at most this many example passwords per change.
-    public init(from before: PasswordPolicy, to after: PasswordPolicy, examplesPerChange: Int = 2) {
+    ///   - seed: the seed the example candidates are drawn with; the same seed gives the same examples.
+    public init(from before: PasswordPolicy, to after: PasswordPolicy, examplesPerChange: Int = 2, seed: UInt64 = 0) {
         var changes = Self.settingChanges(before, after)
         guard examplesPerChange > 0, !changes.isEmpty else {
             self.changes = changes
@@ -76,7 +80,7 @@ public struct PolicyDiff: Sendable {
             self.changes = changes
             return
         }
-        for candidate in Self.candidates(a, b, checkerA, checkerB) {
+        for candidate in Self.candidates(a, b, seed: seed) {
             let outcomeA = checkerA.check(candidate).outcome
             let outcomeB = checkerB.check(candidate).outcome
             guard outcomeA.isValid != outcomeB.isValid else { continue }
@@ -206,22 +210,34 @@ public struct PolicyDiff: Sendable {
         return changes
     }
 
-    /// Passwords to judge: generated for each policy at its lengths, then varied.
-    static func candidates(
-        _ a: PasswordPolicy, _ b: PasswordPolicy, _ checkerA: PasswordChecker, _ checkerB: PasswordChecker
-    ) -> [String] {
+    /// Passwords to judge: shaped as people make them, at each policy's lengths, then varied.
+    static func candidates(_ a: PasswordPolicy, _ b: PasswordPolicy, seed: UInt64) -> [String] {
+        var random = SplitMix64(seed: seed)
+        let words = PassphraseWordList.english.words
+        let symbols = Array("!?#@$*.")
+        func word() -> String { words[Int(random.next() % UInt64(words.count))] }
+        func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+        func number() -> String {
+            // A year half the time, else a small number, as people append them.
+            random.next() % 2 == 0 ? String(1970 + random.next() % 56) : String(random.next() % 100)
+        }
+        /// Words until the text reaches `length` with its tail, then the tail.
+        func shaped(_ length: Int, separator: String, capitalize: Bool, tail: String) -> String {
+            var text = ""
+            repeat {
+                let next = capitalize ? capitalized(word()) : word()
+                text += text.isEmpty ? next : separator + next
+            } while text.count + tail.count < length
+            return text + tail
+        }
         var seeds: [String] = []
         let lengths = Set([a.minimumLength, b.minimumLength, 16, max(a.minimumLength, b.minimumLength) + 2])
-        for checker in [checkerA, checkerB] {
-            for length in lengths.sorted() {
-                for _ in 0..<3 {
-                    let recipe = GeneratorRecipe.characters(CharacterRecipe(length: length))
-                    if let generator = try? PasswordGenerator(checker: checker, recipe: recipe),
-                        let password = try? generator.generate()
-                    {
-                        seeds.append(password)
-                    }
-                }
+        for length in lengths.sorted() {
+            for _ in 0..<3 {
+                let symbol = String(symbols[Int(random.next() % UInt64(symbols.count))])
+                seeds.append(shaped(length, separator: "", capitalize: true, tail: number() + symbol))
+                seeds.append(shaped(length, separator: "-", capitalize: false, tail: "-" + number()))
+                seeds.append(shaped(length, separator: symbol, capitalize: true, tail: number()))
             }
         }
         var candidates = seeds
@@ -233,6 +249,10 @@ public struct PolicyDiff: Sendable {
             }
             candidates.append(seed.lowercased())
             candidates.append(seed.uppercased())
+            // A class taken out as a person would (the digits or the symbol left off), then, when
+            // that makes it too short, replaced by a letter.
+            candidates.append(String(seed.filter { !$0.isNumber }))
+            candidates.append(String(seed.filter { $0.isLetter || $0.isNumber }))
             candidates.append(String(seed.map { $0.isNumber ? "k" : $0 }))
             candidates.append(String(seed.map { $0.isLetter || $0.isNumber ? $0 : "m" }))
             candidates.append(String(seed.map { $0.isUppercase ? "Q" : $0 }))

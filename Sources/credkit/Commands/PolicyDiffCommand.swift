@@ -22,6 +22,9 @@ extension PolicyCommand {
         @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionExamples), valueName: "n"))
         var examples: String = "2"
 
+        @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionDiffSeed), valueName: "n"))
+        var seed: UInt64 = 0
+
         @Option(
             name: .long, help: ArgumentHelp(Console.help(.helpOptionReportFormat), valueName: Choice<OutputFormat>.valueName))
         var format: Choice<OutputFormat> = Choice(.text)
@@ -52,7 +55,7 @@ extension PolicyCommand {
             let format = try format.value(option: "--format")
             let a = try loadPolicy(before, source: policySource).policy
             let b = try loadPolicy(after, source: policySource).policy
-            let diff = PolicyDiff(from: a, to: b, examplesPerChange: try exampleCount())
+            let diff = PolicyDiff(from: a, to: b, examplesPerChange: try exampleCount(), seed: seed)
             let nameA = a.info.name ?? before
             let nameB = b.info.name ?? after
             switch format {

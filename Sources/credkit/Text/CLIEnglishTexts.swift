@@ -538,6 +538,8 @@ enum CLIEnglishTexts {
         .helpOptionVar: "A Terraform variable's value, for a policy setting written as var.NAME (repeatable): NAME=VALUE.",
         .helpOptionVarFile: "A .tfvars file of Terraform variables (name = literal lines; repeatable; --var wins).",
         .invalidNameValue: "invalid value \"{value}\" for {option}; expected NAME=VALUE",
+        .helpOptionDiffSeed:
+            "The seed the example passwords are drawn with: the same seed gives the same examples.",
         .helpOptionListEntries:
             "List the user pools, Auth0 database connections or Keycloak realms the file holds (the names --resource takes, with their lines) instead of showing one.",
         .policyEntriesTitle: "{format} file {file}: {count} to choose from with --resource:",

@@ -571,6 +571,8 @@ enum CLISpanishTexts {
             "El valor de una variable de Terraform, para un ajuste de la política escrito como var.NOMBRE (repetible): NOMBRE=VALOR.",
         .helpOptionVarFile: "Un archivo .tfvars de variables de Terraform (líneas nombre = literal; repetible; --var prevalece).",
         .invalidNameValue: "valor no válido \"{value}\" para {option}; se espera NOMBRE=VALOR",
+        .helpOptionDiffSeed:
+            "La semilla con la que se sacan las contraseñas de ejemplo: la misma semilla da los mismos ejemplos.",
         .helpOptionListEntries:
             "Enumera los grupos de usuarios, conexiones de base de datos de Auth0 o reinos de Keycloak del archivo (los nombres que acepta --resource, con su línea) en lugar de mostrar uno.",
         .policyEntriesTitle: "Archivo {format} {file}: {count} para elegir con --resource:",

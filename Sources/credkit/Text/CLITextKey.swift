@@ -452,6 +452,7 @@ enum CLITextKey: String, TextKey {
     case importNote
     case importNotesTitle
     case helpOptionListEntries
+    case helpOptionDiffSeed
     case helpOptionParameter
     case helpOptionUseDefaults
     case helpOptionVar
