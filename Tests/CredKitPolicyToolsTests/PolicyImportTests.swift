@@ -117,7 +117,9 @@ struct PolicyImportTests {
         #expect(staff.code == .computedValue)
         #expect(staff.field == "Resources.StaffPool.Properties.Policies.PasswordPolicy.MinimumLength")
         #expect((staff.line, staff.column) == (27, 30))
-        #expect(staff.message(in: .english).contains("the value is the template's parameter MinLength, given when deployed; give it with --parameter MinLength=VALUE"))
+        #expect(
+            staff.message(in: .english).contains(
+                "the value is the template's parameter MinLength, given when deployed; give it with --parameter MinLength=VALUE"))
         let unknown = try ImportFixtures.failure("cloudformation-two-pools.json", resource: "Bucket")
         #expect(unknown.code == .unknownResource)
         #expect(
@@ -193,7 +195,9 @@ struct PolicyImportTests {
         let admins = try ImportFixtures.failure("main.tf.json", resource: "aws_cognito_user_pool.admins")
         #expect(admins.code == .computedValue)
         #expect(admins.field == "resource.aws_cognito_user_pool.admins.password_policy[0].minimum_length")
-        #expect(admins.message(in: .english).contains("the value is the variable var.admin_min, given when deployed; give it with --var admin_min=VALUE"))
+        #expect(
+            admins.message(in: .english).contains(
+                "the value is the variable var.admin_min, given when deployed; give it with --var admin_min=VALUE"))
     }
 
     @Test(".tf (HCL): comments, heredocs with templates, nested blocks; a variable or a missing brace names file:line")
@@ -207,7 +211,9 @@ struct PolicyImportTests {
         #expect(computed.code == .computedValue)
         #expect((computed.line, computed.column) == (9, 25))
         #expect(computed.field == "aws_cognito_user_pool.pool.password_policy.minimum_length")
-        #expect(computed.message(in: .english).contains("the value is the variable var.min_length, given when deployed; give it with --var min_length=VALUE"))
+        #expect(
+            computed.message(in: .english).contains(
+                "the value is the variable var.min_length, given when deployed; give it with --var min_length=VALUE"))
         let malformed = try ImportFixtures.failure("malformed.tf")
         #expect(malformed.code == .malformedHCL)
         #expect(
