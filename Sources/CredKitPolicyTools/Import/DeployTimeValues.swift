@@ -30,7 +30,7 @@ public struct DeployTimeValues: Sendable, Hashable {
     /// The variables of the `.tfvars` file at `path`.
     /// - Parameter path: the file.
     /// - Returns: the variables by name.
-    /// - Throws: ``PolicyError`` when the file cannot be read or holds something other than literals.
+    /// - Throws: `PolicyError` when the file cannot be read or holds something other than literals.
     public static func variables(tfvarsAt path: String) throws(PolicyError) -> [String: String] {
         try variables(tfvars: try PolicyImporter.contents(path), file: path)
     }
@@ -41,7 +41,7 @@ public struct DeployTimeValues: Sendable, Hashable {
     ///   - bytes: the file's contents.
     ///   - file: its name, for errors.
     /// - Returns: the variables by name.
-    /// - Throws: ``PolicyError`` naming the file, line and variable.
+    /// - Throws: `PolicyError` naming the file, line and variable.
     public static func variables(tfvars bytes: [UInt8], file: String) throws(PolicyError) -> [String: String] {
         var parser = HCLParser(file: file)
         let body = try parser.parse(bytes)

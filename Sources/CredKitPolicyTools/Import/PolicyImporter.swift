@@ -20,11 +20,11 @@ public enum PolicyImporter {
     /// - Parameters:
     ///   - nameOrPath: a preset name (`PolicyPreset/all`) or a file's path.
     ///   - format: the file's format; `nil` to tell it from the file.
-    ///   - resource: which user pool, when the file holds several (a CloudFormation logical ID or
-    ///     CDK path, a Terraform address or resource name).
+    ///   - resource: which user pool, database connection or realm, when the file holds several (a
+    ///     CloudFormation logical ID or CDK path, a Terraform address or resource name, a name).
+    ///   - values: values given for deploy-time references (`--parameter`, `--var`).
     /// - Returns: the policy and what could not be carried over exactly.
     /// - Throws: `PolicyError` naming the file, line and field.
-    ///   - values: values given for deploy-time references (`--parameter`, `--var`).
     public static func load(
         _ nameOrPath: String, format: PolicyFormat? = nil, resource: String? = nil,
         values: DeployTimeValues = DeployTimeValues()

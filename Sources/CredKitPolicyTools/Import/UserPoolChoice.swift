@@ -56,7 +56,7 @@ enum UserPoolChoice {
     ///   - file: the file, for errors.
     ///   - entry: how an entry is listed (name and line).
     ///   - matches: whether an entry is the one `resource` names.
-    /// - Throws: ``PolicyError`` for none, several without `--resource`, or an unknown one; each
+    /// - Throws: `PolicyError` for none, several without `--resource`, or an unknown one; each
     ///   lists the entries with their lines.
     static func choose<Pool>(
         _ pools: [Pool], resource: String?, kind: EntryKind = .userPool, none: @autoclosure () -> PolicyError,
