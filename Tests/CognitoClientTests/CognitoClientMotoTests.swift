@@ -257,18 +257,25 @@ struct CognitoClientMotoTests {
     }
 }
 
-/// The platform transport underneath, with the last response's headers kept for the test to read.
+/// The platform transport underneath, with the last response's headers and the number of requests
+/// sent kept for the test to read.
 final class HeaderRecordingTransport: HTTPTransport, @unchecked Sendable {
     private let base = PlatformHTTPTransport()
     // Guarded by `lock`.
     private let lock = NSLock()
     private var headers: [String: String] = [:]
+    private var sent = 0
 
     var lastHeaders: [String: String] {
         lock.withLock { headers }
     }
 
+    var requests: Int {
+        lock.withLock { sent }
+    }
+
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        lock.withLock { sent += 1 }
         let response = try await base.send(request)
         lock.withLock { headers = response.headers }
         return response

@@ -5,28 +5,13 @@ import Testing
 
 @testable import CognitoClient
 
-/// Counts the requests that reach the platform transport.
-private final class CountingTransport: HTTPTransport, @unchecked Sendable {
-    private let base = PlatformHTTPTransport()
-    // Guarded by `lock`.
-    private let lock = NSLock()
-    private var sent = 0
-
-    var requests: Int { lock.withLock { sent } }
-
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        lock.withLock { sent += 1 }
-        return try await base.send(request)
-    }
-}
-
 /// Plain moto (no front) answers an operation it lacks with HTTP 500 and an HTML page.
 @Suite("An operation the endpoint does not implement (plain moto)")
 struct NotImplementedTests {
     @Test("GetUserAuthFactors and RevokeToken on plain moto: credkit:not-implemented, no usable answer, sent once")
     func notImplemented() async throws {
         let pool = try MotoServer.shared.makePool()
-        let transport = CountingTransport()
+        let transport = HeaderRecordingTransport()
         let client = try CognitoIdentityClient(
             .init(
                 region: "us-east-1", clientID: pool.clientID, userPoolID: pool.userPoolID,

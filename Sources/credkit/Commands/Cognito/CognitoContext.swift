@@ -392,9 +392,10 @@ struct CognitoContext {
         case .service(_, let message):
             if let message { extra.append(("serviceMessage", .string(message))) }
             if error.isNotImplementedByEndpoint {
-                hint = CLITexts.string(
+                let text = CLITexts.string(
                     .cognitoEndpointLacksOperation, in: language, ["operation": error.operation?.rawValue ?? "?"])
-                extra.append(("hint", .string(hint ?? "")))
+                hint = text
+                extra.append(("hint", .string(text)))
             }
         case .srp(let srpError):
             extra.append(("srp", .string(srpError.code.rawValue)))
@@ -407,9 +408,6 @@ struct CognitoContext {
             type: error.errorType, code: error.number, message: error.message(in: language),
             status: Self.exitStatus(error.category), extra: extra + more)
         if let hint, format == .text { Console.note(hint) }
-        if error.isNotImplementedByEndpoint && error.operation == .revokeToken && format == .text {
-            Console.note(CLITexts.string(.cognitoSignOutLocalOnlyHint, in: language))
-        }
         return status
     }
 

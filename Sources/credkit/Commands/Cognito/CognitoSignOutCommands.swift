@@ -42,6 +42,9 @@ struct CognitoSignOutCommand: AsyncParsableCommand {
             _ = try context.removeSession()
             let status = context.report(
                 error, adding: [("session", .string(path)), ("removed", .bool(true)), ("revoked", .bool(false))])
+            if error.isNotImplementedByEndpoint && context.format == .text {
+                Console.note(CLITexts.string(.cognitoSignOutLocalOnlyHint, in: context.language))
+            }
             if context.format == .text {
                 Console.warning(CLITexts.string(.cognitoSignOutNotRevoked, in: context.language, ["file": path]))
             }
