@@ -21,6 +21,16 @@ if [[ -z "${CREDKIT:-}" ]]; then
     swift build --product credkit >/dev/null
     CREDKIT="$(swift build --show-bin-path)/credkit"
 fi
+# The binary runs with the corpus as its working directory: name it absolutely.
+case "$CREDKIT" in
+    /*) ;;
+    */*) CREDKIT="$(cd "$(dirname "$CREDKIT")" && pwd)/$(basename "$CREDKIT")" ;;
+    *) CREDKIT="$(command -v "$CREDKIT")" ;;
+esac
+if [[ ! -x "$CREDKIT" ]]; then
+    echo "real-policies: no credkit binary at $CREDKIT" >&2
+    exit 2
+fi
 exec python3 - "$DIR" "$CREDKIT" <<'PY'
 import json, os, re, subprocess, sys
 
