@@ -199,6 +199,12 @@ struct PolicyAsCodeCommandTests {
         let badCount = try CLI.run(["policy", "diff", "cognito-default", "pci-dss-4", "--examples", "11"])
         #expect(badCount.status == 2)
         #expect(badCount.stderr == "credkit: error: invalid value \"11\" for --examples; allowed: 0 to 10\n")
+        let badSeed = try CLI.run(["policy", "diff", "cognito-default", "pci-dss-4", "--seed=-1", "--lang", "es"])
+        #expect(badSeed.status == 2)
+        #expect(
+            badSeed.stderr
+                == "credkit: error: valor \"-1\" no válido para --seed; permitido: un número entero de 0 a 18446744073709551615\n"
+        )
     }
 
     @Test("policy show --list: the file's pools, databases or realms with their lines, as text (en, es) and JSON")

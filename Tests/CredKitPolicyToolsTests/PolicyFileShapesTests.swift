@@ -192,6 +192,24 @@ struct PolicyFileShapesTests {
             #expect((error.line, error.column) == (2, 1))
             #expect(error.field == "RequireNumber")
         }
+        // Numbers are decimal, as JSON writes them (YAML's leading zeros allowed); hexadecimal and
+        // .inf are text, named as a wrong type rather than read as a number.
+        #expect(try PolicyImporter.read(Array("MinimumLength: 012\n".utf8), file: "p.yaml").policy.minimumLength == 12)
+        do {
+            _ = try PolicyImporter.read(Array("MinimumLength: -12.5E+3\n".utf8), file: "p.yaml")
+            Issue.record("no error")
+        } catch {
+            #expect(error.code == .outOfRange)  // a number, named as written
+        }
+        for text in ["0x10", "-.inf", "1e", "12.5E+", "+8", "1."] {
+            do {
+                _ = try PolicyImporter.read(Array("MinimumLength: \(text)\n".utf8), file: "p.yaml")
+                Issue.record("no error for \(text)")
+            } catch {
+                #expect(error.code == .wrongType, "\(text)")
+                #expect((error.line, error.column) == (1, 16), "\(text)")
+            }
+        }
     }
 
     @Test("A file of no known kind says what was found, what was looked for and how to name a format (en, es)")

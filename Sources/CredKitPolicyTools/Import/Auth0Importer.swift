@@ -42,11 +42,10 @@ struct Auth0Importer {
             localized: [
                 "thing": EntryKind.database.singular, "looked": LocalizedText(PolicyToolsTextKey.lookedForAuth0Database),
             ], file: file)
-        let database = try UserPoolChoice.choose(
-            databases, resource: resource, kind: .database, none: none, file: file, entry: entry,
-            matches: { $0["name"]?.text == $1 })
-        let index = databases.firstIndex { $0.line == database.line && $0.column == database.column } ?? 0
-        var imported = try read(connection: database, prefix: "databases[\(index)].")
+        let index = try UserPoolChoice.choose(
+            Array(databases.indices), resource: resource, kind: .database, none: none, file: file,
+            entry: { entry(databases[$0]) }, matches: { databases[$0]["name"]?.text == $1 })
+        var imported = try read(connection: databases[index], prefix: "databases[\(index)].")
         imported.mfa = Self.mfa(root)
         return imported
     }

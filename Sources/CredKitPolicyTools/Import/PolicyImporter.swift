@@ -117,9 +117,7 @@ public enum PolicyImporter {
         case .terraform:
             entries = TerraformImporter(file: nameOrPath).pools(root!).map(\.entry)
         case .terraformHCL:
-            entries = try TerraformHCLImporter(file: nameOrPath).pools(bytes).map {
-                PolicyEntry(name: "\($0.labels[0]).\($0.labels[1])", line: $0.line)
-            }
+            entries = try TerraformHCLImporter(file: nameOrPath).pools(bytes).map(TerraformHCLImporter.entry)
         case .keycloak:
             let importer = KeycloakImporter(file: nameOrPath)
             entries = importer.realms(root!).map(importer.entry)

@@ -95,7 +95,7 @@ extension SourceNode {
         case .scalar(let text, let quoted):
             if !quoted && (text == "true" || text == "false") {
                 converted = .bool(text == "true")
-            } else if !quoted, Double(text) != nil, text.first.map({ $0 == "-" || $0.isASCII && $0.isNumber }) == true {
+            } else if !quoted, Self.isDecimalNumber(text) {
                 converted = .number(text)
             } else {
                 converted = .string(text)
@@ -108,6 +108,30 @@ extension SourceNode {
                 })
         }
         return JSONNode(kind: converted, line: line, column: column)
+    }
+
+    /// Whether an unquoted scalar is a number written in decimal, as JSON writes numbers (with
+    /// YAML's leading zeros allowed): `-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?`. Hexadecimal,
+    /// `.inf` and the like stay text, so a reader names them as written.
+    static func isDecimalNumber(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        func digits() -> Bool {
+            let count = bytes.prefix(while: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }).count
+            bytes = bytes.dropFirst(count)
+            return count > 0
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        guard digits() else { return false }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard digits() else { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            guard digits() else { return false }
+        }
+        return bytes.isEmpty
     }
 
     /// Parses JSON, with errors naming the file, line and column.

@@ -12,12 +12,10 @@ struct TerraformHCLImporter {
 
     func read(_ bytes: [UInt8], resource: String?) throws(PolicyError) -> ImportedPolicy {
         let pools = try pools(bytes)
-        func address(_ block: HCLParser.Block) -> String { "\(block.labels[0]).\(block.labels[1])" }
         let pool = try UserPoolChoice.choose(
             pools, resource: resource, none: UserPoolChoice.noUserPool(type: TerraformImporter.resourceType, file: file),
-            file: file, entry: { PolicyEntry(name: address($0), line: $0.line) },
-            matches: { TerraformImporter.address(address($0), matches: $1) })
-        let address = address(pool)
+            file: file, entry: Self.entry, matches: { TerraformImporter.address(Self.address($0), matches: $1) })
+        let address = Self.address(pool)
         var notes: [ImportNote] = []
         var policy: PasswordPolicy
         var locations: [String: SourceLocation] = [:]
@@ -76,6 +74,12 @@ struct TerraformHCLImporter {
         imported.settingLocations = locations
         return imported
     }
+
+    /// A pool block's address, `aws_cognito_user_pool.NAME`.
+    static func address(_ block: HCLParser.Block) -> String { "\(block.labels[0]).\(block.labels[1])" }
+
+    /// A pool block as `policy show --list` lists it.
+    static func entry(_ block: HCLParser.Block) -> PolicyEntry { PolicyEntry(name: address(block), line: block.line) }
 
     /// The file's `aws_cognito_user_pool` blocks.
     func pools(_ bytes: [UInt8]) throws(PolicyError) -> [HCLParser.Block] {

@@ -23,6 +23,17 @@ struct TerraformImporter {
         var mfa: SourceNode?
 
         var entry: PolicyEntry { PolicyEntry(name: address, line: node.line) }
+
+        /// A pool whose settings are the members of `values` (a resource's `values`, an instance's
+        /// `attributes`, or a configuration block).
+        init(address: String, path: String, node: SourceNode, values: SourceNode?) {
+            self.address = address
+            self.path = path
+            self.node = node
+            policy = values?["password_policy"]
+            tier = values?["user_pool_tier"]?.text
+            mfa = values?["mfa_configuration"]
+        }
     }
 
     /// The file's pools, whichever of the three shapes it is.
@@ -109,12 +120,10 @@ struct TerraformImporter {
                     continue
                 }
                 let address = resource["address"]?.text ?? "\(Self.resourceType).\(resource["name"]?.text ?? "?")"
-                let values = resource["values"]
                 pools.append(
                     Pool(
                         address: address, path: "\(path).resources[\(index)].values", node: resource,
-                        policy: values?["password_policy"], tier: values?["user_pool_tier"]?.text,
-                        mfa: values?["mfa_configuration"]))
+                        values: resource["values"]))
             }
             for (index, child) in (module["child_modules"]?.elements ?? []).enumerated() {
                 walk(child, path: "\(path).child_modules[\(index)]")
@@ -139,12 +148,10 @@ struct TerraformImporter {
                 if let key = instance["index_key"], case .scalar(let text, let quoted) = key.kind {
                     address += quoted ? "[\"\(text)\"]" : "[\(text)]"
                 }
-                let attributes = instance["attributes"]
                 pools.append(
                     Pool(
                         address: address, path: "resources[\(index)].instances[\(number)].attributes", node: instance,
-                        policy: attributes?["password_policy"], tier: attributes?["user_pool_tier"]?.text,
-                        mfa: attributes?["mfa_configuration"]))
+                        values: instance["attributes"]))
             }
         }
         return pools
@@ -156,12 +163,10 @@ struct TerraformImporter {
         func collect(_ resources: SourceNode, path: String) {
             guard let byType = resources[Self.resourceType], let members = byType.members else { return }
             for member in members where member.key != "//" {
-                let body = member.value.elements?.first ?? member.value
                 pools.append(
                     Pool(
                         address: "\(Self.resourceType).\(member.key)", path: "\(path).\(Self.resourceType).\(member.key)",
-                        node: member.value, policy: body["password_policy"], tier: body["user_pool_tier"]?.text,
-                        mfa: body["mfa_configuration"]))
+                        node: member.value, values: member.value.elements?.first ?? member.value))
             }
         }
         if let resource = root["resource"] {

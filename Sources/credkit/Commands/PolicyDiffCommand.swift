@@ -23,7 +23,7 @@ extension PolicyCommand {
         var examples: String = "2"
 
         @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionDiffSeed), valueName: "n"))
-        var seed: UInt64 = 0
+        var seed: String = "0"
 
         @Option(
             name: .long, help: ArgumentHelp(Console.help(.helpOptionReportFormat), valueName: Choice<OutputFormat>.valueName))
@@ -39,6 +39,7 @@ extension PolicyCommand {
             _ = try failIf?.value(option: "--fail-if")
             _ = try format.value(option: "--format")
             _ = try exampleCount()
+            _ = try seedValue()
         }
 
         func exampleCount() throws -> Int {
@@ -48,6 +49,13 @@ extension PolicyCommand {
             return count
         }
 
+        func seedValue() throws -> UInt64 {
+            guard let value = UInt64(seed) else {
+                throw CLIFailure(message: CLITexts.string(.invalidSeed, in: Console.language, ["value": seed]))
+            }
+            return value
+        }
+
         func run() throws {
             try common.applyLanguage()
             let language = Console.language
@@ -55,7 +63,7 @@ extension PolicyCommand {
             let format = try format.value(option: "--format")
             let a = try loadPolicy(before, source: policySource).policy
             let b = try loadPolicy(after, source: policySource).policy
-            let diff = PolicyDiff(from: a, to: b, examplesPerChange: try exampleCount(), seed: seed)
+            let diff = PolicyDiff(from: a, to: b, examplesPerChange: try exampleCount(), seed: try seedValue())
             let nameA = a.info.name ?? before
             let nameB = b.info.name ?? after
             switch format {

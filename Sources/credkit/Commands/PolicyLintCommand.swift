@@ -185,14 +185,7 @@ extension PolicyCommand {
 extension PolicyCommand.LintCommand {
     /// The accepted findings of an ignore file: `CODE reason…` per line, `#` comments, blank lines.
     static func ignores(in path: String, language: Language) throws -> [(code: String, reason: String, source: String)] {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileBytes.read(path, limit: 1 << 20)
-        } catch {
-            throw CLIFailure(
-                message: CLITexts.string(
-                    .lintIgnoreUnreadable, in: language, ["file": path, "reason": error.reason.string(in: language)]))
-        }
+        let bytes = try CLIFailure.readSmallFile(path, unreadable: .lintIgnoreUnreadable, language: language)
         var entries: [(code: String, reason: String, source: String)] = []
         for (index, raw) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated()

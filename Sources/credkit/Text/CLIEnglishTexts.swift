@@ -582,6 +582,7 @@ enum CLIEnglishTexts {
         .diffDirectionLooser: "looser",
         .diffDirectionChanged: "changed",
         .invalidExamples: "invalid value \"{value}\" for --examples; allowed: 0 to 10",
+        .invalidSeed: "invalid value \"{value}\" for --seed; allowed: a whole number from 0 to 18446744073709551615",
         .helpPolicyFetch: "Read a live user pool's password policy (DescribeUserPool, signed with your AWS credentials).",
         .helpPolicyFetchDiscussion:
             "Credentials come from the standard chain: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN), else the profile AWS_PROFILE (or default) in ~/.aws/credentials and ~/.aws/config, else its credential_process; they are never printed. The output is describe-user-pool's shape reduced to the pool's ID, name, plan and password policy: any --policy reads it. --policy pool:ID on check, generate and policy fetches the same way. Needs IAM permission cognito-idp:DescribeUserPool. Exit status: 0 written, 1 refused by AWS, 2 bad input or no credentials (nothing sent), 3 no answer.",

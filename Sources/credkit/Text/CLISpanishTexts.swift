@@ -616,6 +616,7 @@ enum CLISpanishTexts {
         .diffDirectionLooser: "más laxa",
         .diffDirectionChanged: "cambiada",
         .invalidExamples: "valor \"{value}\" no válido para --examples; permitido: de 0 a 10",
+        .invalidSeed: "valor \"{value}\" no válido para --seed; permitido: un número entero de 0 a 18446744073709551615",
         .helpPolicyFetch:
             "Lee la política de contraseñas de un grupo de usuarios real (DescribeUserPool, firmado con sus credenciales de AWS).",
         .helpPolicyFetchDiscussion:

@@ -492,6 +492,7 @@ enum CLITextKey: String, TextKey {
     case diffDirectionLooser
     case diffDirectionChanged
     case invalidExamples
+    case invalidSeed
 
     case helpPolicyFetch
     case helpPolicyFetchDiscussion

@@ -184,14 +184,7 @@ struct CognitoImportCheckCommand: ParsableCommand, ValidatesChoices {
     /// The columns in `path`: `GetCSVHeader`'s JSON answer (`{"CSVHeader": […]}`), a JSON array of
     /// names, or a header line (the console's template.csv).
     static func readHeader(_ path: String, language: Language) throws -> [String] {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileBytes.read(path, limit: 1 << 20)
-        } catch {
-            throw CLIFailure(
-                message: CLITexts.string(
-                    .importHeadersUnreadable, in: language, ["file": path, "reason": error.reason.string(in: language)]))
-        }
+        let bytes = try CLIFailure.readSmallFile(path, unreadable: .importHeadersUnreadable, language: language)
         let trimmed = bytes.drop {
             $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
         }
