@@ -208,7 +208,8 @@ case("groups missing", sign(access_claims(**{"cognito:groups": None})), "group-m
      options=dict(pool_options, groups=["dev"]), jwk=jwk_by_kid["rsa-1"])
 case("scope mismatch", sign(access_claims()), "scope-mismatch", "active", options=dict(pool_options, scopes=["admin:write"]),
      jwk=jwk_by_kid["rsa-1"])
-case("expired beats issuer", sign(id_claims(exp=AT - 5, iss="https://elsewhere")), "expired", "expired",
+# aws-jwt-verify checks iss against the expected issuers before the key, the signature and the times.
+case("issuer before expiry", sign(id_claims(exp=AT - 5, iss="https://elsewhere")), "issuer-mismatch", "expired",
      jwk=jwk_by_kid["rsa-1"])
 
 # Signatures and keys.

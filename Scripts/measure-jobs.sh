@@ -88,4 +88,4 @@ row "check --format text" "$passwords" check --quiet
 row "strength --format json (random mix)" "$random" strength --format json --quiet
 row "email --format json" "$emails" email --format json --quiet
 row "jwt decode --format json" "$tokens" jwt decode --format json --at 1800000000
-row "jwt verify --format json (RS256, key file)" "$tokens" jwt verify --jwks "$jwks" --user-pool-id eu-west-1_AbC123xyz --at 1800000000 --format json
+row "jwt verify --format json (RS256, key file)" "$tokens" jwt verify --jwks "$jwks" --user-pool-id eu-west-1_AbC123xyz --any-client --any-token-use --at 1800000000 --format json

@@ -123,7 +123,7 @@ public struct ALBVerifier: Sendable {
     }
 
     /// Checks signatures only (its claim options are unused).
-    private static let signatureChecker = JWTVerifier(.init(issuers: [], clientIDs: [], tokenUse: nil))
+    private static let signatureChecker = JWTVerifier(.init(issuers: nil, clientIDs: nil, tokenUse: nil))
 
     /// The URL of the key a token's header names, once ``checkHeader(_:)`` passed: the signer's
     /// ``LoadBalancerARN/keyBaseURL`` (or `base`), `/`, the `kid`.

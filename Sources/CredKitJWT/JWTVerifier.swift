@@ -22,13 +22,16 @@ public struct JWTVerifier: Sendable {
         case access
     }
 
-    /// What a token must satisfy. Empty lists (and a `nil` ``tokenUse``) skip that check.
+    /// What a token must satisfy. Issuers, clients and token use are always said, as
+    /// aws-jwt-verify asks (`clientId: null`): `nil` accepts any, written out where the verifier is
+    /// made. Empty ``groups`` or ``scopes`` skip those checks.
     public struct Options: Sendable {
-        /// Accepted `iss` values.
-        public var issuers: [String]
-        /// Accepted clients: `aud` of ID tokens, `client_id` of access tokens.
-        public var clientIDs: [String]
-        /// The required `token_use`.
+        /// Accepted `iss` values; `nil` accepts any issuer.
+        public var issuers: [String]?
+        /// Accepted clients: `aud` of ID tokens, `client_id` of access tokens; `nil` accepts any
+        /// app client.
+        public var clientIDs: [String]?
+        /// The required `token_use`; `nil` accepts `id` and `access`.
         public var tokenUse: TokenUse?
         /// At least one of these must be in `cognito:groups`.
         public var groups: [String]
@@ -47,8 +50,8 @@ public struct JWTVerifier: Sendable {
 
         /// Creates options.
         /// - Parameters:
-        ///   - issuers: accepted `iss` values; empty accepts any (not recommended).
-        ///   - clientIDs: accepted app client IDs; empty skips the check.
+        ///   - issuers: accepted `iss` values; `nil` accepts any (not recommended).
+        ///   - clientIDs: accepted app client IDs; `nil` accepts any app client's token.
         ///   - tokenUse: the required `token_use`; `nil` accepts `id` and `access`.
         ///   - groups: required groups (any of); empty skips the check.
         ///   - scopes: required scopes (any of); empty skips the check.
@@ -56,7 +59,7 @@ public struct JWTVerifier: Sendable {
         ///   - allowsMissingExpiration: accept a token without `exp` (refused by default).
         ///   - clock: the current time.
         public init(
-            issuers: [String] = [], clientIDs: [String] = [], tokenUse: TokenUse? = nil, groups: [String] = [],
+            issuers: [String]?, clientIDs: [String]?, tokenUse: TokenUse?, groups: [String] = [],
             scopes: [String] = [], leeway: Double = 0, allowsMissingExpiration: Bool = false,
             clock: @escaping @Sendable () -> Date = { Date() }
         ) {
@@ -99,6 +102,7 @@ public struct JWTVerifier: Sendable {
     /// - Throws: ``JWTError`` with the first failed check's code.
     public func verify(_ token: JSONWebToken, keys: JSONWebKeySet) throws(JWTError) {
         try Self.requireAcceptedAlgorithm(token)
+        try requireAcceptedIssuer(token)
         let key = try Self.key(for: token, in: keys)
         try verifySignature(token, key: key)
         try verifyClaims(token)
@@ -111,6 +115,24 @@ public struct JWTVerifier: Sendable {
     public static func requireAcceptedAlgorithm(_ token: JSONWebToken) throws(JWTError) {
         guard token.header.algorithm != nil else {
             throw JWTError(.unsupportedAlgorithm, .jwtReasonAlgorithm, ["alg": token.header.algorithmName])
+        }
+    }
+
+    /// Refuses a token whose `iss` is not one of ``Options/issuers`` before any key is looked at
+    /// or fetched: a token of another user pool is named as such, not as an unknown `kid`, and
+    /// cannot make a verifier fetch keys.
+    /// - Parameter token: the decoded token.
+    /// - Throws: ``JWTError`` with code ``JWTError/Code/issuerMismatch``.
+    public func requireAcceptedIssuer(_ token: JSONWebToken) throws(JWTError) {
+        guard let issuers = options.issuers else { return }
+        let claims = token.claims
+        guard let issuer = claims.slots.issuer else {
+            throw JWTError(.issuerMismatch, .jwtReasonMissingClaim, ["claim": "iss"])
+        }
+        guard claims.literal(issuer, isAnyOf: issuers) else {
+            throw JWTError(
+                .issuerMismatch, .jwtReasonNotAccepted,
+                ["claim": "iss", "found": Self.list([claims.string(issuer)!]), "accepted": Self.list(issuers)])
         }
     }
 
@@ -161,16 +183,7 @@ public struct JWTVerifier: Sendable {
         }
         // Issuer, token use and client are compared as bytes in the payload: no strings are made
         // unless a check fails and its message needs them.
-        if !options.issuers.isEmpty {
-            guard let issuer = claims.slots.issuer else {
-                throw JWTError(.issuerMismatch, .jwtReasonMissingClaim, ["claim": "iss"])
-            }
-            guard claims.literal(issuer, isAnyOf: options.issuers) else {
-                throw JWTError(
-                    .issuerMismatch, .jwtReasonNotAccepted,
-                    ["claim": "iss", "found": Self.list([claims.string(issuer)!]), "accepted": Self.list(options.issuers)])
-            }
-        }
+        try requireAcceptedIssuer(token)
         if !options.scopes.isEmpty {
             guard let scopes = claims.scopes else { throw JWTError(.scopeMismatch, .jwtReasonMissingClaim, ["claim": "scope"]) }
             guard Self.sharesElement(scopes, options.scopes) else {
@@ -200,25 +213,25 @@ public struct JWTVerifier: Sendable {
                 .tokenUseMismatch, .jwtReasonNotAccepted,
                 ["claim": "token_use", "found": Self.list([claims.string(use)!]), "accepted": Self.list(expected)])
         }
-        if !options.clientIDs.isEmpty {
+        if let clientIDs = options.clientIDs {
             let claim = tokenUse == .id ? "aud" : "client_id"
             let matches: Bool
             if tokenUse == .id {
                 guard let audience = claims.slots.audience else {
                     throw JWTError(.clientIDMismatch, .jwtReasonMissingClaim, ["claim": claim])
                 }
-                matches = claims.list(at: audience, containsAnyOf: options.clientIDs)
+                matches = claims.list(at: audience, containsAnyOf: clientIDs)
             } else {
                 guard let clientID = claims.slots.clientID else {
                     throw JWTError(.clientIDMismatch, .jwtReasonMissingClaim, ["claim": claim])
                 }
-                matches = claims.literal(clientID, isAnyOf: options.clientIDs)
+                matches = claims.literal(clientID, isAnyOf: clientIDs)
             }
             guard matches else {
                 let found = (tokenUse == .id ? claims.audience : claims.clientID.map { [$0] }) ?? []
                 throw JWTError(
                     .clientIDMismatch, .jwtReasonNotAccepted,
-                    ["claim": claim, "found": Self.list(found), "accepted": Self.list(options.clientIDs)])
+                    ["claim": claim, "found": Self.list(found), "accepted": Self.list(clientIDs)])
             }
         }
     }

@@ -45,7 +45,10 @@ enum CLI {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
-        var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LC_") && $0.key != "NO_COLOR" }
+        // A developer's own CREDKIT_… settings (pool, client, endpoint…) must not reach the binary.
+        var env = ProcessInfo.processInfo.environment.filter {
+            !$0.key.hasPrefix("LC_") && $0.key != "NO_COLOR" && !$0.key.hasPrefix("CREDKIT_")
+        }
         env["LANG"] = "C"
         env.merge(environment) { $1 }
         process.environment = env

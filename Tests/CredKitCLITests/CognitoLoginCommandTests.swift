@@ -391,6 +391,19 @@ struct CognitoLoginCommandTests {
             usage.stderr
                 == "credkit: error: token gets machine-to-machine tokens: pass --client-credentials (for a user's tokens use login or sign-in)\n"
         )
+        // A domain given as a URL is all the token endpoint needs: no region and no pool are asked
+        // for; a domain prefix still needs the region it is in.
+        let regionless = machine.merging(["CREDKIT_REGION": "", "CREDKIT_ENDPOINT": ""]) { $1 }
+        let before = try issued()
+        let noRegion = try setup.run(
+            ["token", "--client-credentials", "--scope", "api/read", "--no-cache"] + domain, environment: regionless)
+        #expect(noRegion.status == 0, "\(noRegion.stderr)")
+        #expect(try issued() == before + 1)
+        let prefix = try setup.run(
+            ["token", "--client-credentials", "--no-cache", "--domain", "my-app"], environment: regionless)
+        #expect(prefix.status == 2)
+        #expect(
+            prefix.stderr == "credkit: error: no region: give --region or CREDKIT_REGION (or --user-pool-id, which names it)\n")
         setup.expectNothingPrinted([setup.pool.machineClientSecret])
     }
 

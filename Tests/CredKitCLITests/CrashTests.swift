@@ -30,7 +30,7 @@ struct CrashTests {
 
         let cacheHome = try TemporaryDirectory()
         let arguments = [
-            "jwt", "verify", "--jwks", server.url("jwks.json"), "--issuer",
+            "jwt", "verify", "--any-client", "--any-token-use", "--jwks", server.url("jwks.json"), "--issuer",
             "https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz", "--at", "1800000000",
         ]
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LC_") }

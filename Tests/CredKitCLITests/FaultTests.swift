@@ -236,7 +236,8 @@ struct FaultTests {
             "eyJhbGciOiJSUzI1NiIsImtpZCI6ImsxIn0.eyJpc3MiOiJodHRwczovL2V4YW1wbGUuY29tIiwiZXhwIjo0MTAyNDQ0ODAwfQ.c2ln"
         let run = try Self.run(
             [
-                "jwt", "verify", "--jwks", server.baseURL.absoluteString + "/jwks.json", "--issuer", "https://example.com",
+                "jwt", "verify", "--any-client", "--any-token-use", "--jwks", server.baseURL.absoluteString + "/jwks.json",
+                "--issuer", "https://example.com",
                 "--jwks-timeout", "2", "--no-jwks-cache",
             ], input: token, environment: Self.proxyEnvironment(proxy))
         #expect(run.status == 2)
@@ -254,7 +255,10 @@ struct FaultTests {
             let server = try FaultServer(fault)
             let url = server.baseURL.absoluteString + "/jwks.json"
             let run = try Self.run(
-                ["jwt", "verify", "--jwks", url, "--issuer", "https://example.com", "--jwks-timeout", "2", "--no-jwks-cache"],
+                [
+                    "jwt", "verify", "--any-client", "--any-token-use", "--jwks", url, "--issuer", "https://example.com",
+                    "--jwks-timeout", "2", "--no-jwks-cache",
+                ],
                 input: token, environment: [:])
             #expect(run.status == 2, "\(run.status)")
             #expect((run.stdout + run.stderr).contains(url + ": " + ending), "\(run.stdout) \(run.stderr)")

@@ -24,7 +24,10 @@ struct HostileInputTests {
         Command(arguments: ["email", "--profile", "rfc", "--format", "json"], statusForBadLine: 1),
         Command(arguments: ["jwt", "decode", "--format", "json"], statusForBadLine: 2),
         Command(
-            arguments: ["jwt", "verify", "--jwks", jwks, "--issuer", "https://issuer.example", "--format", "json"],
+            arguments: [
+                "jwt", "verify", "--any-client", "--any-token-use", "--jwks", jwks, "--issuer", "https://issuer.example",
+                "--format", "json",
+            ],
             statusForBadLine: 2),
     ]
 
@@ -157,7 +160,8 @@ struct HostileInputTests {
         let deepKeys = folder.url.appendingPathComponent("deep.json")
         try Data((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8).write(to: deepKeys)
         let verify = try CLI.run(
-            ["jwt", "verify", "--jwks", deepKeys.path, "--issuer", "https://issuer.example"], input: deep + "\n")
+            ["jwt", "verify", "--any-client", "--any-token-use", "--jwks", deepKeys.path, "--issuer", "https://issuer.example"],
+            input: deep + "\n")
         #expect(verify.status == 2)
         #expect(
             verify.stderr.hasSuffix(
@@ -261,7 +265,10 @@ struct TenMillionLinesTests {
             ["check", "--format", "json"], ["strength", "--model", "checklist", "--format", "json"],
             ["email", "--format", "json"],
             ["jwt", "decode", "--format", "json"],
-            ["jwt", "verify", "--jwks", HostileInputTests.jwks, "--issuer", "https://issuer.example", "--format", "json"],
+            [
+                "jwt", "verify", "--any-client", "--any-token-use", "--jwks", HostileInputTests.jwks, "--issuer",
+                "https://issuer.example", "--format", "json",
+            ],
         ])
     func tenMillion(_ arguments: [String]) throws {
         let result = try Self.stream(arguments)

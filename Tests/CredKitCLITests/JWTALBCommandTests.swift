@@ -203,7 +203,8 @@ struct JWTPoolsCommandTests {
         let cacheHome = try TemporaryDirectory()
         let online = try CLI.run(
             [
-                "jwt", "verify", "--user-pool-id", a.userPoolID, "--user-pool-id", b.userPoolID, "--endpoint",
+                "jwt", "verify", "--any-client", "--any-token-use", "--user-pool-id", a.userPoolID, "--user-pool-id",
+                b.userPoolID, "--endpoint",
                 moto.endpoint.absoluteString, "--format", "json",
             ], stdin: Array(input.utf8), environment: ["XDG_CACHE_HOME": cacheHome.url.path])
         #expect(online.status == 1, "\(online.stderr)")
@@ -223,17 +224,40 @@ struct JWTPoolsCommandTests {
         try JSONSerialization.data(withJSONObject: map).write(to: mapFile)
         let offline = try CLI.run(
             [
-                "jwt", "verify", "--user-pool-id", a.userPoolID, "--user-pool-id", b.userPoolID, "--jwks", mapFile.path,
+                "jwt", "verify", "--any-client", "--any-token-use", "--user-pool-id", a.userPoolID, "--user-pool-id",
+                b.userPoolID, "--jwks", mapFile.path,
                 "--format", "json",
             ], stdin: Array(input.utf8))
         #expect(try offline.jsonLines().map { $0["pool"] as? String } == [a.userPoolID, b.userPoolID, nil, b.userPoolID])
         let lacking = try CLI.run(
-            ["jwt", "verify", "--user-pool-id", a.userPoolID, "--user-pool-id", c.userPoolID, "--jwks", mapFile.path],
+            [
+                "jwt", "verify", "--any-client", "--any-token-use", "--user-pool-id", a.userPoolID, "--user-pool-id",
+                c.userPoolID, "--jwks", mapFile.path,
+            ],
             input: "")
         #expect(lacking.status == 2)
         #expect(lacking.stderr == "credkit: error: \(mapFile.path): no key set for the issuer of \(c.userPoolID)\n")
+        // One pool may use the map too (its own key set is taken); a map with no pool is refused.
+        let one = try CLI.run(
+            [
+                "jwt", "verify", "--any-client", "--any-token-use", "--user-pool-id", a.userPoolID, "--jwks", mapFile.path,
+                "--format", "json",
+            ], stdin: Array(input.utf8))
+        #expect(one.status == 1, "\(one.stderr)")
+        #expect(
+            try one.jsonLines().map { $0["error"] as? String ?? "valid" } == [
+                "valid", "issuer-mismatch", "issuer-mismatch", "issuer-mismatch",
+            ])
+        let noPool = try CLI.run(
+            ["jwt", "verify", "--any-client", "--any-token-use", "--jwks", mapFile.path, "--issuer", "x"], input: "")
+        #expect(noPool.status == 2)
+        #expect(
+            noPool.stderr == "credkit: error: \(mapFile.path) maps issuers to key sets: name the pool with --user-pool-id\n")
         let issuer = try CLI.run(
-            ["jwt", "verify", "--user-pool-id", a.userPoolID, "--user-pool-id", b.userPoolID, "--issuer", "x"], input: "")
+            [
+                "jwt", "verify", "--any-client", "--any-token-use", "--user-pool-id", a.userPoolID, "--user-pool-id",
+                b.userPoolID, "--issuer", "x",
+            ], input: "")
         #expect(issuer.status == 2)
     }
 }
@@ -268,7 +292,8 @@ struct JWTOnlineCommandTests {
             .map { $0 + "\n" }.joined()
         let result = try CLI.run(
             [
-                "jwt", "verify", "--user-pool-id", pool.userPoolID, "--endpoint", front.endpoint.absoluteString, "--online",
+                "jwt", "verify", "--any-client", "--any-token-use", "--user-pool-id", pool.userPoolID, "--endpoint",
+                front.endpoint.absoluteString, "--online",
                 "--format", "json",
             ], stdin: Array(input.utf8), environment: ["XDG_CACHE_HOME": try TemporaryDirectory().url.path])
         #expect(result.status == 1, "\(result.stderr)")
@@ -286,7 +311,8 @@ struct JWTOnlineCommandTests {
         let closed = try HostedUIServer.freePort()
         let down = try CLI.run(
             [
-                "jwt", "verify", "--user-pool-id", pool.userPoolID, "--jwks", jwks.path, "--endpoint",
+                "jwt", "verify", "--any-client", "--any-token-use", "--user-pool-id", pool.userPoolID, "--jwks", jwks.path,
+                "--endpoint",
                 "http://127.0.0.1:\(closed)/", "--online", "--format", "json",
             ], input: tokens["active"]! + "\n")
         #expect(down.status == 3, "\(down.stderr)")
@@ -295,7 +321,7 @@ struct JWTOnlineCommandTests {
         #expect(record["error"] as? String == "online-unavailable")
         #expect(record["online"] as? String == "unavailable")
 
-        let usage = try CLI.run(["jwt", "verify", "--jwks", jwks.path, "--online"], input: "")
+        let usage = try CLI.run(["jwt", "verify", "--any-client", "--any-token-use", "--jwks", jwks.path, "--online"], input: "")
         #expect(usage.status == 2)
     }
 }

@@ -150,8 +150,14 @@ struct JWTCommandTests {
         ]
         for token in tokens {
             for command in [
-                ["jwt", "verify", "--jwks", JWTFixture.jwks, "--issuer", "https://example.com"], ["jwt", "decode"],
-                ["jwt", "verify", "--jwks", JWTFixture.jwks, "--issuer", "https://example.com", "--lang", "es"],
+                [
+                    "jwt", "verify", "--any-client", "--any-token-use", "--jwks", JWTFixture.jwks, "--issuer",
+                    "https://example.com",
+                ], ["jwt", "decode"],
+                [
+                    "jwt", "verify", "--any-client", "--any-token-use", "--jwks", JWTFixture.jwks, "--issuer",
+                    "https://example.com", "--lang", "es",
+                ],
             ] {
                 let result = try CLI.run(command, input: token + "\n")
                 let output = result.stdout + result.stderr
@@ -160,7 +166,8 @@ struct JWTCommandTests {
             }
         }
         let result = try CLI.run(
-            ["jwt", "verify", "--jwks", JWTFixture.jwks, "--issuer", "https://example.com"], input: tokens[0] + "\n")
+            ["jwt", "verify", "--any-client", "--any-token-use", "--jwks", JWTFixture.jwks, "--issuer", "https://example.com"],
+            input: tokens[0] + "\n")
         #expect(result.stdout.contains(#"\u{1b}[2K\u{d}result  valid\u{1b}[8m"#), "\(result.stdout)")
     }
 
@@ -168,7 +175,7 @@ struct JWTCommandTests {
     func missingExpiry() throws {
         let base = [
             "jwt", "verify", "--jwks", JWTFixture.jwks, "--user-pool-id", JWTFixture.pool, "--client-id", JWTFixture.client,
-            "--at", JWTFixture.at, "--format", "json",
+            "--token-use", "id", "--at", JWTFixture.at, "--format", "json",
         ]
         let input = try JWTFixture.token("no exp") + "\n"
         let refused = try CLI.run(base, input: input)
@@ -198,20 +205,23 @@ struct JWTCommandTests {
         let records = try result.jsonLines()
         #expect(records.map { $0["valid"] as? Bool } == [true, false, false, false])
         #expect(records.map { $0["error"] as? String } == [nil, "issuer-mismatch", "bad-signature", "token-use-mismatch"])
-        #expect(records.map { $0["signatureVerified"] as? Bool } == [true, true, false, true])
+        // The issuer is checked before any key is looked up, as aws-jwt-verify does: no signature checked.
+        #expect(records.map { $0["signatureVerified"] as? Bool } == [true, false, false, true])
         #expect(
             records[1]["message"] as? String
                 == "the token comes from another issuer: iss is \"https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Other\"; accepted: \"https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz\", \"https://issuer-cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz\""
         )
 
-        let text = try CLI.run(Array(base.dropLast(2)) + ["--lang", "es"], input: try JWTFixture.token("group mismatch") + "\n")
+        let text = try CLI.run(
+            Array(base.dropLast(2)) + ["--any-token-use", "--lang", "es"], input: try JWTFixture.token("group mismatch") + "\n")
         #expect(text.status == 0)
         #expect(text.stdout.hasSuffix("resultado  válido: firma, tiempos y claims verificados\n"))
-        let groups = try CLI.run(base + ["--group", "admins"], input: try JWTFixture.token("group mismatch") + "\n")
+        let groups = try CLI.run(
+            base + ["--any-token-use", "--group", "admins"], input: try JWTFixture.token("group mismatch") + "\n")
         #expect(groups.status == 1)
         #expect(try groups.jsonLines().first?["error"] as? String == "group-mismatch")
 
-        let malformed = try CLI.run(base, input: "x.y.z\n")
+        let malformed = try CLI.run(base + ["--any-token-use"], input: "x.y.z\n")
         #expect(malformed.status == 2)
         #expect(try malformed.jsonLines().first?["error"] as? String == "malformed")
     }
@@ -221,22 +231,29 @@ struct JWTCommandTests {
         let token = try JWTFixture.token("id token RS256") + "\n"
         let noKeys = try CLI.run(["jwt", "verify"], input: token)
         #expect(noKeys.status == 2 && noKeys.stderr == "credkit: error: give the keys: --jwks FILE|URL or --user-pool-id ID\n")
-        let missing = try CLI.run(["jwt", "verify", "--jwks", "/nonexistent/jwks.json", "--issuer", "x"], input: token)
+        let missing = try CLI.run(
+            ["jwt", "verify", "--any-client", "--any-token-use", "--jwks", "/nonexistent/jwks.json", "--issuer", "x"],
+            input: token)
         #expect(missing.status == 2)
         #expect(
             missing.stderr
                 == "credkit: error: the JWKS is not available: cannot read /nonexistent/jwks.json: No such file or directory\n")
-        let notJWKS = try CLI.run(["jwt", "verify", "--jwks", "Package.swift", "--issuer", "x"], input: token)
+        let notJWKS = try CLI.run(
+            ["jwt", "verify", "--any-client", "--any-token-use", "--jwks", "Package.swift", "--issuer", "x"], input: token)
         #expect(
             notJWKS.status == 2
                 && notJWKS.stderr.hasPrefix(
                     "credkit: error: the JWKS is not available: Package.swift: the JWKS is not JSON (byte 1: ")
         )
-        let pool = try CLI.run(["jwt", "verify", "--user-pool-id", "eu-west-1-AbC"], input: token)
+        let pool = try CLI.run(
+            ["jwt", "verify", "--any-client", "--any-token-use", "--user-pool-id", "eu-west-1-AbC"], input: token)
         #expect(pool.status == 2 && pool.stderr.contains("not a Cognito user pool ID"))
-        let http = try CLI.run(["jwt", "verify", "--jwks", "http://example.com/jwks.json", "--issuer", "x"], input: token)
+        let http = try CLI.run(
+            ["jwt", "verify", "--any-client", "--any-token-use", "--jwks", "http://example.com/jwks.json", "--issuer", "x"],
+            input: token)
         #expect(http.status == 2 && http.stderr.contains("only https URLs, or http on a loopback address, are allowed"))
-        let noIssuer = try CLI.run(["jwt", "verify", "--jwks", JWTFixture.jwks, "--at", JWTFixture.at], input: token)
+        let noIssuer = try CLI.run(
+            ["jwt", "verify", "--any-client", "--any-token-use", "--jwks", JWTFixture.jwks, "--at", JWTFixture.at], input: token)
         #expect(noIssuer.status == 0 && noIssuer.stderr.contains("the issuer is not checked"))
     }
 
@@ -249,7 +266,8 @@ struct JWTCommandTests {
         let server = try LoopbackHTTPServer(serving: served.url)
         defer { server.stop() }
         let arguments = [
-            "jwt", "verify", "--jwks", server.url("jwks.json"), "--user-pool-id", JWTFixture.pool, "--at", JWTFixture.at,
+            "jwt", "verify", "--any-client", "--any-token-use", "--jwks", server.url("jwks.json"), "--user-pool-id",
+            JWTFixture.pool, "--at", JWTFixture.at,
             "--format", "json",
         ]
         let environment = ["XDG_CACHE_HOME": cacheHome.url.path]
@@ -315,7 +333,8 @@ struct JWTCommandTests {
         let server = try LoopbackHTTPServer(serving: served.url)
         defer { server.stop() }
         let arguments = [
-            "jwt", "verify", "--jwks", server.url("jwks.json"), "--user-pool-id", JWTFixture.pool, "--at", JWTFixture.at,
+            "jwt", "verify", "--any-client", "--any-token-use", "--jwks", server.url("jwks.json"), "--user-pool-id",
+            JWTFixture.pool, "--at", JWTFixture.at,
             "--format", "json",
         ]
         let environment = ["XDG_CACHE_HOME": cacheHome.url.path]
@@ -354,8 +373,8 @@ struct JWTCommandTests {
         let token = try JWTFixture.token("tampered payload")
         let signature = String(token.split(separator: ".")[2])
         for arguments in [
-            ["jwt", "decode"], ["jwt", "verify", "--jwks", JWTFixture.jwks, "--issuer", "x"],
-            ["jwt", "verify", "--jwks", JWTFixture.jwks, "--issuer", "x", "--format", "json"],
+            ["jwt", "decode"], ["jwt", "verify", "--any-client", "--any-token-use", "--jwks", JWTFixture.jwks, "--issuer", "x"],
+            ["jwt", "verify", "--any-client", "--any-token-use", "--jwks", JWTFixture.jwks, "--issuer", "x", "--format", "json"],
         ] {
             let result = try CLI.run(arguments, input: token + "\n" + token.dropLast(3) + "*\n")
             #expect(!result.stdout.contains(signature) && !result.stderr.contains(signature))

@@ -53,10 +53,14 @@ struct JobsTests {
         ["jwt", "decode", "--format", "json", "--at", JWTFixture.at],
         ["jwt", "decode", "--at", JWTFixture.at],
         [
-            "jwt", "verify", "--jwks", JWTFixture.jwks, "--user-pool-id", JWTFixture.pool, "--at", JWTFixture.at, "--format",
+            "jwt", "verify", "--any-client", "--any-token-use", "--jwks", JWTFixture.jwks, "--user-pool-id", JWTFixture.pool,
+            "--at", JWTFixture.at, "--format",
             "json",
         ],
-        ["jwt", "verify", "--jwks", JWTFixture.jwks, "--user-pool-id", JWTFixture.pool, "--at", JWTFixture.at],
+        [
+            "jwt", "verify", "--any-client", "--any-token-use", "--jwks", JWTFixture.jwks, "--user-pool-id", JWTFixture.pool,
+            "--at", JWTFixture.at,
+        ],
     ]
 
     @Test("Output, summary and exit status are byte-identical to --jobs 1 on every streaming command", arguments: commands)
@@ -138,7 +142,8 @@ struct JobsTests {
         let token = try JWTFixture.token("id token RS256")
         let input = Array(String(repeating: token + "\n", count: 10_000).utf8)
         let arguments = [
-            "jwt", "verify", "--jwks", server.url("jwks.json"), "--user-pool-id", JWTFixture.pool, "--at", JWTFixture.at,
+            "jwt", "verify", "--any-client", "--any-token-use", "--jwks", server.url("jwks.json"), "--user-pool-id",
+            JWTFixture.pool, "--at", JWTFixture.at,
             "--format", "json", "--no-jwks-cache",
         ]
         let several = try CLI.run(arguments + ["--jobs", "3"], stdin: input)

@@ -193,7 +193,10 @@ struct NewcomerHintsTests {
             #expect(inSpanish.status == 2 && inSpanish.stderr == spanish, "\(arguments)")
         }
         let jwks = try CLI.run(
-            ["jwt", "verify", "--jwks", missing, "--issuer", "https://issuer.example", "--lang", "es"], input: "a.b.c\n")
+            [
+                "jwt", "verify", "--any-client", "--any-token-use", "--jwks", missing, "--issuer", "https://issuer.example",
+                "--lang", "es",
+            ], input: "a.b.c\n")
         #expect(jwks.status == 2)
         #expect(jwks.stderr.contains("no se puede leer \(missing): No existe el archivo o el directorio"), "\(jwks.stderr)")
         let index = try CLI.run(["breached", "info", missing, "--lang", "es"], input: "")

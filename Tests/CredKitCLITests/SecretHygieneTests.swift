@@ -113,9 +113,15 @@ struct SecretHygieneTests {
         let jwks = HostileInputTests.jwks
         for arguments in [
             ["jwt", "decode"], ["jwt", "decode", "--format", "json"],
-            ["jwt", "verify", "--jwks", jwks, "--issuer", "https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz"],
-            ["jwt", "verify", "--jwks", jwks, "--issuer", "https://other.example", "--format", "json"],
-            ["jwt", "verify", "--jwks", "/nonexistent/jwks.json"],
+            [
+                "jwt", "verify", "--any-client", "--any-token-use", "--jwks", jwks, "--issuer",
+                "https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz",
+            ],
+            [
+                "jwt", "verify", "--any-client", "--any-token-use", "--jwks", jwks, "--issuer", "https://other.example",
+                "--format", "json",
+            ],
+            ["jwt", "verify", "--any-client", "--any-token-use", "--jwks", "/nonexistent/jwks.json"],
         ] {
             let result = try CLI.run(arguments, input: input)
             #expect(result.status <= 2)

@@ -296,7 +296,8 @@ struct JWTDecodingTests {
         }
         let access = try JSONWebToken(compact: token(#"{"token_use":"access","client_id":"c\"1"}"#))
         #expect(throws: Never.self) {
-            try JWTVerifier(.init(clientIDs: ["c\"1"], allowsMissingExpiration: true)).verifyClaims(access)
+            try JWTVerifier(.init(issuers: nil, clientIDs: ["c\"1"], tokenUse: nil, allowsMissingExpiration: true))
+                .verifyClaims(access)
         }
     }
 

@@ -43,7 +43,7 @@ struct JWTCase: Decodable, Sendable, CustomTestStringConvertible {
     var verifierOptions: JWTVerifier.Options {
         let at = self.at
         return JWTVerifier.Options(
-            issuers: options.issuers ?? [], clientIDs: options.clientIds ?? [],
+            issuers: options.issuers, clientIDs: options.clientIds,
             tokenUse: options.tokenUse.flatMap(JWTVerifier.TokenUse.init(rawValue:)), groups: options.groups ?? [],
             scopes: options.scopes ?? [], leeway: leeway, clock: { Date(timeIntervalSince1970: at) })
     }
@@ -157,7 +157,7 @@ struct JWTFixtureTests {
             let fixture = try #require(JWTCase.all.first { $0.name == name })
             let token = try JSONWebToken(compact: fixture.token)
             let key = try #require(keys.key(withID: kid))
-            let verifier = JWTVerifier(.init())
+            let verifier = JWTVerifier(.init(issuers: nil, clientIDs: nil, tokenUse: nil))
             #expect(throws: Never.self) { try verifier.verifySignature(token, key: key) }
             #expect(token.claims.issuer == "joe" && token.claims.expiresAt == 1_300_819_380)
             #expect(token.claims.raw["http://example.com/is_root"] == .bool(true))

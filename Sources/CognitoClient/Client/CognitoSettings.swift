@@ -80,19 +80,32 @@ public struct CognitoSettings: Sendable, Hashable {
         if let pool, pool.region != region {
             throw CognitoSettingsError(.regionMismatch, details: ["pool": pool.rawValue, "region": region])
         }
-        guard let clientID = clientID?.value ?? session?.clientID else { throw CognitoSettingsError(.missingClientID) }
-        guard Self.isClientID(clientID) else {
-            throw CognitoSettingsError(.invalidClientID, source: self.clientID?.source, value: clientID)
-        }
-        if let session, self.clientID != nil, clientID != session.clientID {
-            throw CognitoSettingsError(.sessionForOtherClient, details: ["session": session.clientID, "client": clientID])
-        }
+        let app = try appClient(session: session)
         var endpointURL: URL?
         if let text = endpoint?.value ?? session?.endpoint {
             guard let url = URL(string: text), url.scheme != nil, url.host != nil else {
                 throw CognitoSettingsError(.invalidEndpoint, source: endpoint?.source, value: text)
             }
             endpointURL = url
+        }
+        return CognitoIdentityClient.Configuration(
+            region: region, clientID: app.clientID, clientSecret: app.clientSecret, userPoolID: pool?.rawValue,
+            endpoint: endpointURL, checker: checker, requestTimeout: app.requestTimeout)
+    }
+
+    /// The app client alone — its ID, its secret and the request timeout — for what talks only to
+    /// a user pool's domain given as a URL (`/oauth2/token`), which needs no region or pool.
+    /// - Parameter session: the saved session, whose client fills in a missing ID.
+    /// - Throws: ``CognitoSettingsError`` for a missing or invalid client ID or timeout.
+    public func appClient(session: CognitoSession? = nil) throws(CognitoSettingsError)
+        -> (clientID: String, clientSecret: String?, requestTimeout: TimeInterval)
+    {
+        guard let clientID = clientID?.value ?? session?.clientID else { throw CognitoSettingsError(.missingClientID) }
+        guard Self.isClientID(clientID) else {
+            throw CognitoSettingsError(.invalidClientID, source: self.clientID?.source, value: clientID)
+        }
+        if let session, self.clientID != nil, clientID != session.clientID {
+            throw CognitoSettingsError(.sessionForOtherClient, details: ["session": session.clientID, "client": clientID])
         }
         var seconds = Self.defaultTimeout
         if let timeout {
@@ -101,9 +114,7 @@ public struct CognitoSettings: Sendable, Hashable {
             }
             seconds = value
         }
-        return CognitoIdentityClient.Configuration(
-            region: region, clientID: clientID, clientSecret: clientSecret?.value, userPoolID: pool?.rawValue,
-            endpoint: endpointURL, checker: checker, requestTimeout: seconds)
+        return (clientID, clientSecret?.value, seconds)
     }
 
     /// Whether `text` is an app client ID as Cognito's pattern has it: `[\w+]+`, at most 128 characters.

@@ -37,11 +37,11 @@ public struct CognitoTokenVerifier: Sendable {
     /// Creates a verifier for a user pool: both issuer forms, the pool's own JWKS URL.
     /// - Parameters:
     ///   - userPoolID: the pool.
-    ///   - clientIDs: accepted app clients; empty skips the check.
-    ///   - tokenUse: `id` or `access`; `nil` accepts both.
+    ///   - clientIDs: accepted app clients; `nil` accepts any app client's token (say so on purpose).
+    ///   - tokenUse: `id` or `access`; `nil` accepts both (say so on purpose).
     ///   - cache: the key cache to share.
     public init(
-        userPoolID: CognitoUserPoolID, clientIDs: [String], tokenUse: JWTVerifier.TokenUse?, cache: JWKSCache = JWKSCache()
+        userPoolID: CognitoUserPoolID, clientIDs: [String]?, tokenUse: JWTVerifier.TokenUse?, cache: JWKSCache = JWKSCache()
     ) {
         self.verifier = JWTVerifier(.init(issuers: userPoolID.issuers, clientIDs: clientIDs, tokenUse: tokenUse))
         self.jwksURL = URL(string: userPoolID.jwksURL)!
@@ -63,6 +63,7 @@ public struct CognitoTokenVerifier: Sendable {
     /// - Throws: `JWTError` with the first failed check's code.
     public func verify(_ token: JSONWebToken) async throws(JWTError) {
         try JWTVerifier.requireAcceptedAlgorithm(token)
+        try verifier.requireAcceptedIssuer(token)
         let key = try await cache.key(for: token, at: jwksURL)
         try verifier.verify(token, key: key)
     }

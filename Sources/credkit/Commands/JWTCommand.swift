@@ -133,10 +133,16 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionClientID), valueName: "id"))
     var clientId: [String] = []
 
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAnyClient)))
+    var anyClient = false
+
     @Option(
         name: .long,
         help: ArgumentHelp(Console.help(.helpOptionTokenUse), valueName: Choice<JWTVerifier.TokenUse>.valueName))
     var tokenUse: Choice<JWTVerifier.TokenUse>?
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAnyTokenUse)))
+    var anyTokenUse = false
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionGroup), valueName: "group"))
     var group: [String] = []
@@ -184,8 +190,9 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
         _ = try tokenUse?.value(option: "--token-use")
     }
 
-    func run() throws {
+    mutating func run() throws {
         try common.applyLanguage()
+        applyEnvironment(ProcessInfo.processInfo.environment)
         let language = Console.language
         let format = try input.format.value(option: "--format")
         let now = try input.moment()
@@ -221,6 +228,43 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
         if status != .passed { throw ExitCode(status.rawValue) }
     }
 
+    /// `CREDKIT_USER_POOL_ID`, `CREDKIT_CLIENT_ID` and `CREDKIT_ENDPOINT` fill in what the command
+    /// line leaves out, as for the `cognito` commands: for Cognito tokens only (never beside
+    /// `--alb-arn`), the pool only when no `--issuer` names other issuers (with `--jwks`, the pool's
+    /// issuers are checked against the keys given), the client only without `--any-client`.
+    mutating func applyEnvironment(_ environment: [String: String]) {
+        guard albArns.isEmpty else { return }
+        func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        if userPoolId.isEmpty, issuer.isEmpty, let pool = value("CREDKIT_USER_POOL_ID") {
+            userPoolId = [pool]
+        }
+        if clientId.isEmpty, !anyClient, let client = value("CREDKIT_CLIENT_ID") { clientId = [client] }
+        if endpoint == nil { endpoint = value("CREDKIT_ENDPOINT") }
+    }
+
+    /// The accepted app clients, said on purpose: `--client-id` (or `CREDKIT_CLIENT_ID`), or
+    /// `nil` for `--any-client` — never the silent default aws-jwt-verify also refuses.
+    private func acceptedClients() throws -> [String]? {
+        let language = Console.language
+        if anyClient {
+            guard clientId.isEmpty else { throw CLIFailure(message: CLITexts.string(.anyClientConflict, in: language)) }
+            return nil
+        }
+        guard !clientId.isEmpty else { throw CLIFailure(message: CLITexts.string(.verifyNeedsClient, in: language)) }
+        return clientId
+    }
+
+    /// The accepted token use, said on purpose: `--token-use`, or `nil` for `--any-token-use`.
+    private func acceptedTokenUse() throws -> JWTVerifier.TokenUse? {
+        let language = Console.language
+        if anyTokenUse {
+            guard tokenUse == nil else { throw CLIFailure(message: CLITexts.string(.anyTokenUseConflict, in: language)) }
+            return nil
+        }
+        guard let tokenUse else { throw CLIFailure(message: CLITexts.string(.verifyNeedsTokenUse, in: language)) }
+        return try tokenUse.value(option: "--token-use")
+    }
+
     /// The keys and checks for Cognito tokens: one pool or several (`--user-pool-id` repeated, the
     /// token's issuer choosing), or `--jwks` and `--issuer` alone.
     private func cognitoKeys(now: Date, leeway: Double, cache: JWKSCache) throws -> JWTKeySource {
@@ -228,10 +272,12 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
         if albKeyURL != nil || !albClientIDs.isEmpty {
             throw CLIFailure(message: CLITexts.string(.albOptionsNeedArn, in: language))
         }
-        let use = try tokenUse.map { try $0.value(option: "--token-use") }
-        func options(issuers: [String]) -> JWTVerifier.Options {
+        if jwks == nil && userPoolId.isEmpty { throw CLIFailure(message: CLITexts.string(.jwksRequired, in: language)) }
+        let clients = try acceptedClients()
+        let use = try acceptedTokenUse()
+        func options(issuers: [String]?) -> JWTVerifier.Options {
             JWTVerifier.Options(
-                issuers: issuers, clientIDs: clientId, tokenUse: use, groups: group, scopes: scope, leeway: leeway,
+                issuers: issuers, clientIDs: clients, tokenUse: use, groups: group, scopes: scope, leeway: leeway,
                 allowsMissingExpiration: allowMissingExp, clock: { now })
         }
         let pools = try userPoolId.map { text in
@@ -240,24 +286,31 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
             }
             return pool
         }
+        // A --jwks file may map each pool's issuer to its keys: several pools need one, and one
+        // pool may use one.
+        let mapped = try jwks.flatMap { try JWTKeySource.keysByIssuer(file: $0, required: pools.count > 1) }
+        func mappedKeys(_ pool: CognitoUserPoolID, in mapped: [String: JSONWebKeySet]) throws -> JWTKeySource {
+            guard let keys = pool.issuers.lazy.compactMap({ mapped[$0] }).first else {
+                throw CLIFailure(
+                    message: CLITexts.string(.jwksMapLacksPool, in: language, ["file": jwks!, "pool": pool.rawValue]))
+            }
+            return .file(keys, JWTVerifier(options(issuers: issuer.isEmpty ? pool.issuers : issuer)))
+        }
         if pools.count > 1 {
             if !issuer.isEmpty { throw CLIFailure(message: CLITexts.string(.poolsTakeNoIssuer, in: language)) }
-            let mapped = try jwks.map { try JWTKeySource.keysByIssuer(file: $0) }
             return .pools(
                 try pools.map { pool in
-                    let source: JWTKeySource
-                    if let mapped {
-                        guard let keys = pool.issuers.lazy.compactMap({ mapped[$0] }).first else {
-                            throw CLIFailure(
-                                message: CLITexts.string(.jwksMapLacksPool, in: language, ["file": jwks!, "pool": pool.rawValue]))
-                        }
-                        source = .file(keys, JWTVerifier(options(issuers: pool.issuers)))
-                    } else {
-                        source = try JWTKeySource(
-                            try jwksURL(of: pool), options: options(issuers: pool.issuers), cache: cache)
-                    }
+                    let source =
+                        try mapped.map { try mappedKeys(pool, in: $0) }
+                        ?? JWTKeySource(try jwksURL(of: pool), options: options(issuers: pool.issuers), cache: cache)
                     return (pool, source)
                 })
+        }
+        if let mapped {
+            guard let pool = pools.first else {
+                throw CLIFailure(message: CLITexts.string(.jwksMapNeedsPool, in: language, ["file": jwks!]))
+            }
+            return try mappedKeys(pool, in: mapped)
         }
         var issuers = issuer
         var jwksSource = jwks
@@ -267,7 +320,7 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
         }
         guard let jwksSource else { throw CLIFailure(message: CLITexts.string(.jwksRequired, in: language)) }
         if issuers.isEmpty { Console.warning(CLITexts.string(.noIssuerCheck, in: language)) }
-        return try JWTKeySource(jwksSource, options: options(issuers: issuers), cache: cache)
+        return try JWTKeySource(jwksSource, options: options(issuers: issuers.isEmpty ? nil : issuers), cache: cache)
     }
 
     /// `--endpoint`, checked: https, or http on a loopback address.
@@ -290,7 +343,7 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
     private func albKeys(now: Date, leeway: Double, cache: JWKSCache) throws -> JWTKeySource {
         let language = Console.language
         if jwks != nil || !userPoolId.isEmpty || !clientId.isEmpty || tokenUse != nil || !group.isEmpty || !scope.isEmpty
-            || endpoint != nil
+            || endpoint != nil || anyClient || anyTokenUse
         {
             throw CLIFailure(message: CLITexts.string(.albExclusive, in: language))
         }
@@ -431,7 +484,7 @@ enum JWTKeySource {
 
     init(_ source: String, options: JWTVerifier.Options, cache: JWKSCache) throws {
         let language = Console.language
-        guard source.hasPrefix("https://") || source.hasPrefix("http://") else {
+        guard Self.isURL(source) else {
             do {
                 self = .file(try JSONWebKeySet(contentsOfFile: source), JWTVerifier(options))
             } catch {
@@ -448,19 +501,31 @@ enum JWTKeySource {
         self = .remote(verifier)
     }
 
+    /// Whether `--jwks` names a URL rather than a file.
+    static func isURL(_ source: String) -> Bool { source.hasPrefix("https://") || source.hasPrefix("http://") }
+
     /// A `--jwks` file holding a map of issuer → JWKS (`{"https://cognito-idp…/POOL": {"keys": […]}}`).
-    static func keysByIssuer(file: String) throws -> [String: JSONWebKeySet] {
+    /// When the map is not `required` (one pool), `nil` for a URL or for a file that is not such a
+    /// map: it is then read as one key set, which names its own faults.
+    static func keysByIssuer(file: String, required: Bool) throws -> [String: JSONWebKeySet]? {
         let language = Console.language
-        let data: Data
+        guard !isURL(file) else {
+            guard required else { return nil }
+            throw CLIFailure(message: CLITexts.string(.jwksMapExpected, in: language, ["file": file]))
+        }
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file))
+            // Up to 16 pools' key sets, each as large as one JWKS may be.
+            bytes = try FileBytes.read(file, limit: 16 * JSONWebKeySet.maximumLength)
         } catch {
+            guard required else { return nil }
             throw CLIFailure(
                 message: CLITexts.string(
-                    .jwksMapUnreadable, in: language, ["file": file, "reason": systemReason(error, in: language)]))
+                    .jwksMapUnreadable, in: language, ["file": file, "reason": error.reason.string(in: language)]))
         }
-        let parsed = data.withUnsafeBytes { raw in try? JSONValue(parsing: raw.bindMemory(to: UInt8.self)) }
+        let parsed = bytes.withUnsafeBufferPointer { try? JSONValue(parsing: $0) }
         guard let object = parsed?.objectValue, object["keys"] == nil, !object.isEmpty else {
+            guard required else { return nil }
             throw CLIFailure(message: CLITexts.string(.jwksMapExpected, in: language, ["file": file]))
         }
         var map: [String: JSONWebKeySet] = [:]

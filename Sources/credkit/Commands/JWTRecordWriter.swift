@@ -120,8 +120,9 @@ struct JWTRecordWriter {
 
     /// Codes reached only after the signature verified.
     private static func checksClaims(_ code: JWTError.Code) -> Bool {
+        // The issuer is checked before any key is looked up, as aws-jwt-verify does.
         [
-            .expired, .notYetValid, .issuerMismatch, .clientIDMismatch, .tokenUseMismatch, .groupMismatch, .scopeMismatch,
+            .expired, .notYetValid, .missingExpiration, .clientIDMismatch, .tokenUseMismatch, .groupMismatch, .scopeMismatch,
             .revoked, .onlineUnavailable,
         ].contains(code)
     }

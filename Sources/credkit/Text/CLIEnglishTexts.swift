@@ -96,7 +96,7 @@ enum CLIEnglishTexts {
         .helpJWTVerify:
             "Verify tokens as AWS's verifier does: signature by the JWKS key, expiry, issuer, client, token use, groups and scopes.",
         .helpJWTVerifyDiscussion:
-            "Tokens are read as jwt decode reads them (a pasted `Bearer …` or `Authorization: Bearer …` line is fine). Give the keys with --jwks (a file or an https URL) or --user-pool-id (its issuers and JWKS URL; repeat it to accept tokens of several pools, the record naming the pool, with --jwks FILE holding a map of issuer to JWKS for offline use). Tokens an Application Load Balancer forwards (x-amzn-oidc-data, padded ES256) are verified with --alb-arn: the signer must be one of the ARNs given, the client one of --alb-client-id, the kid a UUID whose key is fetched from the ARN's region (or --alb-key-url BASE/KID). Exit status: 0 all valid, 1 any rejected, 2 a malformed token, a usage error or keys that cannot be read.",
+            "Tokens are read as jwt decode reads them (a pasted `Bearer …` or `Authorization: Bearer …` line is fine). Give the keys with --jwks (a file or an https URL) or --user-pool-id (its issuers and JWKS URL; repeat it to accept tokens of several pools, the record naming the pool, with --jwks FILE holding a map of issuer to JWKS for offline use). Say whose tokens are accepted, as aws-jwt-verify asks: --client-id (or --any-client) and --token-use (or --any-token-use); CREDKIT_USER_POOL_ID, CREDKIT_CLIENT_ID and CREDKIT_ENDPOINT fill in what is not given, as for the cognito commands. Tokens an Application Load Balancer forwards (x-amzn-oidc-data, padded ES256) are verified with --alb-arn: the signer must be one of the ARNs given, the client one of --alb-client-id, the kid a UUID whose key is fetched from the ARN's region (or --alb-key-url BASE/KID). Exit status: 0 all valid, 1 any rejected, 2 a malformed token, a usage error or keys that cannot be read.",
         .helpJWTToken: "The token. Prefer standard input: arguments are visible to other local users.",
         .helpOptionAt: "Judge times at this moment: unix seconds or ISO 8601 (default: now).",
         .helpOptionLeeway: "Seconds of clock skew forgiven on exp and nbf.",
@@ -106,6 +106,9 @@ enum CLIEnglishTexts {
         .helpOptionIssuer: "An accepted iss (repeatable); replaces the pool's issuers.",
         .helpOptionClientID: "An accepted app client ID (repeatable): aud of ID tokens, client_id of access tokens.",
         .helpOptionTokenUse: "The required token_use: id or access.",
+        .helpOptionAnyClient:
+            "Accept a token of any app client (instead of --client-id): say it on purpose, since another app's token then passes too.",
+        .helpOptionAnyTokenUse: "Accept ID and access tokens alike (instead of --token-use).",
         .helpOptionGroup: "A group of which the user must be in at least one (repeatable).",
         .helpOptionScope: "A scope of which the token must have at least one (repeatable).",
         .helpOptionJWKSTimeout: "Seconds to wait for the JWKS URL.",
@@ -514,6 +517,12 @@ enum CLIEnglishTexts {
         .jwksMapLacksPool: "{file}: no key set for the issuer of {pool}",
         .jwksMapUnreadable: "{file}: cannot read the file ({reason})",
         .jwksMapExpected: "{file}: with several --user-pool-id, --jwks is a JSON object mapping each pool's issuer to its JWKS",
+        .jwksMapNeedsPool: "{file} maps issuers to key sets: name the pool with --user-pool-id",
+        .verifyNeedsClient:
+            "say whose tokens to accept: --client-id ID (repeat it for several app clients, or set CREDKIT_CLIENT_ID), or --any-client for a token of any app client",
+        .verifyNeedsTokenUse: "say which tokens to accept: --token-use id or --token-use access, or --any-token-use for both",
+        .anyClientConflict: "--client-id and --any-client contradict each other: give one of them",
+        .anyTokenUseConflict: "--token-use and --any-token-use contradict each other: give one of them",
         .jwtPool: "pool",
         .jwtSummaryTotals: "{total} tokens: {valid} valid, {invalid} rejected",
         .jwtSummaryByReason: "rejected by reason:",

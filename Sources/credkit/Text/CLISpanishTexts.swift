@@ -101,7 +101,7 @@ enum CLISpanishTexts {
         .helpJWTVerify:
             "Verifica tokens como lo hace el verificador de AWS: firma con la clave del JWKS, caducidad, emisor, cliente, uso del token, grupos y ámbitos.",
         .helpJWTVerifyDiscussion:
-            "Los tokens se leen como en jwt decode (una línea `Bearer …` o `Authorization: Bearer …` pegada sirve). Indique las claves con --jwks (un fichero o una URL https) o --user-pool-id (sus emisores y la URL de su JWKS; repítalo para aceptar tokens de varios grupos, con el grupo en cada registro, y --jwks FICHERO con un mapa de emisor a JWKS para trabajar sin red). Los tokens que reenvía un Application Load Balancer (x-amzn-oidc-data, ES256 con relleno) se verifican con --alb-arn: el firmante debe ser uno de los ARN dados, el cliente uno de --alb-client-id y el kid un UUID cuya clave se descarga de la región del ARN (o de --alb-key-url BASE/KID). Estado de salida: 0 todos válidos, 1 alguno rechazado, 2 un token mal formado, un error de uso o claves que no se pueden leer.",
+            "Los tokens se leen como en jwt decode (una línea `Bearer …` o `Authorization: Bearer …` pegada sirve). Indique las claves con --jwks (un fichero o una URL https) o --user-pool-id (sus emisores y la URL de su JWKS; repítalo para aceptar tokens de varios grupos, con el grupo en cada registro, y --jwks FICHERO con un mapa de emisor a JWKS para trabajar sin red). Di de quién se aceptan tokens, como pide aws-jwt-verify: --client-id (o --any-client) y --token-use (o --any-token-use); CREDKIT_USER_POOL_ID, CREDKIT_CLIENT_ID y CREDKIT_ENDPOINT completan lo que no se dé, como en los comandos cognito. Los tokens que reenvía un Application Load Balancer (x-amzn-oidc-data, ES256 con relleno) se verifican con --alb-arn: el firmante debe ser uno de los ARN dados, el cliente uno de --alb-client-id y el kid un UUID cuya clave se descarga de la región del ARN (o de --alb-key-url BASE/KID). Estado de salida: 0 todos válidos, 1 alguno rechazado, 2 un token mal formado, un error de uso o claves que no se pueden leer.",
         .helpJWTToken: "El token. Mejor por la entrada estándar: los argumentos son visibles para otros usuarios locales.",
         .helpOptionAt: "Juzga los tiempos en este momento: segundos unix o ISO 8601 (por defecto: ahora).",
         .helpOptionLeeway: "Segundos de desfase de reloj tolerados en exp y nbf.",
@@ -112,6 +112,9 @@ enum CLISpanishTexts {
         .helpOptionClientID:
             "Un ID de cliente de aplicación aceptado (repetible): aud de los tokens de ID, client_id de los de acceso.",
         .helpOptionTokenUse: "El token_use exigido: id o access.",
+        .helpOptionAnyClient:
+            "Acepta el token de cualquier cliente de aplicación (en lugar de --client-id): dilo a propósito, porque también pasará el token de otra aplicación.",
+        .helpOptionAnyTokenUse: "Acepta por igual tokens de ID y de acceso (en lugar de --token-use).",
         .helpOptionGroup: "Un grupo; el usuario debe estar en al menos uno (repetible).",
         .helpOptionScope: "Un ámbito; el token debe tener al menos uno (repetible).",
         .helpOptionJWKSTimeout: "Segundos de espera para la URL del JWKS.",
@@ -545,6 +548,13 @@ enum CLISpanishTexts {
         .jwksMapUnreadable: "{file}: no se puede leer el archivo ({reason})",
         .jwksMapExpected:
             "{file}: con varios --user-pool-id, --jwks es un objeto JSON que asocia el emisor de cada grupo a su JWKS",
+        .jwksMapNeedsPool: "{file} asocia emisores a conjuntos de claves: nombra el grupo con --user-pool-id",
+        .verifyNeedsClient:
+            "indica de quién aceptar tokens: --client-id ID (repítelo para varios clientes de aplicación, o define CREDKIT_CLIENT_ID), o --any-client para el token de cualquier cliente de aplicación",
+        .verifyNeedsTokenUse:
+            "indica qué tokens aceptar: --token-use id o --token-use access, o --any-token-use para los dos",
+        .anyClientConflict: "--client-id y --any-client se contradicen: da solo uno de los dos",
+        .anyTokenUseConflict: "--token-use y --any-token-use se contradicen: da solo uno de los dos",
         .jwtPool: "grupo",
         .jwtSummaryTotals: "{total} tokens: {valid} válidos, {invalid} rechazados",
         .jwtSummaryByReason: "rechazados por motivo:",

@@ -118,6 +118,8 @@ enum CLITextKey: String, TextKey {
     case helpOptionIssuer
     case helpOptionClientID
     case helpOptionTokenUse
+    case helpOptionAnyClient
+    case helpOptionAnyTokenUse
     case helpOptionGroup
     case helpOptionScope
     case helpOptionJWKSTimeout
@@ -432,6 +434,11 @@ enum CLITextKey: String, TextKey {
     case jwksMapLacksPool
     case jwksMapUnreadable
     case jwksMapExpected
+    case jwksMapNeedsPool
+    case verifyNeedsClient
+    case verifyNeedsTokenUse
+    case anyClientConflict
+    case anyTokenUseConflict
     case jwtPool
 
     case jwtSummaryTotals

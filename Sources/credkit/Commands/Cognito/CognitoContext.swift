@@ -96,20 +96,35 @@ struct CognitoContext {
         }
     }
 
-    /// A client for this run; `session` fills in what options and environment leave open (client,
-    /// region, pool, endpoint), so commands after `sign-in` need no settings.
-    /// - Throws: ``CLIFailure`` or a reported error (exit 2) for missing or invalid settings.
-    func client(session: CognitoSession? = nil, breached: BreachedOptions? = nil) throws -> CognitoIdentityClient {
+    /// The options and environment as settings, each with where it came from.
+    private var settings: CognitoSettings {
         func value(_ option: String?, _ name: String, _ variable: String) -> CognitoSettings.Setting? {
             setting(option, name, variable).map { CognitoSettings.Setting($0.value, from: $0.source) }
         }
-        let settings = CognitoSettings(
+        return CognitoSettings(
             region: value(options.region, "--region", "CREDKIT_REGION"),
             clientID: value(options.clientId, "--client-id", "CREDKIT_CLIENT_ID"),
             clientSecret: value(options.clientSecret, "--client-secret", "CREDKIT_CLIENT_SECRET"),
             userPoolID: value(options.userPoolId, "--user-pool-id", "CREDKIT_USER_POOL_ID"),
             endpoint: value(options.endpoint, "--endpoint", "CREDKIT_ENDPOINT"),
             timeout: value(options.timeout, "--timeout", "CREDKIT_TIMEOUT"))
+    }
+
+    /// The app client alone (ID, secret, timeout), for a domain given as a URL: no region needed.
+    /// - Throws: ``CLIFailure`` (exit 2) for a missing or invalid setting.
+    func appClient() throws -> (clientID: String, clientSecret: String?, requestTimeout: TimeInterval) {
+        do {
+            return try settings.appClient()
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// A client for this run; `session` fills in what options and environment leave open (client,
+    /// region, pool, endpoint), so commands after `sign-in` need no settings.
+    /// - Throws: ``CLIFailure`` or a reported error (exit 2) for missing or invalid settings.
+    func client(session: CognitoSession? = nil, breached: BreachedOptions? = nil) throws -> CognitoIdentityClient {
+        let settings = self.settings
         var policy = try chosenPolicy(session: session).policy
         let configuration: CognitoIdentityClient.Configuration
         do {

@@ -28,11 +28,20 @@ struct DomainOptions: ParsableArguments {
     func client(_ endpoints: OAuthEndpoints, _ configuration: CognitoIdentityClient.Configuration) throws
         -> CognitoOAuthClient
     {
+        try client(
+            endpoints,
+            app: (configuration.clientID, configuration.clientSecret, configuration.requestTimeout))
+    }
+
+    /// A client for the domain's `endpoints`, as `app` (its ID, secret and request timeout).
+    func client(
+        _ endpoints: OAuthEndpoints, app: (clientID: String, clientSecret: String?, requestTimeout: TimeInterval)
+    ) throws -> CognitoOAuthClient {
         CognitoOAuthClient(
             .init(
-                endpoints: endpoints, clientID: configuration.clientID, clientSecret: configuration.clientSecret,
+                endpoints: endpoints, clientID: app.clientID, clientSecret: app.clientSecret,
                 clientAuthentication: try clientAuthentication.value(option: "--client-authentication"),
-                requestTimeout: configuration.requestTimeout))
+                requestTimeout: app.requestTimeout))
     }
 }
 
@@ -194,13 +203,27 @@ struct CognitoTokenCommand: AsyncParsableCommand, ValidatesChoices {
 
     func run() async throws {
         let context = try CognitoContext(options)
-        let configuration = try context.client().configuration
-        let (endpoints, _) = try await context.oauthEndpoints(domain.domain, configuration: configuration, session: nil)
-        let oauth = try domain.client(endpoints, configuration)
+        let endpoints: OAuthEndpoints
+        let app: (clientID: String, clientSecret: String?, requestTimeout: TimeInterval)
+        if let url = domain.domain ?? context.environmentValue("CREDKIT_DOMAIN"), !OAuthEndpoints.isPrefix(url) {
+            // The domain as a URL is all the token endpoint needs: no region, no pool.
+            app = try context.appClient()
+            do {
+                endpoints = OAuthEndpoints(base: try OAuthEndpoints.baseURL(domain: url, region: ""))
+            } catch {
+                throw context.report(error)
+            }
+        } else {
+            let configuration = try context.client().configuration
+            endpoints = try await context.oauthEndpoints(domain.domain, configuration: configuration, session: nil).endpoints
+            app = (configuration.clientID, configuration.clientSecret, configuration.requestTimeout)
+        }
+        let oauth = try domain.client(endpoints, app: app)
+        let clientID = app.clientID
         let cache = noCache ? nil : MachineTokenCache.standard()
         var cached = false
         var token: MachineToken
-        if let hit = cache?.token(tokenEndpoint: endpoints.token, clientID: configuration.clientID, scopes: scopes) {
+        if let hit = cache?.token(tokenEndpoint: endpoints.token, clientID: clientID, scopes: scopes) {
             token = hit
             cached = true
         } else {
@@ -211,14 +234,14 @@ struct CognitoTokenCommand: AsyncParsableCommand, ValidatesChoices {
             }
             if let cache {
                 do {
-                    try cache.save(token, tokenEndpoint: endpoints.token, clientID: configuration.clientID, scopes: scopes)
+                    try cache.save(token, tokenEndpoint: endpoints.token, clientID: clientID, scopes: scopes)
                 } catch {
                     Console.warning(
                         CLITexts.string(
                             .cognitoTokenNotCached, in: context.language,
                             [
                                 "file": cache.file(
-                                    tokenEndpoint: endpoints.token, clientID: configuration.clientID, scopes: scopes
+                                    tokenEndpoint: endpoints.token, clientID: clientID, scopes: scopes
                                 ).path
                             ]))
                 }
