@@ -10,7 +10,7 @@ BIN_STATIC   := .build/static/credkit
 PREFIX       ?= /usr/local
 SUDO         := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: all run test lint format docs man test-portable deps test-deps generate build release release-static install bench measure compare fuzz fuzz-long sanitize real-policies clean help
+.PHONY: all run test lint format docs man test-portable deps test-deps moto-deps emulator generate build release release-static install bench measure compare fuzz fuzz-long sanitize real-policies clean help
 
 all: build
 
@@ -32,6 +32,7 @@ help:
 	@echo "make fuzz     libFuzzer + AddressSanitizer on every parser, FUZZ_SECONDS each (default 60)"
 	@echo "make fuzz-long every target to 10 M executions (1 M for FuzzStrength, FuzzGenerator, FuzzCognito) or FUZZ_SECONDS (3600), a core each; keeps the corpus"
 	@echo "make sanitize the test suite under AddressSanitizer, then ThreadSanitizer"
+	@echo "make emulator  a local Cognito (moto behind the tests' front) on 127.0.0.1:EMULATOR_PORT (9229), with a pool and app client; prints what to export"
 	@echo "make real-policies  policy show and lint on every real policy file of POLICY_CORPUS (default ../shared/corpora/policies), compared with its expected.tsv"
 
 # System packages through pkg-config: libpcre2-dev (PCRE2, the default trait's pattern engine) and
@@ -52,12 +53,8 @@ deps:
 # pandas and Java 17 for the Spark examples' tests (examples/spark).
 # A Debian system Python may lack pip (python3-pip) and refuse installs outside a venv (PEP 668):
 # then the packages go in with --break-system-packages, as on a CI machine nothing else uses it.
-test-deps: deps
-	@pkg-config --exists libidn2 || { \
-		echo "==> installing libidn2-dev (the reference IDNA engine for the differential tests)"; \
-		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libidn2-dev >/dev/null; }
-	@pkg-config --exists libidn2 || { echo "error: libidn2 still not found by pkg-config" >&2; exit 1; }
+# moto's server and boto3: the Cognito emulator of the tests and of make emulator.
+moto-deps:
 	@python3 -c "import moto, boto3, flask, flask_cors" 2>/dev/null || { \
 		echo "==> installing moto[server] 5.2.1 and boto3 from PyPI"; \
 		python3 -m pip --version >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && \
@@ -65,6 +62,19 @@ test-deps: deps
 		python3 -m pip install --quiet "moto[server]==5.2.1" boto3 2>/dev/null || \
 			python3 -m pip install --quiet --break-system-packages "moto[server]==5.2.1" boto3; }
 	@python3 -c "import moto, boto3, flask, flask_cors" || { echo "error: moto[server] and boto3 are still not importable by python3" >&2; exit 1; }
+
+# A local Cognito to try credkit against: moto behind the front the tests use (Scripts/emulator.py;
+# EMULATOR_PORT, default 9229). It prints the variables to export and runs until Ctrl-C.
+EMULATOR_PORT ?= 9229
+emulator: moto-deps
+	python3 Scripts/emulator.py --port $(EMULATOR_PORT)
+
+test-deps: deps moto-deps
+	@pkg-config --exists libidn2 || { \
+		echo "==> installing libidn2-dev (the reference IDNA engine for the differential tests)"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libidn2-dev >/dev/null; }
+	@pkg-config --exists libidn2 || { echo "error: libidn2 still not found by pkg-config" >&2; exit 1; }
 	@python3 -c "import qrcode" 2>/dev/null || { \
 		echo "==> installing qrcode 8.2 from PyPI (the reference the QR encoder's tests compare with)"; \
 		python3 -m pip install --quiet "qrcode==8.2" 2>/dev/null || \

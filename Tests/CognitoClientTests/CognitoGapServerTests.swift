@@ -80,6 +80,56 @@ struct CognitoGapServerTests {
             ])
     }
 
+    @Test(
+        "boto3 drives the front's ResendConfirmationCode: a code for an unconfirmed user, errors as the API reference lists them")
+    func resendProvedByBoto3() throws {
+        let pool = try MotoServer.shared.makePool(withSecret: true)
+        let script = """
+            import base64, boto3, hashlib, hmac, json, sys
+            front, pool, client_id, secret = sys.argv[1:5]
+            cognito = boto3.client("cognito-idp", endpoint_url=front, region_name="us-east-1",
+                                   aws_access_key_id="testing", aws_secret_access_key="testing")
+            def secret_hash(name):
+                return base64.b64encode(hmac.new(secret.encode(), (name + client_id).encode(), hashlib.sha256).digest()).decode()
+            def outcome(call):
+                try:
+                    answer = call()
+                    answer.pop("ResponseMetadata", None)
+                    return "ok " + json.dumps(answer, sort_keys=True)
+                except cognito.exceptions.ClientError as error:
+                    return error.response["Error"]["Code"] + ": " + error.response["Error"]["Message"]
+            cognito.sign_up(ClientId=client_id, Username="resend@example.com", Password="Resend-Test-2024!",
+                            SecretHash=secret_hash("resend@example.com"),
+                            UserAttributes=[{"Name": "email", "Value": "resend@example.com"}])
+            resend = lambda name, hashed: cognito.resend_confirmation_code(
+                ClientId=client_id, Username=name, SecretHash=hashed)
+            results = [
+                outcome(lambda: resend("resend@example.com", secret_hash("resend@example.com"))),
+                outcome(lambda: resend("resend@example.com", "W" * 44)),
+                outcome(lambda: resend("nobody@example.com", secret_hash("nobody@example.com"))),
+            ]
+            cognito.confirm_sign_up(ClientId=client_id, Username="resend@example.com", ConfirmationCode="123456",
+                                    SecretHash=secret_hash("resend@example.com"))
+            results.append(outcome(lambda: resend("resend@example.com", secret_hash("resend@example.com"))))
+            print(json.dumps(results))
+            """
+        let output = try MotoServer.python(
+            script,
+            [
+                try CognitoGapServer.shared.endpoint.absoluteString, pool.userPoolID, pool.clientID,
+                try #require(pool.clientSecret),
+            ])
+        let results = try #require(try JSONSerialization.jsonObject(with: output) as? [String])
+        #expect(
+            results == [
+                #"ok {"CodeDeliveryDetails": {"AttributeName": "email", "DeliveryMedium": "EMAIL", "Destination": "r***@e***"}}"#,
+                "NotAuthorizedException: Unable to verify secret hash for client \(pool.clientID)",
+                "UserNotFoundException: Username/client id combination not found.",
+                "InvalidParameterException: User is already confirmed.",
+            ])
+        #expect(try CognitoGapServer.shared.received().filter { $0.operation == "ResendConfirmationCode" }.allSatisfy(\.valid))
+    }
+
     @Test("The client's revokeToken: the secret sent when the app client has one; an access token is 9201, a wrong secret 9202")
     func clientRevokes() async throws {
         let pool = try MotoServer.shared.makePool(withSecret: true)

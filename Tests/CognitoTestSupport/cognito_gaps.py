@@ -27,6 +27,10 @@ Implemented here:
   when the app client has token revocation turned off (EnableTokenRevocation false). A token the
   server never issued is accepted without effect (RFC 7009 §2.2).
 
+- ResendConfirmationCode for a user not yet confirmed: a new code, returned in the
+  `x-credkit-verification-code` header (moto accepts any sign-up code); UserNotFoundException,
+  InvalidParameterException for a confirmed user, NotAuthorizedException for a wrong SECRET_HASH.
+
 - The self-service operations moto lacks, kept in moto's state through its admin API: DeleteUser,
   DeleteUserAttributes, GetUserAttributeVerificationCode (a 6-digit code for `email` or
   `phone_number`, returned to the tests in the `x-credkit-verification-code` header, as moto returns
@@ -554,6 +558,33 @@ STANDARD_HEADER = ["name", "given_name", "family_name", "middle_name", "nickname
                    "phone_number", "phone_number_verified", "address", "updated_at"]
 
 
+def resend_confirmation_code(body):
+    """ResendConfirmationCode, which moto lacks: for a user not yet confirmed, a new 6-digit code
+    "sent" to the email (else the phone number) and returned to the tests in the
+    `x-credkit-verification-code` header (moto accepts any sign-up code); errors as the API reference
+    lists them."""
+    client = describe_client(body["ClientId"])
+    if client is None:
+        return error("ResourceNotFoundException", f"User pool client {body['ClientId']} does not exist.")
+    expected = client_secret_hash(client, body["Username"])
+    if expected is not None and not hmac.compare_digest(expected, body.get("SecretHash", "")):
+        return error("NotAuthorizedException", f"Unable to verify secret hash for client {body['ClientId']}")
+    try:
+        user = ADMIN.admin_get_user(UserPoolId=client["UserPoolId"], Username=body["Username"])
+    except ADMIN.exceptions.UserNotFoundException:
+        return error("UserNotFoundException", "Username/client id combination not found.")
+    if user["UserStatus"] != "UNCONFIRMED":
+        return error("InvalidParameterException", "User is already confirmed.")
+    attributes = {item["Name"]: item["Value"] for item in user.get("UserAttributes", [])}
+    name = "email" if "email" in attributes else "phone_number" if "phone_number" in attributes else None
+    if name is None:
+        return error("InvalidParameterException", "The user has no email or phone number to send a code to.")
+    code = f"{secrets.randbelow(10 ** 6):06d}"
+    details = {"Destination": masked(attributes[name]), "DeliveryMedium": "EMAIL" if name == "email" else "SMS",
+               "AttributeName": name}
+    return 200, {"CodeDeliveryDetails": details}, (("x-credkit-verification-code", code),)
+
+
 def csv_header(body):
     """GetCSVHeader, which moto lacks: the standard attributes, the pool's custom ones, then
     cognito:mfa_enabled and cognito:username, as AWS answers."""
@@ -702,6 +733,10 @@ class Handler(BaseHTTPRequestHandler):
         if operation == "GetTokensFromRefreshToken":
             self.answer(*get_tokens_from_refresh_token(body))
             return
+        if operation == "ResendConfirmationCode":
+            answered = resend_confirmation_code(body)
+            self.answer(answered[0], answered[1], headers=answered[2] if len(answered) > 2 else ())
+            return
         if operation == "GetCSVHeader":
             self.answer(*csv_header(body))
             return
@@ -746,7 +781,9 @@ class Handler(BaseHTTPRequestHandler):
 
 def main():
     parent = os.getppid()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    # An optional second argument fixes the port (Scripts/emulator.py); the tests let the OS choose.
+    port = int(sys.argv[2]) if len(sys.argv) > 2 else 0
+    server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, daemon=True).start()
     print(server.server_address[1], flush=True)

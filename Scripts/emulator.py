@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""A local Cognito for trying credkit: moto's server with the front the tests use in front of it.
+
+    make emulator                       # or: python3 Scripts/emulator.py [--port 9229] [--env-json]
+
+moto (5.2.1) runs on a free loopback port; Tests/CognitoTestSupport/cognito_gaps.py listens on
+127.0.0.1:PORT (9229 unless --port says otherwise; 0 picks a free one), checks every request
+against AWS's model of the service (botocore's service-2.json) and answers what moto lacks
+(RevokeToken, GetUserAuthFactors, ResendConfirmationCode, DeleteUser, choice-based sign-in,
+GetCSVHeader…), passing the rest to moto. One user pool (the Cognito default policy) and one app
+client without a secret are created, and the variables credkit reads are printed. It runs until
+interrupted (Ctrl-C); nothing is kept.
+
+This is an emulator for development: moto accepts any sign-up or attribute code, checks TOTP codes
+against one fixed secret and does not check SRP's proof; the front fills in what the tests need,
+not all of Cognito. docs/cognito.md lists what works against plain moto and against this.
+"""
+import argparse
+import json
+import logging
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FRONT = os.path.join(ROOT, "Tests", "CognitoTestSupport", "cognito_gaps.py")
+REGION = "us-east-1"
+
+
+def main():
+    parser = argparse.ArgumentParser(description="moto's Cognito with credkit's test front, on loopback")
+    parser.add_argument("--port", type=int, default=9229, help="the front's port (0: any free one)")
+    parser.add_argument("--env-json", action="store_true", help="print the settings as one JSON line")
+    arguments = parser.parse_args()
+    if not 0 <= arguments.port <= 65535:
+        parser.error(f"--port {arguments.port}: expected 0 to 65535")
+
+    # moto checks TOTP codes only when told to (one fixed secret for every user).
+    os.environ["MOTO_COGNITO_IDP_USER_POOL_ENABLE_TOTP"] = "true"
+    os.environ.setdefault("AWS_ACCESS_KEY_ID", "testing")
+    os.environ.setdefault("AWS_SECRET_ACCESS_KEY", "testing")
+    try:
+        import boto3
+        from moto.server import ThreadedMotoServer
+    except ImportError:
+        sys.exit("emulator: moto[server] and boto3 are needed: make emulator installs them "
+                 "(pip install 'moto[server]==5.2.1' boto3)")
+
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)  # no line per request
+    moto = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
+    moto.start()
+    upstream = f"http://127.0.0.1:{moto.get_host_and_port()[1]}"
+    front = subprocess.Popen([sys.executable, FRONT, upstream, str(arguments.port)], stdout=subprocess.PIPE,
+                             stderr=subprocess.DEVNULL, text=True)
+    line = front.stdout.readline().strip()
+    if not line.isdigit():
+        moto.stop()
+        sys.exit(f"emulator: the front did not start on port {arguments.port} (is it in use? try --port 0)")
+    endpoint = f"http://127.0.0.1:{line}"
+
+    # The front checks Signature Version 4 against the keys AWS would know: make these known, so the
+    # signed operations (policy fetch, import-check --user-pool-id) work with them.
+    request = urllib.request.Request(endpoint + "/_credkit/credentials", method="POST", data=json.dumps(
+        {"accessKeyId": os.environ["AWS_ACCESS_KEY_ID"], "secretAccessKey": os.environ["AWS_SECRET_ACCESS_KEY"]}).encode())
+    urllib.request.urlopen(request, timeout=10).close()
+    client = boto3.client("cognito-idp", endpoint_url=endpoint, region_name=REGION)
+    pool = client.create_user_pool(
+        PoolName="credkit-emulator", AutoVerifiedAttributes=["email"], UsernameAttributes=["email"],
+        Policies={"PasswordPolicy": {"MinimumLength": 8, "RequireUppercase": True, "RequireLowercase": True,
+                                     "RequireNumbers": True, "RequireSymbols": True,
+                                     "TemporaryPasswordValidityDays": 7}})["UserPool"]
+    app = client.create_user_pool_client(
+        UserPoolId=pool["Id"], ClientName="credkit", GenerateSecret=False, EnableTokenRevocation=True,
+        ExplicitAuthFlows=["ALLOW_USER_PASSWORD_AUTH", "ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"])["UserPoolClient"]
+    settings = {"CREDKIT_ENDPOINT": endpoint + "/", "CREDKIT_REGION": REGION, "CREDKIT_USER_POOL_ID": pool["Id"],
+                "CREDKIT_CLIENT_ID": app["ClientId"], "AWS_ACCESS_KEY_ID": os.environ["AWS_ACCESS_KEY_ID"],
+                "AWS_SECRET_ACCESS_KEY": os.environ["AWS_SECRET_ACCESS_KEY"]}
+    if arguments.env_json:
+        print(json.dumps(settings), flush=True)
+    else:
+        print(f"credkit's Cognito emulator: moto behind the test front at {endpoint}/ (Ctrl-C stops it)\n")
+        for name, value in settings.items():
+            print(f"export {name}={value}")
+        print("\nthen, in that shell (moto accepts any confirmation code):\n"
+              "  credkit cognito sign-up --email ana@example.com\n"
+              "  credkit cognito confirm-sign-up --email ana@example.com --code 123456\n"
+              "  credkit cognito sign-in --email ana@example.com\n"
+              "  credkit cognito whoami", flush=True)
+
+    stopping = []
+    signal.signal(signal.SIGTERM, lambda *_: stopping.append(True))
+    try:
+        while not stopping and front.poll() is None:
+            time.sleep(0.5)
+    except KeyboardInterrupt:
+        pass
+    front.terminate()
+    front.wait()
+    moto.stop()
+
+
+if __name__ == "__main__":
+    main()
