@@ -16,6 +16,8 @@ public final class EmailRecordEncoder {
     private let includesDisplayName: Bool
     // The constant pieces, encoded once by the JSON writer.
     private let inputKey = JSONSplice.opening(key: "input")
+    private let lineKey = JSONSplice.opening(key: "line")
+    private let inputMember = JSONSplice.key("input")
     private let validTail =
         JSONSplice.members {
             $0.bool("valid", true)
@@ -61,12 +63,20 @@ public final class EmailRecordEncoder {
     ///   - input: the address as read (invalid UTF-8 is shown with U+FFFD replacements).
     ///   - outcome: what ``EmailEvaluator/evaluate(_:)`` found.
     ///   - normalized: the normalised address when valid (from ``EmailEvaluator/withNormalizedBytes(_:)``).
+    ///   - line: the record's line number, written first as `"line"` (as every streaming command's
+    ///     records carry it); `nil` leaves it out.
     ///   - output: where to append.
     public func encode(
         input: UnsafeBufferPointer<UInt8>, outcome: EmailEvaluator.Outcome, normalized: UnsafeBufferPointer<UInt8>,
-        into output: OutputBuffer
+        line: Int? = nil, into output: OutputBuffer
     ) {
-        output.append(inputKey)
+        if let line {
+            output.append(lineKey)
+            output.append(decimal: line)
+            output.append(inputMember)
+        } else {
+            output.append(inputKey)
+        }
         if outcome.rejection == .invalidEncoding {
             output.append(jsonString: String(decoding: input, as: UTF8.self))
         } else {

@@ -107,7 +107,7 @@ struct CognitoClientMotoTests {
         let pool = try MotoServer.shared.makePool()
         let client = try Self.client(pool)
         _ = try await client.signUp(email: "ana@example.com", password: "Passw0rd!ok")
-        try await client.confirmSignUp(username: "ana@example.com", code: "1")
+        try await client.confirmSignUp(username: "ana@example.com", code: "123456")
         do throws(CognitoError) {
             _ = try await client.signIn(username: "ana@example.com", password: "Wrong-passw0rd")
             Issue.record("signed in with a wrong password")
@@ -128,23 +128,25 @@ struct CognitoClientMotoTests {
     func forgotPassword() async throws {
         let pool = try MotoServer.shared.makePool()
         // The real URLSession transport, recording response headers: moto hands out the "emailed"
-        // code in x-moto-forgot-password-confirmation-code.
+        // code in x-moto-forgot-password-confirmation-code (the front passes it on).
         let transport = HeaderRecordingTransport()
         let client = try CognitoIdentityClient(
             .init(
-                region: "us-east-1", clientID: pool.clientID, userPoolID: pool.userPoolID, endpoint: MotoServer.shared.endpoint,
-                retry: .none),
+                region: "us-east-1", clientID: pool.clientID, userPoolID: pool.userPoolID,
+                endpoint: try CognitoGapServer.shared.endpoint, retry: .none),
             transport: transport)
         _ = try await client.signUp(email: "maria@example.com", password: "Passw0rd!old")
-        try await client.confirmSignUp(username: "maria@example.com", code: "1")
+        try await client.confirmSignUp(username: "maria@example.com", code: "123456")
         let delivery = try await client.forgotPassword(username: "maria@example.com")
         #expect(
             delivery?.destination?.contains("***") == true && delivery?.deliveryMedium == "EMAIL"
                 && delivery?.attributeName == "email")
-        let code = try #require(transport.lastHeaders["x-moto-forgot-password-confirmation-code"])
-        #expect(code.hasPrefix("moto-confirmation-code:"))
-        // moto checks its own codes: any other issued code is 7002 (expired), and nothing changed.
-        let stale = code == "moto-confirmation-code:000000" ? "moto-confirmation-code:000001" : "moto-confirmation-code:000000"
+        let issued = try #require(transport.lastHeaders["x-moto-forgot-password-confirmation-code"])
+        #expect(issued.hasPrefix("moto-confirmation-code:"))
+        // Through the front, moto checks the code's digits: any other code is 7002 (expired), and
+        // nothing changed.
+        let code = String(issued.dropFirst("moto-confirmation-code:".count))
+        let stale = code == "000000" ? "000001" : "000000"
         await Self.expectError(7002) { () throws(CognitoError) in
             try await client.confirmForgotPassword(username: "maria@example.com", code: stale, newPassword: "Passw0rd!new")
         }
@@ -164,7 +166,7 @@ struct CognitoClientMotoTests {
         let pool = try MotoServer.shared.makePool()
         let client = try Self.client(pool)
         _ = try await client.signUp(email: "luis@example.com", password: "Passw0rd!one")
-        try await client.confirmSignUp(username: "luis@example.com", code: "1")
+        try await client.confirmSignUp(username: "luis@example.com", code: "123456")
         guard case .signedIn(let tokens) = try await client.signIn(username: "luis@example.com", password: "Passw0rd!one") else {
             return
         }
@@ -205,7 +207,7 @@ struct CognitoClientMotoTests {
         #expect(pool.clientSecret != nil)
         let client = try Self.client(pool)
         _ = try await client.signUp(email: "sec@example.com", password: "Passw0rd!sec")
-        try await client.confirmSignUp(username: "sec@example.com", code: "1")
+        try await client.confirmSignUp(username: "sec@example.com", code: "123456")
         guard
             case .signedIn(let tokens) = try await client.signIn(
                 username: "sec@example.com", password: "Passw0rd!sec", flow: .srp)
@@ -243,7 +245,11 @@ struct CognitoClientMotoTests {
         let retry = RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(1), maximumDelay: .milliseconds(2)) { _ in
             await attempts.increment()
         }
-        let client = try Self.client(pool, retry: retry)
+        // Plain moto: the front answers ResendConfirmationCode.
+        let client = try CognitoIdentityClient(
+            .init(
+                region: "us-east-1", clientID: pool.clientID, userPoolID: pool.userPoolID, endpoint: MotoServer.shared.endpoint,
+                retry: retry))
         do throws(CognitoError) {
             _ = try await client.resendConfirmationCode(username: "x@example.com")
             Issue.record("no error")

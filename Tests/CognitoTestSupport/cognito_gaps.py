@@ -27,6 +27,9 @@ Implemented here:
   when the app client has token revocation turned off (EnableTokenRevocation false). A token the
   server never issued is accepted without effect (RFC 7009 §2.2).
 
+- ConfirmForgotPassword with a code of 6 to 8 digits is passed to moto as the code it handed out
+  (`moto-confirmation-code:DIGITS`), so moto checks it; it takes any other code unchecked.
+
 - ResendConfirmationCode for a user not yet confirmed: a new code, returned in the
   `x-credkit-verification-code` header (moto accepts any sign-up code); UserNotFoundException,
   InvalidParameterException for a confirmed user, NotAuthorizedException for a wrong SECRET_HASH.
@@ -90,6 +93,7 @@ import base64
 import datetime
 import hmac
 import json
+import re
 import os
 import secrets
 import sys
@@ -754,6 +758,11 @@ class Handler(BaseHTTPRequestHandler):
             status, payload = answered[0], answered[1]
             self.answer(status, payload, headers=answered[2] if len(answered) > 2 else ())
             return
+        if operation == "ConfirmForgotPassword" and re.fullmatch(r"[0-9]{6,8}", body.get("ConfirmationCode", "")):
+            # moto checks only codes written as it hands them out (moto-confirmation-code:DIGITS) and
+            # takes any other: written so, the digits a user types are checked as Cognito checks them.
+            body["ConfirmationCode"] = "moto-confirmation-code:" + body["ConfirmationCode"]
+            data = json.dumps(body).encode()
         status, answer = self.forward(data, operation)
         if status == 200 and answer is not None:
             remember_tokens(operation, body, answer)

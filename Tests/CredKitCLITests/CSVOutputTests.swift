@@ -58,7 +58,7 @@ struct CSVOutputTests {
         let result = try CLI.run(
             ["strength", "--format", "csv", "--lang", "es"],
             stdin: Array("abc\n".utf8) + [0xFF] + Array("\nCorrectHorse9!\n".utf8))
-        #expect(result.status == 1)
+        #expect(result.status == 4)
         #expect(
             result.stdout == """
                 line,model,bars,color,label,score,guesses_log10,breach,warning,suggestions,error_code,error
@@ -112,7 +112,7 @@ struct CSVOutputTests {
                     jobs,
                 ],
                 input: input)
-            #expect(result.status == 2, "jobs \(jobs)")
+            #expect(result.status == 4, "jobs \(jobs)")
             #expect(result.stdout == expected, "jobs \(jobs)")
         }
     }
@@ -129,7 +129,7 @@ struct CSVOutputTests {
             """
         let result = try CLI.run(
             ["check", "--format", "csv", "--input-format", "jsonl", "--field", "p", "--keep", "id,n"], input: input)
-        #expect(result.status == 2)
+        #expect(result.status == 4)
         #expect(
             result.stdout == """
                 \(Self.checkHeader),id,n
@@ -142,15 +142,19 @@ struct CSVOutputTests {
                 """)
     }
 
-    @Test("Commands without CSV records refuse --format csv (exit 2); --keep still needs JSON or CSV records")
+    @Test("Commands without CSV records refuse --format csv (exit 2); --keep with text ends each record with the kept columns")
     func refused() throws {
         for arguments in [["generate", "--format", "csv"], ["jwt", "decode", "--format", "csv"]] {
             let result = try CLI.run(arguments, input: "")
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stderr == "credkit: error: invalid value \"csv\" for --format; allowed: text, json\n", "\(arguments)")
         }
-        let text = try CLI.run(["check", "--input-format", "csv", "--field", "1", "--keep", "2"], input: "a,b\n")
-        #expect(text.status == 2)
-        #expect(text.stderr.hasPrefix("credkit: error: --keep needs --format json or csv"))
+        let text = try CLI.run(
+            ["check", "--input-format", "csv", "--field", "1", "--keep", "2"], input: "a,b\nCorrect-Horse9,7\n\"x,8\n")
+        #expect(text.status == 4)
+        #expect(
+            text.stdout
+                == "1: valid  keep {\"b\":\"7\"}\n2: error: row 2 (line 3): a quoted field is still open at the end of the input\n"
+        )
     }
 }

@@ -123,6 +123,13 @@ struct CognitoChoiceCommandTests {
         #expect(json.stderr == "")
         #expect(try json.jsonLines().first?["flow"] as? String == "custom")
 
+        // --code answers the first challenge (it is not MFA here); the next comes from standard input.
+        let given = try setup.run(
+            ["sign-in", "--email", email, "--flow", "custom", "--code", "azul", "--password-stdin", "--format", "json"],
+            input: "482913\n")
+        #expect(given.status == 0, "\(given.stderr)")
+        setup.expectNothingPrinted(["482913"])
+
         let refused = try setup.run(
             ["sign-in", "--email", email, "--flow", "custom", "--password-stdin", "--format", "json"], input: "a\nb\nc\n")
         #expect(refused.status == 1)

@@ -375,9 +375,11 @@ struct CognitoCommandTests {
                 == #"{"operation":"forgot-password","username":"maria@example.com","codeDelivery":{"destination":"m***@e***","deliveryMedium":"EMAIL","attributeName":"email"}}"#
                 + "\n")
 
-        let code = try MotoServer.shared.forgotPasswordCode(pool: setup.pool, username: email)
-        #expect(code.hasPrefix("moto-confirmation-code:"))
-        let stale = code == "moto-confirmation-code:000000" ? "moto-confirmation-code:000001" : "moto-confirmation-code:000000"
+        // The front has moto check the code's digits (moto hands them out as moto-confirmation-code:DIGITS).
+        let issued = try MotoServer.shared.forgotPasswordCode(pool: setup.pool, username: email)
+        #expect(issued.hasPrefix("moto-confirmation-code:"))
+        let code = String(issued.dropFirst("moto-confirmation-code:".count))
+        let stale = code == "000000" ? "000001" : "000000"
         let expired = try setup.run(
             [
                 "confirm-forgot-password", "--email", email, "--code", stale, "--password-stdin", "--format", "json", "--lang",
@@ -416,9 +418,10 @@ struct CognitoCommandTests {
             ["sign-up", "--email", "ana@example.com", "--password-stdin", "--format", "json"], input: "Passw0rd!ok\n")
         #expect(exists.status == 1)
         #expect(try Self.error(exists)["code"] as? Int == 3001)
-        // moto has no ResendConfirmationCode (HTTP 500, an HTML page): the endpoint lacks the
-        // operation, said at once without retries; no usable answer (exit 3).
-        let resend = try setup.run(["resend-code", "--email", "ana@example.com", "--format", "json"])
+        // Plain moto has no ResendConfirmationCode (HTTP 500, an HTML page): the endpoint lacks the
+        // operation, said at once without retries; no usable answer (exit 3). (The front answers it.)
+        let plain = try Setup(front: false)
+        let resend = try plain.run(["resend-code", "--email", "ana@example.com", "--format", "json"])
         #expect(resend.status == 3)
         let resendError = try Self.error(resend)
         #expect(resendError["type"] as? String == "credkit:not-implemented" && resendError["code"] as? Int == 5100)
@@ -453,12 +456,19 @@ struct CognitoCommandTests {
         let signUpError = try Self.error(signUp)
         #expect(signUpError["type"] as? String == "credkit:validation" && signUpError["code"] as? Int == 1000)
 
-        let code = try run(["confirm-sign-up", "--email", "ana@example.com", "--code", "12 34"], "")
-        #expect(code.status == 2)
-        #expect(
-            code.stderr
-                == "credkit: error: The request was not sent: code: a code has no white space and at most 2048 characters (1000)\n"
-        )
+        // A confirmation code is 6 to 8 digits, as Cognito sends it: a slip never costs an attempt.
+        for typed in ["12 34", "12ab56", "1234567890"] {
+            let code = try run(["confirm-sign-up", "--email", "ana@example.com", "--code", typed], "")
+            #expect(code.status == 2, "\(typed)")
+            #expect(
+                code.stderr
+                    == "credkit: error: The request was not sent: code: a confirmation code is 6 to 8 digits, as Cognito sends it (1000)\n",
+                "\(typed)")
+        }
+        let forgotCode = try run(
+            ["confirm-forgot-password", "--email", "ana@example.com", "--code", "12ab", "--password-stdin"], "Passw0rd!new\n")
+        #expect(forgotCode.status == 2)
+        #expect(forgotCode.stderr.contains("code: a confirmation code is 6 to 8 digits"), "\(forgotCode.stderr)")
 
         let emptyPassword = try run(["sign-in", "--email", "ana@example.com", "--password-stdin"], "\n")
         #expect(
@@ -678,7 +688,7 @@ struct CognitoCommandTests {
             ["cognito", "sign-up", "--email", "pia@example.com"], answers: ["Passw0rd!pia", "Passw0rd!pia"],
             environment: setup.environment)
         #expect(signUp.status == 0, "\(signUp.stderr)")
-        #expect(try setup.run(["confirm-sign-up", "--email", "pia@example.com", "--code", "1"]).status == 0)
+        #expect(try setup.run(["confirm-sign-up", "--email", "pia@example.com", "--code", "123456"]).status == 0)
         #expect(
             try setup.run(["sign-in", "--email", "pia@example.com", "--password-stdin"], input: "Passw0rd!pia\n").status == 0)
         let change = try CLI.runOnTerminal(

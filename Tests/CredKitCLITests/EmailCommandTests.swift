@@ -10,9 +10,9 @@ struct EmailCommandTests {
         #expect(result.status == 1)
         #expect(
             result.stdout == """
-                "jose@example.com": valid
-                "Jose@EXAMPLE.com": valid (normalised to Jose@example.com)
-                "x@localhost": invalid: The part after the @-sign is not valid: it should have a period
+                1: "jose@example.com": valid
+                2: "Jose@EXAMPLE.com": valid (normalised to Jose@example.com)
+                3: "x@localhost": invalid: The part after the @-sign is not valid: it should have a period
 
                 """)
         #expect(result.stderr == "3 checked: 2 valid, 1 invalid\n")
@@ -30,23 +30,23 @@ struct EmailCommandTests {
         #expect(lines.count == 5)
         #expect(
             lines[0]
-                == #"{"input":"jose@example.com","valid":true,"reason":null,"message":null,"normalized":"jose@example.com","smtputf8":false}"#
+                == #"{"line":1,"input":"jose@example.com","valid":true,"reason":null,"message":null,"normalized":"jose@example.com","smtputf8":false}"#
         )
         #expect(
             lines[1]
-                == #"{"input":"José@München.de","valid":true,"reason":null,"message":null,"normalized":"José@münchen.de","smtputf8":true}"#
+                == #"{"line":2,"input":"José@München.de","valid":true,"reason":null,"message":null,"normalized":"José@münchen.de","smtputf8":true}"#
         )
         #expect(
             lines[2]
-                == #"{"input":"","valid":false,"reason":"missing-at","message":"An email address must have an @-sign","normalized":null,"smtputf8":false}"#
+                == #"{"line":3,"input":"","valid":false,"reason":"missing-at","message":"An email address must have an @-sign","normalized":null,"smtputf8":false}"#
         )
         #expect(
             lines[3]
-                == #"{"input":"a@\#u{FFFD}","valid":false,"reason":"invalid-encoding","message":"The address is not valid UTF-8 (position 3)","normalized":null,"smtputf8":false}"#
+                == #"{"line":4,"input":"a@\#u{FFFD}","valid":false,"reason":"invalid-encoding","message":"The address is not valid UTF-8 (position 3)","normalized":null,"smtputf8":false}"#
         )
         #expect(
             lines[4]
-                == #"{"input":"a..b@example.com","valid":false,"reason":"consecutive-dots","message":"The address cannot have two periods in a row (position 3)","normalized":null,"smtputf8":false}"#
+                == #"{"line":5,"input":"a..b@example.com","valid":false,"reason":"consecutive-dots","message":"The address cannot have two periods in a row (position 3)","normalized":null,"smtputf8":false}"#
         )
         for line in lines {
             #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
@@ -84,13 +84,13 @@ struct EmailCommandTests {
         #expect(text.status == 1)
         #expect(
             text.stdout == """
-                "Ana <Ana@EXAMPLE.com>": valid (normalised to Ana@example.com; display name "Ana")
-                "\\\"Garcia, Ana\\\" <ana@example.com>": valid (normalised to ana@example.com; display name "Garcia, Ana")
-                "Ana.B <ana@example.com>": invalid: The display name contains '.', which is only allowed when the name is in quotes (letters, digits, spaces and !#$%&'*+-/=?^_`{|}~ are) (position 4)
-                "\\\"john.doe\\\"@example.com": valid (normalised to john.doe@example.com)
-                "\\\"john doe\\\"@example.com": valid
-                "me@[IPv6:2001:DB8:0:0:0:0:0:1]": valid (normalised to me@[IPv6:2001:db8::1])
-                "ana@example.com": valid
+                1: "Ana <Ana@EXAMPLE.com>": valid (normalised to Ana@example.com; display name "Ana")
+                2: "\\\"Garcia, Ana\\\" <ana@example.com>": valid (normalised to ana@example.com; display name "Garcia, Ana")
+                3: "Ana.B <ana@example.com>": invalid: The display name contains '.', which is only allowed when the name is in quotes (letters, digits, spaces and !#$%&'*+-/=?^_`{|}~ are) (position 4)
+                4: "\\\"john.doe\\\"@example.com": valid (normalised to john.doe@example.com)
+                5: "\\\"john doe\\\"@example.com": valid
+                6: "me@[IPv6:2001:DB8:0:0:0:0:0:1]": valid (normalised to me@[IPv6:2001:db8::1])
+                7: "ana@example.com": valid
 
                 """)
         let json = try CLI.run(["email", "--allow-display-name", "--format", "json"], input: input)
@@ -98,15 +98,15 @@ struct EmailCommandTests {
         #expect(lines.count == 7)
         #expect(
             lines[0]
-                == #"{"input":"Ana <Ana@EXAMPLE.com>","valid":true,"reason":null,"message":null,"normalized":"Ana@example.com","smtputf8":false,"displayName":"Ana"}"#
+                == #"{"line":1,"input":"Ana <Ana@EXAMPLE.com>","valid":true,"reason":null,"message":null,"normalized":"Ana@example.com","smtputf8":false,"displayName":"Ana"}"#
         )
         #expect(
             lines[3]
-                == #"{"input":"\"john.doe\"@example.com","valid":false,"reason":"quoted-local-part","message":"Quoting the part before the @-sign is not allowed (position 1)","normalized":null,"smtputf8":false,"displayName":null}"#
+                == #"{"line":4,"input":"\"john.doe\"@example.com","valid":false,"reason":"quoted-local-part","message":"Quoting the part before the @-sign is not allowed (position 1)","normalized":null,"smtputf8":false,"displayName":null}"#
         )
         #expect(
             lines[6]
-                == #"{"input":"ana@example.com","valid":true,"reason":null,"message":null,"normalized":"ana@example.com","smtputf8":false,"displayName":null}"#
+                == #"{"line":7,"input":"ana@example.com","valid":true,"reason":null,"message":null,"normalized":"ana@example.com","smtputf8":false,"displayName":null}"#
         )
         // Without the options the same lines are refused, and the records keep their usual members.
         let plain = try CLI.run(["email", "--format", "json"], input: input)
@@ -116,8 +116,8 @@ struct EmailCommandTests {
         let smtputf8 = try CLI.run(["email", "--no-smtputf8", "--lang", "es"], input: "josé@example.com\njose@münchen.de\n")
         #expect(
             smtputf8.stdout == """
-                "josé@example.com": no válida: No se admiten caracteres internacionales antes de la arroba ('é') (posición 4)
-                "jose@münchen.de": válida
+                1: "josé@example.com": no válida: No se admiten caracteres internacionales antes de la arroba ('é') (posición 4)
+                2: "jose@münchen.de": válida
 
                 """)
         let test = try CLI.run(

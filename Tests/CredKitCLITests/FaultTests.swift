@@ -240,7 +240,7 @@ struct FaultTests {
                 "--issuer", "https://example.com",
                 "--jwks-timeout", "2", "--no-jwks-cache",
             ], input: token, environment: Self.proxyEnvironment(proxy))
-        #expect(run.status == 2)
+        #expect(run.status == 3)
         #expect(try proxy.requests().isEmpty, "the proxy was asked for the key set")
         #expect(try server.requests().count == 1)
     }
@@ -260,7 +260,7 @@ struct FaultTests {
                     "--jwks-timeout", "2", "--no-jwks-cache",
                 ],
                 input: token, environment: [:])
-            #expect(run.status == 2, "\(run.status)")
+            #expect(run.status == 3, "\(run.status)")
             #expect((run.stdout + run.stderr).contains(url + ": " + ending), "\(run.stdout) \(run.stderr)")
             #expect(run.seconds < 12)
         }

@@ -61,12 +61,12 @@ struct JWTCommandTests {
                 """)
     }
 
-    @Test("decode JSON: one record per line, exit 2 when any line is malformed, 1 when expired")
+    @Test("decode JSON: one record per line, exit 4 when any line is malformed, 1 when expired")
     func decodeJSON() throws {
         let token = try JWTFixture.token("id token RS256")
         let input = [token, "not a token", try JWTFixture.token("refresh token (JWE)"), ""].joined(separator: "\n") + "\n"
         let result = try CLI.run(["jwt", "decode", "--format", "json", "--at", JWTFixture.at], input: input)
-        #expect(result.status == 2)
+        #expect(result.status == 4)
         let records = try result.jsonLines()
         #expect(records.count == 4)
         #expect(records[0]["status"] as? String == "active" && records[0]["expiresIn"] as? Int == 3540)
@@ -117,7 +117,7 @@ struct JWTCommandTests {
                 "Bearer \(token)!",
             ].joined(separator: "\n") + "\n"
         let decoded = try CLI.run(["jwt", "decode", "--format", "json", "--at", JWTFixture.at], input: input)
-        #expect(decoded.status == 2)
+        #expect(decoded.status == 4)
         let records = try decoded.jsonLines()
         #expect(records.count == 5)
         #expect(records.prefix(4).allSatisfy { $0["status"] as? String == "active" && $0["error"] is NSNull })
@@ -222,7 +222,7 @@ struct JWTCommandTests {
         #expect(try groups.jsonLines().first?["error"] as? String == "group-mismatch")
 
         let malformed = try CLI.run(base + ["--any-token-use"], input: "x.y.z\n")
-        #expect(malformed.status == 2)
+        #expect(malformed.status == 4)
         #expect(try malformed.jsonLines().first?["error"] as? String == "malformed")
     }
 
@@ -300,7 +300,7 @@ struct JWTCommandTests {
         let uncached = try CLI.run(
             arguments + ["--no-jwks-cache", "--jwks-timeout", "2"],
             stdin: Array((try JWTFixture.token("id token ES384") + "\n").utf8))
-        #expect(uncached.status == 2)
+        #expect(uncached.status == 3)
         #expect(try uncached.jsonLines().first?["error"] as? String == "jwks-unavailable")
 
         // Two hours later the disk copy is stale (default --jwks-max-age 3600): with the server gone
@@ -310,7 +310,7 @@ struct JWTCommandTests {
         let stale = try CLI.run(
             arguments + ["--jwks-timeout", "2"], stdin: Array((try JWTFixture.token("id token ES384") + "\n").utf8),
             environment: environment)
-        #expect(stale.status == 2)
+        #expect(stale.status == 3)
         let staleRecord = try #require(try stale.jsonLines().first)
         #expect(staleRecord["error"] as? String == "jwks-unavailable")
         #expect(

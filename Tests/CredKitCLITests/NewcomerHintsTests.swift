@@ -6,7 +6,7 @@ import Testing
 /// that match, each in English and Spanish, through the built binary.
 @Suite("Hints for common slips and one language, end to end")
 struct NewcomerHintsTests {
-    @Test("check pw.txt: a file's name is answered with --password-file; anything else is never repeated")
+    @Test("check pw.txt: a file's name is answered with --input; anything else is never repeated")
     func strayFile() throws {
         let folder = try TemporaryDirectory()
         let file = folder.url.appendingPathComponent("pw.txt")
@@ -15,13 +15,13 @@ struct NewcomerHintsTests {
         #expect(english.status == 2)
         #expect(
             english.stderr
-                == "credkit: error: check reads passwords from standard input, not from arguments: did you mean --password-file \"\(file.path)\"?\n"
+                == "credkit: error: check reads passwords from standard input, not from arguments: did you mean --input \"\(file.path)\"?\n"
         )
         let spanish = try CLI.run(["strength", "Secreto-123", "--lang", "es"], input: "")
         #expect(spanish.status == 2)
         #expect(
             spanish.stderr
-                == "credkit: error: strength lee las contraseñas de la entrada estándar, no de argumentos (una contraseña en la línea de órdenes es visible para otros usuarios locales): printf '%s\\n' … | credkit strength, o --password-file ARCHIVO\n"
+                == "credkit: error: strength lee las contraseñas de la entrada estándar, no de argumentos (una contraseña en la línea de órdenes es visible para otros usuarios locales): printf '%s\\n' … | credkit strength, o --input ARCHIVO\n"
         )
         #expect(!spanish.stderr.contains("Secreto-123"))
     }
@@ -39,7 +39,7 @@ struct NewcomerHintsTests {
         #expect(strength.stdout.hasPrefix(#"{"line":1,"#))
     }
 
-    @Test("jwt decode access.jwt, when that is a file, says to use < access.jwt (en, es)")
+    @Test("jwt decode access.jwt, when that is a file, says to use --input access.jwt (en, es)")
     func tokenFile() throws {
         let folder = try TemporaryDirectory()
         let file = folder.url.appendingPathComponent("access.jwt")
@@ -48,10 +48,10 @@ struct NewcomerHintsTests {
         #expect(english.status == 2)
         #expect(
             english.stderr
-                == "credkit: error: \(file.path) is a file, not a token: read it with < \(file.path) (tokens on the command line are visible to other local users)\n"
+                == "credkit: error: \(file.path) is a file, not a token: read it with --input \(file.path) (tokens on the command line are visible to other local users)\n"
         )
         let spanish = try CLI.run(["jwt", "decode", file.path], input: "", environment: ["CREDKIT_LANG": "es"])
-        #expect(spanish.stderr.hasPrefix("credkit: error: \(file.path) es un archivo, no un token: léalo con < "))
+        #expect(spanish.stderr.hasPrefix("credkit: error: \(file.path) es un archivo, no un token: léelo con --input "))
     }
 
     @Test("A misspelt command gets the closest suggested, at any depth (en, es)")

@@ -66,7 +66,7 @@ extension CognitoIdentityClient {
     public func confirmSignUp(username: String, code: String) async throws(CognitoError) -> String? {
         try requireValid(usernameProblems(username) + codeProblems(code), .confirmSignUp)
         var body = base(username: username)
-        body.members.append(.init(key: "ConfirmationCode", value: .string(code)))
+        body.members.append(.init(key: "ConfirmationCode", value: .string(Self.digits(code))))
         let (response, _) = try await send(.confirmSignUp, body, secrets: [code])
         return response["Session"]?.stringValue
     }
@@ -312,7 +312,7 @@ extension CognitoIdentityClient {
                     email: username.contains("@") ? username : nil)
                 + confirmationProblems(newPassword, confirmation), .confirmForgotPassword)
         var body = base(username: username)
-        body.members.append(.init(key: "ConfirmationCode", value: .string(code)))
+        body.members.append(.init(key: "ConfirmationCode", value: .string(Self.digits(code))))
         body.members.append(.init(key: "Password", value: .string(newPassword)))
         _ = try await send(.confirmForgotPassword, body, secrets: [newPassword, code])
     }

@@ -89,14 +89,19 @@ extension CognitoIdentityClient {
     }
 
     /// A confirmation code: Cognito's pattern `[\S]+`, 1–2048 characters.
+    /// A confirmation code Cognito sent (sign-up, forgot password): 6 to 8 ASCII digits, one inner
+    /// space allowed (`123 456`), as Cognito generates them — anything else is a typing slip that
+    /// would only cost one of the user's attempts.
     func codeProblems(_ code: String) -> [ValidationProblem] {
         if code.isEmpty { return [missing("code")] }
-        guard code.count > 2048 || code.unicodeScalars.contains(where: \.properties.isWhitespace) else { return [] }
-        return [
-            ValidationProblem(field: "code", code: .invalidCode) {
-                Texts.string(.cognitoProblemCode, in: $0, ["field": "code"])
-            }
-        ]
+        guard let digits = TOTP.normalizedCode(code), (6...8).contains(digits.count) else {
+            return [
+                ValidationProblem(field: "code", code: .invalidCode) {
+                    Texts.string(.cognitoProblemCode, in: $0, ["field": "code"])
+                }
+            ]
+        }
+        return []
     }
 
     func tokenProblems(_ token: String, field: String) -> [ValidationProblem] {

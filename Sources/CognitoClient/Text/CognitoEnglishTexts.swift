@@ -121,7 +121,7 @@ enum CognitoEnglishTexts {
         .cognitoProblemPassword: "{field}: {reason}",
         .cognitoProblemPasswordNamed: "{field}: {reason} (policy {policy})",
         .cognitoProblemMissing: "{field} is required",
-        .cognitoProblemCode: "{field}: a code has no white space and at most 2048 characters",
+        .cognitoProblemCode: "{field}: a confirmation code is 6 to 8 digits, as Cognito sends it",
         .cognitoProblemMismatch: "Passwords do not match",
         .cognitoProblemSameAsCurrent: "The new password must be different from the current one",
         .cognitoProblemTooLong: "{field}: at most {limit} characters",

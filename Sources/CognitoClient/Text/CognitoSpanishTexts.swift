@@ -121,7 +121,7 @@ enum CognitoSpanishTexts {
         .cognitoProblemPassword: "{field}: {reason}",
         .cognitoProblemPasswordNamed: "{field}: {reason} (política {policy})",
         .cognitoProblemMissing: "falta {field}",
-        .cognitoProblemCode: "{field}: un código no tiene espacios y tiene como mucho 2048 caracteres",
+        .cognitoProblemCode: "{field}: un código de confirmación tiene de 6 a 8 dígitos, como lo envía Cognito",
         .cognitoProblemMismatch: "Las contraseñas no coinciden",
         .cognitoProblemSameAsCurrent: "La nueva contraseña debe ser diferente a la actual",
         .cognitoProblemTooLong: "{field}: como mucho {limit} caracteres",

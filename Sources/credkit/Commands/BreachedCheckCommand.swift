@@ -66,7 +66,8 @@ struct BreachedCheckCommand: ParsableCommand, ValidatesChoices {
             throw CLIFailure(message: error.message(in: language))
         }
         var stream = LineStream(
-            source: .passwords(file: passwordFile), language: language,
+            source: try structuredInput.source(
+                otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile)), language: language,
             confirmsOnTerminal: false, showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count(),
             prefetches: checker.breachedSource is PwnedPasswordsRangeClient)
         stream.structured = try structuredInput.structured(format: format)

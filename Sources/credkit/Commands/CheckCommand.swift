@@ -93,11 +93,12 @@ struct CheckCommand: ParsableCommand, ValidatesChoices {
         let context = UserContext(email: email, username: username, name: name)
         warnAboutContext(checker: checker, context: context)
 
-        if confirm && (passwordFile != nil || !Console.isTerminal(0)) {
+        if confirm && (passwordFile != nil || structuredInput.input != nil || !Console.isTerminal(0)) {
             throw CLIFailure(message: CLITexts.string(.confirmNeedsTerminal, in: language))
         }
         var stream = LineStream(
-            source: .passwords(file: passwordFile), language: language,
+            source: try structuredInput.source(
+                otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile)), language: language,
             confirmsOnTerminal: confirm, showsSummary: format == .text && !outputOptions.quiet,
             jobs: try jobs.count(), prefetches: checker.breachedSource is PwnedPasswordsRangeClient)
         stream.structured = try structuredInput.structured(format: format)

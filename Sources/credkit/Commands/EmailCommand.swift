@@ -64,7 +64,8 @@ struct EmailCommand: ParsableCommand, ValidatesChoices {
         }
         let validator = EmailChecker(profile: profile, options: options)
         var stream = LineStream(
-            source: addresses.isEmpty ? .standardInput(prompt: nil) : .arguments(addresses), language: language,
+            source: try structuredInput.source(
+                otherwise: addresses.isEmpty ? .standardInput(prompt: nil) : .arguments(addresses)), language: language,
             showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count())
         stream.structured = try structuredInput.structured(format: format)
         if stream.structured != nil && !addresses.isEmpty {
@@ -117,11 +118,11 @@ struct EmailRun: LineHandler {
         if !outcome.isValid { invalid += 1 }
         checker.withNormalizedBytes { normalized in
             if let encoder {
-                encoder.encode(input: line, outcome: outcome, normalized: normalized, into: output)
+                encoder.encode(input: line, outcome: outcome, normalized: normalized, line: total, into: output)
             } else if let csvWriter {
                 csvWriter.write(line: total, input: line, outcome: outcome, normalized: normalized, into: output)
             } else {
-                textWriter.write(input: line, outcome: outcome, normalized: normalized, into: output)
+                textWriter.write(line: total, input: line, outcome: outcome, normalized: normalized, into: output)
             }
         }
         return outcome.isValid ? .passed : .refused
@@ -190,7 +191,7 @@ final class EmailCSVWriter {
     }
 }
 
-/// Text lines for `credkit email`: `"input": valid (notes)` or `"input": invalid: message`.
+/// Text lines for `credkit email`: `N: "input": valid (notes)` or `N: "input": invalid: message`.
 final class EmailTextWriter {
     private let messages: EmailMessageRenderer
     private let valid: [UInt8]
@@ -200,6 +201,7 @@ final class EmailTextWriter {
     private let smtputf8Note: [UInt8]
     private let displayNameNote: [String]
     private let open = Array(" (".utf8)
+    private let lineSeparator = Array(": ".utf8)
     private let separator = Array("; ".utf8)
 
     init(language: Language, style: Style) {
@@ -214,9 +216,12 @@ final class EmailTextWriter {
     }
 
     func write(
-        input: UnsafeBufferPointer<UInt8>, outcome: EmailEvaluator.Outcome, normalized: UnsafeBufferPointer<UInt8>,
+        line: Int, input: UnsafeBufferPointer<UInt8>, outcome: EmailEvaluator.Outcome, normalized: UnsafeBufferPointer<UInt8>,
         into output: OutputBuffer
     ) {
+        // `N: "address": verdict`, numbered like every streaming command's text records.
+        output.append(decimal: line)
+        output.append(lineSeparator)
         PasswordDisplay.appendQuoted(input, to: output)
         if let rejection = outcome.rejection {
             output.append(invalid)

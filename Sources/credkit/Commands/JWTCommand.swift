@@ -81,7 +81,9 @@ struct JWTDecodeCommand: ParsableCommand, ValidatesChoices {
         let format = try input.format.value(option: "--format")
         let now = try input.moment()
         let leeway = try input.parsedLeeway()
-        var stream = LineStream(source: try input.source(), language: Console.language, jobs: try jobs.count())
+        var stream = LineStream(
+            source: try structuredInput.source(otherwise: try input.source()), language: Console.language,
+            jobs: try jobs.count())
         stream.structured = try structuredInput.structured(format: RecordFormat(format))
         let writer = JWTRecordWriter(format: format, language: Console.language, now: now, leeway: leeway)
         let status = try stream.run { JWTDecodeRun(writer: writer, now: now, leeway: leeway) }
@@ -109,7 +111,7 @@ struct JWTDecodeRun: LineHandler {
             return timeStatus.isUsable ? .passed : .refused
         case .failure(let error):
             writer.write(error: error, token: nil, line: number, verifying: false, into: output)
-            return .error
+            return .unreadable
         }
     }
 }
@@ -216,7 +218,8 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
             onlineCheck = JWTOnlineCheck(endpoint: try endpoint.map { _ in try endpointURL() }, timeout: jwksTimeout)
         }
         let singlePool = userPoolId.count == 1 ? CognitoUserPoolID(userPoolId[0]) : nil
-        var stream = LineStream(source: try input.source(), language: language, jobs: try jobs.count())
+        var stream = LineStream(
+            source: try structuredInput.source(otherwise: try input.source()), language: language, jobs: try jobs.count())
         stream.showsSummary = format == .text
         stream.structured = try structuredInput.structured(format: RecordFormat(format))
         let writer = JWTRecordWriter(
@@ -435,7 +438,7 @@ struct JWTVerifyRun: LineHandler {
         case .failure(let error):
             refusals[error.code.rawValue, default: 0] += 1
             writer.write(error: error, token: nil, line: number, verifying: true, into: output)
-            return .error
+            return .unreadable
         }
         var onlineState: String?
         do throws(JWTError) {
@@ -465,7 +468,7 @@ struct JWTVerifyRun: LineHandler {
             refusals[error.code.rawValue, default: 0] += 1
             writer.write(error: error, token: token, line: number, verifying: true, online: onlineState, into: output)
             switch error.code {
-            case .jwksUnavailable: return .error
+            case .jwksUnavailable: return .unavailable
             case .onlineUnavailable: return .unavailable
             default: return .refused
             }

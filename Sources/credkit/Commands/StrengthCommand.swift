@@ -63,7 +63,8 @@ struct StrengthCommand: ParsableCommand, ValidatesChoices {
         let breachedSource = try breachedOptions.source()
         let failsOpen = breachedOptions.breachedFailOpen
         var stream = LineStream(
-            source: .passwords(file: passwordFile), language: language,
+            source: try structuredInput.source(
+                otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile)), language: language,
             showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count(),
             prefetches: breachedSource is PwnedPasswordsRangeClient)
         stream.structured = try structuredInput.structured(format: format)
@@ -146,7 +147,7 @@ struct StrengthRun: LineHandler {
                 output.append(decimal: total)
                 output.append(": " + style.red(CLITexts.string(.strengthError, in: language)) + ": " + message + "\n")
             }
-            return .refused
+            return .unreadable
         }
         let password = String(decoding: line, as: UTF8.self)
         var result =

@@ -22,13 +22,15 @@ enum LineSource {
 }
 
 /// How one record turned out. A run exits with the worst: 0 every record passed, 1 some were
-/// refused (like `grep`), 2 some could not be read or judged, 3 a service the judgement needs (the
-/// breached-password range API) could not answer.
+/// refused (like `grep`), 3 a service the judgement needs (the breached-password range API, a JWKS,
+/// Cognito for `--online`) could not answer for some, 4 some records could not be read (a row that
+/// does not parse, a line that is not UTF-8 where text is needed, a malformed token). 2 is left to
+/// usage errors, where nothing was read: a pipeline tells "wrong flag" from "two bad rows in a million".
 enum LineStatus: Int32, Comparable {
     case passed = 0
     case refused = 1
-    case error = 2
     case unavailable = 3
+    case unreadable = 4
 
     static func < (left: LineStatus, right: LineStatus) -> Bool { left.rawValue < right.rawValue }
 }
@@ -152,13 +154,12 @@ struct LineStream {
             if let structured {
                 // Rows of a structured input: read in batches (CSV and TSV records found whole, JSON
                 // Lines as lines), split or walked where they are judged.
-                let layout: StructuredLayout?
+                let layout: StructuredLayout
                 do {
                     layout = try structured.layout(scanner: input.scanner, inputName: inputName, language: language)
                 } catch let error as LineReaderError {
                     throw unreadable(error)
                 }
-                guard let layout else { return .passed }
                 let rowHandler = { StructuredRun(inner: makeHandler(), layout: layout) }
                 var run: StructuredRun<Handler>
                 if jobs > 1 || prefetches {
@@ -361,11 +362,13 @@ struct LineStream {
         switch structured?.format {
         case .csv?:
             return OpenInput(
-                lines: nil, scanner: DelimitedRecordScanner(descriptor: descriptor, delimiter: UInt8(ascii: ","), quotes: true),
+                lines: nil,
+                scanner: DelimitedRecordScanner(descriptor: descriptor, delimiter: structured!.delimiter, quotes: true),
                 descriptor: descriptor)
         case .tsv?:
             return OpenInput(
-                lines: nil, scanner: DelimitedRecordScanner(descriptor: descriptor, delimiter: 9, quotes: false),
+                lines: nil,
+                scanner: DelimitedRecordScanner(descriptor: descriptor, delimiter: structured!.delimiter, quotes: false),
                 descriptor: descriptor)
         case .jsonl?, .lines?, nil:
             return OpenInput(lines: LineReader(descriptor: descriptor), scanner: nil, descriptor: descriptor)

@@ -60,6 +60,37 @@ struct StructuredInputOptions: ParsableArguments {
     @Flag(name: .customLong("no-header"), help: ArgumentHelp(Console.help(.helpOptionNoHeader)))
     var noHeader = false
 
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionDelimiter), valueName: "char"))
+    var delimiter: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionInput), valueName: "path"), completion: .file())
+    var input: String?
+
+    /// Where the records come from: `--input PATH` (`-`: standard input), the one way every streaming
+    /// command names its input file, else `fallback` (standard input, or the values given as
+    /// arguments). `alias` is a command's older option for the same file (`--password-file`).
+    /// - Throws: ``CLIFailure`` (exit 2) when the input is named twice.
+    func source(otherwise fallback: LineSource, alias: (option: String, value: String?)? = nil) throws -> LineSource {
+        let language = Console.language
+        if let alias, let value = alias.value {
+            guard input == nil else {
+                throw CLIFailure(message: CLITexts.string(.inputNamedTwice, in: language, ["option": alias.option]))
+            }
+            return value == "-" ? Self.standardInput(like: fallback) : .file(value)
+        }
+        guard let input else { return fallback }
+        if case .arguments = fallback {
+            throw CLIFailure(message: CLITexts.string(.inputAndArguments, in: language))
+        }
+        return input == "-" ? Self.standardInput(like: fallback) : .file(input)
+    }
+
+    /// Standard input, with the prompt `fallback` would have shown on a terminal.
+    private static func standardInput(like fallback: LineSource) -> LineSource {
+        if case .standardInput(let prompt) = fallback { return .standardInput(prompt: prompt) }
+        return .standardInput(prompt: nil)
+    }
+
     func checkChoices() throws {
         _ = try inputFormat.value(option: "--input-format")
     }
@@ -71,26 +102,37 @@ struct StructuredInputOptions: ParsableArguments {
         let language = Console.language
         let inputFormat = try inputFormat.value(option: "--input-format")
         guard inputFormat != .lines else {
-            if field != nil || keep != nil || noHeader {
+            if field != nil || keep != nil || noHeader || delimiter != nil {
                 throw CLIFailure(message: CLITexts.string(.structuredNeedsFormat, in: language))
             }
             return nil
         }
+        let separator = try separator(for: inputFormat)
         guard let field else {
             throw CLIFailure(message: CLITexts.string(.structuredNeedsField, in: language, ["format": inputFormat.rawValue]))
         }
-        if noHeader && inputFormat == .jsonl {
+        if (noHeader || delimiter != nil) && inputFormat == .jsonl {
             throw CLIFailure(message: CLITexts.string(.structuredNeedsFormat, in: language))
         }
         let kept = try (keep ?? "").split(separator: ",", omittingEmptySubsequences: true).map {
             try ColumnReference(String($0), option: "--keep", format: inputFormat)
         }
-        if !kept.isEmpty && format == .text {
-            throw CLIFailure(message: CLITexts.string(.structuredKeepNeedsJSON, in: language))
-        }
         return StructuredInput(
             format: inputFormat, field: try ColumnReference(field, option: "--field", format: inputFormat), keep: kept,
-            header: !noHeader && inputFormat != .jsonl, outputFormat: format)
+            header: !noHeader && inputFormat != .jsonl, outputFormat: format, delimiter: separator)
+    }
+
+    /// The field separator: `--delimiter` (one ASCII character other than a quote, CR or LF;
+    /// `tab` or `\t` for a tab), else a comma for CSV and a tab for TSV.
+    private func separator(for format: InputFormat) throws -> UInt8 {
+        guard let delimiter else { return format == .tsv ? 9 : UInt8(ascii: ",") }
+        let text = delimiter == "tab" || delimiter == "\\t" ? "\t" : delimiter
+        guard text.utf8.count == 1, let byte = text.utf8.first, byte < 0x80, byte != UInt8(ascii: "\""), byte != 0x0A,
+            byte != 0x0D, byte != 0
+        else {
+            throw CLIFailure(message: CLITexts.string(.structuredBadDelimiter, in: Console.language, ["value": delimiter]))
+        }
+        return byte
     }
 }
 
@@ -102,30 +144,34 @@ struct StructuredInput {
     var header: Bool
     /// The records' format (error rows are written in it).
     var outputFormat: RecordFormat
+    /// The field separator of CSV and TSV (`--delimiter`).
+    var delimiter: UInt8 = UInt8(ascii: ",")
     /// The command's own columns in a CSV row (``LineStream/csvColumns``), before the kept ones;
     /// the last two are `error_code` and `error`.
     var csvColumnCount = 0
 
     /// The column names and positions for a run: CSV and TSV read the header record first (from
     /// `scanner`, with ``header``); JSON Lines names members.
-    /// - Returns: `nil` when a CSV or TSV input is empty (no header, no rows).
-    /// - Throws: ``CLIFailure`` (exit 2) for a column the header lacks or names twice, a name with
-    ///   `--no-header`; ``LineReaderError`` when reading fails.
-    func layout(scanner: DelimitedRecordScanner?, inputName: String, language: Language) throws -> StructuredLayout? {
+    /// - Throws: ``CLIFailure`` (exit 2) for an empty input where a header was expected, a column
+    ///   the header lacks or names twice, a name with `--no-header`; ``LineReaderError`` when
+    ///   reading fails.
+    func layout(scanner: DelimitedRecordScanner?, inputName: String, language: Language) throws -> StructuredLayout {
         guard let scanner else {
             return StructuredLayout(
                 format: format, field: (field.text, 0), kept: keep.map { ($0.text, 0) }, language: language,
-                outputFormat: outputFormat, csvColumnCount: csvColumnCount)
+                outputFormat: outputFormat, csvColumnCount: csvColumnCount, delimiter: delimiter)
         }
         var names: [String]?
         if header {
-            let fields = DelimitedFields(delimiter: format == .tsv ? 9 : UInt8(ascii: ","), quotes: format == .csv)
+            let fields = DelimitedFields(delimiter: delimiter, quotes: format == .csv)
             _ = try scanner.scan { record, _, _ in
                 fields.split(record)
                 names = (0..<fields.count).map { String(decoding: fields.field($0), as: UTF8.self) }
                 return false
             }
-            guard names != nil else { return nil }
+            guard names != nil else {
+                throw CLIFailure(message: CLITexts.string(.structuredEmptyInput, in: language, ["file": inputName]))
+            }
         }
         func resolve(_ reference: ColumnReference, option: String) throws -> (name: String, index: Int) {
             switch reference {
@@ -154,7 +200,7 @@ struct StructuredInput {
         return StructuredLayout(
             format: format, field: try resolve(field, option: "--field"),
             kept: try keep.map { try resolve($0, option: "--keep") }, language: language, outputFormat: outputFormat,
-            csvColumnCount: csvColumnCount, headerWidth: names?.count)
+            csvColumnCount: csvColumnCount, headerWidth: names?.count, delimiter: delimiter)
     }
 }
 
@@ -177,6 +223,8 @@ final class StructuredLayout: @unchecked Sendable {
     let csvColumnCount: Int
     /// How many fields the header has (CSV and TSV with a header): a row with more is unreadable.
     let headerWidth: Int?
+    /// The field separator of CSV and TSV.
+    let delimiter: UInt8
     /// The kept columns' indexes and `{"name":` prefixes (back to back, each ending at
     /// `keptPrefixEnds`), in memory the per-row loop reads without reference counting.
     let keptIndexes: UnsafeMutableBufferPointer<Int>
@@ -185,8 +233,9 @@ final class StructuredLayout: @unchecked Sendable {
 
     init(
         format: InputFormat, field: (name: String, index: Int), kept: [(name: String, index: Int)], language: Language,
-        outputFormat: RecordFormat, csvColumnCount: Int = 0, headerWidth: Int? = nil
+        outputFormat: RecordFormat, csvColumnCount: Int = 0, headerWidth: Int? = nil, delimiter: UInt8 = UInt8(ascii: ",")
     ) {
+        self.delimiter = delimiter
         self.csvColumnCount = csvColumnCount
         self.headerWidth = headerWidth
         self.format = format
@@ -255,8 +304,8 @@ final class RowScratch {
 
     init(layout: StructuredLayout) {
         switch layout.format {
-        case .csv: fields = DelimitedFields(delimiter: UInt8(ascii: ","), quotes: true)
-        case .tsv: fields = DelimitedFields(delimiter: 9, quotes: false)
+        case .csv: fields = DelimitedFields(delimiter: layout.delimiter, quotes: true)
+        case .tsv: fields = DelimitedFields(delimiter: layout.delimiter, quotes: false)
         case .jsonl, .lines: fields = nil
         }
         keptStarts = Array(repeating: -1, count: layout.kept.count)
@@ -302,6 +351,13 @@ struct StructuredRun<Inner: LineHandler>: LineHandler {
     /// `,"keep":`, spliced into each record.
     private static var keepMember: StaticString { #","keep":"# }
 
+    /// Text records end with the kept columns as the JSON object they are kept as, escaped for the
+    /// terminal: `  keep {"user_id":"1"}`, then the newline.
+    private func appendTextKeep(to output: OutputBuffer) {
+        let object = scratch.keep.withPendingBytes { String(decoding: $0, as: UTF8.self) }
+        output.append("  " + CLITexts.string(.structuredKeepLabel, in: layout.language) + " " + Display.safe(object) + "\n")
+    }
+
     /// A JSON Lines row (its number is also its physical line).
     mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) throws -> LineStatus {
         try handle(line, number: number, mark: number << 1, into: output)
@@ -321,6 +377,8 @@ struct StructuredRun<Inner: LineHandler>: LineHandler {
                         scratch.keep.withPendingBytes { output.append($0) }
                         output.append(byte: UInt8(ascii: "\n"))
                     }
+                } else if layout.outputFormat == .text {
+                    if output.removeSuffix(byte: UInt8(ascii: "\n")) { appendTextKeep(to: output) }
                 } else if output.removeSuffix(byte: UInt8(ascii: "}"), UInt8(ascii: "\n")) {
                     output.append(Self.keepMember)
                     scratch.keep.withPendingBytes { output.append($0) }
@@ -368,9 +426,14 @@ struct StructuredRun<Inner: LineHandler>: LineHandler {
             output.append(byte: UInt8(ascii: "\n"))
         case .text:
             output.append(decimal: number)
-            output.append(": " + CLITexts.string(.errorPrefix, in: layout.language) + ": " + message + "\n")
+            output.append(": " + CLITexts.string(.errorPrefix, in: layout.language) + ": " + message)
+            if layout.keptIndexes.count > 0 && problem.keeps {
+                appendTextKeep(to: output)
+            } else {
+                output.append(byte: UInt8(ascii: "\n"))
+            }
         }
-        return .error
+        return .unreadable
     }
 
     /// Reads a row: calls `body` with its value (the kept columns' object in `scratch.keep`), or

@@ -11,7 +11,7 @@ enum CLIEnglishTexts {
             "Also rate each password on this strength meter (JSON: a \"strength\" object with bars, color and label).",
         .helpStrength: "Rate passwords (one per line on standard input) on a four-bar strength meter.",
         .helpStrengthDiscussion:
-            "Models: guesses (default; zxcvbn-style guess estimate with feedback), checklist (the Spanish article's five criteria), checklist-basic (the English article's four). Exit status: 0 normally; 1 when a password has fewer bars than --minimum-bars or a line is not UTF-8; 2 on a usage error; 3 when the breached-password range API could not answer. With --breached, a breached password gets one red bar. On a terminal, the password is asked for without echo.",
+            "Models: guesses (default; zxcvbn-style guess estimate with feedback), checklist (the Spanish article's five criteria), checklist-basic (the English article's four). Exit status (the worst wins): 0 normally; 1 when a password has fewer bars than --minimum-bars; 2 on a usage error (nothing read); 3 when the breached-password range API could not answer; 4 when a line is not UTF-8 or a record could not be read. With --breached, a breached password gets one red bar. On a terminal, the password is asked for without echo.",
         .helpOptionModel: "The meter: guesses, checklist or checklist-basic.",
         .helpOptionAllowMissingExp:
             "Accept a token without an expiry (exp). Cognito always sets one, so such a token is refused by default (missing-exp): it would be valid for ever.",
@@ -32,7 +32,7 @@ enum CLIEnglishTexts {
         .helpRoot: "Checks passwords, emails and tokens in front of an Amazon Cognito user pool.",
         .helpCheck: "Check passwords (one per line on standard input) against a Cognito password policy.",
         .helpCheckDiscussion:
-            "Exit status: 0 when every password is valid, 1 when any is invalid, 2 on a usage or policy error (or a damaged breached-password index), 3 when the breached-password range API could not answer for some password (refused unless --breached-fail-open). On a terminal, the password is asked for without echo.",
+            "Exit status (the worst wins): 0 when every password is valid, 1 when any is invalid, 2 on a usage or policy error (or a damaged breached-password index; nothing read), 3 when the breached-password range API could not answer for some password (refused unless --breached-fail-open), 4 when a record could not be read (a CSV row that does not parse, a JSON line without the field). On a terminal, the password is asked for without echo.",
         .helpPolicy: "List and show password policies.",
         .helpPolicyList: "List the bundled policies.",
         .helpPolicyShow: "Show a policy's requirements as a checklist.",
@@ -51,7 +51,8 @@ enum CLIEnglishTexts {
             "The user's username, for the policy's RejectUserContext setting (its records name the rule ContainsUserContext).",
         .helpOptionName:
             "The user's name, for the policy's RejectUserContext setting (its records name the rule ContainsUserContext).",
-        .helpOptionPasswordFile: "Read passwords from this file instead of standard input (- is standard input).",
+        .helpOptionPasswordFile:
+            "Read passwords from this file instead of standard input (- is standard input); another name for --input.",
         .helpOptionShowPassword: "Include each password in the output (it is hidden by default).",
         .helpOptionQuiet: "Do not print the summary on standard error.",
         .helpOptionJobs:
@@ -59,7 +60,7 @@ enum CLIEnglishTexts {
         .invalidJobs: "--jobs {value}: expected a number from 1 to {maximum}, or auto",
         .helpEmail: "Check email address syntax (arguments, or one address per line on standard input).",
         .helpEmailDiscussion:
-            "Exit status: 0 when every address is valid, 1 when any is invalid, 2 on a usage error. Profiles: default (what a sign-up form needs, as python email-validator, whose options --allow-quoted-local, --allow-display-name, --allow-domain-literal, --allow-empty-local, --no-smtputf8 and --test-environment it also takes) and rfc (the full RFC 5321/5322 grammar).",
+            "Exit status (the worst wins): 0 when every address is valid, 1 when any is invalid, 2 on a usage error (nothing read), 4 when a record could not be read. Profiles: default (what a sign-up form needs, as python email-validator, whose options --allow-quoted-local, --allow-display-name, --allow-domain-literal, --allow-empty-local, --no-smtputf8 and --test-environment it also takes) and rfc (the full RFC 5321/5322 grammar).",
         .helpEmailAddresses: "Addresses to check; when none are given, standard input is read, one address per line.",
         .helpOptionProfile: "Strictness: default or rfc.",
         .emailNormalized: "normalised to {normalized}",
@@ -92,11 +93,11 @@ enum CLIEnglishTexts {
         .helpJWT: "Decode and verify Cognito ID and access tokens (JWTs).",
         .helpJWTDecode: "Show a token's header and claims, its times and status, without verifying the signature.",
         .helpJWTDecodeDiscussion:
-            "Tokens come from the argument or, one per line, from standard input (a hidden prompt on a terminal); a pasted `Bearer …` or `Authorization: Bearer …`, quoted or not, is accepted as the token. Exit status: 0 active or no expiry, 1 expired or not yet valid, 2 malformed or encrypted.",
+            "Tokens come from the argument or, one per line, from standard input (a hidden prompt on a terminal); a pasted `Bearer …` or `Authorization: Bearer …`, quoted or not, is accepted as the token. Exit status (the worst wins): 0 active or no expiry, 1 expired or not yet valid, 2 a usage error (nothing read), 4 a malformed or encrypted token or a record that could not be read.",
         .helpJWTVerify:
             "Verify tokens as AWS's verifier does: signature by the JWKS key, expiry, issuer, client, token use, groups and scopes.",
         .helpJWTVerifyDiscussion:
-            "Tokens are read as jwt decode reads them (a pasted `Bearer …` or `Authorization: Bearer …` line is fine). Give the keys with --jwks (a file or an https URL) or --user-pool-id (its issuers and JWKS URL; repeat it to accept tokens of several pools, the record naming the pool, with --jwks FILE holding a map of issuer to JWKS for offline use). Say whose tokens are accepted, as aws-jwt-verify asks: --client-id (or --any-client) and --token-use (or --any-token-use); CREDKIT_USER_POOL_ID, CREDKIT_CLIENT_ID and CREDKIT_ENDPOINT fill in what is not given, as for the cognito commands. Tokens an Application Load Balancer forwards (x-amzn-oidc-data, padded ES256) are verified with --alb-arn: the signer must be one of the ARNs given, the client one of --alb-client-id, the kid a UUID whose key is fetched from the ARN's region (or --alb-key-url BASE/KID). Exit status: 0 all valid, 1 any rejected, 2 a malformed token, a usage error or keys that cannot be read.",
+            "Tokens are read as jwt decode reads them (a pasted `Bearer …` or `Authorization: Bearer …` line is fine). Give the keys with --jwks (a file or an https URL) or --user-pool-id (its issuers and JWKS URL; repeat it to accept tokens of several pools, the record naming the pool, with --jwks FILE holding a map of issuer to JWKS for offline use). Say whose tokens are accepted, as aws-jwt-verify asks: --client-id (or --any-client) and --token-use (or --any-token-use); CREDKIT_USER_POOL_ID, CREDKIT_CLIENT_ID and CREDKIT_ENDPOINT fill in what is not given, as for the cognito commands. Tokens an Application Load Balancer forwards (x-amzn-oidc-data, padded ES256) are verified with --alb-arn: the signer must be one of the ARNs given, the client one of --alb-client-id, the kid a UUID whose key is fetched from the ARN's region (or --alb-key-url BASE/KID). Exit status (the worst wins): 0 all valid, 1 any rejected, 2 a usage error or keys that cannot be read (nothing read), 3 keys, or Cognito for --online, that could not be had for some token, 4 a malformed token or a record that could not be read.",
         .helpJWTToken: "The token. Prefer standard input: arguments are visible to other local users.",
         .helpOptionAt: "Judge times at this moment: unix seconds or ISO 8601 (default: now).",
         .helpOptionLeeway: "Seconds of clock skew forgiven on exp and nbf.",
@@ -364,7 +365,7 @@ enum CLIEnglishTexts {
             "The time step of the last code accepted for this user: a code at or before it is refused as a replay (RFC 6238 §5.2). verify prints each accepted code's time step.",
         .totpCodeNotValid: "not valid (checked the current step and {window} either side)",
         .helpOptionMFACode:
-            "The MFA code for the first code asked for (later ones: the next line of standard input with --password-stdin, or the terminal).",
+            "The first code asked for: an MFA code, or the one-time code of a passwordless or custom sign-in (--code reads better there; later codes: the next line of standard input with --password-stdin, or the terminal).",
         .helpOptionMFAType: "The second factor to use when Cognito offers a choice.",
         .helpOptionMFAIssuer: "The name an authenticator app shows above the code (default: none).",
         .helpOptionMFADeviceName: "A name for the authenticator app, kept by Cognito.",
@@ -602,17 +603,17 @@ enum CLIEnglishTexts {
         .helpBreachedCheck:
             "Check passwords on standard input against breached-password data only (the records of check --breached).",
         .helpBreachedCheckDiscussion:
-            "Give one source: --index FILE (built with breached build-index), --online (the Pwned Passwords range API, k-anonymity: only 5 hex digits of each SHA-1 leave the machine) or --url URL (a mirror of the range API). Only the rules BreachedPassword and BreachedCheckUnavailable (the source could not answer) are reported. Exit status: 0 none breached, 1 some breached, 2 bad input, 3 the source could not answer.",
+            "Give one source: --index FILE (built with breached build-index), --online (the Pwned Passwords range API, k-anonymity: only 5 hex digits of each SHA-1 leave the machine) or --url URL (a mirror of the range API). Only the rules BreachedPassword and BreachedCheckUnavailable (the source could not answer) are reported. Exit status (the worst wins): 0 none breached, 1 some breached, 2 a usage error (nothing read), 3 the source could not answer, 4 a record could not be read.",
         .helpOptionBreachedCheckIndex: "An offline index built with credkit breached build-index.",
         .helpOptionBreachedOnline: "The Pwned Passwords range API (api.pwnedpasswords.com).",
         .helpOptionBreachedURL: "A mirror of the range API: https, or http on a loopback address.",
         .breachedCheckOneSource: "give exactly one of --index FILE, --online and --url URL",
         .tokenArgumentIsFile:
-            "{file} is a file, not a token: read it with < {file} (tokens on the command line are visible to other local users)",
+            "{file} is a file, not a token: read it with --input {file} (tokens on the command line are visible to other local users)",
         .strayPasswordArgument:
-            "{command} reads passwords from standard input, not from arguments: did you mean --password-file {value}?",
+            "{command} reads passwords from standard input, not from arguments: did you mean --input {value}?",
         .strayPasswordArgumentNotFile:
-            "{command} reads passwords from standard input, not from arguments (a password on the command line is visible to other local users): printf '%s\\n' … | credkit {command}, or --password-file FILE",
+            "{command} reads passwords from standard input, not from arguments (a password on the command line is visible to other local users): printf '%s\\n' … | credkit {command}, or --input FILE",
         .unknownSubcommand:
             "unknown command \"{value}\" for {parent}; did you mean \"{suggestion}\"? ({parent} --help lists them)",
         .unknownSubcommandNoSuggestion: "unknown command \"{value}\" for {parent}; commands: {commands}",
@@ -641,15 +642,23 @@ enum CLIEnglishTexts {
         .helpOptionField:
             "With csv, tsv or jsonl: the column to judge, by header name (or member name) or by number from 1.",
         .helpOptionKeep:
-            "Columns copied into each record (names or numbers, comma-separated), to join the results back: under \"keep\" in JSON, after the results in CSV.",
+            "Columns copied into each record (names or numbers, comma-separated), to join the results back: under \"keep\" in JSON, after the results in CSV, at the end of each text record.",
         .helpOptionNoHeader:
             "The csv or tsv input has no header line: name columns by number.",
+        .helpOptionDelimiter:
+            "The csv or tsv field separator: one ASCII character, such as ';' (spreadsheets in Spanish and other locales write it) or tab (default: a comma for csv, a tab for tsv).",
+        .helpOptionInput: "Read the records from this file instead of standard input (- is standard input).",
         .structuredNeedsFormat:
-            "--field, --keep and --no-header go with --input-format csv, tsv or jsonl (--no-header: csv or tsv)",
+            "--field, --keep, --no-header and --delimiter go with --input-format csv, tsv or jsonl (--no-header and --delimiter: csv or tsv)",
+        .structuredBadDelimiter:
+            "--delimiter {value}: one ASCII character other than a quote or a line break (tab for a tab)",
+        .inputNamedTwice: "{option} and --input both name the input file: give one",
+        .inputAndArguments: "--input reads the records from a file: give them there or as arguments, not both",
+        .structuredEmptyInput:
+            "{file} is empty: a header row naming the columns was expected (with --no-header, columns are numbered and an empty input has no rows)",
         .structuredNeedsField:
             "--input-format {format} needs --field NAME or NUMBER: the column to judge",
-        .structuredKeepNeedsJSON:
-            "--keep needs --format json or csv: the kept columns go under \"keep\" in each JSON record, after the results in each CSV row",
+        .structuredKeepLabel: "keep",
         .structuredBadNumber:
             "{option} {value}: columns are numbered from 1",
         .structuredNumberInJSONL:

@@ -11,7 +11,7 @@ enum CLISpanishTexts {
             "Valora también cada contraseña con este medidor de fuerza (JSON: un objeto \"strength\" con bars, color y label).",
         .helpStrength: "Valora contraseñas (una por línea en la entrada estándar) con un medidor de fuerza de cuatro barras.",
         .helpStrengthDiscussion:
-            "Modelos: guesses (por defecto; estimación de intentos al estilo de zxcvbn, con consejos), checklist (los cinco criterios del artículo en español), checklist-basic (los cuatro del artículo en inglés). Estado de salida: 0 normalmente; 1 si una contraseña tiene menos barras que --minimum-bars o una línea no es UTF-8; 2 ante un error de uso; 3 si la API de rangos de contraseñas filtradas no respondió. Con --breached, una contraseña filtrada recibe una barra roja. En un terminal, la contraseña se pide sin eco.",
+            "Modelos: guesses (por defecto; estimación de intentos al estilo de zxcvbn, con consejos), checklist (los cinco criterios del artículo en español), checklist-basic (los cuatro del artículo en inglés). Estado de salida (gana el peor): 0 normalmente; 1 si una contraseña tiene menos barras que --minimum-bars; 2 ante un error de uso (no se leyó nada); 3 si la API de rangos de contraseñas filtradas no respondió; 4 si una línea no es UTF-8 o un registro no se pudo leer. Con --breached, una contraseña filtrada recibe una barra roja. En un terminal, la contraseña se pide sin eco.",
         .helpOptionModel: "El medidor: guesses, checklist o checklist-basic.",
         .helpOptionAllowMissingExp:
             "Acepta un token sin caducidad (exp). Cognito siempre la pone, así que por omisión ese token se rechaza (missing-exp): valdría para siempre.",
@@ -34,7 +34,7 @@ enum CLISpanishTexts {
         .helpRoot: "Comprueba contraseñas, emails y tokens antes de un grupo de usuarios de Amazon Cognito.",
         .helpCheck: "Comprueba contraseñas (una por línea en la entrada estándar) con una política de contraseñas de Cognito.",
         .helpCheckDiscussion:
-            "Código de salida: 0 si todas las contraseñas son válidas, 1 si alguna no lo es, 2 ante un error de uso o de política (o un índice de contraseñas filtradas dañado), 3 si la API de rangos de contraseñas filtradas no respondió para alguna contraseña (se rechaza salvo con --breached-fail-open). En un terminal, la contraseña se pide sin eco.",
+            "Estado de salida (gana el peor): 0 si todas las contraseñas son válidas, 1 si alguna no lo es, 2 ante un error de uso o de política (o un índice de contraseñas filtradas dañado; no se leyó nada), 3 si la API de rangos de contraseñas filtradas no respondió para alguna contraseña (se rechaza salvo con --breached-fail-open), 4 si un registro no se pudo leer (una fila CSV que no se analiza, una línea JSON sin el campo). En un terminal, la contraseña se pide sin eco.",
         .helpPolicy: "Lista y muestra políticas de contraseñas.",
         .helpPolicyList: "Lista las políticas incluidas.",
         .helpPolicyShow: "Muestra los requisitos de una política como una lista.",
@@ -54,7 +54,7 @@ enum CLISpanishTexts {
         .helpOptionName:
             "El nombre de la persona, para el ajuste RejectUserContext de la política (sus registros llaman a la regla ContainsUserContext).",
         .helpOptionPasswordFile:
-            "Lee las contraseñas de este archivo en lugar de la entrada estándar (- es la entrada estándar).",
+            "Lee las contraseñas de este archivo en lugar de la entrada estándar (- es la entrada estándar); otro nombre de --input.",
         .helpOptionShowPassword: "Incluye cada contraseña en la salida (por defecto se oculta).",
         .helpOptionQuiet: "No muestra el resumen en la salida de errores.",
         .helpOptionJobs:
@@ -63,7 +63,7 @@ enum CLISpanishTexts {
         .helpEmail:
             "Comprueba la sintaxis de direcciones de email (argumentos, o una dirección por línea en la entrada estándar).",
         .helpEmailDiscussion:
-            "Código de salida: 0 si todas las direcciones son válidas, 1 si alguna no lo es, 2 ante un error de uso. Perfiles: default (lo que necesita un formulario de registro, como python email-validator, y con sus opciones --allow-quoted-local, --allow-display-name, --allow-domain-literal, --allow-empty-local, --no-smtputf8 y --test-environment) y rfc (la gramática completa de RFC 5321/5322).",
+            "Estado de salida (gana el peor): 0 si todas las direcciones son válidas, 1 si alguna no lo es, 2 ante un error de uso (no se leyó nada), 4 si un registro no se pudo leer. Perfiles: default (lo que necesita un formulario de registro, como python email-validator, y con sus opciones --allow-quoted-local, --allow-display-name, --allow-domain-literal, --allow-empty-local, --no-smtputf8 y --test-environment) y rfc (la gramática completa de RFC 5321/5322).",
         .helpEmailAddresses:
             "Direcciones que comprobar; si no se indica ninguna, se lee la entrada estándar, una dirección por línea.",
         .helpOptionProfile: "Rigor: default o rfc.",
@@ -97,11 +97,11 @@ enum CLISpanishTexts {
         .helpJWT: "Decodifica y verifica tokens de ID y de acceso de Cognito (JWT).",
         .helpJWTDecode: "Muestra la cabecera y los claims de un token, sus tiempos y su estado, sin verificar la firma.",
         .helpJWTDecodeDiscussion:
-            "Los tokens se leen del argumento o, uno por línea, de la entrada estándar (con una solicitud oculta en un terminal); un `Bearer …` o `Authorization: Bearer …` pegado, con comillas o sin ellas, se acepta como el token. Estado de salida: 0 activo o sin caducidad, 1 caducado o todavía no válido, 2 mal formado o cifrado.",
+            "Los tokens se leen del argumento o, uno por línea, de la entrada estándar (con una solicitud oculta en un terminal); un `Bearer …` o `Authorization: Bearer …` pegado, con comillas o sin ellas, se acepta como el token. Estado de salida (gana el peor): 0 activo o sin caducidad, 1 caducado o todavía no válido, 2 un error de uso (no se leyó nada), 4 un token mal formado o cifrado o un registro que no se pudo leer.",
         .helpJWTVerify:
             "Verifica tokens como lo hace el verificador de AWS: firma con la clave del JWKS, caducidad, emisor, cliente, uso del token, grupos y ámbitos.",
         .helpJWTVerifyDiscussion:
-            "Los tokens se leen como en jwt decode (una línea `Bearer …` o `Authorization: Bearer …` pegada sirve). Indique las claves con --jwks (un fichero o una URL https) o --user-pool-id (sus emisores y la URL de su JWKS; repítalo para aceptar tokens de varios grupos, con el grupo en cada registro, y --jwks FICHERO con un mapa de emisor a JWKS para trabajar sin red). Di de quién se aceptan tokens, como pide aws-jwt-verify: --client-id (o --any-client) y --token-use (o --any-token-use); CREDKIT_USER_POOL_ID, CREDKIT_CLIENT_ID y CREDKIT_ENDPOINT completan lo que no se dé, como en los comandos cognito. Los tokens que reenvía un Application Load Balancer (x-amzn-oidc-data, ES256 con relleno) se verifican con --alb-arn: el firmante debe ser uno de los ARN dados, el cliente uno de --alb-client-id y el kid un UUID cuya clave se descarga de la región del ARN (o de --alb-key-url BASE/KID). Estado de salida: 0 todos válidos, 1 alguno rechazado, 2 un token mal formado, un error de uso o claves que no se pueden leer.",
+            "Los tokens se leen como en jwt decode (una línea `Bearer …` o `Authorization: Bearer …` pegada sirve). Indique las claves con --jwks (un fichero o una URL https) o --user-pool-id (sus emisores y la URL de su JWKS; repítalo para aceptar tokens de varios grupos, con el grupo en cada registro, y --jwks FICHERO con un mapa de emisor a JWKS para trabajar sin red). Di de quién se aceptan tokens, como pide aws-jwt-verify: --client-id (o --any-client) y --token-use (o --any-token-use); CREDKIT_USER_POOL_ID, CREDKIT_CLIENT_ID y CREDKIT_ENDPOINT completan lo que no se dé, como en los comandos cognito. Los tokens que reenvía un Application Load Balancer (x-amzn-oidc-data, ES256 con relleno) se verifican con --alb-arn: el firmante debe ser uno de los ARN dados, el cliente uno de --alb-client-id y el kid un UUID cuya clave se descarga de la región del ARN (o de --alb-key-url BASE/KID). Estado de salida (gana el peor): 0 todos válidos, 1 alguno rechazado, 2 un error de uso o claves que no se pueden leer (no se leyó nada), 3 claves, o Cognito con --online, que no se pudieron obtener para algún token, 4 un token mal formado o un registro que no se pudo leer.",
         .helpJWTToken: "El token. Mejor por la entrada estándar: los argumentos son visibles para otros usuarios locales.",
         .helpOptionAt: "Juzga los tiempos en este momento: segundos unix o ISO 8601 (por defecto: ahora).",
         .helpOptionLeeway: "Segundos de desfase de reloj tolerados en exp y nbf.",
@@ -383,7 +383,7 @@ enum CLISpanishTexts {
             "El paso de tiempo del último código aceptado para este usuario: un código de ese paso o anterior se rechaza como reutilizado (RFC 6238 §5.2). verify muestra el paso de tiempo de cada código aceptado.",
         .totpCodeNotValid: "no válido (se comprobaron el paso actual y {window} a cada lado)",
         .helpOptionMFACode:
-            "El código MFA para el primer código que se pida (los siguientes: la siguiente línea de la entrada estándar con --password-stdin, o el terminal).",
+            "El primer código que se pida: un código MFA, o el código de un solo uso de un inicio de sesión sin contraseña o personalizado (allí se lee mejor --code; los siguientes: la siguiente línea de la entrada estándar con --password-stdin, o el terminal).",
         .helpOptionMFAType: "El segundo factor que se usa cuando Cognito ofrece elegir.",
         .helpOptionMFAIssuer: "El nombre que una app de autenticación muestra encima del código (por defecto, ninguno).",
         .helpOptionMFADeviceName: "Un nombre para la app de autenticación, que Cognito guarda.",
@@ -638,17 +638,17 @@ enum CLISpanishTexts {
         .helpBreachedCheck:
             "Comprueba las contraseñas de la entrada estándar solo frente a datos de contraseñas filtradas (los registros de check --breached).",
         .helpBreachedCheckDiscussion:
-            "Indique una fuente: --index ARCHIVO (creado con breached build-index), --online (la API de rangos de Pwned Passwords, anonimato k: solo salen de la máquina 5 dígitos hexadecimales de cada SHA-1) o --url URL (una réplica de la API de rangos). Solo se informa de las reglas BreachedPassword y BreachedCheckUnavailable (la fuente no pudo responder). Estado de salida: 0 ninguna filtrada, 1 alguna filtrada, 2 entrada no válida, 3 la fuente no pudo responder.",
+            "Indique una fuente: --index ARCHIVO (creado con breached build-index), --online (la API de rangos de Pwned Passwords, anonimato k: solo salen de la máquina 5 dígitos hexadecimales de cada SHA-1) o --url URL (una réplica de la API de rangos). Solo se informa de las reglas BreachedPassword y BreachedCheckUnavailable (la fuente no pudo responder). Estado de salida (gana el peor): 0 ninguna filtrada, 1 alguna filtrada, 2 un error de uso (no se leyó nada), 3 la fuente no pudo responder, 4 un registro no se pudo leer.",
         .helpOptionBreachedCheckIndex: "Un índice sin conexión creado con credkit breached build-index.",
         .helpOptionBreachedOnline: "La API de rangos de Pwned Passwords (api.pwnedpasswords.com).",
         .helpOptionBreachedURL: "Una réplica de la API de rangos: https, o http en una dirección local.",
         .breachedCheckOneSource: "indique exactamente una de --index ARCHIVO, --online y --url URL",
         .tokenArgumentIsFile:
-            "{file} es un archivo, no un token: léalo con < {file} (los tokens en la línea de órdenes son visibles para otros usuarios locales)",
+            "{file} es un archivo, no un token: léelo con --input {file} (los tokens en la línea de órdenes son visibles para otros usuarios locales)",
         .strayPasswordArgument:
-            "{command} lee las contraseñas de la entrada estándar, no de argumentos: ¿quería decir --password-file {value}?",
+            "{command} lee las contraseñas de la entrada estándar, no de argumentos: ¿querías decir --input {value}?",
         .strayPasswordArgumentNotFile:
-            "{command} lee las contraseñas de la entrada estándar, no de argumentos (una contraseña en la línea de órdenes es visible para otros usuarios locales): printf '%s\\n' … | credkit {command}, o --password-file ARCHIVO",
+            "{command} lee las contraseñas de la entrada estándar, no de argumentos (una contraseña en la línea de órdenes es visible para otros usuarios locales): printf '%s\\n' … | credkit {command}, o --input ARCHIVO",
         .unknownSubcommand:
             "orden desconocida \"{value}\" para {parent}; ¿quería decir \"{suggestion}\"? ({parent} --help las enumera)",
         .unknownSubcommandNoSuggestion: "orden desconocida \"{value}\" para {parent}; órdenes: {commands}",
@@ -677,15 +677,23 @@ enum CLISpanishTexts {
         .helpOptionField:
             "Con csv, tsv o jsonl: la columna que se juzga, por su nombre en la cabecera (o el del miembro) o por su número desde 1.",
         .helpOptionKeep:
-            "Columnas copiadas en cada registro (nombres o números, separados por comas), para volver a unir los resultados: bajo \"keep\" en JSON, tras los resultados en CSV.",
+            "Columnas copiadas en cada registro (nombres o números, separados por comas), para volver a unir los resultados: bajo \"keep\" en JSON, tras los resultados en CSV, al final de cada registro de texto.",
         .helpOptionNoHeader:
             "La entrada csv o tsv no tiene línea de cabecera: las columnas se nombran por número.",
+        .helpOptionDelimiter:
+            "El separador de campos de csv o tsv: un carácter ASCII, como ';' (lo escriben las hojas de cálculo en español y otros idiomas) o tab (por defecto: una coma en csv, un tabulador en tsv).",
+        .helpOptionInput: "Lee los registros de este archivo en lugar de la entrada estándar (- es la entrada estándar).",
         .structuredNeedsFormat:
-            "--field, --keep y --no-header van con --input-format csv, tsv o jsonl (--no-header: csv o tsv)",
+            "--field, --keep, --no-header y --delimiter van con --input-format csv, tsv o jsonl (--no-header y --delimiter: csv o tsv)",
+        .structuredBadDelimiter:
+            "--delimiter {value}: un carácter ASCII que no sea una comilla ni un salto de línea (tab para un tabulador)",
+        .inputNamedTwice: "{option} y --input nombran los dos el archivo de entrada: da solo uno",
+        .inputAndArguments: "--input lee los registros de un archivo: dalos ahí o como argumentos, no de las dos formas",
+        .structuredEmptyInput:
+            "{file} está vacío: se esperaba una fila de cabecera con los nombres de las columnas (con --no-header las columnas se numeran y una entrada vacía no tiene filas)",
         .structuredNeedsField:
             "--input-format {format} necesita --field NOMBRE o NÚMERO: la columna que se juzga",
-        .structuredKeepNeedsJSON:
-            "--keep necesita --format json o csv: las columnas conservadas van bajo \"keep\" en cada registro JSON, tras los resultados en cada fila CSV",
+        .structuredKeepLabel: "conservadas",
         .structuredBadNumber:
             "{option} {value}: las columnas se numeran desde 1",
         .structuredNumberInJSONL:

@@ -539,9 +539,15 @@ enum CLITextKey: String, TextKey {
     case helpOptionField
     case helpOptionKeep
     case helpOptionNoHeader
+    case helpOptionDelimiter
+    case helpOptionInput
     case structuredNeedsFormat
+    case structuredBadDelimiter
+    case inputNamedTwice
+    case inputAndArguments
+    case structuredEmptyInput
     case structuredNeedsField
-    case structuredKeepNeedsJSON
+    case structuredKeepLabel
     case structuredBadNumber
     case structuredNumberInJSONL
     case structuredNameWithoutHeader

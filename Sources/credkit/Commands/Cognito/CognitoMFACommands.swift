@@ -7,7 +7,11 @@ import _CredKitCore
 
 /// `--mfa-code`, `--mfa-type`, `--issuer` and `--device-name`: how `sign-in` answers MFA challenges.
 struct MFAAnswerOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionMFACode), valueName: "code"))
+    /// `--mfa-code`, or `--code`: the first code a sign-in asks for — an MFA code, or the one-time
+    /// code of a passwordless (`--flow user-auth`) or custom sign-in, which is not MFA there.
+    @Option(
+        name: [.customLong("mfa-code"), .customLong("code")],
+        help: ArgumentHelp(Console.help(.helpOptionMFACode), valueName: "code"))
     var mfaCode: String?
 
     @Option(
@@ -95,7 +99,10 @@ struct ChallengeAnswerer {
                 try await signIn.submitCode(try nextCode(for: type, destination: destination))
             case .customChallenge(let parameters):
                 showCustomChallenge(parameters)
-                try await signIn.submitCustomAnswer(try reader.read(.customAnswer))
+                // `--code` answers the first challenge; later ones are read.
+                let given = givenCode
+                givenCode = nil
+                try await signIn.submitCustomAnswer(try given ?? reader.read(.customAnswer))
             }
         }
     }
@@ -153,7 +160,7 @@ struct ChallengeAnswerer {
         return try parseChoice(line.trimmingCharacters(in: .whitespaces), option: "--mfa-type", MFAType.self)
     }
 
-    /// `--mfa-code` the first time, then the next line of standard input (`--password-stdin`) or the terminal.
+    /// `--mfa-code` (or `--code`) the first time, then the next line of standard input (`--password-stdin`) or the terminal.
     private mutating func nextCode(for type: MFAType, destination: String?) throws -> String {
         if let code = givenCode {
             givenCode = nil
