@@ -105,6 +105,6 @@ struct CognitoErrorCodeTests {
         #expect(mismatch(.respondToAuthChallenge) == 4007 && mismatch(.verifySoftwareToken) == 9401)
         #expect(
             CognitoError(.verifySoftwareToken, .service(type: "CodeMismatchException", message: nil)).message(in: .spanish)
-                == "Código incorrecto. Compruebe la hora de la app de autenticación e introduzca su código actual")
+                == "Código incorrecto. Comprueba la hora de la app de autenticación e introduce tu código actual")
     }
 }

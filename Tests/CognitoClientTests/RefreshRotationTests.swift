@@ -68,7 +68,7 @@ struct RefreshRotationTests {
             Issue.record("a spent refresh token worked")
         } catch {
             #expect(error.type == "RefreshTokenReuse" && error.category == .refused)
-            #expect(error.message(in: .spanish) == "Este token de actualización ya se usó (rotación): inicie sesión de nuevo")
+            #expect(error.message(in: .spanish) == "Este token de actualización ya se usó (rotación): inicia sesión de nuevo")
         }
         // The older operation is refused for a rotating app client, whatever the token.
         await CognitoClientMotoTests.expectError(4002) { () throws(CognitoError) in

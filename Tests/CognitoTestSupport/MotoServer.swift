@@ -129,8 +129,8 @@ public final class MotoServer: @unchecked Sendable {
         _ = try Self.python(script, [endpoint.absoluteString, pool.userPoolID, username, temporaryPassword])
     }
 
-    /// Starts a password reset as an app would and returns the code moto hands out in its
-    /// `x-moto-forgot-password-confirmation-code` response header (real Cognito emails it).
+    /// Starts a password reset as an app would and returns the digits of the code moto hands out in
+    /// its `x-moto-forgot-password-confirmation-code` response header (real Cognito emails it).
     public func forgotPasswordCode(pool: Pool, username: String) throws -> String {
         let script = """
             import boto3, sys
@@ -140,8 +140,14 @@ public final class MotoServer: @unchecked Sendable {
             print(response["ResponseMetadata"]["HTTPHeaders"]["x-moto-forgot-password-confirmation-code"])
             """
         let output = try Self.python(script, [endpoint.absoluteString, pool.clientID, username])
-        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let issued = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        // moto writes it moto-confirmation-code:DIGITS; a user types the digits (the front puts the
+        // prefix back so that moto checks them).
+        return String(issued.dropFirst(issued.hasPrefix(Self.codePrefix) ? Self.codePrefix.count : 0))
     }
+
+    /// How moto writes the codes it checks.
+    public static let codePrefix = "moto-confirmation-code:"
 
     /// Starts `python3 ARGUMENTS` (with `environment` when given), a server that prints the port it
     /// listens on as its first line, and keeps draining its standard error so it never blocks.

@@ -20,6 +20,10 @@ struct BreachedCheckCommandTests {
         #expect(text.stderr == "3 checked: 2 valid, 1 invalid\nviolations by rule:\n  BreachedPassword  1\n")
         let json = try CLI.run(
             ["breached", "check", "--index", index, "--format", "json", "--lang", "es"], input: "abc\npassword\n")
+        // --breached SOURCE, spelt as check takes it, is the same source.
+        let spelt = try CLI.run(
+            ["breached", "check", "--breached", index, "--format", "json", "--lang", "es"], input: "abc\npassword\n")
+        #expect(spelt.stdout == json.stdout)
         let viaCheck = try CLI.run(
             ["check", "--policy", "cognito-minimum", "--breached", index, "--format", "json", "--lang", "es"],
             input: "abc\npassword\n")
@@ -51,10 +55,18 @@ struct BreachedCheckCommandTests {
     func oneSource() throws {
         let none = try CLI.run(["breached", "check"], input: "x\n")
         #expect(none.status == 2)
-        #expect(none.stderr == "credkit: error: give exactly one of --index FILE, --online and --url URL\n")
+        #expect(
+            none.stderr
+                == "credkit: error: give exactly one source: --breached SOURCE (as check takes it), --index FILE, --online or --url URL\n"
+        )
         let two = try CLI.run(["breached", "check", "--online", "--index", "x.ckbi", "--lang", "es"], input: "x\n")
         #expect(two.status == 2)
-        #expect(two.stderr == "credkit: error: indique exactamente una de --index ARCHIVO, --online y --url URL\n")
+        #expect(
+            two.stderr
+                == "credkit: error: indica exactamente una fuente: --breached FUENTE (como la toma check), --index ARCHIVO, --online o --url URL\n"
+        )
+        let both = try CLI.run(["breached", "check", "--breached", "online", "--url", "https://x.example"], input: "x\n")
+        #expect(both.status == 2)
     }
 
     @Test("build-index takes bare 40-hex SHA-1 lines (each counts once); with --minimum-count 2 they are named as an error")

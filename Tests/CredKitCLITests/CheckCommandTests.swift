@@ -48,7 +48,7 @@ struct CheckCommandTests {
                 """)
         #expect(
             result.stderr == """
-                5 comprobadas: 4 válidas, 1 no válidas
+                5 comprobadas: 4 válidas, 1 no válida
                 infracciones por regla:
                   MinimumLength     1
                   RequireUppercase  1

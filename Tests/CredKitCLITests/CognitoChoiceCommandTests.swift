@@ -91,7 +91,7 @@ struct CognitoChoiceCommandTests {
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "credkit: error: Esta cuenta inicia sesión con una clave de acceso, que necesita un navegador o una app: use la interfaz alojada o la app (4014)\n"
+                == "credkit: error: Esta cuenta inicia sesión con una clave de acceso, que necesita un navegador o una app: usa la interfaz alojada o la app (4014)\n"
         )
     }
 

@@ -115,7 +115,7 @@ struct CognitoDeviceCommandTests {
         #expect(nothing.status == 2)
         #expect(
             nothing.stderr
-                == "credkit: error: No hay ningún dispositivo recordado en esta máquina para disp@example.com: inicie sesión con --remember-device\n"
+                == "credkit: error: No hay ningún dispositivo recordado en esta máquina para disp@example.com: inicia sesión con --remember-device\n"
         )
         // Forgotten on the server too: the next sign-in is a new device again (not remembered without the flag).
         let third = try setup.signIn("disp@example.com", ["--format", "json"])

@@ -155,7 +155,7 @@ struct NewcomerHintsTests {
         let root = try CLI.run(["--help"], input: "", environment: ["CREDKIT_LANG": "es"])
         #expect(
             root.stdout.contains("\nSUBCOMANDOS:\n")
-                && root.stdout.contains("Vea 'credkit help <subcomando>' para la ayuda de cada uno."))
+                && root.stdout.contains("Consulta 'credkit help <subcomando>' para la ayuda de cada uno."))
         #expect(words(root.stdout).contains("--version Muestra la versión."))
         let english = try CLI.run(["check", "--help"], input: "")
         #expect(

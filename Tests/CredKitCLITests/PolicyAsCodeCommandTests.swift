@@ -104,7 +104,7 @@ struct PolicyAsCodeCommandTests {
         #expect(computed.stdout.isEmpty)
         #expect(
             computed.stderr
-                == "credkit: error: \(Self.fixtures)computed.tf:9:25: aws_cognito_user_pool.pool.password_policy.minimum_length: el valor es la variable var.min_length, que se da al desplegar; indíquela con --var min_length=VALOR o --var-file ARCHIVO.tfvars\n"
+                == "credkit: error: \(Self.fixtures)computed.tf:9:25: aws_cognito_user_pool.pool.password_policy.minimum_length: el valor es la variable var.min_length, que se da al desplegar; indícala con --var min_length=VALOR o --var-file ARCHIVO.tfvars\n"
         )
         let malformed = try CLI.run(["generate", "--policy", Self.fixtures + "malformed.tf"])
         #expect(malformed.status == 2)
@@ -129,7 +129,7 @@ struct PolicyAsCodeCommandTests {
         #expect(text.status == 0)
         #expect(
             text.stdout == """
-                pci-dss-4 against pci-dss-4: 1 findings (0 errors, 1 warnings, 0 notes)
+                pci-dss-4 against pci-dss-4: 1 finding (0 errors, 1 warning, 0 notes)
 
                 warning pci-single-factor  PCI DSS v4.0 8.3.9
                         where a password is the only factor it must change every 90 days or access must be analysed dynamically, and Cognito cannot expire passwords
@@ -160,7 +160,7 @@ struct PolicyAsCodeCommandTests {
         #expect(nist.status == 1)
         #expect(
             nist.stdout.hasPrefix(
-                "module.auth.aws_cognito_user_pool.this against nist-800-63b-4: 3 findings (2 errors, 1 warnings, 0 notes)\n"))
+                "module.auth.aws_cognito_user_pool.this against nist-800-63b-4: 3 findings (2 errors, 1 warning, 0 notes)\n"))
         let bad = try CLI.run(["policy", "lint", "pci-dss-4", "--against", "iso-27001", "--lang", "es"])
         #expect(bad.status == 2)
         #expect(
@@ -174,7 +174,7 @@ struct PolicyAsCodeCommandTests {
         let looser = try CLI.run(["policy", "diff", "cognito-default", "cognito-articles", "--fail-if", "looser"])
         #expect(looser.status == 1)
         let lines = looser.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "cognito-default → cognito-articles: 1 changes")
+        #expect(lines.first == "cognito-default → cognito-articles: 1 change")
         #expect(lines[2] == "RequireSymbols: true → false (looser)")
         #expect(lines[3].hasPrefix("  now accepted: \"") && lines[3].hasSuffix("\" (refused before)"))
         let stricter = try CLI.run(["policy", "diff", "cognito-default", "cognito-articles", "--fail-if", "stricter"])
@@ -309,7 +309,7 @@ struct PolicyAsCodeCommandTests {
         #expect(realm.status == 1)
         #expect(
             realm.stdout.hasPrefix(
-                "staff frente a nist-800-63b-4: 2 hallazgos (1 errores, 1 avisos, 0 notas)\nsegundo factor: required, según requiredActions[0] (\(Self.fixtures)keycloak-realms.yaml:6)\n"
+                "staff frente a nist-800-63b-4: 2 hallazgos (1 error, 1 aviso, 0 notas)\nsegundo factor: required, según requiredActions[0] (\(Self.fixtures)keycloak-realms.yaml:6)\n"
             ))
         let tenant = try Self.json(
             try CLI.run(

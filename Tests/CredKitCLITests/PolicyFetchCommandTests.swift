@@ -115,7 +115,7 @@ struct PolicyFetchCommandTests {
         #expect(none.status == 2)
         #expect(
             none.stderr
-                == "credkit: error: no hay credenciales de AWS: defina AWS_ACCESS_KEY_ID y AWS_SECRET_ACCESS_KEY, o dé al perfil default claves o un credential_process en \(home.url.path)/.aws/credentials o \(home.url.path)/.aws/config\n"
+                == "credkit: error: no hay credenciales de AWS: define AWS_ACCESS_KEY_ID y AWS_SECRET_ACCESS_KEY, o da al perfil default claves o un credential_process en \(home.url.path)/.aws/credentials o \(home.url.path)/.aws/config\n"
         )
         let badPool = try CLI.run(
             ["policy", "fetch", "--user-pool-id", "pool-1"], environment: closed)

@@ -390,7 +390,7 @@ struct StructuredInputTests {
             ["check", "--input-format", "csv", "--field", "password", "--lang", "es"], input: "password,password\nx,y\n")
         #expect(
             duplicate.stderr
-                == "credkit: error: --field password: la cabecera de stdin tiene 2 columnas con ese nombre; indique el número de la que quiere\n"
+                == "credkit: error: --field password: la cabecera de stdin tiene 2 columnas con ese nombre; indica el número de la que quieras\n"
         )
     }
 }

@@ -151,4 +151,15 @@ struct ErrorCodeTests {
         #expect(errors[1].message(in: .spanish) == Texts.string(.jwtExpired, in: .spanish))
         #expect(errors[1].description == "expired: " + Texts.string(.jwtExpired, in: .english))
     }
+
+    @Test("{name|one|other} agrees with its count: one only for 1; without the argument it stays as written")
+    func agreement() {
+        let template = "{total} {total|comprobada|comprobadas}: {valid} {valid|válida|válidas}"
+        #expect(Texts.filling(template, with: ["total": "1", "valid": "1"]) == "1 comprobada: 1 válida")
+        #expect(Texts.filling(template, with: ["total": "2", "valid": "0"]) == "2 comprobadas: 0 válidas")
+        #expect(Texts.filling(template, with: ["total": "11", "valid": "21"]) == "11 comprobadas: 21 válidas")
+        #expect(Texts.filling("{n|a|b} {x}", with: ["x": "y"]) == "{n|a|b} y")
+        #expect(Texts.filling("{n|a} {n}", with: ["n": "1"]) == "{n|a} 1")  // not three parts: as written
+        #expect(Texts.placeholders(in: template) == ["total", "valid"])
+    }
 }

@@ -48,7 +48,7 @@ struct PolicyFileShapesTests {
         #expect((onlyReference.line, onlyReference.column) == (5, 5))
         #expect(
             onlyReference.message(in: .spanish).hasSuffix(
-                "serverless-file-only.yml:5:5: este archivo no tiene grupo de usuarios (${file(resources/cognito-user-pool.yml)} es una plantilla de otro archivo: ejecute policy show sobre ese archivo para leer sus grupos)"
+                "serverless-file-only.yml:5:5: este archivo no tiene grupo de usuarios (${file(resources/cognito-user-pool.yml)} es una plantilla de otro archivo: ejecuta policy show sobre ese archivo para leer sus grupos)"
             ))
     }
 
@@ -79,7 +79,7 @@ struct PolicyFileShapesTests {
         #expect(several.code == .severalUserPools)
         #expect(
             several.message(in: .spanish).hasSuffix(
-                "tenant.yaml: 2 conexiones de base de datos de Auth0 en este archivo (Username-Password-Authentication (line 10), Partners (line 31)); indique cuál con --resource NOMBRE (policy show ARCHIVO --list los enumera)"
+                "tenant.yaml: 2 conexiones de base de datos de Auth0 en este archivo (Username-Password-Authentication (line 10), Partners (line 31)); indica cuál con --resource NOMBRE (policy show ARCHIVO --list los enumera)"
             ))
         let main = try ImportFixtures.load("tenant.yaml", resource: "Username-Password-Authentication")
         #expect(main.format == .auth0)
@@ -304,7 +304,7 @@ struct PolicyFileShapesTests {
         #expect(minimum.fix(in: .english, format: .cognito) == "set MinimumLength to 15 or more")
         #expect(minimum.fix(in: .english, format: .terraformHCL) == "set minimum_length = 15 or more")
         #expect(minimum.fix(in: .english, format: .cloudformation) == "set MinimumLength: 15 or more")
-        #expect(minimum.fix(in: .spanish, format: .keycloak) == "ponga length(15) o más")
+        #expect(minimum.fix(in: .spanish, format: .keycloak) == "pon length(15) o más")
         #expect(minimum.fix(in: .english, format: .auth0) == "set password_complexity_options.min_length: 15 or more")
         #expect(minimum.fix(in: .english, format: .firebase) == "set minPasswordLength: 15 or more")
         #expect(
@@ -320,7 +320,7 @@ struct PolicyFileShapesTests {
                 == "Terraform has no setting for this: add \"Blocklist\": true (and \"Breached\") under CredKit in credkit's policy (policy show FILE --format credkit keeps one) and check passwords with it before they reach Cognito, in the app or the backend that signs users up and changes passwords"
         )
         #expect(blocklist.fix(in: .english, format: .auth0) == "set password_dictionary.enable: true in the connection's options")
-        #expect(blocklist.fix(in: .spanish, format: .keycloak).hasPrefix("añada passwordBlacklist(ARCHIVO)"))
+        #expect(blocklist.fix(in: .spanish, format: .keycloak).hasPrefix("añade passwordBlacklist(ARCHIVO)"))
         let breached = try #require(
             PolicyLinter(standard: .asvs5).lint(policy).first { $0.code == "asvs-no-breached" })
         #expect(

@@ -144,7 +144,7 @@ struct PolicyImportTests {
         #expect((intrinsic.line, intrinsic.column) == (11, 26))
         #expect(
             intrinsic.message(in: .spanish).hasSuffix(
-                "cloudformation-intrinsic.yaml:11:26: Resources.UserPool.Properties.Policies.PasswordPolicy.MinimumLength: el valor es el parámetro MinLength de la plantilla, que se da al desplegar; indíquelo con --parameter MinLength=VALOR, o use --use-defaults para tomar su Default"
+                "cloudformation-intrinsic.yaml:11:26: Resources.UserPool.Properties.Policies.PasswordPolicy.MinimumLength: el valor es el parámetro MinLength de la plantilla, que se da al desplegar; indícalo con --parameter MinLength=VALOR, o usa --use-defaults para tomar su Default"
             ))
         let malformed = try ImportFixtures.failure("cloudformation-malformed.yaml")
         #expect(malformed.code == .malformedYAML)

@@ -76,7 +76,7 @@ struct PolicyLintTests {
         #expect(
             finding.message(in: .english)
                 == "MinimumLength is 6; a password used with a second factor SHALL be at least 8 characters")
-        #expect(finding.fix(in: .spanish) == "ponga MinimumLength a 8 o más")
+        #expect(finding.fix(in: .spanish) == "pon MinimumLength a 8 o más")
     }
 
     @Test("A required class every character of which a forbidden pattern refuses")

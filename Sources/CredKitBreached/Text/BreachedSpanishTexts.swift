@@ -15,7 +15,7 @@ enum BreachedSpanishTexts {
         .breachedServiceError: "El servicio de contraseñas filtradas respondió con un error",
         .breachedInvalidResponse: "El servicio de contraseñas filtradas envió una respuesta que credkit no puede leer",
         .breachedReasonSystem: "{file}: {problem}",
-        .breachedReasonMagic: "{file} no empieza por CKBREACH (cree uno con credkit breached build-index)",
+        .breachedReasonMagic: "{file} no empieza por CKBREACH (crea uno con credkit breached build-index)",
         .breachedReasonVersion: "{file} tiene la versión de formato {version}; este credkit lee la versión {supported}",
         .breachedReasonLength: "{file} tiene {actual} bytes; su cabecera indica {expected}",
         .breachedReasonHeaderChecksum: "{file}: la cabecera no coincide con su suma de comprobación",
@@ -27,19 +27,19 @@ enum BreachedSpanishTexts {
         .breachedProblemHexDigit: "{character} no es un dígito hexadecimal",
         .breachedProblemCount: "el recuento no es un número entero de 0 a 2^63",
         .breachedProblemNoCount:
-            "un hash sin recuento no puede alcanzar un recuento mínimo mayor que 1 (dé líneas SHA1:COUNT, o --minimum-count 1)",
+            "un hash sin recuento no puede alcanzar un recuento mínimo mayor que 1 (da líneas SHA1:COUNT, o --minimum-count 1)",
         .breachedReasonRangeFileName:
             "{file}: un archivo de rango se nombra con cinco dígitos hexadecimales, opcionalmente seguidos de .txt",
         .breachedReasonSourceKind: "{file} no es ni un archivo normal ni un directorio",
         .breachedReasonConstruction: "{file}: no se pudo construir el filtro tras {attempts} intentos",
         .breachedReasonURL: "{url}: {problem}",
-        .breachedProblemScheme: "use https, o http solo para una dirección de loopback",
+        .breachedProblemScheme: "usa https, o http solo para una dirección de loopback",
         .breachedProblemURLForm: "no es una URL absoluta con un host",
         .breachedReasonTransport: "rango {prefix}: {reason}",
         .breachedReasonStatus: "rango {prefix}: HTTP {status} tras {attempts} intentos",
         .breachedReasonAnswerLine: "rango {prefix}, línea {line} de la respuesta: no es SUFFIX:COUNT",
         .breachedReasonAnswerSize: "rango {prefix}: la respuesta supera los {limit} bytes",
         .breachedReasonMinimumCount:
-            "{file} guarda los hashes vistos al menos {index} veces y la política pide {policy}; vuelva a crearlo con --minimum-count {policy}",
+            "{file} guarda los hashes vistos al menos {index} veces y la política pide {policy}; vuelve a crearlo con --minimum-count {policy}",
     ]
 }

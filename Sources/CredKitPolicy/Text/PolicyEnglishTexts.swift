@@ -34,7 +34,8 @@ enum PolicyEnglishTexts {
         .policyNotEnforcedLocally: "(enforced by {platform}, not checkable here)",
         .errorPolicyUnreadable: "cannot read policy file {file}: {reason}",
         .errorPolicyTooLarge: "{file}: policy file is larger than {limit} bytes",
-        .errorPolicyUnknownPreset: "unknown policy \"{name}\"; bundled policies: {presets}; or give the path of a JSON file",
+        .errorPolicyUnknownPreset:
+            "unknown policy \"{name}\"; bundled policies: {presets}; or give the path of a policy file (credkit JSON, Cognito, CloudFormation, Terraform, Serverless, Keycloak, Auth0 or Firebase; policy show FILE reads it)",
         .errorPolicyMalformed: "malformed JSON: {reason}",
         .errorPolicyWrongType: "{field}: expected {expected}, found {found}",
         .errorPolicyOutOfRange: "{field}: {value} is out of range; allowed: {allowed}",

@@ -35,7 +35,7 @@ enum PolicySpanishTexts {
         .errorPolicyUnreadable: "no se puede leer el archivo de política {file}: {reason}",
         .errorPolicyTooLarge: "{file}: el archivo de política ocupa más de {limit} bytes",
         .errorPolicyUnknownPreset:
-            "política desconocida \"{name}\"; políticas incluidas: {presets}; o indica la ruta de un archivo JSON",
+            "política desconocida \"{name}\"; políticas incluidas: {presets}; o indica la ruta de un archivo de política (JSON de credkit, Cognito, CloudFormation, Terraform, Serverless, Keycloak, Auth0 o Firebase; policy show ARCHIVO lo lee)",
         .errorPolicyMalformed: "JSON mal formado: {reason}",
         .errorPolicyWrongType: "{field}: se esperaba {expected} y se encontró {found}",
         .errorPolicyOutOfRange: "{field}: {value} está fuera de rango; se admite: {allowed}",
@@ -61,12 +61,12 @@ enum PolicySpanishTexts {
         .typeObject: "un objeto",
         .indicatorDiffersFromCurrent: "La nueva contraseña es diferente a la actual",
         .errorPolicyBreachedSource:
-            "{field}: indique exactamente uno de Index (la ruta de un archivo de índice) y Online (true, con URL para una copia propia de la API de rangos)",
+            "{field}: indica exactamente uno de Index (la ruta de un archivo de índice) y Online (true, con URL para una copia propia de la API de rangos)",
         .errorPolicyBreachedUnusable: "{field}: {reason}",
         .errorPolicyStrengthWordsUnusable: "No se pueden usar las palabras adicionales del medidor de seguridad",
-        .violationBreached: "La contraseña ha aparecido {count} veces en filtraciones de datos (Have I Been Pwned): elija otra",
+        .violationBreached: "La contraseña ha aparecido {count} veces en filtraciones de datos (Have I Been Pwned): elige otra",
         .violationBreachedNoCount:
-            "La contraseña aparece en datos de contraseñas filtradas (Have I Been Pwned; el índice no guarda recuentos): elija otra",
+            "La contraseña aparece en datos de contraseñas filtradas (Have I Been Pwned; el índice no guarda recuentos): elige otra",
         .violationBreachedUnavailable:
             "No se pudo comprobar la contraseña con las contraseñas filtradas ({reason}): no se acepta hasta que se pueda",
         .requirementNotBreached: "No aparece en datos de contraseñas filtradas",
@@ -74,21 +74,21 @@ enum PolicySpanishTexts {
         .errorPolicyMalformedHCL: "HCL mal formado: {reason}",
         .errorPolicyNoUserPool: "no hay ningún grupo de usuarios en este archivo (ningún recurso {type})",
         .errorPolicySeveralUserPools:
-            "{count} {things} en este archivo ({names}); indique cuál con --resource NOMBRE (policy show ARCHIVO --list los enumera)",
+            "{count} {things} en este archivo ({names}); indica cuál con --resource NOMBRE (policy show ARCHIVO --list los enumera)",
         .errorPolicyUnknownResource: "{thing} \"{name}\": no está en este archivo; {things} aquí: {names}",
         .errorPolicyComputedValue:
-            "{field}: el valor se calcula al desplegar ({how}), no está escrito en el archivo; credkit necesita aquí un literal (u obtenga la política del grupo desplegado con credkit policy fetch)",
-        .errorPolicyUnknownFormat: "no se reconoce el formato del archivo de política; indique --policy-format ({formats})",
+            "{field}: el valor se calcula al desplegar ({how}), no está escrito en el archivo; credkit necesita aquí un literal (u obtén la política del grupo desplegado con credkit policy fetch)",
+        .errorPolicyUnknownFormat: "no se reconoce el formato del archivo de política; indica --policy-format ({formats})",
         .errorPolicyNotRecognised:
-            "no es un archivo de política que credkit reconozca ({found}); se buscó {looked}; para leerlo como uno de ellos, indique --policy-format ({formats})",
+            "no es un archivo de política que credkit reconozca ({found}); se buscó {looked}; para leerlo como uno de ellos, indica --policy-format ({formats})",
         .errorPolicyParameter:
-            "{field}: el valor es el parámetro {name} de la plantilla, que se da al desplegar; indíquelo con --parameter {name}=VALOR (u obtenga la política del grupo desplegado con credkit policy fetch)",
+            "{field}: el valor es el parámetro {name} de la plantilla, que se da al desplegar; indícalo con --parameter {name}=VALOR (u obtén la política del grupo desplegado con credkit policy fetch)",
         .errorPolicyParameterWithDefault:
-            "{field}: el valor es el parámetro {name} de la plantilla, que se da al desplegar; indíquelo con --parameter {name}=VALOR, o use --use-defaults para tomar su Default",
+            "{field}: el valor es el parámetro {name} de la plantilla, que se da al desplegar; indícalo con --parameter {name}=VALOR, o usa --use-defaults para tomar su Default",
         .errorPolicyVariable:
-            "{field}: el valor es la variable var.{name}, que se da al desplegar; indíquela con --var {name}=VALOR o --var-file ARCHIVO.tfvars",
+            "{field}: el valor es la variable var.{name}, que se da al desplegar; indícala con --var {name}=VALOR o --var-file ARCHIVO.tfvars",
         .errorPolicyAuth0Keyword:
-            "YAML mal formado: {reason}; {keyword} es una palabra clave de Auth0 deploy-cli, que a0deploy sustituye (AUTH0_KEYWORD_REPLACE_MAPPINGS) antes de que el archivo sea YAML: importe el archivo con las palabras clave sustituidas",
+            "YAML mal formado: {reason}; {keyword} es una palabra clave de Auth0 deploy-cli, que a0deploy sustituye (AUTH0_KEYWORD_REPLACE_MAPPINGS) antes de que el archivo sea YAML: importa el archivo con las palabras clave sustituidas",
         .errorPolicyNoEntry: "este archivo no tiene {thing} ({looked})",
         .errorPolicyUnknownSetting: "{field}: ajuste desconocido \"{name}\"; conocidos: {known}",
         .allowedIntegerText: "un entero (un número o un texto que lo contenga)",

@@ -3,23 +3,23 @@
 enum PolicyToolsSpanishTexts {
     static let table: [PolicyToolsTextKey: String] = [
         .importDescription: "Importada de {format} ({resource}).",
-        .fixSetMinimum: "ponga {assignment} o más",
-        .fixSetHistory: "ponga {assignment} o más",
-        .fixHistoryOnLite: "ponga {assignment}, o pase el grupo al plan Essentials o Plus",
-        .fixComposition: "quite {fields} y confíe en la longitud y una lista de bloqueo",
+        .fixSetMinimum: "pon {assignment} o más",
+        .fixSetHistory: "pon {assignment} o más",
+        .fixHistoryOnLite: "pon {assignment}, o pasa el grupo al plan Essentials o Plus",
+        .fixComposition: "quita {fields} y confía en la longitud y una lista de bloqueo",
         .fixAuth0Composition:
-            "ponga passwordPolicy a low o none (fair, good y excellent exigen tipos de carácter) y confíe en min_length y password_dictionary",
+            "pon passwordPolicy a low o none (fair, good y excellent exigen tipos de carácter) y confía en min_length y password_dictionary",
         .fixKeycloakBlocklist:
-            "añada passwordBlacklist(ARCHIVO) al passwordPolicy del reino (una lista de contraseñas comunes en el servidor Keycloak)",
-        .fixKeycloakContext: "añada notUsername() y notEmail() al passwordPolicy del reino",
-        .fixAuth0Blocklist: "ponga password_dictionary.enable: true en las opciones de la conexión",
-        .fixAuth0Context: "ponga password_no_personal_info.enable: true en las opciones de la conexión",
-        .fixAuth0Breached: "active Breached Password Detection en la protección contra ataques del tenant",
-        .fixRaiseMaximum: "ponga {assignment} o más",
+            "añade passwordBlacklist(ARCHIVO) al passwordPolicy del reino (una lista de contraseñas comunes en el servidor Keycloak)",
+        .fixKeycloakContext: "añade notUsername() y notEmail() al passwordPolicy del reino",
+        .fixAuth0Blocklist: "pon password_dictionary.enable: true en las opciones de la conexión",
+        .fixAuth0Context: "pon password_no_personal_info.enable: true en las opciones de la conexión",
+        .fixAuth0Breached: "activa Breached Password Detection en la protección contra ataques del tenant",
+        .fixRaiseMaximum: "pon {assignment} o más",
         .fixNoSetting:
-            "{tool} no tiene ningún ajuste para esto: {credkit} en la política de credkit (policy show ARCHIVO --format credkit guarda una) y compruebe las contraseñas con ella antes de que lleguen a {platform}, en la app o el backend que registra usuarios y cambia contraseñas",
+            "{tool} no tiene ningún ajuste para esto: {credkit} en la política de credkit (policy show ARCHIVO --format credkit guarda una) y comprueba las contraseñas con ella antes de que lleguen a {platform}, en la app o el backend que registra usuarios y cambia contraseñas",
         .fixNoSettingBreachedCognito:
-            "un grupo de Cognito no tiene ningún ajuste para esto en {tool}: {credkit} en la política de credkit y compruebe las contraseñas con ella antes de que lleguen a Cognito; la comprobación de credenciales comprometidas de Cognito necesita la protección contra amenazas (plan Plus)",
+            "un grupo de Cognito no tiene ningún ajuste para esto en {tool}: {credkit} en la política de credkit y comprueba las contraseñas con ella antes de que lleguen a Cognito; la comprobación de credenciales comprometidas de Cognito necesita la protección contra amenazas (plan Plus)",
         .entryUserPool: "grupo de usuarios",
         .entryUserPools: "grupos de usuarios",
         .entryDatabase: "conexión de base de datos de Auth0",
@@ -39,7 +39,7 @@ enum PolicyToolsSpanishTexts {
         .noteKeycloakPasswordAge:
             "passwordAge({days}) rechaza una contraseña usada en los últimos {days} días, una regla de reutilización sobre el historial guardado: no la expresan ni el texto de la contraseña ni el historial de Cognito (que cuenta contraseñas, no días), así que se omite",
         .noteServerlessFileReference:
-            "{reference} es una plantilla de otro archivo: ejecute policy show sobre ese archivo para leer sus grupos",
+            "{reference} es una plantilla de otro archivo: ejecuta policy show sobre ese archivo para leer sus grupos",
         .noteCognitoDefault:
             "no hay política de contraseñas, así que se aplica la predeterminada de Cognito: 8 caracteres con una mayúscula, una minúscula, un número y un símbolo",
         .noteFirebaseOff:
@@ -85,36 +85,36 @@ enum PolicyToolsSpanishTexts {
         .classSymbol: "símbolos",
         .classSymbolOrSpace: "caracteres especiales (símbolos o espacios)",
         .lintMaximumBelowMinimum: "la longitud máxima {max} es menor que la mínima {min}: ninguna contraseña puede pasar",
-        .lintMaximumBelowMinimumFix: "suba CredKit.MaximumLength a {min} como mínimo, o baje MinimumLength",
+        .lintMaximumBelowMinimumFix: "sube CredKit.MaximumLength a {min} como mínimo, o baja MinimumLength",
         .lintClassesExceedMaximum:
             "se exigen {count} clases de caracteres pero las contraseñas pueden tener como mucho {max} caracteres",
-        .lintClassesExceedMaximumFix: "suba CredKit.MaximumLength o exija menos clases",
+        .lintClassesExceedMaximumFix: "sube CredKit.MaximumLength o exige menos clases",
         .lintClassForbidden:
             "{class} es obligatorio pero los patrones prohibidos rechazan todos los caracteres de esa clase: ninguna contraseña puede pasar",
-        .lintClassForbiddenFix: "quite {class} o acote el patrón prohibido",
+        .lintClassForbiddenFix: "quita {class} o acota el patrón prohibido",
         .lintUnsatisfiable: "el generador no pudo crear ni una contraseña que pase: {reason}",
         .lintUnsatisfiableFix:
-            "relaje la regla indicada; una política que ninguna contraseña cumple deja fuera a todos los usuarios",
+            "relaja la regla indicada; una política que ninguna contraseña cumple deja fuera a todos los usuarios",
         .lintHistoryOnLite:
             "PasswordHistorySize es {count} pero el grupo está en el plan Lite, donde Cognito rechaza el historial de contraseñas",
-        .lintHistoryOnLiteFix: "ponga PasswordHistorySize a 0, o pase el grupo al plan Essentials o Plus",
+        .lintHistoryOnLiteFix: "pon PasswordHistorySize a 0, o pasa el grupo al plan Essentials o Plus",
         .lintNISTMinimum:
             "MinimumLength es {value}; una contraseña usada como único factor DEBE tener al menos {min} caracteres (8 con MFA: --mfa)",
         .lintNISTMinimumMFA:
             "MinimumLength es {value}; una contraseña usada con un segundo factor DEBE tener al menos {min} caracteres",
-        .lintSetMinimumFix: "ponga MinimumLength a {min} o más",
+        .lintSetMinimumFix: "pon MinimumLength a {min} o más",
         .lintMaximumUnder64: "las contraseñas pueden tener como mucho {max} caracteres; deberían admitirse al menos 64",
-        .lintMaximumUnder64Fix: "quite CredKit.MaximumLength o póngalo a 64 o más (Cognito admite 256)",
+        .lintMaximumUnder64Fix: "quita CredKit.MaximumLength o ponlo a 64 o más (Cognito admite 256)",
         .lintNISTComposition: "NO DEBEN imponerse reglas de composición ({fields})",
-        .lintCompositionFix: "desactive {fields} y confíe en la longitud y una lista de bloqueo",
+        .lintCompositionFix: "desactiva {fields} y confía en la longitud y una lista de bloqueo",
         .lintNISTBlocklist:
             "las contraseñas DEBEN compararse con una lista de bloqueo de valores comunes, previsibles o comprometidos, y no hay ninguna",
-        .lintBlocklistFix: "añada \"Blocklist\": true (y \"Breached\") bajo CredKit",
+        .lintBlocklistFix: "añade \"Blocklist\": true (y \"Breached\") bajo CredKit",
         .lintNISTBreached:
             "la lista de bloqueo debería incluir contraseñas de filtraciones; solo está la lista de contraseñas comunes incluida",
-        .lintBreachedFix: "añada \"Breached\": {\"Index\": \"pwned.ckbi\"} o {\"Online\": true} bajo CredKit",
+        .lintBreachedFix: "añade \"Breached\": {\"Index\": \"pwned.ckbi\"} o {\"Online\": true} bajo CredKit",
         .lintNISTNormalization: "las contraseñas Unicode deberían normalizarse (NFKC o NFKD) antes de compararse",
-        .lintNISTNormalizationFix: "añada \"Normalization\": \"NFKC\" bajo CredKit",
+        .lintNISTNormalizationFix: "añade \"Normalization\": \"NFKC\" bajo CredKit",
         .lintASVSMinimum: "MinimumLength es {value}; las contraseñas deben tener al menos {min} caracteres",
         .lintASVSMinimum15: "MinimumLength es {value}; se recomienda encarecidamente un mínimo de {min} caracteres",
         .lintASVSBlocklist: "las contraseñas deben compararse al menos con las 3000 más comunes, y no hay lista de bloqueo",
@@ -122,20 +122,20 @@ enum PolicyToolsSpanishTexts {
         .lintASVSContext:
             "ninguna lista de palabras del contexto (los datos del usuario, el nombre del servicio) impide las contraseñas fáciles",
         .lintASVSContextFix:
-            "añada \"RejectUserContext\": true bajo CredKit, y las palabras del servicio bajo CredKit.Blocklist.Words",
+            "añade \"RejectUserContext\": true bajo CredKit, y las palabras del servicio bajo CredKit.Blocklist.Words",
         .lintASVSBreached: "las contraseñas deben compararse con contraseñas filtradas, y no hay comprobación de filtraciones",
         .lintPCIMinimum: "MinimumLength es {value}; las contraseñas deben tener al menos {min} caracteres",
         .lintPCIClasses: "las contraseñas deben contener letras y números; nada exige {missing}",
         .lintPCIClassesFix:
-            "exija números (RequireNumbers) y una letra de cualquier caja (un patrón obligatorio [A-Za-z], como hace el preset pci-dss-4)",
+            "exige números (RequireNumbers) y una letra de cualquier caja (un patrón obligatorio [A-Za-z], como hace el preset pci-dss-4)",
         .lintPCIHistory: "PasswordHistorySize es {value}; una contraseña nueva debe diferir de las cuatro últimas",
-        .lintPCIHistoryFix: "ponga PasswordHistorySize a 4 o más (plan Essentials o Plus)",
+        .lintPCIHistoryFix: "pon PasswordHistorySize a 4 o más (plan Essentials o Plus)",
         .lintPCISingleFactor:
             "si la contraseña es el único factor debe cambiarse cada 90 días o analizarse el acceso dinámicamente, y Cognito no puede caducar contraseñas",
-        .lintPCISingleFactorFix: "exija MFA en el grupo (y revise con --mfa)",
+        .lintPCISingleFactorFix: "exige MFA en el grupo (y revisa con --mfa)",
         .lintCognitoBelowDefault: "MinimumLength es {value}, por debajo del valor predeterminado de un grupo nuevo, {min}",
-        .lintCognitoCredKitOnly: "Cognito no aplica {rules}: solo credkit las comprueba, donde se ejecute",
+        .lintCognitoCredKitOnly: "Cognito no aplica {rules}: solo credkit las comprueba, donde se ejecuta",
         .lintCognitoCredKitOnlyFix:
-            "ejecute la misma comprobación en un disparador Lambda de pre-registro, o asuma que otros clientes pueden saltársela",
+            "ejecuta la misma comprobación en un disparador Lambda de pre-registro, o asume que otros clientes pueden saltársela",
     ]
 }

@@ -17,10 +17,10 @@ enum CoreSpanishTexts {
         .patternCaselessConstruct:
             "con (?i), una letra no ASCII o una referencia hacia atrás (su comparación sin mayúsculas difiere entre motores)",
         .patternNestedRepetition:
-            "una repetición de algo de longitud variable, como (a+)+ o (a|aa)+, que puede retroceder durante un tiempo exponencial; haga posesiva la repetición, como en (a+)++, o atómico su contenido, como en (?>a+)+",
+            "una repetición de algo de longitud variable, como (a+)+ o (a|aa)+, que puede retroceder durante un tiempo exponencial; haz posesiva la repetición, como en (a+)++, o atómico su contenido, como en (?>a+)+",
         .patternInvalidCodePoint: "un punto de código que no es un escalar Unicode",
         .patternUnterminatedClass: "una clase de caracteres sin su ] de cierre",
-        .patternBracketInClass: "un [ sin escapar dentro de una clase de caracteres (escriba \\[)",
+        .patternBracketInClass: "un [ sin escapar dentro de una clase de caracteres (escribe \\[)",
         .patternClassRangeWithShorthand: "un rango con una clase como \\d en un extremo",
         .patternRangeOutOfOrder: "un rango cuyo final es menor que su inicio",
         .jsonUnexpectedEnd: "fin inesperado de la entrada",

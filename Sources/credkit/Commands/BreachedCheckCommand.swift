@@ -4,11 +4,17 @@ import CognitoClient
 import CredKit
 import _CredKitCore
 
-/// `credkit breached check [--index FILE | --online | --url URL]`: passwords on standard input
+/// `credkit breached check --breached SOURCE` (as `check --breached` takes it; or `--index FILE`,
+/// `--online`, `--url URL`): passwords on standard input
 /// against breached-password data only, with `check --breached`'s records and exit statuses.
 struct BreachedCheckCommand: ParsableCommand, ValidatesChoices {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: Console.help(.helpBreachedCheck), discussion: Console.help(.helpBreachedCheckDiscussion))
+
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionBreachedCheckSource), valueName: "index|online|url"),
+        completion: .file())
+    var breached: String?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionBreachedCheckIndex), valueName: "path"), completion: .file())
     var index: String?
@@ -42,7 +48,7 @@ struct BreachedCheckCommand: ParsableCommand, ValidatesChoices {
 
     /// The one source given, as `--breached` takes it.
     func source() throws -> String {
-        let given = [index, online ? "online" : nil, url].compactMap { $0 }
+        let given = [breached, index, online ? "online" : nil, url].compactMap { $0 }
         guard given.count == 1 else {
             throw CLIFailure(message: CLITexts.string(.breachedCheckOneSource, in: Console.language))
         }

@@ -152,7 +152,13 @@ extension PolicyCommand {
                                 ["mode": fileMFA.mode.rawValue, "field": fileMFA.field, "location": place])) + "\n"
                 }
                 for finding in findings {
-                    let severity = finding.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+                    let name: CLITextKey =
+                        switch finding.severity {
+                        case .error: .lintSeverityError
+                        case .warning: .lintSeverityWarning
+                        case .info: .lintSeverityInfo
+                        }
+                    let severity = CLITexts.string(name, in: language).padding(toLength: 8, withPad: " ", startingAt: 0)
                     let label =
                         switch finding.severity {
                         case .error: style.red(severity)

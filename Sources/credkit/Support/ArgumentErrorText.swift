@@ -48,11 +48,15 @@ enum ArgumentErrorText {
         if language == .spanish {
             lines = lines.map { line in
                 var line = line
-                if line.hasPrefix("Usage: ") { line = "Uso: " + line.dropFirst("Usage: ".count) }
+                if line.hasPrefix("Usage: ") {
+                    line = "Uso: " + line.dropFirst("Usage: ".count)
+                    line = line.replacingOccurrences(of: "<options>", with: "<opciones>")
+                        .replacingOccurrences(of: "<subcommand>", with: "<subcomando>")
+                }
                 if line.hasPrefix("Help:  ") { line = "Ayuda: " + line.dropFirst("Help:  ".count) }
                 if let start = line.range(of: "See '"), let end = line.range(of: "' for more information.") {
                     line =
-                        line[..<start.lowerBound] + "Vea '" + line[start.upperBound..<end.lowerBound]
+                        line[..<start.lowerBound] + "Consulta '" + line[start.upperBound..<end.lowerBound]
                         + "' para más información."
                 }
                 return line

@@ -17,7 +17,7 @@ enum HelpText {
         ("(default:", "(por defecto:"),
         ("(values:", "(valores:"),
         ("(default)", "(por defecto)"),
-        ("See 'credkit help <subcommand>' for detailed help.", "Vea 'credkit help <subcomando>' para la ayuda de cada uno."),
+        ("See 'credkit help <subcommand>' for detailed help.", "Consulta 'credkit help <subcomando>' para la ayuda de cada uno."),
         ("<options>", "<opciones>"),
         ("<subcommand>", "<subcomando>"),
     ]

@@ -33,7 +33,7 @@ enum CLIEnglishTexts {
         .helpCheck: "Check passwords (one per line on standard input) against a Cognito password policy.",
         .helpCheckDiscussion:
             "Exit status (the worst wins): 0 when every password is valid, 1 when any is invalid, 2 on a usage or policy error (or a damaged breached-password index; nothing read), 3 when the breached-password range API could not answer for some password (refused unless --breached-fail-open), 4 when a record could not be read (a CSV row that does not parse, a JSON line without the field). On a terminal, the password is asked for without echo.",
-        .helpPolicy: "List and show password policies.",
+        .helpPolicy: "Password policies: list the bundled ones, show, lint and diff policy files, fetch a live pool's.",
         .helpPolicyList: "List the bundled policies.",
         .helpPolicyShow: "Show a policy's requirements as a checklist.",
         .helpOptionPolicy:
@@ -525,7 +525,7 @@ enum CLIEnglishTexts {
         .anyClientConflict: "--client-id and --any-client contradict each other: give one of them",
         .anyTokenUseConflict: "--token-use and --any-token-use contradict each other: give one of them",
         .jwtPool: "pool",
-        .jwtSummaryTotals: "{total} tokens: {valid} valid, {invalid} rejected",
+        .jwtSummaryTotals: "{total} {total|token|tokens}: {valid} valid, {invalid} rejected",
         .jwtSummaryByReason: "rejected by reason:",
         .helpOptionJWTEndpoint:
             "Fetch each --user-pool-id's JWKS from URL/POOL/.well-known/jwks.json (an emulator; http only on a loopback address).",
@@ -575,7 +575,11 @@ enum CLIEnglishTexts {
         .helpOptionTier: "The pool's feature plan, when the file does not say: lite, essentials or plus.",
         .helpOptionFailOn: "Exit 1 when a finding is at least this severe: info, warning or error.",
         .helpOptionReportFormat: "Output format: text, or json (one JSON object).",
-        .lintSummary: "{policy} against {standard}: {count} findings ({errors} errors, {warnings} warnings, {infos} notes)",
+        .lintSummary:
+            "{policy} against {standard}: {count} {count|finding|findings} ({errors} {errors|error|errors}, {warnings} {warnings|warning|warnings}, {infos} {infos|note|notes})",
+        .lintSeverityError: "error",
+        .lintSeverityWarning: "warning",
+        .lintSeverityInfo: "info",
         .lintClean: "{policy} against {standard}: no findings",
         .lintFixLabel: "fix",
         .helpPolicyDiff: "Compare two policies rule by rule, with example passwords whose verdict changes.",
@@ -584,7 +588,7 @@ enum CLIEnglishTexts {
         .helpOptionFailIf: "Exit 1 when a change goes this way: stricter, looser or any.",
         .helpOptionExamples: "Example passwords per change (0 to 10).",
         .diffNoChanges: "{before} and {after} are the same policy",
-        .diffSummary: "{before} → {after}: {count} changes",
+        .diffSummary: "{before} → {after}: {count} {count|change|changes}",
         .diffNowRefused: "now refused: {password} (accepted before)",
         .diffNowAccepted: "now accepted: {password} (refused before)",
         .diffNoExamples: "(no password's text shows this change)",
@@ -605,9 +609,12 @@ enum CLIEnglishTexts {
         .helpBreachedCheckDiscussion:
             "Give one source: --index FILE (built with breached build-index), --online (the Pwned Passwords range API, k-anonymity: only 5 hex digits of each SHA-1 leave the machine) or --url URL (a mirror of the range API). Only the rules BreachedPassword and BreachedCheckUnavailable (the source could not answer) are reported. Exit status (the worst wins): 0 none breached, 1 some breached, 2 a usage error (nothing read), 3 the source could not answer, 4 a record could not be read.",
         .helpOptionBreachedCheckIndex: "An offline index built with credkit breached build-index.",
+        .helpOptionBreachedCheckSource:
+            "The source, spelt as check --breached takes it: an index file, online, or a range API's URL (or one of --index, --online, --url).",
         .helpOptionBreachedOnline: "The Pwned Passwords range API (api.pwnedpasswords.com).",
         .helpOptionBreachedURL: "A mirror of the range API: https, or http on a loopback address.",
-        .breachedCheckOneSource: "give exactly one of --index FILE, --online and --url URL",
+        .breachedCheckOneSource:
+            "give exactly one source: --breached SOURCE (as check takes it), --index FILE, --online or --url URL",
         .tokenArgumentIsFile:
             "{file} is a file, not a token: read it with --input {file} (tokens on the command line are visible to other local users)",
         .strayPasswordArgument:
@@ -698,7 +705,7 @@ enum CLIEnglishTexts {
         .helpImportCheck:
             "Check a user-import CSV as CreateUserImportJob would, before uploading it.",
         .helpImportCheckDiscussion:
-            "The columns are the pool's (GetCSVHeader and DescribeUserPool, signed with your AWS credentials, with --user-pool-id or CREDKIT_USER_POOL_ID), a header file's (--headers: GetCSVHeader's JSON answer or the console's template.csv), or a default pool's. The file is Cognito's CSV: a comma inside a value is written \\, and values are not quoted. Each user is checked: cognito:username present, without white space, at most 128 characters and unique; email an address; phone_number in E.164; email_verified, phone_number_verified and cognito:mfa_enabled true or false; MFA only with a phone number and as the pool demands; an auto-verified contact verified; the pool's required attributes present; and the file: UTF-8 without a byte order mark, at most 100 MB, 500,000 users and 16,000 characters a line.\n\nWith --format json every user gets a record {\"line\", \"username\", \"valid\", \"problems\": [{\"code\", \"column\", \"message\"}]} and a last {\"summary\": …}; text shows only the users that would be refused. Exit status: 0 the file would import whole; 1 some user or the file would be refused; 2 usage, an unreadable file or a pool that could not be read.",
+            "The columns are the pool's (GetCSVHeader and DescribeUserPool, signed with your AWS credentials, with --user-pool-id or CREDKIT_USER_POOL_ID), a header file's (--headers: GetCSVHeader's JSON answer or the console's template.csv), or a default pool's. The file is Cognito's CSV: a comma inside a value is written \\, and values are not quoted. Each user is checked: cognito:username present, without white space, at most 128 characters and unique; email an address; phone_number in E.164; email_verified, phone_number_verified and cognito:mfa_enabled true or false; MFA only with a phone number and as the pool demands; an auto-verified contact verified; the pool's required attributes present; and the file: UTF-8 without a byte order mark, at most 100 MB, 500,000 users and 16,000 characters a line.\n\nWith --format json every user gets a record {\"line\", \"username\", \"valid\", \"problems\": [{\"code\", \"column\", \"message\"}]} and a last {\"summary\": …}; text shows only the users that would be refused. Exit status: 0 the file would import whole; 1 some user or the file would be refused, or AWS refused to describe the pool; 2 usage or an unreadable file (nothing checked); 3 no usable answer about the pool (unreachable, or an endpoint without GetCSVHeader).",
         .helpArgumentImportFile:
             "The import file (- for standard input).",
         .helpOptionImportUserPoolID:

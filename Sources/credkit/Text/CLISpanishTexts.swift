@@ -35,7 +35,8 @@ enum CLISpanishTexts {
         .helpCheck: "Comprueba contraseñas (una por línea en la entrada estándar) con una política de contraseñas de Cognito.",
         .helpCheckDiscussion:
             "Estado de salida (gana el peor): 0 si todas las contraseñas son válidas, 1 si alguna no lo es, 2 ante un error de uso o de política (o un índice de contraseñas filtradas dañado; no se leyó nada), 3 si la API de rangos de contraseñas filtradas no respondió para alguna contraseña (se rechaza salvo con --breached-fail-open), 4 si un registro no se pudo leer (una fila CSV que no se analiza, una línea JSON sin el campo). En un terminal, la contraseña se pide sin eco.",
-        .helpPolicy: "Lista y muestra políticas de contraseñas.",
+        .helpPolicy:
+            "Políticas de contraseñas: lista las incluidas, muestra, revisa y compara archivos de política, lee la de un grupo real.",
         .helpPolicyList: "Lista las políticas incluidas.",
         .helpPolicyShow: "Muestra los requisitos de una política como una lista.",
         .helpOptionPolicy:
@@ -79,13 +80,14 @@ enum CLISpanishTexts {
         .helpOptionNoSMTPUTF8: "Rechaza las direcciones cuya parte local requiere SMTPUTF8 (caracteres no ASCII antes de la @).",
         .helpOptionTestEnvironment: "Admite el dominio de uso especial test y los nombres bajo él (user@ci.test).",
         .emailOptionNeedsDefaultProfile:
-            "{option} es una opción del perfil default; el perfil rfc tiene su propia gramática (quite --profile rfc)",
+            "{option} es una opción del perfil default; el perfil rfc tiene su propia gramática (quita --profile rfc)",
         .errorPrefix: "error",
         .warningPrefix: "aviso",
         .passwordPrompt: "Contraseña: ",
         .lineValid: "válida",
         .lineInvalid: "no válida",
-        .summaryTotals: "{total} comprobadas: {valid} válidas, {invalid} no válidas",
+        .summaryTotals:
+            "{total} {total|comprobada|comprobadas}: {valid} {valid|válida|válidas}, {invalid} {invalid|no válida|no válidas}",
         .summaryByRule: "infracciones por regla:",
         .progress: "{done} comprobadas, {rate}/s, {percent}% del archivo",
         .unreadableInput: "no se puede leer {file}: {reason}",
@@ -101,7 +103,7 @@ enum CLISpanishTexts {
         .helpJWTVerify:
             "Verifica tokens como lo hace el verificador de AWS: firma con la clave del JWKS, caducidad, emisor, cliente, uso del token, grupos y ámbitos.",
         .helpJWTVerifyDiscussion:
-            "Los tokens se leen como en jwt decode (una línea `Bearer …` o `Authorization: Bearer …` pegada sirve). Indique las claves con --jwks (un fichero o una URL https) o --user-pool-id (sus emisores y la URL de su JWKS; repítalo para aceptar tokens de varios grupos, con el grupo en cada registro, y --jwks FICHERO con un mapa de emisor a JWKS para trabajar sin red). Di de quién se aceptan tokens, como pide aws-jwt-verify: --client-id (o --any-client) y --token-use (o --any-token-use); CREDKIT_USER_POOL_ID, CREDKIT_CLIENT_ID y CREDKIT_ENDPOINT completan lo que no se dé, como en los comandos cognito. Los tokens que reenvía un Application Load Balancer (x-amzn-oidc-data, ES256 con relleno) se verifican con --alb-arn: el firmante debe ser uno de los ARN dados, el cliente uno de --alb-client-id y el kid un UUID cuya clave se descarga de la región del ARN (o de --alb-key-url BASE/KID). Estado de salida (gana el peor): 0 todos válidos, 1 alguno rechazado, 2 un error de uso o claves que no se pueden leer (no se leyó nada), 3 claves, o Cognito con --online, que no se pudieron obtener para algún token, 4 un token mal formado o un registro que no se pudo leer.",
+            "Los tokens se leen como en jwt decode (una línea `Bearer …` o `Authorization: Bearer …` pegada sirve). Indica las claves con --jwks (un fichero o una URL https) o --user-pool-id (sus emisores y la URL de su JWKS; repítelo para aceptar tokens de varios grupos, con el grupo en cada registro, y --jwks FICHERO con un mapa de emisor a JWKS para trabajar sin red). Di de quién se aceptan tokens, como pide aws-jwt-verify: --client-id (o --any-client) y --token-use (o --any-token-use); CREDKIT_USER_POOL_ID, CREDKIT_CLIENT_ID y CREDKIT_ENDPOINT completan lo que no se dé, como en los comandos cognito. Los tokens que reenvía un Application Load Balancer (x-amzn-oidc-data, ES256 con relleno) se verifican con --alb-arn: el firmante debe ser uno de los ARN dados, el cliente uno de --alb-client-id y el kid un UUID cuya clave se descarga de la región del ARN (o de --alb-key-url BASE/KID). Estado de salida (gana el peor): 0 todos válidos, 1 alguno rechazado, 2 un error de uso o claves que no se pueden leer (no se leyó nada), 3 claves, o Cognito con --online, que no se pudieron obtener para algún token, 4 un token mal formado o un registro que no se pudo leer.",
         .helpJWTToken: "El token. Mejor por la entrada estándar: los argumentos son visibles para otros usuarios locales.",
         .helpOptionAt: "Juzga los tiempos en este momento: segundos unix o ISO 8601 (por defecto: ahora).",
         .helpOptionLeeway: "Segundos de desfase de reloj tolerados en exp y nbf.",
@@ -123,7 +125,7 @@ enum CLISpanishTexts {
         .jwtPayload: "contenido",
         .jwtStatus: "estado",
         .jwtSignature: "firma",
-        .jwtNotVerified: "NO VERIFICADA (decode no la comprueba; use credkit jwt verify)",
+        .jwtNotVerified: "NO VERIFICADA (decode no la comprueba; usa credkit jwt verify)",
         .jwtResult: "resultado",
         .jwtValid: "válido: firma, tiempos y claims verificados",
         .jwtNotValid: "no válido: {message}",
@@ -140,7 +142,7 @@ enum CLISpanishTexts {
         .invalidLeeway: "--leeway {value}: se esperaban segundos de 0 a 86400",
         .invalidTimeout: "--jwks-timeout {value}: se esperaban segundos de 0 a 300",
         .invalidUserPool: "--user-pool-id {value}: no es un ID de grupo de usuarios de Cognito (como eu-west-1_AbC123)",
-        .jwksRequired: "indique las claves: --jwks FICHERO|URL o --user-pool-id ID",
+        .jwksRequired: "indica las claves: --jwks FICHERO|URL o --user-pool-id ID",
         .insecureURL: "{url}: solo se permiten URL https, o http en una dirección local",
         .noIssuerCheck: "no se indicó --issuer ni --user-pool-id: no se comprueba el emisor",
         .helpCognito:
@@ -163,16 +165,16 @@ enum CLISpanishTexts {
         .helpOptionNewPasswordAttribute:
             "Un atributo que el grupo de usuarios pide con una nueva contraseña (el primer inicio de sesión con una contraseña temporal), como NOMBRE=VALOR (repetible).",
         .cognitoAttributesNeeded:
-            "El grupo de usuarios necesita estos atributos con la nueva contraseña: {names}: indique --attribute NOMBRE=VALOR, o ejecute en un terminal",
+            "El grupo de usuarios necesita estos atributos con la nueva contraseña: {names}: indica --attribute NOMBRE=VALOR, o ejecuta en un terminal",
         .cognitoAttributePrompt: "{name} (lo pide el grupo de usuarios): ",
         .cognitoConfirmedOnly: "Confirmado {email}.",
         .helpOptionPasswordless:
             "Registra sin contraseña, si el grupo lo permite: el usuario inicia sesión con códigos (sign-in --flow user-auth) o una llave de acceso.",
         .helpOptionConfirmSignIn:
             "Inicia sesión enseguida con la sesión que devuelve la confirmación (grupos con inicio de sesión a elegir) y guarda la sesión.",
-        .cognitoPasswordlessTakesNoPassword: "--passwordless no lee ninguna contraseña: quite --password-stdin",
+        .cognitoPasswordlessTakesNoPassword: "--passwordless no lee ninguna contraseña: quita --password-stdin",
         .cognitoNoConfirmationSession:
-            "Confirmado, pero el grupo de usuarios no entregó ninguna sesión con la que iniciar sesión: inicie sesión con credkit cognito sign-in",
+            "Confirmado, pero el grupo de usuarios no entregó ninguna sesión con la que iniciar sesión: inicia sesión con credkit cognito sign-in",
         .cognitoFlowConfirmation: "USER_AUTH: con la sesión de la confirmación",
         .cognitoSignedUpPasswordless: "Registrado {email} sin contraseña.",
         .cognitoYes: "sí",
@@ -185,7 +187,7 @@ enum CLISpanishTexts {
         .cognitoDeviceNowRemembered: "Este dispositivo ({key}) queda recordado.",
         .cognitoDeviceForgotten: "Dispositivo {key} olvidado.",
         .cognitoNoDeviceHere:
-            "No hay ningún dispositivo recordado en esta máquina para {username}: inicie sesión con --remember-device",
+            "No hay ningún dispositivo recordado en esta máquina para {username}: inicia sesión con --remember-device",
         .cognitoDeviceNotTracked: "el grupo de usuarios no registra dispositivos: nada que recordar",
         .cognitoDeviceUsed: "Este dispositivo ({key}) se ha identificado.",
         .helpCognitoDevices: "Los dispositivos recordados del usuario con sesión iniciada.",
@@ -200,7 +202,7 @@ enum CLISpanishTexts {
         .helpOptionRememberDevice:
             "Confirma y recuerda esta máquina como dispositivo si el grupo registra dispositivos (los inicios de sesión siguientes la demuestran en lugar de un segundo factor).",
         .cognitoFactorNeeded:
-            "Cognito pregunta cómo iniciar sesión (se ofrece: {offered}): indique --prefer, o ejecute en un terminal",
+            "Cognito pregunta cómo iniciar sesión (se ofrece: {offered}): indica --prefer, o ejecuta en un terminal",
         .cognitoFactorPrompt: "Iniciar sesión con ({offered}): ",
         .helpCognitoUser: "La cuenta del usuario con sesión iniciada: atributos, verificación.",
         .helpCognitoUserShow:
@@ -214,21 +216,21 @@ enum CLISpanishTexts {
             "Sin --code se envía un código (GetUserAttributeVerificationCode) y, en un terminal, se pide; con --code se comprueba (VerifyUserAttribute).",
         .helpCognitoDeleteUser:
             "Borra para siempre la cuenta del usuario con sesión iniciada (DeleteUser) y después la sesión.",
-        .helpCognitoDeleteUserDiscussion: "En un terminal pide escribir el nombre de la cuenta; en scripts use --yes.",
+        .helpCognitoDeleteUserDiscussion: "En un terminal pide escribir el nombre de la cuenta; en scripts usa --yes.",
         .helpOptionAttribute:
             "Un atributo que cambiar, como NOMBRE=VALOR (repetible; los personalizados como custom:NOMBRE=VALOR).",
         .helpArgumentAttributeName: "El nombre de un atributo (email, phone_number, name, custom:…).",
         .helpOptionAttributeCode: "El código que se envió (de 6 a 8 dígitos).",
         .helpOptionYes: "Hacerlo sin preguntar (para scripts).",
-        .cognitoAttributeNeeded: "indique al menos un --attribute NOMBRE=VALOR",
+        .cognitoAttributeNeeded: "indica al menos un --attribute NOMBRE=VALOR",
         .cognitoAttributeNotPair: "--attribute espera NOMBRE=VALOR y recibió \"{value}\"",
         .cognitoAttributesUpdated: "Actualizado: {names}.",
         .cognitoAttributesRemoved: "Quitado: {names}.",
         .cognitoNextVerifyAttribute: "Siguiente: credkit cognito user verify-attribute {attribute} --code CÓDIGO",
         .cognitoAttributeVerified: "{attribute} está verificado.",
         .cognitoDeleteUserNeedsYes:
-            "delete-user borra la cuenta para siempre: ejecútelo en un terminal para confirmar, o use --yes",
-        .cognitoDeleteUserPrompt: "¿Borrar para siempre la cuenta {username}? Escriba su nombre para confirmar: ",
+            "delete-user borra la cuenta para siempre: ejecútalo en un terminal para confirmar, o usa --yes",
+        .cognitoDeleteUserPrompt: "¿Borrar para siempre la cuenta {username}? Escribe su nombre para confirmar: ",
         .cognitoDeleteUserNotConfirmed: "no se ha borrado: el nombre escrito no es el de la cuenta",
         .cognitoUserDeleted: "Cuenta {username} borrada; se quitó la sesión {file}.",
         .cognitoSignInFactors: "factores de inicio de sesión",
@@ -285,29 +287,29 @@ enum CLISpanishTexts {
         .cognitoWhatCurrentPassword: "contraseña actual",
         .cognitoWhatNewPassword: "nueva contraseña",
         .cognitoPasswordsNeedTerminal:
-            "las contraseñas se piden en un terminal y la entrada estándar no lo es: indique --password-stdin para leerlas de ella, una por línea",
+            "las contraseñas se piden en un terminal y la entrada estándar no lo es: indica --password-stdin para leerlas de ella, una por línea",
         .cognitoInputEnded: "la entrada estándar terminó antes de la {what} (línea {line})",
         .cognitoNothingTyped: "no se escribió ninguna {what}",
         .cognitoInputNotUTF8:
             "la {what} (línea {line} de la entrada estándar) no es UTF-8 válido: primer byte incorrecto en la posición {offset}",
-        .cognitoNoSessionStore: "no hay dónde guardar la sesión: defina XDG_STATE_HOME o HOME, o indique --session RUTA",
+        .cognitoNoSessionStore: "no hay dónde guardar la sesión: define XDG_STATE_HOME o HOME, o indica --session RUTA",
         .cognitoSecretOnCommandLine:
-            "un secreto de cliente en la línea de órdenes es visible para otros usuarios locales (ps) y queda en el historial; use CREDKIT_CLIENT_SECRET",
+            "un secreto de cliente en la línea de órdenes es visible para otros usuarios locales (ps) y queda en el historial; usa CREDKIT_CLIENT_SECRET",
         .cognitoInvalidUserPool: "{option} {value}: no es un ID de grupo de usuarios de Cognito (como eu-west-1_AbC123)",
-        .cognitoMissingRegion: "falta la región: indique --region o CREDKIT_REGION (o --user-pool-id, que la incluye)",
+        .cognitoMissingRegion: "falta la región: indica --region o CREDKIT_REGION (o --user-pool-id, que la incluye)",
         .cognitoInvalidRegion: "{option} {value}: no es una región de AWS como eu-west-1",
         .cognitoRegionMismatch: "el grupo de usuarios {pool} no está en la región {region}",
-        .cognitoMissingClientID: "falta el cliente de aplicación: indique --client-id o CREDKIT_CLIENT_ID",
+        .cognitoMissingClientID: "falta el cliente de aplicación: indica --client-id o CREDKIT_CLIENT_ID",
         .cognitoInvalidClientID: "{option} {value}: un ID de cliente de aplicación tiene de 1 a 128 letras, dígitos, _ o +",
         .cognitoSessionOtherClient:
-            "la sesión de {file} pertenece al cliente de aplicación {session}, no a {client}: inicie sesión de nuevo o indique otro --session",
+            "la sesión de {file} pertenece al cliente de aplicación {session}, no a {client}: inicia sesión de nuevo o indica otro --session",
         .cognitoInvalidEndpoint: "--endpoint {value}: no es una URL como https://cognito-idp.eu-west-1.amazonaws.com/",
         .cognitoInvalidTimeout: "{option} {value}: se esperan segundos, más de 0 y como mucho 300",
         .cognitoNoSession:
             "No hay una sesión activa. Inicia sesión (no hay sesión en {file}): credkit cognito sign-in --email EMAIL",
         .cognitoSessionNotSaved: "no se pudo guardar la sesión en {file}: {reason}",
         .cognitoSessionNotRemoved: "no se pudo borrar el archivo de sesión {file}: {reason}",
-        .cognitoNoRefreshToken: "la sesión de {file} no tiene token de actualización: inicie sesión de nuevo",
+        .cognitoNoRefreshToken: "la sesión de {file} no tiene token de actualización: inicia sesión de nuevo",
         .cognitoUnreadableToken: "no se puede leer el token",
         .cognitoAutoRefreshed: "el token de acceso {state}: se renovó con el token de actualización",
         .cognitoExpiresAt: "el {time} ({relative})",
@@ -406,15 +408,15 @@ enum CLISpanishTexts {
         .cognitoSMSCodePrompt: "Código del mensaje de texto: ",
         .cognitoEmailCodePrompt: "Código del email: ",
         .cognitoMFACodeNeeded:
-            "Cognito pide un código MFA y la entrada estándar ha terminado (línea {line}): indíquelo con --mfa-code o como línea siguiente",
+            "Cognito pide un código MFA y la entrada estándar ha terminado (línea {line}): indícalo con --mfa-code o como línea siguiente",
         .cognitoMFATypeNeeded: "Cognito pregunta qué método MFA usar ({offered}): elíjalo con --mfa-type",
         .cognitoMFATypePrompt: "Método MFA ({offered}): ",
         .cognitoMFACodeSent: "código enviado a {destination}",
-        .cognitoMFASetupNeeded: "este grupo exige MFA: añada este secreto a una app de autenticación e introduzca su código",
+        .cognitoMFASetupNeeded: "este grupo exige MFA: añade este secreto a una app de autenticación e introduce su código",
         .cognitoMFASecret: "Secreto: {secret}",
         .cognitoMFAURI: "URI:     {uri}",
         .cognitoTOTPVerified:
-            "App de autenticación verificada. Actívela con: credkit cognito mfa set-preference --totp preferred",
+            "App de autenticación verificada. Actívala con: credkit cognito mfa set-preference --totp preferred",
         .cognitoTOTPAssociated:
             "Secreto creado, aún sin verificar: verifíquelo con credkit cognito mfa verify-totp --code CÓDIGO",
         .cognitoMFAPreferred: "preferido",
@@ -439,7 +441,7 @@ enum CLISpanishTexts {
         .helpOptionBreachedVerify: "Comprobar la suma de cada bloque (lee el archivo entero).",
         .breachedMinimumCountRange: "--minimum-count {value}: se esperaba un número entero de al menos 1",
         .breachedNoSources:
-            "no se indicó ninguna fuente: indique un archivo de líneas SHA1:COUNT o un directorio de archivos de rango",
+            "no se indicó ninguna fuente: indica un archivo de líneas SHA1:COUNT o un directorio de archivos de rango",
         .breachedProgressRead: "{done} hashes leídos, {rate}/s, {percent} %",
         .breachedProgressShards: "construyendo filtros: {done} de {total}",
         .breachedReportIndex: "Índice: {path}",
@@ -556,7 +558,8 @@ enum CLISpanishTexts {
         .anyClientConflict: "--client-id y --any-client se contradicen: da solo uno de los dos",
         .anyTokenUseConflict: "--token-use y --any-token-use se contradicen: da solo uno de los dos",
         .jwtPool: "grupo",
-        .jwtSummaryTotals: "{total} tokens: {valid} válidos, {invalid} rechazados",
+        .jwtSummaryTotals:
+            "{total} {total|token|tokens}: {valid} {valid|válido|válidos}, {invalid} {invalid|rechazado|rechazados}",
         .jwtSummaryByReason: "rechazados por motivo:",
         .helpOptionJWTEndpoint:
             "Descargar el JWKS de cada --user-pool-id de URL/GRUPO/.well-known/jwks.json (un emulador; http solo en una dirección local).",
@@ -603,13 +606,17 @@ enum CLISpanishTexts {
         .lintIgnoredLine: "{code}: {reason}",
         .lintIgnoredByOption: "--ignore",
         .lintIgnoreStale: "{source}: ningún hallazgo tiene el código {code}",
-        .lintIgnoreNoReason: "{file}:{line}: {code} no tiene motivo; escriba tras el código por qué se acepta",
+        .lintIgnoreNoReason: "{file}:{line}: {code} no tiene motivo; escribe tras el código por qué se acepta",
         .lintIgnoreUnreadable: "no se puede leer el archivo de hallazgos ignorados {file}: {reason}",
         .lintMFAFromFile: "segundo factor: {mode}, según {field} ({location})",
         .helpOptionTier: "El plan del grupo, cuando el archivo no lo dice: lite, essentials o plus.",
         .helpOptionFailOn: "Sale con 1 cuando un hallazgo tiene al menos esta gravedad: info, warning o error.",
         .helpOptionReportFormat: "Formato de salida: text, o json (un objeto JSON).",
-        .lintSummary: "{policy} frente a {standard}: {count} hallazgos ({errors} errores, {warnings} avisos, {infos} notas)",
+        .lintSummary:
+            "{policy} frente a {standard}: {count} {count|hallazgo|hallazgos} ({errors} {errors|error|errores}, {warnings} {warnings|aviso|avisos}, {infos} {infos|nota|notas})",
+        .lintSeverityError: "error",
+        .lintSeverityWarning: "aviso",
+        .lintSeverityInfo: "nota",
         .lintClean: "{policy} frente a {standard}: ningún hallazgo",
         .lintFixLabel: "solución",
         .helpPolicyDiff: "Compara dos políticas regla a regla, con contraseñas de ejemplo cuyo veredicto cambia.",
@@ -618,7 +625,7 @@ enum CLISpanishTexts {
         .helpOptionFailIf: "Sale con 1 cuando un cambio va en esta dirección: stricter, looser o any.",
         .helpOptionExamples: "Contraseñas de ejemplo por cambio (de 0 a 10).",
         .diffNoChanges: "{before} y {after} son la misma política",
-        .diffSummary: "{before} → {after}: {count} cambios",
+        .diffSummary: "{before} → {after}: {count} {count|cambio|cambios}",
         .diffNowRefused: "ahora rechazada: {password} (antes aceptada)",
         .diffNowAccepted: "ahora aceptada: {password} (antes rechazada)",
         .diffNoExamples: "(el texto de ninguna contraseña muestra este cambio)",
@@ -628,21 +635,24 @@ enum CLISpanishTexts {
         .invalidExamples: "valor \"{value}\" no válido para --examples; permitido: de 0 a 10",
         .invalidSeed: "valor \"{value}\" no válido para --seed; permitido: un número entero de 0 a 18446744073709551615",
         .helpPolicyFetch:
-            "Lee la política de contraseñas de un grupo de usuarios real (DescribeUserPool, firmado con sus credenciales de AWS).",
+            "Lee la política de contraseñas de un grupo de usuarios real (DescribeUserPool, firmado con tus credenciales de AWS).",
         .helpPolicyFetchDiscussion:
             "Las credenciales salen de la cadena estándar: AWS_ACCESS_KEY_ID y AWS_SECRET_ACCESS_KEY (y AWS_SESSION_TOKEN), si no el perfil AWS_PROFILE (o default) en ~/.aws/credentials y ~/.aws/config, si no su credential_process; nunca se muestran. La salida tiene la forma de describe-user-pool reducida al ID, el nombre, el plan y la política de contraseñas del grupo: cualquier --policy la lee. --policy pool:ID en check, generate y policy la obtiene igual. Necesita el permiso de IAM cognito-idp:DescribeUserPool. Estado de salida: 0 escrita, 1 rechazada por AWS, 2 entrada no válida o sin credenciales (nada enviado), 3 sin respuesta.",
         .helpOptionFetchOutput: "Escribe la política en este archivo (de forma atómica) en lugar de en la salida estándar.",
-        .fetchNeedsPool: "indique el grupo de usuarios: --user-pool-id ID o CREDKIT_USER_POOL_ID",
+        .fetchNeedsPool: "indica el grupo de usuarios: --user-pool-id ID o CREDKIT_USER_POOL_ID",
         .fetchCannotWrite: "no se puede escribir {file}: {reason}",
         .fetchWrote: "escrito {file}: la política de contraseñas de {pool} (mínimo {min} caracteres)",
         .helpBreachedCheck:
             "Comprueba las contraseñas de la entrada estándar solo frente a datos de contraseñas filtradas (los registros de check --breached).",
         .helpBreachedCheckDiscussion:
-            "Indique una fuente: --index ARCHIVO (creado con breached build-index), --online (la API de rangos de Pwned Passwords, anonimato k: solo salen de la máquina 5 dígitos hexadecimales de cada SHA-1) o --url URL (una réplica de la API de rangos). Solo se informa de las reglas BreachedPassword y BreachedCheckUnavailable (la fuente no pudo responder). Estado de salida (gana el peor): 0 ninguna filtrada, 1 alguna filtrada, 2 un error de uso (no se leyó nada), 3 la fuente no pudo responder, 4 un registro no se pudo leer.",
+            "Indica una fuente: --index ARCHIVO (creado con breached build-index), --online (la API de rangos de Pwned Passwords, anonimato k: solo salen de la máquina 5 dígitos hexadecimales de cada SHA-1) o --url URL (una réplica de la API de rangos). Solo se informa de las reglas BreachedPassword y BreachedCheckUnavailable (la fuente no pudo responder). Estado de salida (gana el peor): 0 ninguna filtrada, 1 alguna filtrada, 2 un error de uso (no se leyó nada), 3 la fuente no pudo responder, 4 un registro no se pudo leer.",
         .helpOptionBreachedCheckIndex: "Un índice sin conexión creado con credkit breached build-index.",
+        .helpOptionBreachedCheckSource:
+            "La fuente, escrita como la toma check --breached: un archivo de índice, online o la URL de una API de rangos (o una de --index, --online, --url).",
         .helpOptionBreachedOnline: "La API de rangos de Pwned Passwords (api.pwnedpasswords.com).",
         .helpOptionBreachedURL: "Una réplica de la API de rangos: https, o http en una dirección local.",
-        .breachedCheckOneSource: "indique exactamente una de --index ARCHIVO, --online y --url URL",
+        .breachedCheckOneSource:
+            "indica exactamente una fuente: --breached FUENTE (como la toma check), --index ARCHIVO, --online o --url URL",
         .tokenArgumentIsFile:
             "{file} es un archivo, no un token: léelo con --input {file} (los tokens en la línea de órdenes son visibles para otros usuarios locales)",
         .strayPasswordArgument:
@@ -659,7 +669,7 @@ enum CLISpanishTexts {
         .notePrefix:
             "nota",
         .cognitoPolicyHintDefault:
-            "las contraseñas nuevas se juzgaron con {policy}, la política por defecto de Cognito, antes de enviar nada; para la de su grupo, indique --policy pool:USER_POOL_ID (leída con DescribeUserPool), un archivo de política o el nombre de una predefinida, o defina CREDKIT_POLICY; sign-in --policy la guarda con la sesión",
+            "las contraseñas nuevas se juzgaron con {policy}, la política por defecto de Cognito, antes de enviar nada; para la de tu grupo, indica --policy pool:USER_POOL_ID (leída con DescribeUserPool), un archivo de política o el nombre de una predefinida, o define CREDKIT_POLICY; sign-in --policy la guarda con la sesión",
         .cognitoPolicyHintGiven:
             "las contraseñas nuevas se juzgaron con {policy}, indicada en {source}, antes de enviar nada; --policy pool:USER_POOL_ID lee la del propio grupo",
         .cognitoPolicyHintSession:
@@ -703,7 +713,7 @@ enum CLISpanishTexts {
         .structuredUnknownColumn:
             "{option} {value}: la cabecera de {file} no tiene esa columna; sus columnas: {columns}",
         .structuredDuplicateColumn:
-            "{option} {value}: la cabecera de {file} tiene {count} columnas con ese nombre; indique el número de la que quiere",
+            "{option} {value}: la cabecera de {file} tiene {count} columnas con ese nombre; indica el número de la que quieras",
         .rowUnterminatedQuote:
             "fila {row} (línea {line}): un campo entre comillas sigue abierto al final de la entrada",
         .rowTextAfterQuote:
@@ -727,13 +737,13 @@ enum CLISpanishTexts {
         .rowsUnreadable:
             "filas que no se pudieron leer: {count}",
         .structuredWithArguments:
-            "--input-format lee la entrada estándar: dé ahí las direcciones, no como argumentos",
+            "--input-format lee la entrada estándar: da ahí las direcciones, no como argumentos",
         .rowNotJSONAt:
             "línea {line}: no es JSON: un carácter inesperado (byte {offset})",
         .helpImportCheck:
             "Comprueba un CSV de importación de usuarios como lo haría CreateUserImportJob, antes de subirlo.",
         .helpImportCheckDiscussion:
-            "Las columnas son las del grupo (GetCSVHeader y DescribeUserPool, firmadas con sus credenciales de AWS, con --user-pool-id o CREDKIT_USER_POOL_ID), las de un archivo de cabecera (--headers: la respuesta JSON de GetCSVHeader o el template.csv de la consola) o las de un grupo por defecto. El archivo es el CSV de Cognito: una coma dentro de un valor se escribe \\, y los valores no van entre comillas. Se comprueba cada usuario: cognito:username presente, sin espacios, de 128 caracteres como mucho y único; email una dirección; phone_number en E.164; email_verified, phone_number_verified y cognito:mfa_enabled true o false; MFA solo con teléfono y como exija el grupo; un contacto de verificación automática verificado; los atributos obligatorios del grupo presentes; y el archivo: UTF-8 sin marca de orden de bytes, como mucho 100 MB, 500.000 usuarios y 16.000 caracteres por línea.\n\nCon --format json cada usuario tiene un registro {\"line\", \"username\", \"valid\", \"problems\": [{\"code\", \"column\", \"message\"}]} y al final un {\"summary\": …}; el texto muestra solo los usuarios que se rechazarían. Estado de salida: 0 el archivo se importaría entero; 1 algún usuario o el archivo se rechazaría; 2 uso, un archivo ilegible o un grupo que no se pudo leer.",
+            "Las columnas son las del grupo (GetCSVHeader y DescribeUserPool, firmadas con tus credenciales de AWS, con --user-pool-id o CREDKIT_USER_POOL_ID), las de un archivo de cabecera (--headers: la respuesta JSON de GetCSVHeader o el template.csv de la consola) o las de un grupo por defecto. El archivo es el CSV de Cognito: una coma dentro de un valor se escribe \\, y los valores no van entre comillas. Se comprueba cada usuario: cognito:username presente, sin espacios, de 128 caracteres como mucho y único; email una dirección; phone_number en E.164; email_verified, phone_number_verified y cognito:mfa_enabled true o false; MFA solo con teléfono y como exige el grupo; un contacto de verificación automática verificado; los atributos obligatorios del grupo presentes; y el archivo: UTF-8 sin marca de orden de bytes, como mucho 100 MB, 500.000 usuarios y 16.000 caracteres por línea.\n\nCon --format json cada usuario tiene un registro {\"line\", \"username\", \"valid\", \"problems\": [{\"code\", \"column\", \"message\"}]} y al final un {\"summary\": …}; el texto muestra solo los usuarios que se rechazarían. Estado de salida: 0 el archivo se importaría entero; 1 algún usuario o el archivo se rechazaría, o AWS se negó a describir el grupo; 2 uso o un archivo ilegible (no se comprobó nada); 3 ninguna respuesta útil sobre el grupo (inalcanzable, o un punto de acceso sin GetCSVHeader).",
         .helpArgumentImportFile:
             "El archivo de importación (- para la entrada estándar).",
         .helpOptionImportUserPoolID:
@@ -741,7 +751,7 @@ enum CLISpanishTexts {
         .helpOptionImportHeaders:
             "Un archivo con las columnas: la respuesta JSON de GetCSVHeader, una lista JSON o una línea de cabecera.",
         .importPoolOrHeaders:
-            "indique --user-pool-id o --headers, no ambos",
+            "indica --user-pool-id o --headers, no ambos",
         .importHeadersUnreadable:
             "no se puede leer el archivo de cabecera {file}: {reason}",
         .importHeadersEmpty:

@@ -475,6 +475,9 @@ enum CLITextKey: String, TextKey {
     case helpOptionFailOn
     case helpOptionReportFormat
     case lintSummary
+    case lintSeverityError
+    case lintSeverityWarning
+    case lintSeverityInfo
     case lintClean
     case lintFixLabel
     case helpOptionIgnore
@@ -511,6 +514,7 @@ enum CLITextKey: String, TextKey {
     case helpBreachedCheck
     case helpBreachedCheckDiscussion
     case helpOptionBreachedCheckIndex
+    case helpOptionBreachedCheckSource
     case helpOptionBreachedOnline
     case helpOptionBreachedURL
     case breachedCheckOneSource
