@@ -38,12 +38,13 @@ BARS = re.compile(r'"bars":([0-9])')
 
 # Runs the shipped binary from the task's working directory (where executors put --files and
 # addFile files) or, in local mode where driver and executors share one JVM, from the driver's
-# SparkFiles directory. Exit 1 ("some line refused") is a normal outcome for the job; 2 and up
-# (unusable options, unreadable policy) fail the task.
+# SparkFiles directory. Exit 1 ("some line refused") and 4 ("some line unreadable", its record
+# saying why) are normal outcomes for the job; 2 (unusable options, unreadable policy) and 3 (a
+# service did not answer) fail the task.
 LAUNCHER = (
     'bin=./credkit; [ -e "$bin" ] || bin="$CREDKIT_FILES/credkit"; '
     '[ -x "$bin" ] || chmod u+x "$bin"; '
-    '"$bin" "$@"; status=$?; [ "$status" -le 1 ] || exit "$status"'
+    '"$bin" "$@"; status=$?; [ "$status" -le 1 ] || [ "$status" -eq 4 ] || exit "$status"'
 )
 
 
