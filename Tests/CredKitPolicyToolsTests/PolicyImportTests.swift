@@ -267,6 +267,28 @@ struct PolicyImportTests {
         #expect(outcome == expected, "\(text)")
     }
 
+    @Test("Templates nested in strings stop at 64 levels with an error naming the line, not a stack overflow (issue 54)")
+    func hclNestedTemplates() throws {
+        // "${"${"${ … }"}"}" nested 5,000 deep (15 KB): one recursion per level. Before the fix a
+        // local counter hid the depth, so no limit applied and the stack overflowed (SIGSEGV).
+        let levels = 5_000
+        let nested = String(repeating: "\"${", count: levels) + "x" + String(repeating: "}\"", count: levels)
+        let text = "resource \"aws_cognito_user_pool\" \"p\" {\n  name = \(nested)\n}\n"
+        do {
+            _ = try PolicyImporter.read(Array(text.utf8), file: "deep.tf")
+            Issue.record("no error")
+        } catch {
+            #expect(error.code == .malformedHCL)
+            #expect(error.line == 2)
+            #expect(
+                error.message(in: .english).contains("templates nested deeper than 64 levels"), "\(error.message(in: .english))")
+        }
+        // 64 levels are read (a name, not a policy setting: the pool imports with its default).
+        let allowed = String(repeating: "\"${", count: 64) + "x" + String(repeating: "}\"", count: 64)
+        let ok = "resource \"aws_cognito_user_pool\" \"p\" {\n  name = \(allowed)\n}\n"
+        #expect(try PolicyImporter.read(Array(ok.utf8), file: "deep.tf").policy.minimumLength == 8)
+    }
+
     @Test("Firebase REST configuration: Firebase's own symbol set as a pattern, the 4096 maximum noted")
     func firebaseREST() throws {
         let imported = try ImportFixtures.load("firebase-project-config.json")

@@ -328,14 +328,16 @@ struct HCLLexer {
     }
 
     /// Skips a `${…}` sequence up to its closing brace, through nested braces and strings.
+    /// `depth` is how deep the enclosing string is nested in templates: a string inside this sequence
+    /// is one level deeper, so nesting ends at ``HCLParser/maximumDepth`` (each level recurses).
     private mutating func skipTemplateExpression(startLine: Int, startColumn: Int, depth: Int) throws(PolicyError) {
-        var depth = 1
+        var braces = 1
         while let byte = peek() {
             switch byte {
-            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "{"): braces += 1
             case UInt8(ascii: "}"):
-                depth -= 1
-                if depth == 0 {
+                braces -= 1
+                if braces == 0 {
                     advance()
                     return
                 }
