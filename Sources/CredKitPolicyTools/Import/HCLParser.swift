@@ -329,7 +329,7 @@ struct HCLLexer {
 
     /// Skips a `${…}` sequence up to its closing brace, through nested braces and strings.
     /// `depth` is how deep the enclosing string is nested in templates: a string inside this sequence
-    /// is one level deeper, so nesting ends at ``HCLParser/maximumDepth`` (each level recurses).
+    /// is one level deeper, so nesting ends at `HCLParser.maximumDepth` (each level recurses).
     private mutating func skipTemplateExpression(startLine: Int, startColumn: Int, depth: Int) throws(PolicyError) {
         var braces = 1
         while let byte = peek() {
