@@ -12,11 +12,14 @@ public struct LoadBalancerARN: Sendable, Hashable, CustomStringConvertible {
     /// The load balancer's region.
     public let region: String
 
-    /// Reads an ARN: the three partitions, `elasticloadbalancing`, a region, a 12-digit account and
-    /// an `loadbalancer/app/NAME/ID` resource; `nil` for anything else.
+    /// Reads an ARN: the three partitions, `elasticloadbalancing`, a region of that partition
+    /// (`us-gov-…` only in `aws-us-gov`, `cn-…` only in `aws-cn`), a 12-digit account and an
+    /// `loadbalancer/app/NAME/ID` resource; `nil` for anything else. The partition decides where
+    /// keys are fetched from: a GovCloud partition with a commercial region would name an S3 bucket
+    /// anyone can create.
     public init?(_ rawValue: String) {
         let parts = rawValue.split(separator: ":", maxSplits: 5, omittingEmptySubsequences: false)
-        guard parts.count == 6, parts[0] == "arn", ["aws", "aws-us-gov", "aws-cn"].contains(parts[1]),
+        guard parts.count == 6, parts[0] == "arn", parts[1] == Self.partition(of: parts[3]),
             parts[2] == "elasticloadbalancing", CognitoUserPoolID.isRegion(parts[3]), parts[4].utf8.count == 12,
             parts[4].utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
         else { return nil }
@@ -31,6 +34,11 @@ public struct LoadBalancerARN: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { rawValue }
+
+    /// The partition a region belongs to.
+    private static func partition(of region: Substring) -> Substring {
+        region.hasPrefix("us-gov-") ? "aws-us-gov" : region.hasPrefix("cn-") ? "aws-cn" : "aws"
+    }
 
     /// Where this load balancer's keys are published, a key's URL being this base, `/` and its `kid`:
     /// `https://public-keys.auth.elb.REGION.amazonaws.com` in the commercial partition,

@@ -12,7 +12,7 @@ import _CredKitCore
 struct ALBVerifierTests {
     static let arn = "arn:aws:elasticloadbalancing:eu-west-1:123456789012:loadbalancer/app/web/50dc6c495c0c9188"
 
-    @Test("ARNs: the three partitions and their key hosts; anything else refused")
+    @Test("ARNs: the three partitions, each with its own regions, and their key hosts; anything else refused")
     func arns() throws {
         let commercial = try #require(LoadBalancerARN(Self.arn))
         #expect(commercial.region == "eu-west-1" && commercial.partition == "aws")
@@ -29,6 +29,12 @@ struct ALBVerifierTests {
             "arn:aws:s3:eu-west-1:123456789012:loadbalancer/app/a/b",
             "arn:other:elasticloadbalancing:eu-west-1:123456789012:loadbalancer/app/a/b",
             "arn:aws:elasticloadbalancing:eu-west-1:123456789012:loadbalancer/app/a b/c", "",
+            // A partition and a region of another: keys would come from where the partition says
+            // (a GovCloud S3 bucket name in a commercial region is anyone's to create).
+            "arn:aws-us-gov:elasticloadbalancing:us-east-1:123456789012:loadbalancer/app/a/b",
+            "arn:aws:elasticloadbalancing:us-gov-west-1:123456789012:loadbalancer/app/a/b",
+            "arn:aws-cn:elasticloadbalancing:eu-west-1:123456789012:loadbalancer/app/a/b",
+            "arn:aws:elasticloadbalancing:cn-north-1:123456789012:loadbalancer/app/a/b",
         ] {
             #expect(LoadBalancerARN(bad) == nil, "\(bad)")
         }
