@@ -115,7 +115,9 @@ let package = Package(
         ),
         // Policies where teams keep them: CloudFormation (JSON, YAML), Terraform (JSON, HCL), Firebase,
         // Keycloak and Auth0 imports; lint against NIST SP 800-63B-4, OWASP ASVS 5, PCI DSS 4 and
-        // Cognito's own limits; rule-by-rule diffs with example passwords.
+        // Cognito's own limits; rule-by-rule diffs with example passwords. YAML is composed from the
+        // events of the libyaml that Yams builds (its `CYaml` module, which comes with the `Yams`
+        // product), so untrusted files' aliases and keys are budgeted before they are expanded.
         .target(
             name: "CredKitPolicyTools",
             dependencies: [

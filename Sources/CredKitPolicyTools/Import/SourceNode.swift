@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKitPolicy
-import Yams
 import _CredKitCore
 
 /// One value of a JSON or YAML document with its place in the file: what the importers walk, so a
@@ -146,134 +145,43 @@ extension SourceNode {
         }
     }
 
-    /// Parses one YAML document with libyaml (through Yams), keeping tags and positions.
+    /// Parses one YAML document with libyaml, keeping tags and positions.
     ///
-    /// Anchors and aliases are resolved by the parser; a merge key (`<<`) and a key that is not a
-    /// scalar are refused, as are several documents in one file and duplicate keys — nothing a
+    /// Aliases are resolved within a budget (`YAMLComposer`); a merge key (`<<`) and a key that is
+    /// not a scalar are refused, as are several documents in one file and duplicate keys — nothing a
     /// template needs, and each could make a value mean something other than it reads.
     static func parseYAML(_ bytes: [UInt8], file: String) throws(PolicyError) -> SourceNode {
-        let text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
-        let root: Node?
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        let root: SourceNode?
         do {
-            // One document: libyaml's composer refuses a second one.
-            root = try Parser(yaml: text).singleRoot()
-        } catch let error as YamlError {
-            throw auth0Keyword(in: text, failure: yamlFailure(error, file: file), error: error)
+            root = try YAMLComposer.compose(body)
         } catch {
-            throw PolicyError(.malformedYAML, key: .errorPolicyMalformedYAML, arguments: ["reason": "\(error)"], file: file)
+            throw auth0Keyword(in: body, failure: error, file: file)
         }
         guard let root else {
             throw PolicyError(
                 .malformedYAML, key: .errorPolicyMalformedYAML, arguments: ["reason": "empty document"], file: file,
                 line: 1, column: 1)
         }
-        return try SourceNode(yaml: root, file: file, depth: 0)
+        return root
     }
 
     /// The deepest nesting read, as for JSON policy files.
     static let maximumDepth = 64
 
-    private init(yaml node: Node, file: String, depth: Int) throws(PolicyError) {
-        let line = node.mark.map { $0.line } ?? 0
-        let column = node.mark.map { $0.column } ?? 0
-        guard depth <= Self.maximumDepth else {
-            throw PolicyError(
-                .malformedYAML, key: .errorPolicyMalformedYAML,
-                arguments: ["reason": "nested deeper than \(Self.maximumDepth) levels"], file: file, line: line,
-                column: column)
-        }
-        let tagName = node.tag.description
-        // Tags the YAML resolver gives (tag:yaml.org,2002:…) are not the author's; `!…` ones are.
-        let tag: String? = tagName.hasPrefix("!") ? tagName : nil
-        let kind: Kind
-        switch node {
-        case .scalar(let scalar):
-            let quoted = scalar.style != .plain && scalar.style != .any
-            if !quoted && tag == nil && tagName == Tag.Name.null.rawValue {
-                kind = .null
-            } else {
-                kind = .scalar(scalar.string, quoted: quoted)
-            }
-        case .sequence(let sequence):
-            var elements: [SourceNode] = []
-            for element in sequence { elements.append(try SourceNode(yaml: element, file: file, depth: depth + 1)) }
-            kind = .sequence(elements)
-        case .mapping(let mapping):
-            var members: [Member] = []
-            for (key, value) in mapping {
-                guard case .scalar(let keyScalar) = key else {
-                    throw PolicyError(
-                        .malformedYAML, key: .errorPolicyMalformedYAML, arguments: ["reason": "a key that is not a scalar"],
-                        file: file, line: key.mark?.line, column: key.mark?.column)
-                }
-                if keyScalar.string == "<<" && keyScalar.style == .plain {
-                    throw PolicyError(
-                        .malformedYAML, key: .errorPolicyMalformedYAML,
-                        arguments: ["reason": "merge keys (<<) are not supported"], file: file, line: key.mark?.line,
-                        column: key.mark?.column)
-                }
-                if members.contains(where: { $0.key == keyScalar.string }) {
-                    throw PolicyError(
-                        .malformedYAML, key: .errorPolicyMalformedYAML,
-                        arguments: ["reason": "duplicate key \"\(keyScalar.string)\""], file: file, line: key.mark?.line,
-                        column: key.mark?.column)
-                }
-                members.append(
-                    Member(
-                        key: keyScalar.string, value: try SourceNode(yaml: value, file: file, depth: depth + 1),
-                        line: key.mark?.line ?? 0,
-                        column: key.mark?.column ?? 0))
-            }
-            kind = .mapping(members)
-        case .alias:
-            throw PolicyError(
-                .malformedYAML, key: .errorPolicyMalformedYAML, arguments: ["reason": "an unresolved alias"], file: file,
-                line: line, column: column)
-        }
-        self.init(kind: kind, tag: tag, line: line, column: column)
-    }
-
     /// A YAML error at an Auth0 deploy-cli keyword (`@@NAME@@`, or `##NAME##` in a string) says
     /// what the keyword is: the file is a template for a0deploy, not YAML yet.
-    private static func auth0Keyword(in text: String, failure: PolicyError, error: YamlError) -> PolicyError {
-        guard let line = failure.line, let column = failure.column, line >= 1, column >= 1,
-            case .scanner(_, let problem, _, _) = error
-        else { return failure }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard line <= lines.count else { return failure }
+    private static func auth0Keyword(in bytes: [UInt8], failure: YAMLComposer.Failure, file: String) -> PolicyError {
+        let error = failure.policyError(file: file)
+        guard failure.stage == .scanner, let line = failure.line, let column = failure.column, line >= 1, column >= 1
+        else { return error }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard line <= lines.count else { return error }
         let rest = lines[line - 1].unicodeScalars.dropFirst(column - 1)
-        guard rest.starts(with: "@@".unicodeScalars) else { return failure }
+        guard rest.starts(with: "@@".unicodeScalars) else { return error }
         let keyword = String(String.UnicodeScalarView(rest.prefix { $0 != " " && $0 != "," && $0 != "]" && $0 != "}" }))
         return PolicyError(
-            .malformedYAML, key: .errorPolicyAuth0Keyword, arguments: ["reason": problem, "keyword": keyword],
-            file: failure.file, line: line, column: column)
-    }
-
-    private static func yamlFailure(_ error: YamlError, file: String) -> PolicyError {
-        switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _):
-            var reason = problem
-            if let context { reason = "\(context.text) (line \(context.mark.line)): \(problem)" }
-            return PolicyError(
-                .malformedYAML, key: .errorPolicyMalformedYAML, arguments: ["reason": reason], file: file, line: mark.line,
-                column: mark.column)
-        case .composer(let context, let problem, let mark, _):
-            var reason = problem
-            if let context { reason = "\(context.text): \(problem)" }
-            return PolicyError(
-                .malformedYAML, key: .errorPolicyMalformedYAML, arguments: ["reason": reason], file: file, line: mark.line,
-                column: mark.column)
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            return PolicyError(
-                .malformedYAML, key: .errorPolicyMalformedYAML,
-                arguments: ["reason": "duplicate key " + duplicates.map { "\"\($0)\"" }.joined(separator: ", ")],
-                file: file, line: context.mark.line, column: context.mark.column)
-        case .reader(let problem, let offset, _, _):
-            return PolicyError(
-                .malformedYAML, key: .errorPolicyMalformedYAML,
-                arguments: ["reason": "\(problem) at byte \(offset ?? 0)"], file: file)
-        default:
-            return PolicyError(.malformedYAML, key: .errorPolicyMalformedYAML, arguments: ["reason": "\(error)"], file: file)
-        }
+            .malformedYAML, key: .errorPolicyAuth0Keyword, arguments: ["reason": failure.problem, "keyword": keyword],
+            file: file, line: line, column: column)
     }
 }

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: Apache-2.0
+import CredKitPolicy
+import CredKitPolicyTools
+import Testing
+
+/// Policy files come from pull requests (issue 54, items 1 and 7): the YAML reader bounds what an
+/// alias may add, checks a key is a scalar before comparing it, and finds duplicate keys in linear
+/// time. On the code before, the first two files below grew to gigabytes or spun for minutes.
+@Suite("Untrusted YAML: aliases within a budget, keys checked before they are compared, duplicates in one pass")
+struct UntrustedYAMLTests {
+    static let pool = """
+        Resources:
+          UserPool:
+            Type: AWS::Cognito::UserPool
+            Properties:
+              Policies:
+                PasswordPolicy:
+                  MinimumLength: 10
+
+        """
+
+    /// Ten anchors, each a list of ten aliases of the one before: 10^10 values once expanded.
+    static func laughs(keyAlias: String? = nil) -> String {
+        var text = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...9 {
+            text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        if let keyAlias { text += "k:\n  ? *\(keyAlias)\n  : 1\n" }
+        return text + pool
+    }
+
+    static func failure(_ text: String) -> PolicyError? {
+        do {
+            _ = try PolicyImporter.read(Array(text.utf8), file: "t.yaml")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("A billion laughs stops at the first alias past 100,000 values, naming it", .timeLimit(.minutes(1)))
+    func billionLaughs() throws {
+        let error = try #require(Self.failure(Self.laughs()))
+        #expect(error.code == .malformedYAML)
+        #expect(
+            error.message(in: .english)
+                == "t.yaml:5:45: malformed YAML: aliases would add more than 100000 values (*a3 stands for 11111)")
+        #expect((error.line, error.column) == (5, 45))
+    }
+
+    @Test("An alias as a mapping key (? *a8) is refused before any key is compared", .timeLimit(.minutes(1)))
+    func aliasKey() throws {
+        // Yams hashed the key's 10^8 values to look for duplicates before credkit saw the file.
+        let error = try #require(Self.failure(Self.laughs(keyAlias: "a8")))
+        #expect(error.message(in: .english).contains("aliases would add more than 100000 values"))
+        // An alias of a collection is refused as a key where the budget allows it.
+        let small = try #require(Self.failure("a: &a [x, y]\nk:\n  ? *a\n  : 1\n" + Self.pool))
+        #expect(small.message(in: .english) == "t.yaml:3:5: malformed YAML: a key that is not a scalar")
+        let flow = try #require(Self.failure("a: &a [x, y]\nk: {[*a, z]: 1}\n" + Self.pool))
+        #expect(flow.message(in: .english) == "t.yaml:2:5: malformed YAML: a key that is not a scalar")
+    }
+
+    @Test("Anchors a template really uses still read: a shared block, an alias of a scalar as a key")
+    func sharedAnchors() throws {
+        let shared = try PolicyImporter.read(
+            Array(
+                """
+                Defaults: &strict {MinimumLength: 12, RequireNumbers: true}
+                Name: &length MinimumLength
+                Resources:
+                  UserPool:
+                    Type: AWS::Cognito::UserPool
+                    Properties:
+                      Policies:
+                        PasswordPolicy: *strict
+                  Other:
+                    Type: AWS::Cognito::UserPool
+                    Properties:
+                      Policies:
+                        PasswordPolicy: {*length : 14}
+
+                """.utf8), file: "t.yaml", resource: "UserPool")
+        #expect(shared.policy.minimumLength == 12)
+        #expect(shared.policy.requireNumbers)
+        let keyed = try PolicyImporter.read(
+            Array(
+                """
+                Name: &length MinimumLength
+                Resources:
+                  Other:
+                    Type: AWS::Cognito::UserPool
+                    Properties:
+                      Policies:
+                        PasswordPolicy: {*length : 14}
+
+                """.utf8), file: "t.yaml")
+        #expect(keyed.policy.minimumLength == 14)
+        // An alias that names nothing is libyaml's error, with its place.
+        let undefined = try #require(Self.failure("a: *nothing\n" + Self.pool))
+        #expect(undefined.message(in: .english) == "t.yaml:1:4: malformed YAML: found undefined alias")
+    }
+
+    @Test("88,000 keys are read in one pass, and a duplicate among them is named with its line", .timeLimit(.minutes(1)))
+    func manyKeys() throws {
+        let keys = (0..<88_000).map { " k\($0): 1\n" }.joined()
+        let many = try PolicyImporter.read(Array((Self.pool + "M:\n" + keys).utf8), file: "t.yaml")
+        #expect(many.policy.minimumLength == 10)
+        let duplicate = try #require(Self.failure(Self.pool + "M:\n" + keys + " k87: 2\n"))
+        #expect(duplicate.message(in: .english) == "t.yaml:88009:2: malformed YAML: duplicate key \"k87\"")
+    }
+
+    @Test("Nesting stops at 64 levels before the next is read; libyaml's own limit names itself")
+    func nesting() throws {
+        let deep = try #require(Self.failure("a: " + String(repeating: "[", count: 900) + String(repeating: "]", count: 900)))
+        #expect(deep.message(in: .english) == "t.yaml:1:68: malformed YAML: nested deeper than 64 levels")
+        let deeper = try #require(Self.failure("a: " + String(repeating: "[", count: 100_000)))
+        #expect(deeper.message(in: .english).contains("Maximum nesting level reached"))
+    }
+
+    @Test("Bytes that are not UTF-8 are named by their offset")
+    func notUTF8() throws {
+        do {
+            _ = try PolicyImporter.read(Array("a: b\n".utf8) + [0xFF, 0x0A], file: "t.yaml")
+            Issue.record("no error")
+        } catch {
+            #expect(error.message(in: .english) == "t.yaml: malformed YAML: invalid leading UTF-8 octet at byte 5")
+        }
+    }
+}
