@@ -132,6 +132,14 @@ public final class CheckRecordEncoder {
                 object.string("message", checker.breachedMessage(for: outcome, in: language))
                 if case .breached(let count?) = outcome.breach { object.int("count", count) }
                 object.end()
+            case .patternTooCostly:
+                for error in checker.costlyPatternErrors(for: outcome) {
+                    separator()
+                    var object = JSONObjectWriter(into: output)
+                    object.string("rule", rule.rawValue)
+                    object.string("message", error.detail(in: language))
+                    object.end()
+                }
             case .forbiddenPattern:
                 for (bit, fragment) in forbiddenFragments.enumerated()
                 where outcome.forbiddenPatternMatches & (1 << UInt64(bit)) != 0 {

@@ -178,8 +178,25 @@ public struct PasswordChecker: Sendable {
                     "model": policy.extraRules.minimumStrength?.model.rawValue ?? "",
                 ])
         case .invalidEncoding: Texts.string(.violationInvalidEncoding, in: language, ["offset": "?"])
+        case .patternTooCostly: Texts.string(.violationPatternTooCostly, in: language)
         default: rule.rawValue
         }
+    }
+
+    /// The policy errors behind ``PolicyRule/patternTooCostly``: one per pattern the regex engine
+    /// stopped on this password, naming the pattern's field.
+    ///
+    /// Such a pattern is the policy's fault, so a pipeline reports it as a policy error rather than
+    /// as a verdict on the password; the outcome still fails closed.
+    /// - Parameter outcome: an outcome from this checker's evaluator.
+    /// - Returns: the errors, forbidden patterns first; empty when every pattern ran.
+    public func costlyPatternErrors(for outcome: PolicyOutcome) -> [PolicyError] {
+        var errors: [PolicyError] = []
+        for bit in 0..<64 where outcome.costlyPatterns & (1 << UInt64(bit)) != 0 {
+            let field = bit < 32 ? "CredKit.ForbiddenPatterns[\(bit)].Pattern" : "CredKit.RequiredPatterns[\(bit - 32)].Pattern"
+            errors.append(.costlyPattern(field: field))
+        }
+        return errors
     }
 
     /// The message of forbidden pattern `index` (`required == false`) or required pattern `index`.
@@ -210,6 +227,10 @@ public struct PasswordChecker: Sendable {
                         rule: rule, message: Texts.string(.violationInvalidEncoding, in: language, ["offset": offset])))
             case .breachedPassword, .breachedCheckUnavailable:
                 result.append(PolicyViolation(rule: rule, message: breachedMessage(for: outcome, in: language)))
+            case .patternTooCostly:
+                for error in costlyPatternErrors(for: outcome) {
+                    result.append(PolicyViolation(rule: rule, message: error.detail(in: language)))
+                }
             case .forbiddenPattern:
                 for index in 0..<forbiddenPatterns.count where outcome.forbiddenPatternMatches & (1 << UInt64(index)) != 0 {
                     result.append(PolicyViolation(rule: rule, message: patternMessage(at: index, required: false, in: language)))

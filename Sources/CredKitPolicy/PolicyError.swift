@@ -35,6 +35,8 @@ public struct PolicyError: CredKitError, Hashable {
         case unportablePattern = "unportable-pattern"
         /// More patterns than a policy may hold.
         case tooManyPatterns = "too-many-patterns"
+        /// A pattern that backtracks too much: PCRE2 stopped it past its step limit on a password.
+        case costlyPattern = "costly-pattern"
         /// A value that is not allowed (an empty text, a maximum below the minimum, an unknown choice).
         case invalidValue = "invalid-value"
         /// The breached-password index the policy names cannot be used (missing, damaged, built
@@ -74,6 +76,7 @@ public struct PolicyError: CredKitError, Hashable {
             case .invalidPattern: .errorPolicyInvalidPattern
             case .unportablePattern: .errorPolicyUnportablePattern
             case .tooManyPatterns: .errorPolicyTooManyPatterns
+            case .costlyPattern: .errorPolicyCostlyPattern
             case .invalidValue: .errorPolicyInvalidChoice
             case .breachedSourceUnusable: .errorPolicyBreachedUnusable
             case .strengthWordsUnusable: .errorPolicyStrengthWordsUnusable
@@ -132,6 +135,17 @@ public struct PolicyError: CredKitError, Hashable {
         strengthWordsError = error
     }
 
+    /// A pattern the regex engine stopped past ``RegexPattern/stepLimit`` steps.
+    static func costlyPattern(field: String, line: Int? = nil, column: Int? = nil) -> PolicyError {
+        PolicyError(
+            .costlyPattern, key: .errorPolicyCostlyPattern,
+            localized: [
+                "limit": LocalizedText(id: "step-limit") { language in
+                    NumberText.grouped(Int(RegexPattern.stepLimit), in: language)
+                }
+            ], field: field, line: line, column: column)
+    }
+
     /// A pattern that did not compile, or that this build's engine refuses.
     package init(pattern: String, _ error: RegexPatternError, field: String, line: Int? = nil, column: Int? = nil) {
         switch error.kind {
@@ -140,6 +154,8 @@ public struct PolicyError: CredKitError, Hashable {
                 .unportablePattern, key: .errorPolicyUnportablePattern,
                 arguments: ["offset": String(error.offset), "pattern": pattern, "construct": error.construct ?? ""],
                 localized: ["reason": error.localizedReason], field: field, line: line, column: column)
+        case .tooCostly:
+            self = .costlyPattern(field: field, line: line, column: column)
         case .syntax, .matchFailed:
             var arguments = ["offset": String(error.offset)]
             var localized: [String: LocalizedText] = [:]

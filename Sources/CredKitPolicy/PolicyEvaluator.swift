@@ -161,20 +161,36 @@ public final class PolicyEvaluator {
             if result.bars < requirement.bars { failed.insert(.minimumStrength) }
         }
         for (index, matcher) in forbiddenMatchers.enumerated() {
-            // A pattern PCRE2 gives up on (match limit) counts as failed: the check fails closed.
-            if (try? matcher.matches(bytes)) ?? true {
-                outcome.forbiddenPatternMatches |= 1 << UInt64(index)
-                failed.insert(.forbiddenPattern)
+            do {
+                if try matcher.matches(bytes) {
+                    outcome.forbiddenPatternMatches |= 1 << UInt64(index)
+                    failed.insert(.forbiddenPattern)
+                }
+            } catch {
+                Self.gaveUp(error, on: index, outcome: &outcome, failed: &failed)
             }
         }
         for (index, matcher) in requiredMatchers.enumerated() {
-            if !((try? matcher.matches(bytes)) ?? false) {
-                outcome.requiredPatternMisses |= 1 << UInt64(index)
-                failed.insert(.requiredPattern)
+            do {
+                if try !matcher.matches(bytes) {
+                    outcome.requiredPatternMisses |= 1 << UInt64(index)
+                    failed.insert(.requiredPattern)
+                }
+            } catch {
+                Self.gaveUp(error, on: 32 + index, outcome: &outcome, failed: &failed)
             }
         }
         outcome.failedRules = failed
         return outcome
+    }
+
+    /// A pattern the engine gave up on fails the check closed, as the policy's fault: too costly
+    /// (``PolicyRule/patternTooCostly``) or any other refusal, never counted as the password's.
+    private static func gaveUp(
+        _ error: RegexPatternError, on bit: Int, outcome: inout PolicyOutcome, failed: inout PolicyRuleSet
+    ) {
+        outcome.costlyPatterns |= 1 << UInt64(bit)
+        failed.insert(.patternTooCostly)
     }
 
     private func lowerCase(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) {

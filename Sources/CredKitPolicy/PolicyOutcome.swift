@@ -23,6 +23,7 @@ public struct PolicyRuleSet: OptionSet, Sendable, Hashable {
     public static let forbiddenPattern = PolicyRuleSet(rawValue: 1 << 12)
     public static let requiredPattern = PolicyRuleSet(rawValue: 1 << 13)
     public static let breachedCheckUnavailable = PolicyRuleSet(rawValue: 1 << 14)
+    public static let patternTooCostly = PolicyRuleSet(rawValue: 1 << 15)
 
     /// The rules in the set, in reporting order.
     public var rules: [PolicyRule] {
@@ -50,6 +51,9 @@ public struct PolicyOutcome: Sendable, Hashable {
     public var forbiddenPatternMatches: UInt64 = 0
     /// Bit `i` set: required pattern `i` did not match.
     public var requiredPatternMisses: UInt64 = 0
+    /// Patterns the regex engine gave up on for this password (``PolicyRule/patternTooCostly``):
+    /// bit `i` for forbidden pattern `i`, bit `32 + i` for required pattern `i`.
+    public var costlyPatterns: UInt64 = 0
     /// Length in Unicode code points (after normalisation when the policy asks for it).
     public var length: Int = 0
     /// For an invalid line, the offset of its first bad byte.

@@ -46,13 +46,17 @@ public struct PolicyRule: Sendable, Hashable, RawRepresentable, CustomStringConv
     /// The breached-password source could not answer and the check fails closed (extension): not
     /// judged safe, but not known to be breached either, so counted apart from ``breachedPassword``.
     public static let breachedCheckUnavailable = PolicyRule(rawValue: "BreachedCheckUnavailable")
+    /// A policy pattern took more than 1,000,000 PCRE2 steps on this password
+    /// (it backtracks exponentially): the policy's fault, not the password's. The check fails closed;
+    /// a pipeline stops with a policy error (extension).
+    public static let patternTooCostly = PolicyRule(rawValue: "PatternTooCostly")
 
     /// Every rule, in the order violations are reported.
     public static let allRules: [PolicyRule] = [
         .invalidEncoding, .minimumLength, .maximumLength, .leadingOrTrailingWhitespace,
         .requireUppercase, .requireLowercase, .requireNumbers, .requireSymbols,
         .commonPassword, .breachedPassword, .containsUserContext, .minimumStrength, .forbiddenPattern,
-        .requiredPattern, .breachedCheckUnavailable,
+        .requiredPattern, .breachedCheckUnavailable, .patternTooCostly,
     ]
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import Testing
+import _CredKitCore
 
 private let symbolMessage = #"Password must contain a symbol (^$*.[]{}()?\"!@#%&/\\,><':;|_~`=+-) or an inner space"#
 
@@ -150,6 +151,39 @@ struct CheckCommandTests {
         let unknown = try CLI.run(["check", "--policy", "strict"], input: "x\n")
         #expect(unknown.status == 2)
         #expect(unknown.stderr.hasPrefix("credkit: error: unknown policy \"strict\"; bundled policies: cognito-default,"))
+    }
+
+    @Test("A policy pattern stopped at the step limit ends the run with a policy error after the records before it (issue 54)")
+    func costlyPattern() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("costly.json")
+        try Data(
+            #"""
+            {"PasswordPolicy": {"MinimumLength": 8, "RequireUppercase": false, "RequireLowercase": false,
+              "RequireNumbers": false, "RequireSymbols": false},
+             "CredKit": {"ForbiddenPatterns": [{"Pattern": "^(a+)+$", "Message": {"en": "Not only a", "es": "No solo a"}}]}}
+            """#.utf8
+        ).write(to: file)
+        let input = "hello world\naaaaaaaa\n" + String(repeating: "a", count: 34) + "!\nnever read\n"
+        let result = try CLI.run(["check", "--policy", file.path, "--format", "json"], input: input)
+        guard RegexPattern.Engine.default == .pcre2 else {
+            // The portable engine refuses the pattern when the policy is read.
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("costly.json: CredKit.ForbiddenPatterns[0].Pattern"))
+            return
+        }
+        #expect(result.status == 2)
+        #expect(
+            result.stdout
+                == #"""
+                {"line":1,"valid":true,"violations":[],"cognitoMessage":null}
+                {"line":2,"valid":false,"violations":[{"rule":"ForbiddenPattern","message":"Not only a"}],"cognitoMessage":null}
+
+                """#)
+        #expect(
+            result.stderr
+                == "credkit: error: \(file.path): CredKit.ForbiddenPatterns[0].Pattern: the pattern took more than 1,000,000 steps on one password and was stopped; it backtracks too much (nested quantifiers such as (a+)+ are the usual cause): simplify it — a fault of the policy, not of the password (stopped at input line 3; the records before it were written)\n"
+        )
     }
 
     @Test("A describe-user-pool file is a policy")

@@ -124,7 +124,7 @@ struct ErrorCodeTests {
         Self.checkCodes(BreachedPasswordError.Code.self)
         Self.checkCodes(ExtraWordsError.Code.self)
         #expect(ExtraWordsError.Code.allCases.count == 4)
-        #expect(PolicyError.Code.allCases.count == 22)
+        #expect(PolicyError.Code.allCases.count == 23)
         #expect(BreachedPasswordError.Code.allCases.count == 12)
         #expect(JWTError.Code.allCases.count == 19)
         #expect(PolicyError.Code(rawValue: "made-up") == nil)

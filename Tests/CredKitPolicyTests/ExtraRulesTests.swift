@@ -115,6 +115,43 @@ struct PolicyExtensionTests {
         }
     }
 
+    @Test("A pattern that backtracks exponentially is stopped at the step limit: a policy fault, failing closed (issue 54)")
+    func costlyPattern() throws {
+        let extraRules = ExtraRules(
+            forbiddenPatterns: [
+                PatternRule(pattern: "x{3}", messages: [.english: "No xxx", .spanish: "Sin xxx"]),
+                PatternRule(pattern: "^(a+)+$", messages: [.english: "Not only a", .spanish: "No solo a"]),
+            ],
+            requiredPatterns: [PatternRule(pattern: "^(\\w+\\s?)*$", messages: [.english: "Words", .spanish: "Palabras"])])
+        guard RegexPattern.Engine.default == .pcre2 else {
+            // Swift's Regex has no step limit, so the portable engine refuses such patterns outright.
+            #expect(throws: PolicyError.self) { try checker(extraRules) }
+            return
+        }
+        let costly = try checker(extraRules)
+        // Ordinary passwords are judged as before.
+        #expect(costly.check("aaaaaaaa").violations.map(\.message) == ["Not only a"])
+        #expect(costly.check("two words").isValid)
+        // Thirty-four `a`s and a `!`: 2^34 ways to split the run, stopped at 1,000,000 steps.
+        let report = costly.check(String(repeating: "a", count: 34) + "!", language: .spanish)
+        #expect(!report.isValid)
+        #expect(report.outcome.failedRules == [.patternTooCostly])
+        #expect(report.outcome.forbiddenPatternMatches == 0)
+        #expect(report.outcome.costlyPatterns == (1 << 1) | (1 << 32))
+        #expect(
+            report.violations.map(\.message) == [
+                "CredKit.ForbiddenPatterns[1].Pattern: el patrón dio más de 1.000.000 pasos con una contraseña y se detuvo; retrocede demasiado (la causa habitual son cuantificadores anidados como (a+)+): simplifícalo — es un fallo de la política, no de la contraseña",
+                "CredKit.RequiredPatterns[0].Pattern: el patrón dio más de 1.000.000 pasos con una contraseña y se detuvo; retrocede demasiado (la causa habitual son cuantificadores anidados como (a+)+): simplifícalo — es un fallo de la política, no de la contraseña",
+            ])
+        #expect(report.violations.map(\.rule) == [.patternTooCostly, .patternTooCostly])
+        let errors = costly.costlyPatternErrors(for: report.outcome)
+        #expect(errors.map(\.code) == [.costlyPattern, .costlyPattern])
+        #expect(
+            errors[0].message(in: .english)
+                == "CredKit.ForbiddenPatterns[1].Pattern: the pattern took more than 1,000,000 steps on one password and was stopped; it backtracks too much (nested quantifiers such as (a+)+ are the usual cause): simplify it — a fault of the policy, not of the password"
+        )
+    }
+
     @Test("NFKC normalisation before checking")
     func normalization() throws {
         let plain = try checker(ExtraRules(blocklist: BlocklistRule()), base: PasswordPolicy())

@@ -24,6 +24,8 @@ enum PolicyEnglishTexts {
         .violationInvalidEncoding: "The line is not valid UTF-8 (first bad byte at offset {offset})",
         .violationCommonPassword: "Password is too common: it is on the list of common passwords",
         .violationUserContext: "Password must not contain your email, username or name",
+        .violationPatternTooCostly:
+            "A pattern of the policy is too costly to run on this password: a fault of the policy, not of the password",
         .violationMinimumStrength: "Password is too weak: it needs at least {bars} of 4 bars on the {model} meter",
         .policyName: "Policy",
         .policyDescription: "Description",
@@ -47,6 +49,8 @@ enum PolicyEnglishTexts {
         .errorPolicyUnportablePattern:
             "{field}: \"{pattern}\" uses {construct} at offset {offset} ({reason}), which this build's portable pattern engine (no PCRE2) does not interpret exactly as PCRE2 does; rewrite it in the portable subset (docs/apps.md, \"Portable patterns\")",
         .errorPolicyTooManyPatterns: "{field}: at most {max} patterns are allowed",
+        .errorPolicyCostlyPattern:
+            "{field}: the pattern took more than {limit} steps on one password and was stopped; it backtracks too much (nested quantifiers such as (a+)+ are the usual cause): simplify it — a fault of the policy, not of the password",
         .errorPolicyMaximumBelowMinimum: "{field}: {max} is below MinimumLength {min}",
         .errorPolicyEmptyString: "{field}: must not be empty",
         .errorPolicyInvalidChoice: "{field}: \"{value}\" is not allowed; allowed: {allowed}",

@@ -24,6 +24,8 @@ enum PolicySpanishTexts {
         .violationInvalidEncoding: "La línea no es UTF-8 válido (primer byte incorrecto en la posición {offset})",
         .violationCommonPassword: "La contraseña es demasiado común: está en la lista de contraseñas comunes",
         .violationUserContext: "La contraseña no debe contener tu email, nombre de usuario ni nombre",
+        .violationPatternTooCostly:
+            "Un patrón de la política es demasiado costoso con esta contraseña: es un fallo de la política, no de la contraseña",
         .violationMinimumStrength: "La contraseña es demasiado débil: necesita al menos {bars} de 4 barras en el medidor {model}",
         .policyName: "Política",
         .policyDescription: "Descripción",
@@ -47,6 +49,8 @@ enum PolicySpanishTexts {
         .errorPolicyUnportablePattern:
             "{field}: \"{pattern}\" usa {construct} en la posición {offset} ({reason}), que el motor de patrones portátil de esta compilación (sin PCRE2) no interpreta exactamente como PCRE2; reescríbalo con el subconjunto portátil (docs/apps.md, \"Portable patterns\")",
         .errorPolicyTooManyPatterns: "{field}: se admiten como máximo {max} patrones",
+        .errorPolicyCostlyPattern:
+            "{field}: el patrón dio más de {limit} pasos con una contraseña y se detuvo; retrocede demasiado (la causa habitual son cuantificadores anidados como (a+)+): simplifícalo — es un fallo de la política, no de la contraseña",
         .errorPolicyMaximumBelowMinimum: "{field}: {max} es menor que MinimumLength {min}",
         .errorPolicyEmptyString: "{field}: no puede estar vacío",
         .errorPolicyInvalidChoice: "{field}: \"{value}\" no está permitido; se admite: {allowed}",

@@ -30,6 +30,7 @@ package enum PolicyTextKey: String, TextKey {
     case violationInvalidEncoding
     case violationCommonPassword
     case violationUserContext
+    case violationPatternTooCostly
     case violationMinimumStrength
 
     // Policy presentation.
@@ -54,6 +55,7 @@ package enum PolicyTextKey: String, TextKey {
     case errorPolicyInvalidPattern
     case errorPolicyUnportablePattern
     case errorPolicyTooManyPatterns
+    case errorPolicyCostlyPattern
     case errorPolicyMaximumBelowMinimum
     case errorPolicyEmptyString
     case errorPolicyInvalidChoice

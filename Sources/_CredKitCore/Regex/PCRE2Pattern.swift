@@ -11,8 +11,13 @@
         // code as safe to share between threads); it is freed in deinit.
         let code: OpaquePointer
         let isJITCompiled: Bool
+        /// The step and depth limits every match runs under; read-only after init, so shared.
+        let matchContext: OpaquePointer?
         /// The pattern's source text.
         package let source: String
+
+        /// The deepest backtracking the interpreter may nest (the JIT keeps its own stack).
+        package static let depthLimit: UInt32 = 10_000
 
         /// Compiles `pattern` in UTF mode and JIT-compiles it when the platform supports it.
         /// - Parameters:
@@ -33,10 +38,17 @@
             }
             self.code = compiled
             self.isJITCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
+            let context = pcre2_match_context_create_8(nil)
+            if let context {
+                pcre2_set_match_limit_8(context, RegexPattern.stepLimit)
+                pcre2_set_depth_limit_8(context, Self.depthLimit)
+            }
+            self.matchContext = context
             self.source = pattern
         }
 
         deinit {
+            pcre2_match_context_free_8(matchContext)
             pcre2_code_free_8(code)
         }
 
@@ -69,6 +81,7 @@
         // reference count slow each other down.
         private let code: OpaquePointer
         private let isJITCompiled: Bool
+        private let matchContext: OpaquePointer?
         private let matchData: OpaquePointer
         // Never written after initialisation, so sharing it is safe.
         nonisolated(unsafe) private static let emptySubject: UnsafeMutablePointer<UInt8> = {
@@ -81,6 +94,7 @@
             self.pattern = pattern
             self.code = pattern.code
             self.isJITCompiled = pattern.isJITCompiled
+            self.matchContext = pattern.matchContext
             self.matchData = pcre2_match_data_create_from_pattern_8(pattern.code, nil)
         }
 
@@ -97,9 +111,9 @@
             let base = subject.baseAddress ?? UnsafePointer(Self.emptySubject)
             let rc: Int32
             if isJITCompiled {
-                rc = pcre2_jit_match_8(code, base, subject.count, 0, 0, matchData, nil)
+                rc = pcre2_jit_match_8(code, base, subject.count, 0, 0, matchData, matchContext)
             } else {
-                rc = pcre2_match_8(code, base, subject.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, nil)
+                rc = pcre2_match_8(code, base, subject.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, matchContext)
             }
             if rc >= 0 { return true }
             if rc == PCRE2_ERROR_NOMATCH { return false }
@@ -123,5 +137,11 @@
         }
 
         package var description: String { message }
+
+        /// Whether PCRE2 gave up because the match took too many steps, nested too deep or ran out
+        /// of JIT stack: the pattern backtracks too much for this subject.
+        package var isTooCostly: Bool {
+            [PCRE2_ERROR_MATCHLIMIT, PCRE2_ERROR_DEPTHLIMIT, PCRE2_ERROR_HEAPLIMIT, PCRE2_ERROR_JIT_STACKLIMIT].contains(code)
+        }
     }
 #endif

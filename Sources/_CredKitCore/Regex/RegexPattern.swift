@@ -38,6 +38,15 @@ package final class RegexPattern: Sendable {
         case portable(PortableRegex)
     }
 
+    /// The most steps one match may take before the engine gives up with
+    /// ``RegexPatternError/Kind/tooCostly`` (PCRE2's match limit; its default is ten times this).
+    ///
+    /// Policy patterns come from files credkit did not write. A pattern that backtracks
+    /// exponentially — `^(a+)+$` on thirty `a`s and a `!` — ran to PCRE2's default limit, about
+    /// 25 ms a password; a normal policy pattern needs a few thousand steps on a 256-character
+    /// password. The portable engine (the standard library's `Regex`) has no such limit.
+    package static let stepLimit: UInt32 = 1_000_000
+
     /// The pattern as written.
     package let source: String
     /// The engine that runs it.
@@ -115,7 +124,9 @@ package final class RegexPattern: Sendable {
                     do {
                         return try matcher.matches(subject)
                     } catch {
-                        throw RegexPatternError(kind: .matchFailed, offset: 0, construct: nil, reason: .verbatim(error.message))
+                        throw RegexPatternError(
+                            kind: error.isTooCostly ? .tooCostly : .matchFailed, offset: 0, construct: nil,
+                            reason: .verbatim(error.message))
                     }
             #endif
             case .portable(let regex):
@@ -134,6 +145,9 @@ package struct RegexPatternError: Error, Sendable, Hashable {
         case unsupported
         /// The engine gave up while matching.
         case matchFailed
+        /// The match took more steps than ``PCRE2Pattern/matchLimit`` (or nested too deep): the
+        /// pattern backtracks too much, a fault of the pattern rather than of the subject.
+        case tooCostly
     }
 
     package enum Reason: Sendable, Hashable {

@@ -106,9 +106,11 @@ struct CheckCommand: ParsableCommand, ValidatesChoices {
             stream.csvColumns = CheckRun.csvColumns(showsPassword: showPassword, showsStrength: strengthModel != nil)
         }
         let status = try stream.run {
-            CheckRun(
+            var run = CheckRun(
                 checker: checker, context: context, language: language, operation: operation, format: format,
                 showsPassword: showPassword, strengthModel: strengthModel)
+            run.policyFile = policy
+            return run
         }
         if status != .passed { throw ExitCode(status.rawValue) }
     }
@@ -143,6 +145,8 @@ struct CheckRun: LineHandler {
     let breached: BreachedStreaming
     /// The rules reported, when not all (`breached check`: the breached-password rules only).
     let reportedRules: PolicyRuleSet?
+    /// The policy's file or preset, named when one of its patterns is too costly to run.
+    var policyFile: String?
     /// The line (or row) in hand.
     private(set) var total = 0
     /// How many passwords were judged: rows that could not be read are not among them.
@@ -186,6 +190,13 @@ struct CheckRun: LineHandler {
         total = number
         checked += 1
         var outcome = evaluator.evaluate(line)
+        if outcome.failedRules.contains(.patternTooCostly), let error = checker.costlyPatternErrors(for: outcome).first {
+            // The policy's fault: the run stops with a policy error instead of judging passwords by it.
+            throw CLIFailure(
+                message: CLITexts.string(
+                    .policyPatternStopped, in: language,
+                    ["error": error.located(file: policyFile).message(in: language), "line": String(number)]))
+        }
         if let reportedRules {
             outcome.failedRules.formIntersection(reportedRules)
             outcome.failsCognitoPattern = false

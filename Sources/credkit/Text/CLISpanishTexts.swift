@@ -7,6 +7,7 @@ enum CLISpanishTexts {
         .helpOptionConfirm: "En un terminal, pide la contraseña dos veces y se detiene si no coinciden.",
         .confirmPrompt: "Confirma la contraseña: ",
         .confirmNeedsTerminal: "--confirm pide la contraseña dos veces en un terminal; la entrada estándar no lo es",
+        .policyPatternStopped: "{error} (detenido en la línea {line} de la entrada; los registros anteriores se escribieron)",
         .helpOptionCheckStrength:
             "Valora también cada contraseña con este medidor de fuerza (JSON: un objeto \"strength\" con bars, color y label).",
         .helpStrength: "Valora contraseñas (una por línea en la entrada estándar) con un medidor de fuerza de cuatro barras.",

@@ -12,6 +12,7 @@ enum CLITextKey: String, TextKey {
     case helpOptionConfirm
     case confirmPrompt
     case confirmNeedsTerminal
+    case policyPatternStopped
     case helpOptionCheckStrength
     case helpStrength
     case helpStrengthDiscussion
