@@ -10,11 +10,15 @@ page's error when sign-in failed.
 
 With --probe it first sends the app's loopback listener what it must not take for the redirect (GET
 /favicon.ico, POST to the callback path) and, after the redirect, the callback a second time, and
-reports what each got. --report FILE writes the report there instead (credkit discards a browser's
-output).
+reports what each got. --foreign does what any web page or local process can do before the real
+redirect: a bare GET of the callback, one with a forged state, and a connection that sends half a
+request line and stays open; the real redirect must still land. --trickle N forks a process that
+connects to the listener and sends one byte a second for N seconds (a slow client must not hold the
+listener past its deadline). --report FILE writes the report there instead (credkit discards a
+browser's output).
 
 Usage: browser.py [--username U --password-file F | --cancel] [--tamper-state] [--no-callback]
-                  [--probe] [--report FILE] URL
+                  [--probe] [--foreign] [--trickle N] [--report FILE] URL
 (credkit runs it as $BROWSER, with the URL as the last argument).
 """
 
@@ -22,7 +26,9 @@ import argparse
 import http.cookiejar
 import json
 import os
+import socket
 import sys
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -71,6 +77,8 @@ def main():
     parser.add_argument("--tamper-state", action="store_true")
     parser.add_argument("--no-callback", action="store_true")
     parser.add_argument("--probe", action="store_true")
+    parser.add_argument("--foreign", action="store_true")
+    parser.add_argument("--trickle", type=int, default=0)
     parser.add_argument("--report")
     parser.add_argument("url")
     args = parser.parse_args()
@@ -97,8 +105,26 @@ def status_of(opener, request):
         return "refused" if "refused" in str(error).lower() else repr(error)
 
 
+def trickle(redirect_uri, seconds):
+    """In a child process: one byte of a request a second, for `seconds`."""
+    if os.fork() != 0:
+        return
+    try:
+        parts = urllib.parse.urlsplit(redirect_uri)
+        connection = socket.create_connection((parts.hostname, parts.port), timeout=5)
+        request = b"GET /callback?state=x HTTP/1.1\r\nHost: x\r\n" + b"X" * 1000
+        for index in range(seconds):
+            connection.send(request[index : index + 1])
+            time.sleep(1)
+    except OSError:
+        pass
+    os._exit(0)
+
+
 def visit(args, report):
     redirect_uri = urllib.parse.parse_qs(urllib.parse.urlsplit(args.url).query).get("redirect_uri", [""])[0]
+    if args.trickle and redirect_uri:
+        trickle(redirect_uri, args.trickle)
     jar = http.cookiejar.CookieJar()
     browser = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
     no_redirect = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar), NoRedirect)
@@ -146,11 +172,20 @@ def visit(args, report):
     report["location"] = location
     if args.no_callback:
         return
+    slow = None
+    if args.foreign:
+        report["foreign_bare"] = status_of(no_redirect, redirect_uri)
+        report["foreign_state"] = status_of(no_redirect, redirect_uri + "?code=stolen&state=forged")
+        parts = urllib.parse.urlsplit(redirect_uri)
+        slow = socket.create_connection((parts.hostname, parts.port), timeout=5)
+        slow.send(b"GET /callback?co")
     try:
         callback = browser.open(location, timeout=30)
         report.update(callback_status=callback.status, body=callback.read().decode())
     except urllib.error.HTTPError as error:
         report.update(callback_status=error.code, body=error.read().decode(errors="replace"))
+    if slow is not None:
+        slow.close()
     if args.probe:
         report["probe_second"] = status_of(no_redirect, location)
 

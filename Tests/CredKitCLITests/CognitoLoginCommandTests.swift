@@ -196,11 +196,15 @@ struct CognitoLoginCommandTests {
         )
     }
 
-    @Test("A redirect whose state is not this sign-in's is refused, and nothing is exchanged or saved")
+    @Test("A redirect whose state is not this sign-in's is refused and waited past; nothing is exchanged or saved")
     func stateMismatch() throws {
         let setup = try Setup(withSecret: true, browser: ["--tamper-state"])
-        let login = try setup.login(["--format", "json"])
+        let login = try setup.login(["--format", "json", "--browser-timeout", "3"])
         #expect(login.status == 1)
+        #expect(
+            login.stderr.contains(
+                "credkit: warning: a request to the redirect without this sign-in's state was refused (a web page, or another sign-in); still waiting\n"
+            ))
         let error = try Self.error(login)
         #expect(error["code"] as? Int == 2003)
         #expect(
@@ -209,7 +213,34 @@ struct CognitoLoginCommandTests {
         #expect(try Self.tokenAuth(setup.server, setup.pool.clientID).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: setup.sessionFile.path))
         let browser = try setup.browserReport()
+        #expect(browser["callback_status"] as? Int == 400)
         #expect((browser["body"] as? String)?.contains("Sign-in failed: The redirect does not belong to this sign-in") == true)
+    }
+
+    @Test("A bare /callback, a forged state and a half-sent request do not end the wait: the real redirect lands (issue 54)")
+    func foreignRequests() throws {
+        let setup = try Setup(withSecret: false, browser: ["--foreign"])
+        let login = try setup.login()
+        #expect(login.status == 0, "\(login.stderr)")
+        let browser = try setup.browserReport()
+        #expect(browser["foreign_bare"] as? Int == 400)
+        #expect(browser["foreign_state"] as? Int == 400)
+        #expect(browser["callback_status"] as? Int == 200, "\(browser)")
+        #expect(login.stderr.components(separatedBy: "still waiting").count == 3, "\(login.stderr)")
+        #expect(try setup.session()["username"] as? String == setup.pool.username)
+    }
+
+    @Test("A client sending a byte a second is dropped at its own deadline; --browser-timeout holds (issue 54)")
+    func slowClient() throws {
+        let setup = try Setup(withSecret: false, browser: ["--trickle", "40", "--no-callback"])
+        let started = Date()
+        let login = try setup.login(["--browser-timeout", "3"])
+        // Before, each byte renewed a five-second read timeout: the wait lasted as long as the client.
+        #expect(Date().timeIntervalSince(started) < 15, "held \(Date().timeIntervalSince(started)) s")
+        #expect(login.status == 3)
+        #expect(
+            login.stderr.hasSuffix(
+                "credkit: error: No redirect arrived within 3 s; the browser sign-in was not finished (2004)\n"))
     }
 
     @Test("Cancel on the sign-in page comes back as access_denied: 2001, exit 1, in Spanish too")
@@ -268,6 +299,20 @@ struct CognitoLoginCommandTests {
         #expect(
             login.stderr
                 == "credkit: error: The redirect port is in use: 127.0.0.1:\(setup.pool.callbackPort); free it or register another port and pass --redirect-port (2005)\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: setup.report.path))
+    }
+
+    @Test("With --redirect-host localhost, a process holding [::1]:PORT is refused as the IPv4 port is (issue 54)")
+    func ipv6Squatter() throws {
+        let setup = try Setup(withSecret: false, callbackHost: "localhost")
+        let holder = try PortHolder(port: setup.pool.callbackPort, ipv6: true)
+        defer { holder.close() }
+        let login = try setup.login(["--redirect-host", "localhost"])
+        #expect(login.status == 2)
+        #expect(
+            login.stderr
+                == "credkit: error: The redirect port is in use: localhost:\(setup.pool.callbackPort); free it or register another port and pass --redirect-port (2005)\n"
         )
         #expect(!FileManager.default.fileExists(atPath: setup.report.path))
     }
@@ -433,14 +478,26 @@ struct CognitoLoginCommandTests {
 final class PortHolder {
     private var fd: Int32
 
-    init(port: Int) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    /// Listens on 127.0.0.1:`port`, or [::1]:`port` with `ipv6`.
+    init(port: Int, ipv6: Bool = false) throws {
+        fd = socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let bound: Int32
+        if ipv6 {
+            var address = sockaddr_in6()
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_port = in_port_t(UInt16(port).bigEndian)
+            address.sin6_addr = in6addr_loopback
+            bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+            }
+        } else {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+            bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
         }
         guard bound == 0, listen(fd, 1) == 0 else { throw MotoServerError(description: "cannot hold port \(port)") }
     }

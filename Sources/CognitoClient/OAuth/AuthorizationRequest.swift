@@ -97,13 +97,20 @@ public struct AuthorizationRequest: Sendable, Hashable {
         return try code(fromQuery: Substring(query))
     }
 
+    /// Whether a redirect's query string carries this request's `state` (once), compared in
+    /// constant time: what a loopback listener waits for, so a request anyone else sends to the
+    /// redirect URI (a bare `/callback` from a web page) is answered and waited past.
+    /// - Parameter query: the redirect's query string.
+    /// - Returns: `true` when ``code(fromQuery:)`` would get past its `state` check.
+    public func isOwnCallback(query: Substring) -> Bool {
+        guard let pairs = FormEncoding.decode(query) else { return false }
+        return Self.value("state", in: pairs).map { Self.constantTimeEqual($0, state) } ?? false
+    }
+
     /// As ``code(fromCallback:)``, from the redirect's query string (`code=…&state=…`).
     public func code(fromQuery query: Substring) throws(OAuthError) -> String {
         guard let pairs = FormEncoding.decode(query) else { throw OAuthError(.invalidCallback) }
-        func value(_ name: String) -> String? {
-            let values = pairs.filter { $0.0 == name }.map(\.1)
-            return values.count == 1 ? values[0] : nil
-        }
+        func value(_ name: String) -> String? { Self.value(name, in: pairs) }
         guard let returned = value("state"), Self.constantTimeEqual(returned, state) else {
             throw OAuthError(.stateMismatch)
         }
@@ -118,6 +125,12 @@ public struct AuthorizationRequest: Sendable, Hashable {
     }
 
     // MARK: Checks
+
+    /// The value of `name` when the query has it exactly once.
+    private static func value(_ name: String, in pairs: [(String, String)]) -> String? {
+        let values = pairs.filter { $0.0 == name }.map(\.1)
+        return values.count == 1 ? values[0] : nil
+    }
 
     /// 32 random bytes, base64url.
     static func randomToken() -> String {

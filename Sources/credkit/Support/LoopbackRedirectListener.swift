@@ -9,10 +9,11 @@ import _CredKitCore
 #endif
 
 /// The loopback redirect of a native app's sign-in (RFC 8252 §7.3): a listener on this machine's
-/// loopback address only, for one `GET` of one path. Anything else it is sent — another path, another
-/// method, a request that is not HTTP — is answered `404`/`405`/`400` and waited past; the first
-/// request for the path ends the wait and the listener is closed, so a second request finds no one
-/// listening. It never outlives the command: ``close()`` runs on every way out.
+/// loopback address only, for one `GET` of one path carrying the sign-in's own `state`. Anything else
+/// it is sent — another path, another method, the path without that `state`, a request that is not
+/// HTTP — is answered `404`/`405`/`400` and waited past; the right request ends the wait and the
+/// listener is closed, so a second request finds no one listening. It never outlives the command:
+/// ``close()`` runs on every way out.
 final class LoopbackRedirectListener {
     /// Where it listens: `127.0.0.1`, or `localhost` (both `127.0.0.1` and, when the system has it,
     /// `::1`, since a browser may resolve the name to either).
@@ -45,7 +46,15 @@ final class LoopbackRedirectListener {
         sockets = []
         do {
             sockets.append(try Self.listen(ipv6: false, port: port))
-            if host == .localhost, let second = try? Self.listen(ipv6: true, port: port) { sockets.append(second) }
+            if host == .localhost {
+                // A browser may resolve `localhost` to ::1: a process holding [::1]:PORT (or [::]:PORT)
+                // would receive the redirect, so that is refused as the IPv4 port is. Only a system
+                // without IPv6 loopback is let go with IPv4 alone.
+                do {
+                    sockets.append(try Self.listen(ipv6: true, port: port))
+                } catch .socket(let error) where Self.lacksIPv6(error) {
+                }
+            }
         } catch {
             close()
             throw error
@@ -60,34 +69,84 @@ final class LoopbackRedirectListener {
         sockets = []
     }
 
-    /// Waits for `GET path?query` until `deadline`, answering every other request and going on; the
-    /// listener is closed as soon as the callback arrives.
+    /// Waits until `deadline` for `GET path?query` whose query `isOwn` accepts (the sign-in's own
+    /// `state`), answering every other request and going on; the listener is closed as soon as that
+    /// callback arrives.
+    ///
+    /// Connections are served side by side, each with its own deadline (``requestSeconds`` from
+    /// accept, never past `deadline`): a bare `/callback` from any web page (an `<img>`) is answered
+    /// `400` and ends nothing, and a client trickling a byte every few seconds is dropped instead of
+    /// holding the wait. At most ``maximumConnections`` are open at once; the oldest gives way.
+    /// - Parameters:
+    ///   - path: the redirect URI's path.
+    ///   - deadline: when to stop waiting.
+    ///   - isOwn: whether a query carries the sign-in's own `state`.
+    ///   - refusedPage: the page a request for `path` without it gets (with status `400`).
+    ///   - onRefused: called for each such request, to tell the user.
     /// - Returns: the callback (to ``answer(_:html:)``), or `nil` when the deadline passed first.
-    func waitForCallback(path: String, deadline: Date) -> Callback? {
+    func waitForCallback(
+        path: String, deadline: Date, isOwn: (Substring) -> Bool, refusedPage: String, onRefused: () -> Void
+    ) -> Callback? {
+        var pending: [Pending] = []
+        defer { for connection in pending { _ = systemClose(connection.fd) } }
         while true {
-            let remaining = deadline.timeIntervalSinceNow
+            let now = Date()
+            let remaining = deadline.timeIntervalSince(now)
             guard remaining > 0 else { return nil }
-            var polls = sockets.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let ready = poll(&polls, nfds_t(polls.count), Int32(min(remaining, 1) * 1000))
-            guard ready > 0 else { continue }
-            for entry in polls where entry.revents & Int16(POLLIN) != 0 {
-                let connection = accept(entry.fd, nil, nil)
-                guard connection >= 0 else { continue }
-                switch Self.readRequest(connection) {
-                case .callback(let target) where target.path == path:
-                    // Nothing more is listened for: a second request finds the port closed.
+            pending.removeAll { connection in
+                guard connection.deadline <= now else { return false }
+                _ = systemClose(connection.fd)
+                return true
+            }
+            let nextExpiry = pending.map { $0.deadline.timeIntervalSince(now) }.min() ?? 1
+            var polls =
+                sockets.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+                + pending.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+            let wait = max(0.01, min(remaining, nextExpiry, 1))
+            guard poll(&polls, nfds_t(polls.count), Int32(wait * 1000)) > 0 else { continue }
+            var finished: [Int] = []
+            for (index, entry) in polls.enumerated().dropFirst(sockets.count) where entry.revents != 0 {
+                let slot = index - sockets.count
+                guard let request = Self.read(&pending[slot]) else { continue }
+                finished.append(slot)
+                let connection = pending[slot].fd
+                switch request {
+                case .callback(let target) where target.path == path && isOwn(target.query):
+                    // Nothing more is listened for: a second request finds the port closed. The
+                    // connections answered above are closed already; the others are closed here.
                     close()
+                    for (other, open) in pending.enumerated() where !finished.contains(other) { _ = systemClose(open.fd) }
+                    pending = []
                     return Callback(query: target.query, connection: connection)
+                case .callback(let target) where target.path == path:
+                    Self.respond(connection, status: "400 Bad Request", html: refusedPage)
+                    onRefused()
                 case .callback:
                     Self.respond(connection, status: "404 Not Found", html: "<!doctype html><title>404</title>Not found")
                 case .otherMethod:
                     Self.respond(connection, status: "405 Method Not Allowed", html: "<!doctype html><title>405</title>")
                 case .malformed:
                     Self.respond(connection, status: "400 Bad Request", html: "<!doctype html><title>400</title>")
+                case .closed:
+                    _ = systemClose(connection)
                 }
+            }
+            for slot in finished.reversed() { pending.remove(at: slot) }
+            for entry in polls.prefix(sockets.count) where entry.revents & Int16(POLLIN) != 0 {
+                let connection = accept(entry.fd, nil, nil)
+                guard connection >= 0 else { continue }
+                if pending.count >= Self.maximumConnections {
+                    _ = systemClose(pending.removeFirst().fd)
+                }
+                pending.append(Pending(fd: connection, deadline: min(deadline, Date() + Self.requestSeconds)))
             }
         }
     }
+
+    /// How long one connection may take to send its request head.
+    static let requestSeconds: TimeInterval = 5
+    /// How many connections are read at once.
+    static let maximumConnections = 16
 
     /// Answers the callback's browser with a page and closes the connection.
     func answer(_ callback: Callback, html: String) {
@@ -95,6 +154,11 @@ final class LoopbackRedirectListener {
     }
 
     // MARK: Sockets
+
+    /// Whether a socket error says the system has no IPv6 loopback (rather than that it is taken).
+    private static func lacksIPv6(_ error: SystemError) -> Bool {
+        [EAFNOSUPPORT, EADDRNOTAVAIL, EPROTONOSUPPORT].contains(error.code)
+    }
 
     private static func listen(ipv6: Bool, port: Int) throws(Failure) -> Int32 {
         #if canImport(Glibc)
@@ -140,22 +204,35 @@ final class LoopbackRedirectListener {
         case callback((path: String, query: Substring))
         case otherMethod
         case malformed
+        /// The client closed the connection (or it failed) before a whole request head.
+        case closed
     }
 
-    /// Reads the request head (at most 16 KiB, five seconds) and parses its request line.
-    private static func readRequest(_ connection: Int32) -> Request {
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
-        _ = setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    /// A connection whose request head is still arriving.
+    private struct Pending {
+        let fd: Int32
         var head: [UInt8] = []
+        let deadline: Date
+    }
+
+    /// Reads what `connection` has sent without waiting; the request once its head is complete (or
+    /// 16 KiB long, or the connection closed), else `nil` to wait for more.
+    private static func read(_ connection: inout Pending) -> Request? {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while head.count < 16_384 {
-            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { break }
-            head += buffer[..<count]
-            if head.count >= 4, (3..<head.count).contains(where: { head[$0 - 3...$0].elementsEqual([13, 10, 13, 10]) }) {
-                break
-            }
-        }
+        let count = buffer.withUnsafeMutableBytes { recv(connection.fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR) { return nil }
+        guard count > 0 else { return connection.head.isEmpty ? .closed : parse(connection.head) }
+        // The blank line ends at one of the new bytes: look only where it could.
+        let firstEnd = max(3, connection.head.count)
+        connection.head += buffer[..<count]
+        let head = connection.head
+        let complete =
+            firstEnd < head.count && (firstEnd..<head.count).contains { head[$0 - 3...$0].elementsEqual([13, 10, 13, 10]) }
+        return complete || head.count >= 16_384 ? parse(head) : nil
+    }
+
+    /// The request line of a request head.
+    private static func parse(_ head: [UInt8]) -> Request {
         guard let end = head.firstIndex(of: 0x0A), let line = String(validating: head[..<end], as: UTF8.self) else {
             return .malformed
         }

@@ -7,6 +7,8 @@ enum CLIEnglishTexts {
         .helpOptionConfirm: "On a terminal, ask for the password twice and stop when the two differ.",
         .confirmPrompt: "Confirm password: ",
         .confirmNeedsTerminal: "--confirm asks for the password twice on a terminal; standard input is not one",
+        .cognitoLoginForeignCallback:
+            "a request to the redirect without this sign-in's state was refused (a web page, or another sign-in); still waiting",
         .policyPatternStopped: "{error} (stopped at input line {line}; the records before it were written)",
         .helpOptionCheckStrength:
             "Also rate each password on this strength meter (JSON: a \"strength\" object with bars, color and label).",

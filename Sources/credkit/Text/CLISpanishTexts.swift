@@ -7,6 +7,8 @@ enum CLISpanishTexts {
         .helpOptionConfirm: "En un terminal, pide la contraseña dos veces y se detiene si no coinciden.",
         .confirmPrompt: "Confirma la contraseña: ",
         .confirmNeedsTerminal: "--confirm pide la contraseña dos veces en un terminal; la entrada estándar no lo es",
+        .cognitoLoginForeignCallback:
+            "se rechazó una petición a la redirección sin el state de este inicio de sesión (una página web u otro inicio de sesión); se sigue esperando",
         .policyPatternStopped: "{error} (detenido en la línea {line} de la entrada; los registros anteriores se escribieron)",
         .helpOptionCheckStrength:
             "Valora también cada contraseña con este medidor de fuerza (JSON: un objeto \"strength\" con bars, color y label).",

@@ -12,6 +12,7 @@ enum CLITextKey: String, TextKey {
     case helpOptionConfirm
     case confirmPrompt
     case confirmNeedsTerminal
+    case cognitoLoginForeignCallback
     case policyPatternStopped
     case helpOptionCheckStrength
     case helpStrength

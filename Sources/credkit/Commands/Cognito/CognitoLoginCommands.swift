@@ -123,7 +123,19 @@ struct CognitoLoginCommand: AsyncParsableCommand, ValidatesChoices {
         let opened = !noBrowser && BrowserLauncher.open(url)
         let wait = ["seconds": "\(browserTimeout)", "redirect": request.redirectURI, "url": url.absoluteString]
         Console.writeError(CLITexts.string(opened ? .cognitoLoginOpened : .cognitoLoginVisit, in: language, wait) + "\n")
-        guard let callback = listener.waitForCallback(path: "/callback", deadline: Date() + Double(browserTimeout)) else {
+        var refused = 0
+        let stateMismatch = OAuthError(.stateMismatch).message(in: language)
+        guard
+            let callback = listener.waitForCallback(
+                path: "/callback", deadline: Date() + Double(browserTimeout), isOwn: request.isOwnCallback(query:),
+                refusedPage: Self.page(success: false, detail: stateMismatch, in: language),
+                onRefused: {
+                    refused += 1
+                    Console.warning(CLITexts.string(.cognitoLoginForeignCallback, in: language))
+                })
+        else {
+            // Redirects came, none with this sign-in's state: say so rather than that none came.
+            if refused > 0 { throw context.report(OAuthError(.stateMismatch)) }
             throw context.report(
                 OAuthError(.noCallback, detail: LocalizedText(key: .oauthDetailText, arguments: ["text": "\(browserTimeout) s"])))
         }
