@@ -61,12 +61,14 @@ public final class FaultServer: @unchecked Sendable {
     ///   - retryAfter: a `Retry-After` value for ``Fault/status``.
     ///   - upstream: where requests after the faulty ones go (`http://127.0.0.1:PORT`).
     ///   - body: the JSON ``Fault/json`` answers with.
+    ///   - jsonStatus: the status ``Fault/json`` answers with (an OAuth error is a 400 with JSON).
     ///   - rotatesRefreshTokens: pass-through answers to a refresh (`GetTokensFromRefreshToken`, or
     ///     `InitiateAuth` with `REFRESH_TOKEN_AUTH`) get a new refresh token, `rotated-1`, `rotated-2`…, as Cognito
     ///     sends with refresh-token rotation on (moto never does).
     public init(
         _ fault: Fault, failFirst: Int? = nil, status: Int = 503, errorType: String = "InternalErrorException",
-        retryAfter: String? = nil, upstream: URL? = nil, body: String = "{}", rotatesRefreshTokens: Bool = false
+        retryAfter: String? = nil, upstream: URL? = nil, body: String = "{}", jsonStatus: Int = 200,
+        rotatesRefreshTokens: Bool = false
     ) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-fault-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -74,7 +76,7 @@ public final class FaultServer: @unchecked Sendable {
         let settings: [String: Any] = [
             "fault": fault.rawValue, "failFirst": failFirst ?? -1, "status": status, "errorType": errorType,
             "retryAfter": retryAfter ?? "", "upstreamPort": upstream?.port ?? 0, "rotate": rotatesRefreshTokens,
-            "body": body,
+            "body": body, "jsonStatus": jsonStatus,
         ]
         let script = #"""
             import json, os, socket, socketserver, struct, sys, threading, time
@@ -203,7 +205,7 @@ public final class FaultServer: @unchecked Sendable {
                             return sock.close()
                         if fault == "json":
                             body = settings["body"].encode()
-                            sock.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/x-amz-json-1.1\r\nContent-Length: %d\r\nConnection: close\r\n\r\n" % len(body) + body)
+                            sock.sendall(b"HTTP/1.1 %d Answer\r\nContent-Type: application/json\r\nContent-Length: %d\r\nConnection: close\r\n\r\n" % (settings["jsonStatus"], len(body)) + body)
                             return sock.close()
                         body = b"<html><body><h1>502 Bad Gateway</h1></body></html>" if fault == "html" else b"not json at all"
                         content = b"text/html" if fault == "html" else b"application/x-amz-json-1.1"

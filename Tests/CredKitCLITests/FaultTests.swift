@@ -206,6 +206,45 @@ struct FaultTests {
         }
     }
 
+    @Test(
+        "A domain's escape sequences stay visible: an OAuth error is escaped, a token holding one is refused unsaved (issue 54)")
+    func hostileDomain() throws {
+        let state = try TemporaryDirectory()
+        let environment = [
+            "CREDKIT_REGION": "us-east-1", "CREDKIT_CLIENT_ID": "faultclient", "CREDKIT_CLIENT_SECRET": "s3cr3t-value",
+            "XDG_STATE_HOME": state.url.path, "XDG_CACHE_HOME": state.url.appendingPathComponent("cache").path,
+            "HOME": state.url.path, "CREDKIT_TIMEOUT": "2",
+        ]
+        func token(_ server: FaultServer) throws -> Run {
+            try Self.run(
+                ["cognito", "token", "--client-credentials", "--domain", server.baseURL.absoluteString], input: "",
+                environment: environment)
+        }
+        // A token that would clear the screen and set the window title when printed.
+        let tokenServer = try FaultServer(
+            .json, body: #"{"access_token": "eyJ\u001b[2J\u001b]0;pwned\u0007x", "expires_in": 3600, "token_type": "Bearer"}"#)
+        let refused = try token(tokenServer)
+        #expect(refused.status == 3, "\(refused.stderr)")
+        #expect(refused.stdout == "")
+        #expect(
+            refused.stderr
+                == "credkit: error: The domain's answer is not usable: access_token is missing or invalid (1002)\n")
+        #expect(!FileManager.default.fileExists(atPath: state.url.appendingPathComponent("cache/credkit").path))
+        // An OAuth error whose type and description carry escapes and a right-to-left override.
+        let errorServer = try FaultServer(
+            .json, body: #"{"error": "invalid_client", "error_description": "Bad \u202eclient\u001b]0;t\u0007 here"}"#,
+            jsonStatus: 400)
+        let failed = try token(errorServer)
+        #expect(failed.status != 0)
+        #expect(!failed.stderr.contains("\u{1B}") && !failed.stderr.contains("\u{202E}"), "\(failed.stderr)")
+        #expect(failed.stderr.contains(#": Bad \u{202e}client\u{1b}]0;t\u{7} here (2007 invalid_client)"#), "\(failed.stderr)")
+        // An error type the server made up, at 503: shown in the message, escaped.
+        let typeServer = try FaultServer(.json, body: #"{"error": "slow\u001b[2J"}"#, jsonStatus: 503)
+        let unavailable = try token(typeServer)
+        #expect(!unavailable.stderr.contains("\u{1B}"), "\(unavailable.stderr)")
+        #expect(unavailable.stderr.contains(#"(slow\u{1b}[2J)"#), "\(unavailable.stderr)")
+    }
+
     /// Every variable curl and Foundation read for a proxy, pointing at `proxy`.
     static func proxyEnvironment(_ proxy: FaultServer) -> [String: String] {
         let url = proxy.baseURL.absoluteString

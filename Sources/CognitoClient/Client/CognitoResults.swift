@@ -32,12 +32,41 @@ public struct AuthenticationTokens: Sendable, Hashable, Codable {
     /// year leaves room and keeps every later computation far from overflow.
     static let maximumExpiresIn = 31_536_000
 
+    /// The longest token taken from a server (Cognito's are a few kilobytes).
+    package static let maximumTokenLength = 16_384
+
+    /// Whether `text` is a token a server may hand over: non-empty, at most ``maximumTokenLength``
+    /// bytes, and made only of RFC 6750's `b64token` characters (`A–Z a–z 0–9 - . _ ~ + /`, then
+    /// `=`), which every JWT and JWE is. Tokens are printed, cached and sent in headers: a server
+    /// that answers with an escape sequence (it would clear the screen or set the window title) or
+    /// a line break is refused before any of that.
+    package static func isToken(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard (1...maximumTokenLength).contains(bytes.count) else { return false }
+        let body = bytes.prefix { $0 != UInt8(ascii: "=") }
+        guard !body.isEmpty, bytes[body.count...].allSatisfy({ $0 == UInt8(ascii: "=") }) else { return false }
+        return body.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
+                true
+            case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "+"), UInt8(ascii: "/"):
+                true
+            default: false
+            }
+        }
+    }
+
     /// The tokens of an `AuthenticationResult`, or `nil` when there is none.
     /// - Throws: ``CognitoError`` (`invalid-response`) when `ExpiresIn` is not a whole number of
     ///   seconds from 0 to a year: a server's number is never converted unchecked.
     static func parse(_ object: JSONObject?, _ operation: CognitoAPIOperation) throws(CognitoError) -> AuthenticationTokens? {
         guard let object, let access = object["AccessToken"]?.stringValue, let id = object["IdToken"]?.stringValue else {
             return nil
+        }
+        for (name, token) in [("AccessToken", access), ("IdToken", id), ("RefreshToken", object["RefreshToken"]?.stringValue)]
+        where token.map(isToken) == false {
+            throw CognitoError(operation, .invalidResponse("\(name) holds characters no token has, or is too long"))
         }
         var expiresIn = 3600
         if let value = object["ExpiresIn"] {

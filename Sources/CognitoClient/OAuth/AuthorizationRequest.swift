@@ -167,11 +167,10 @@ public struct AuthorizationRequest: Sendable, Hashable {
         }
     }
 
-    /// `text` with control characters shown as `\u{…}` (for messages).
+    /// `text`'s first 80 characters with control and bidirectional characters shown as `\u{…}`
+    /// (``TerminalText``): a server's `error` or a value the user gave, bound for a message.
     static func visible(_ text: String) -> String {
-        String(text.prefix(80)).unicodeScalars.map {
-            $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0)
-        }.joined()
+        TerminalText.escaped(String(text.prefix(80)))
     }
 
     /// Equality that takes as long whatever the first difference is.

@@ -153,10 +153,7 @@ public struct CognitoOAuthClient: Sendable {
         var form = [("grant_type", "client_credentials")]
         if !scopes.isEmpty { form.append(("scope", scopes.joined(separator: " "))) }
         let object = try await post(configuration.endpoints.token, form, secrets: [], repeatable: true)
-        guard let access = object["access_token"]?.stringValue, !access.isEmpty else {
-            throw OAuthError(
-                .invalidResponse, detail: LocalizedText(key: .oauthDetailMissing, arguments: ["name": "access_token"]))
-        }
+        let access = try Self.token("access_token", in: object)
         return MachineToken(
             accessToken: access, expiresIn: try Self.expiresIn(object), tokenType: object["token_type"]?.stringValue ?? "Bearer",
             obtainedAt: now)
@@ -332,13 +329,18 @@ public struct CognitoOAuthClient: Sendable {
 
     /// The user's tokens from a token response (`id_token` is required: sign-in asks for `openid`).
     static func userTokens(_ object: JSONObject) throws(OAuthError) -> AuthenticationTokens {
-        for name in ["access_token", "id_token"] where (object[name]?.stringValue ?? "").isEmpty {
+        AuthenticationTokens(
+            accessToken: try token("access_token", in: object), idToken: try token("id_token", in: object),
+            refreshToken: object["refresh_token"] == nil ? nil : try token("refresh_token", in: object),
+            expiresIn: try expiresIn(object), tokenType: object["token_type"]?.stringValue ?? "Bearer")
+    }
+
+    /// A token from a token response, refused unless ``AuthenticationTokens/isToken(_:)``.
+    static func token(_ name: String, in object: JSONObject) throws(OAuthError) -> String {
+        guard let value = object[name]?.stringValue, AuthenticationTokens.isToken(value) else {
             throw OAuthError(.invalidResponse, detail: LocalizedText(key: .oauthDetailMissing, arguments: ["name": name]))
         }
-        return AuthenticationTokens(
-            accessToken: object["access_token"]!.stringValue!, idToken: object["id_token"]!.stringValue!,
-            refreshToken: object["refresh_token"]?.stringValue, expiresIn: try expiresIn(object),
-            tokenType: object["token_type"]?.stringValue ?? "Bearer")
+        return value
     }
 
     /// `expires_in`: whole seconds from 0 to a year (3600 when absent).

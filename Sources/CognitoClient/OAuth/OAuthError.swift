@@ -161,7 +161,8 @@ public struct OAuthError: CredKitError, Hashable {
             text += " (\(serverError))"
         }
         if let serverDescription, !serverDescription.isEmpty {
-            text += ": " + String(serverDescription.unicodeScalars.prefix(300).filter { $0.value >= 0x20 && $0 != "\u{7F}" })
+            // The server's words, escaped as every untrusted text is (an ESC or U+202E stays visible).
+            text += ": " + TerminalText.escaped(String(String.UnicodeScalarView(serverDescription.unicodeScalars.prefix(300))))
         }
         return text
     }

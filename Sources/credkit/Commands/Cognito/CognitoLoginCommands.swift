@@ -393,7 +393,9 @@ struct CognitoUserInfoCommand: AsyncParsableCommand, ValidatesChoices {
             throw context.report(error)
         }
         context.emit(
-            text: Display.table(claims.map { ($0.key, context.claimText($0.key, $0.value)) }, indent: ""),
+            // Claim names are the server's too: escaped as their values are, as whoami does.
+            text: Display.table(
+                claims.map { (Display.safe($0.key), context.claimText($0.key, $0.value)) }, indent: ""),
             json: [("operation", .string("userinfo")), ("claims", .object(claims))])
     }
 }
