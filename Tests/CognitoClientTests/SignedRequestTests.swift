@@ -187,6 +187,119 @@ struct CredentialChainTests {
         #expect(CredentialProcess.split(#"a 'b c' "d \" e" f\ g"#) == ["a", "b c", "d \" e", "f g"])
     }
 
+    /// A helper script in `home`, executable.
+    static func script(_ home: TemporaryDirectoryForChain, _ name: String, _ body: String) throws -> URL {
+        let url = home.url.appendingPathComponent(name)
+        try Data(("#!/bin/sh\n" + body).utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return url
+    }
+
+    static let json = #"echo '{"Version": 1, "AccessKeyId": "AKIAPROC", "SecretAccessKey": "s"}'"#
+
+    @Test(
+        "credential_process: a hung helper is ended at its timeout with its group; one that leaves a child returns at once (issue 54)"
+    )
+    func credentialProcessBounds() throws {
+        let home = try Self.folder([:])
+        // Hangs: ended after the timeout (one second here; sixty by default).
+        let hung = try Self.script(home, "hung.sh", "sleep 30\n")
+        let started = Date()
+        do {
+            _ = try CredentialProcess.run(hung.path, profile: "p", environment: [:], timeout: 1)
+            Issue.record("no error")
+        } catch {
+            #expect(
+                error.message(in: .english)
+                    == "the credential_process of profile p failed: it did not finish within 1 s; it and its process group were ended"
+            )
+            #expect(
+                error.message(in: .spanish)
+                    == "el credential_process del perfil p falló: no terminó en 1 s; se terminaron él y su grupo de procesos")
+        }
+        #expect(Date().timeIntervalSince(started) < 10)
+        // Prints its JSON and leaves a background child holding standard output: before, credkit
+        // waited for that child (~25 s); now it reads the JSON when the helper exits and ends the rest.
+        let pidFile = home.url.appendingPathComponent("child.pid")
+        let leaving = try Self.script(home, "leaving.sh", "sleep 30 &\necho $! > \(pidFile.path)\n\(Self.json)\n")
+        let before = Date()
+        let credentials = try CredentialProcess.run(leaving.path, profile: "p", environment: [:])
+        #expect(credentials.accessKeyID == "AKIAPROC")
+        #expect(Date().timeIntervalSince(before) < 10)
+        let child = try #require(
+            Int32(String(decoding: try Data(contentsOf: pidFile), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+        // Gone, or a zombie waiting for whoever reaps orphans here (a container's first process may not).
+        func ended() -> Bool {
+            guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8) else { return true }
+            return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+        }
+        var gone = false
+        for _ in 0..<50 where !gone {
+            gone = ended()
+            if !gone { usleep(20_000) }
+        }
+        #expect(gone, "the background child \(child) outlived the helper")
+        // Ended by a signal: named as such.
+        let killed = try Self.script(home, "killed.sh", "kill -TERM $$\n")
+        do {
+            _ = try CredentialProcess.run(killed.path, profile: "p", environment: [:])
+            Issue.record("no error")
+        } catch {
+            #expect(error.message(in: .english) == "the credential_process of profile p failed: it was ended by signal 15")
+        }
+    }
+
+    @Test("credential_process gets the user's environment without credkit's secrets (issue 54)")
+    func credentialProcessEnvironment() throws {
+        let home = try Self.folder([:])
+        let dump = home.url.appendingPathComponent("env.txt")
+        let helper = try Self.script(home, "env.sh", "env > \(dump.path)\n\(Self.json)\n")
+        try Data("[profile proc]\ncredential_process = \(helper.path)\n".utf8).write(
+            to: home.url.appendingPathComponent(".aws/config"))
+        let environment = [
+            "AWS_PROFILE": "proc", "CREDKIT_CLIENT_SECRET": "client-secret-value", "AWS_SESSION_TOKEN": "session-token-value",
+            "AWS_SECURITY_TOKEN": "security-token-value", "KEEP_ME": "yes",
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        ]
+        _ = try AWSCredentialChain(environment: environment, home: home.url.path).resolve()
+        let seen = String(decoding: try Data(contentsOf: dump), as: UTF8.self)
+        #expect(seen.contains("KEEP_ME=yes"))
+        for secret in ["client-secret-value", "session-token-value", "security-token-value"] {
+            #expect(!seen.contains(secret), "\(secret) reached the helper")
+        }
+    }
+
+    @Test("Keys beside role_arn (or SSO, or web identity) are refused: the AWS CLI would assume the role (issue 54)")
+    func keysBesideRole() throws {
+        let home = try Self.folder([
+            "credentials": "[both]\naws_access_key_id = AKIABOTH\naws_secret_access_key = s\n",
+            "config":
+                "[profile both]\nrole_arn = arn:aws:iam::123456789012:role/admin\nsource_profile = base\n[profile sso]\nsso_session = corp\ncredential_process = /bin/true\n",
+        ])
+        for (profile, setting, keys) in [("both", "role_arn", "aws_access_key_id"), ("sso", "sso_session", "credential_process")]
+        {
+            do {
+                _ = try AWSCredentialChain(environment: ["AWS_PROFILE": profile], home: home.url.path).resolve()
+                Issue.record("no error for \(profile)")
+            } catch {
+                #expect(error.code == .shadowedKeys)
+                #expect(
+                    error.message(in: .english)
+                        == "the AWS profile \(profile) has \(keys) and also \(setting), which the AWS CLI would use instead and credkit does not support: remove one of them, or use another profile"
+                )
+            }
+        }
+        // botocore's order: the config file's credential_process before its keys.
+        let helper = try Self.script(home, "proc.sh", Self.json + "\n")
+        try Data(
+            "[profile mixed]\naws_access_key_id = AKIACONFIG\naws_secret_access_key = s\ncredential_process = \(helper.path)\n"
+                .utf8
+        ).write(to: home.url.appendingPathComponent(".aws/config"))
+        #expect(
+            try AWSCredentialChain(environment: ["AWS_PROFILE": "mixed"], home: home.url.path).resolve().accessKeyID == "AKIAPROC"
+        )
+    }
+
     @Test("Nothing anywhere, and a malformed file, are named")
     func nothing() throws {
         let empty = try Self.folder([:])

@@ -82,7 +82,9 @@ def main():
     parser.add_argument("--report")
     parser.add_argument("url")
     args = parser.parse_args()
-    report = {}
+    # What credkit must not hand its browser: its client secret and AWS keys.
+    secrets = ["CREDKIT_CLIENT_SECRET", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN"]
+    report = {"secrets_in_environment": [name for name in secrets if name in os.environ]}
     try:
         visit(args, report)
     except Exception as error:  # the report says what went wrong; the test reads it

@@ -50,11 +50,11 @@ struct CognitoLoginCommandTests {
         }
 
         /// `login` on the pool's callback port, through `--domain` unless other options are given.
-        func login(_ more: [String] = []) throws -> CLIResult {
+        func login(_ more: [String] = [], environment extra: [String: String] = [:]) throws -> CLIResult {
             let domain = more.contains("--user-pool-id") ? [] : ["--domain", server.base.absoluteString]
             // A browser that fails leaves credkit waiting: 30 s, not the default 5 minutes.
             let wait = more.contains("--browser-timeout") ? [] : ["--browser-timeout", "30"]
-            return try run(["login", "--redirect-port", String(pool.callbackPort)] + wait + domain + more)
+            return try run(["login", "--redirect-port", String(pool.callbackPort)] + wait + domain + more, environment: extra)
         }
 
         /// What the user agent reported (waits for it: credkit does not wait for its browser).
@@ -104,6 +104,8 @@ struct CognitoLoginCommandTests {
         #expect(browser["probe_other_path"] as? Int == 404)
         #expect(browser["probe_post"] as? Int == 405)
         #expect(browser["probe_second"] as? String == "refused")
+        // The browser did not inherit the client secret credkit was given (issue 54).
+        #expect(browser["secrets_in_environment"] as? [String] == [])
         // The code went back with HTTP Basic (the default) and the verifier.
         #expect(
             try Self.tokenAuth(setup.server, setup.pool.clientID) == [["grant_type": "authorization_code", "method": "basic"]])
@@ -287,6 +289,20 @@ struct CognitoLoginCommandTests {
             login.stderr.hasSuffix(
                 "credkit: error: No redirect arrived within 1 s; the browser sign-in was not finished (2004)\n"))
         #expect(!FileManager.default.fileExists(atPath: setup.report.path), "--no-browser opened none")
+    }
+
+    @Test("$BROWSER falls back past a command that is not installed; when none is, the URL is printed, not \"Opened\" (issue 54)")
+    func browserFallback() throws {
+        let setup = try Setup(withSecret: false)
+        let agent = try #require(setup.environment["BROWSER"])
+        let login = try setup.login(environment: ["BROWSER": "credkit-no-such-browser %s:" + agent])
+        #expect(login.status == 0, "\(login.stderr)")
+        #expect(login.stderr.hasPrefix("Opened the sign-in page in your browser"))
+        let none = try Setup(withSecret: false)
+        let nothing = try none.login(
+            ["--browser-timeout", "1"], environment: ["BROWSER": "credkit-no-such-browser:/no/such/path"])
+        #expect(nothing.status == 3)
+        #expect(nothing.stderr.hasPrefix("Open this page in a browser to sign in (waiting up to 1 s"), "\(nothing.stderr)")
     }
 
     @Test("A redirect port in use: 2005, exit 2, before any browser opens")

@@ -131,4 +131,26 @@ struct PolicyFetchCommandTests {
         let unreachable = try CLI.run(["policy", "fetch", "--user-pool-id", pool.userPoolID], environment: closed)
         #expect(unreachable.status == 3, "\(unreachable.stderr)")
     }
+
+    @Test("A credential_process's standard error reaches the user; its failure is named, nothing is sent (issue 54)")
+    func credentialProcessStandardError() throws {
+        let home = try TemporaryDirectory()
+        try FileManager.default.createDirectory(at: home.url.appendingPathComponent(".aws"), withIntermediateDirectories: true)
+        let helper = home.url.appendingPathComponent("helper.sh")
+        try Data("#!/bin/sh\necho 'helper: touch your security key' >&2\nexit 3\n".utf8).write(to: helper)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: helper.path)
+        try Data("[default]\ncredential_process = \(helper.path)\n".utf8).write(
+            to: home.url.appendingPathComponent(".aws/config"))
+        let environment = [
+            "CREDKIT_ENDPOINT": "http://127.0.0.1:9/", "CREDKIT_TIMEOUT": "2", "HOME": home.url.path, "AWS_ACCESS_KEY_ID": "",
+            "AWS_SECRET_ACCESS_KEY": "", "AWS_SESSION_TOKEN": "", "AWS_PROFILE": "", "AWS_SHARED_CREDENTIALS_FILE": "",
+            "AWS_CONFIG_FILE": "",
+        ]
+        let result = try CLI.run(["policy", "fetch", "--user-pool-id", "us-east-1_AbC123"], environment: environment)
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "helper: touch your security key\ncredkit: error: the credential_process of profile default failed: exit status 3\n"
+        )
+    }
 }

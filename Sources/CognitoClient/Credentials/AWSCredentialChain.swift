@@ -5,12 +5,16 @@ import _CredKitCore
 /// Finds AWS credentials the way the AWS CLI does, in order:
 ///
 /// 1. the environment: `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_SESSION_TOKEN`;
-/// 2. the profile (`AWS_PROFILE`, else `default`) in the shared credentials file
-///    (`AWS_SHARED_CREDENTIALS_FILE`, else `~/.aws/credentials`), then in the config file
-///    (`AWS_CONFIG_FILE`, else `~/.aws/config`, where it is `[profile NAME]`);
-/// 3. that profile's `credential_process` (run without a shell; its JSON, version 1, read).
+/// 2. the profile's (`AWS_PROFILE`, else `default`) keys in the shared credentials file
+///    (`AWS_SHARED_CREDENTIALS_FILE`, else `~/.aws/credentials`);
+/// 3. its `credential_process` (run without a shell, without credkit's secrets in its environment,
+///    in its own process group, for at most ``CredentialProcess/timeout`` seconds; its standard
+///    error is the user's terminal; its JSON, version 1, read);
+/// 4. its keys in the config file (`AWS_CONFIG_FILE`, else `~/.aws/config`, where it is
+///    `[profile NAME]`).
 ///
-/// Role assumption (`role_arn`) and SSO profiles are refused by name rather than ignored.
+/// Role assumption (`role_arn`), web identity and SSO profiles are refused by name rather than
+/// ignored — also when the profile has keys too, since the AWS CLI would use the role instead.
 public struct AWSCredentialChain: Sendable {
     /// The environment read (the process's by default).
     public var environment: [String: String]
@@ -56,16 +60,28 @@ public struct AWSCredentialChain: Sendable {
         let profile = self.profile
         let fromCredentials = try section(in: credentialsFile, name: profile)
         let fromConfig = try section(in: configFile, name: profile == "default" ? "default" : "profile \(profile)")
-        for (values, file) in [(fromCredentials, credentialsFile), (fromConfig, configFile)] {
-            guard let values else { continue }
-            if let credentials = try staticKeys(values, source: "profile \(profile) (\(file))") { return credentials }
-        }
         let settings = (fromConfig ?? [:]).merging(fromCredentials ?? [:]) { $1 }
-        if let command = settings["credential_process"] {
-            return try CredentialProcess.run(command, profile: profile)
-        }
-        for setting in ["role_arn", "sso_session", "sso_start_url", "web_identity_token_file"] where settings[setting] != nil {
+        // The AWS CLI (botocore) tries role assumption, web identity and SSO before a profile's keys
+        // and credential_process: a profile with one of them means that identity, not the keys
+        // beside it, so credkit refuses rather than sign as someone else.
+        for setting in ["role_arn", "web_identity_token_file", "sso_session", "sso_start_url"] where settings[setting] != nil {
+            let shadowed = ["aws_access_key_id", "aws_secret_access_key", "credential_process"].first { settings[$0] != nil }
+            if let shadowed {
+                throw AWSCredentialsError(.shadowedKeys, ["profile": profile, "setting": setting, "keys": shadowed])
+            }
             throw AWSCredentialsError(.unsupportedSource, ["profile": profile, "setting": setting])
+        }
+        // Then botocore's order: keys in the credentials file, credential_process, keys in the config file.
+        if let fromCredentials,
+            let credentials = try staticKeys(fromCredentials, source: "profile \(profile) (\(credentialsFile))")
+        {
+            return credentials
+        }
+        if let command = settings["credential_process"] {
+            return try CredentialProcess.run(command, profile: profile, environment: environment)
+        }
+        if let fromConfig, let credentials = try staticKeys(fromConfig, source: "profile \(profile) (\(configFile))") {
+            return credentials
         }
         if fromCredentials == nil && fromConfig == nil && (nonEmpty("AWS_PROFILE") ?? nonEmpty("AWS_DEFAULT_PROFILE")) != nil {
             throw AWSCredentialsError(
@@ -125,103 +141,5 @@ public struct AWSCredentialChain: Sendable {
             values?[key] = value
         }
         return values
-    }
-}
-
-/// A profile's `credential_process`: the command, split like a POSIX shell's words but run without
-/// one, must print `{"Version": 1, "AccessKeyId", "SecretAccessKey", "SessionToken"?, "Expiration"?}`.
-enum CredentialProcess {
-    /// The most bytes of output read from the command (its JSON is a few hundred).
-    static let maximumOutput = 1 << 20
-
-    static func run(_ command: String, profile: String) throws(AWSCredentialsError) -> AWSCredentials {
-        func failed(_ key: CognitoTextKey, _ arguments: [String: String] = [:]) -> AWSCredentialsError {
-            AWSCredentialsError(
-                .processFailed, ["profile": profile], localized: ["reason": LocalizedText(key: key, arguments: arguments)])
-        }
-        #if os(macOS) || os(Linux)
-            let words = split(command)
-            guard let executable = words.first else { throw failed(.credentialsReasonEmptyCommand) }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [executable] + words.dropFirst()
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            process.standardInput = FileHandle.nullDevice
-            do {
-                try process.run()
-            } catch {
-                let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).flatMap {
-                    $0.domain == NSPOSIXErrorDomain ? Int32($0.code) : nil
-                }
-                let reason = code.map { SystemError($0).localized } ?? LocalizedText(verbatim: error.localizedDescription)
-                throw AWSCredentialsError(.processFailed, ["profile": profile], localized: ["reason": reason])
-            }
-            var data = Data()
-            while let chunk = try? output.fileHandleForReading.read(upToCount: 64 * 1024), !chunk.isEmpty {
-                data.append(chunk)
-                if data.count > maximumOutput {
-                    process.terminate()
-                    process.waitUntilExit()
-                    throw failed(.credentialsReasonOutputTooLarge, ["limit": String(maximumOutput)])
-                }
-            }
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                throw failed(.credentialsReasonExitStatus, ["status": String(process.terminationStatus)])
-            }
-            let object = data.withUnsafeBytes { raw in
-                try? JSONValue(parsing: raw.bindMemory(to: UInt8.self)).objectValue
-            }
-            guard let object else { throw failed(.credentialsReasonNotJSON) }
-            guard object["Version"]?.doubleValue == 1 else { throw failed(.credentialsReasonVersion) }
-            guard let keyID = object["AccessKeyId"]?.stringValue, let secret = object["SecretAccessKey"]?.stringValue,
-                !keyID.isEmpty, !secret.isEmpty
-            else { throw failed(.credentialsReasonMissingKeys) }
-            return AWSCredentials(
-                accessKeyID: keyID, secretAccessKey: secret, sessionToken: object["SessionToken"]?.stringValue,
-                source: "profile \(profile) (credential_process)")
-        #else
-            throw failed(.credentialsReasonUnavailable)
-        #endif
-    }
-
-    /// Words as a POSIX shell splits them: blanks separate, single quotes keep everything,
-    /// double quotes keep all but `\"` and `\\`, a backslash outside quotes escapes the next character.
-    static func split(_ command: String) -> [String] {
-        var words: [String] = []
-        var word = ""
-        var inWord = false
-        var quote: Character?
-        var escaped = false
-        for character in command {
-            if escaped {
-                word.append(character)
-                escaped = false
-                continue
-            }
-            switch (quote, character) {
-            case ("'", "'"), ("\"", "\""): quote = nil
-            case ("'", _): word.append(character)
-            case ("\"", "\\"): escaped = true
-            case ("\"", _): word.append(character)
-            case (nil, "'"), (nil, "\""):
-                quote = character
-                inWord = true
-            case (nil, "\\"):
-                escaped = true
-                inWord = true
-            case (nil, " "), (nil, "\t"):
-                if inWord { words.append(word) }
-                word = ""
-                inWord = false
-            default:
-                word.append(character)
-                inWord = true
-            }
-        }
-        if inWord { words.append(word) }
-        return words
     }
 }

@@ -18,6 +18,9 @@ public struct AWSCredentialsError: CredKitError, Hashable {
         case unsupportedSource = "unsupported-source"
         /// `credential_process` failed, or wrote something that is not its JSON.
         case processFailed = "process-failed"
+        /// The profile has keys (or a `credential_process`) and also a role, web identity or SSO,
+        /// which the AWS CLI would use instead: credkit will not sign as the other identity.
+        case shadowedKeys = "shadowed-keys"
 
         package var textKey: CognitoTextKey {
             switch self {
@@ -27,6 +30,7 @@ public struct AWSCredentialsError: CredKitError, Hashable {
             case .malformedFile: .credentialsMalformedFile
             case .unsupportedSource: .credentialsUnsupportedSource
             case .processFailed: .credentialsProcessFailed
+            case .shadowedKeys: .credentialsShadowedKeys
             }
         }
     }

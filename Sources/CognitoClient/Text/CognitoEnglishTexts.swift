@@ -115,6 +115,10 @@ enum CognitoEnglishTexts {
         .credentialsReasonMissingKeys: "AccessKeyId or SecretAccessKey is missing",
         .credentialsReasonUnavailable: "not available on this platform",
         .credentialsReasonOutputTooLarge: "it wrote more than {limit} bytes",
+        .credentialsReasonTimeout: "it did not finish within {seconds} s; it and its process group were ended",
+        .credentialsReasonSignal: "it was ended by signal {signal}",
+        .credentialsShadowedKeys:
+            "the AWS profile {profile} has {keys} and also {setting}, which the AWS CLI would use instead and credkit does not support: remove one of them, or use another profile",
         .cognitoProblemDeviceKey:
             "{field} is not a device key (REGION_ followed by hex digits and dashes, at most 55 characters)",
         .cognitoProblemEmail: "email: {reason}",

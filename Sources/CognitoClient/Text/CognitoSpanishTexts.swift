@@ -115,6 +115,10 @@ enum CognitoSpanishTexts {
         .credentialsReasonMissingKeys: "falta AccessKeyId o SecretAccessKey",
         .credentialsReasonUnavailable: "no disponible en esta plataforma",
         .credentialsReasonOutputTooLarge: "escribió más de {limit} bytes",
+        .credentialsReasonTimeout: "no terminó en {seconds} s; se terminaron él y su grupo de procesos",
+        .credentialsReasonSignal: "lo terminó la señal {signal}",
+        .credentialsShadowedKeys:
+            "el perfil de AWS {profile} tiene {keys} y también {setting}, que la CLI de AWS usaría en su lugar y credkit no admite: quita uno de los dos o usa otro perfil",
         .cognitoProblemDeviceKey:
             "{field} no es una clave de dispositivo (REGIÓN_ seguida de dígitos hexadecimales y guiones, 55 caracteres como mucho)",
         .cognitoProblemEmail: "email: {reason}",

@@ -114,6 +114,9 @@ package enum CognitoTextKey: String, TextKey {
     case credentialsReasonMissingKeys
     case credentialsReasonUnavailable
     case credentialsReasonOutputTooLarge
+    case credentialsReasonTimeout
+    case credentialsReasonSignal
+    case credentialsShadowedKeys
     case cognitoProblemDeviceKey
     case cognitoProblemEmail
     case cognitoProblemPassword
