@@ -194,6 +194,35 @@ struct JWTPoolsCommandTests {
         return (object["id"]!, object["access"]!)
     }
 
+    @Test(
+        "An issuer map is read for the pools asked about only: a hostile name is never built or printed; 256 names at most (issue 54)"
+    )
+    func issuerMapBounds() throws {
+        let folder = try TemporaryDirectory()
+        let keys = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Tests/Fixtures/jwt/jwks.json"), encoding: .utf8)
+        let issuers = ["us-east-1_AbC123", "us-east-1_DeF456"].map { "https://cognito-idp.us-east-1.amazonaws.com/" + $0 }
+        let map = folder.url.appendingPathComponent("map.json")
+        try Data(
+            ("{" + issuers.map { "\"\($0)\": \(keys)," }.joined() + #""\u001b[2J\u202eevil": {"keys": 5}}"#).utf8
+        ).write(to: map)
+        let arguments = [
+            "jwt", "verify", "--any-client", "--any-token-use", "--user-pool-id", "us-east-1_AbC123", "--user-pool-id",
+            "us-east-1_DeF456", "--jwks", map.path, "--format", "json",
+        ]
+        let run = try CLI.run(arguments, input: "not.a.token\n")
+        #expect(run.status == 4, "\(run.stderr)")
+        #expect(!run.stderr.contains("\u{1B}") && !run.stdout.contains("\u{1B}"))
+        #expect(try run.jsonLines().count == 1)
+        // More names than a map may hold.
+        let many = folder.url.appendingPathComponent("many.json")
+        try Data(("{" + (0..<300).map { "\"https://issuer/\($0)\": {}" }.joined(separator: ",") + "}").utf8).write(to: many)
+        var tooMany = arguments
+        tooMany[tooMany.firstIndex(of: map.path)!] = many.path
+        let refused = try CLI.run(tooMany, input: "")
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "credkit: error: \(many.path): a --jwks map may name at most 256 issuers\n")
+    }
+
     @Test("Tokens of two pools in one run, each record naming its pool; a third pool's token is refused")
     func twoPools() throws {
         let moto = try MotoServer.shared

@@ -291,7 +291,10 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
         }
         // A --jwks file may map each pool's issuer to its keys: several pools need one, and one
         // pool may use one.
-        let mapped = try jwks.flatMap { try JWTKeySource.keysByIssuer(file: $0, required: pools.count > 1) }
+        let mapped = try jwks.flatMap {
+            try JWTKeySource.keysByIssuer(
+                file: $0, required: pools.count > 1, issuers: Set(pools.flatMap(\.issuers) + issuer))
+        }
         func mappedKeys(_ pool: CognitoUserPoolID, in mapped: [String: JSONWebKeySet]) throws -> JWTKeySource {
             guard let keys = pool.issuers.lazy.compactMap({ mapped[$0] }).first else {
                 throw CLIFailure(
@@ -507,10 +510,17 @@ enum JWTKeySource {
     /// Whether `--jwks` names a URL rather than a file.
     static func isURL(_ source: String) -> Bool { source.hasPrefix("https://") || source.hasPrefix("http://") }
 
+    /// The most issuers a `--jwks` map may name.
+    static let maximumIssuers = 256
+
     /// A `--jwks` file holding a map of issuer → JWKS (`{"https://cognito-idp…/POOL": {"keys": […]}}`).
     /// When the map is not `required` (one pool), `nil` for a URL or for a file that is not such a
     /// map: it is then read as one key set, which names its own faults.
-    static func keysByIssuer(file: String, required: Bool) throws -> [String: JSONWebKeySet]? {
+    ///
+    /// The file is at most 16 key sets' size; it is scanned without building the key sets of
+    /// issuers not in `issuers` (only checked as JSON), so memory follows the pools asked about,
+    /// and at most ``maximumIssuers`` names are read. Names are escaped in messages.
+    static func keysByIssuer(file: String, required: Bool, issuers: Set<String>) throws -> [String: JSONWebKeySet]? {
         let language = Console.language
         guard !isURL(file) else {
             guard required else { return nil }
@@ -526,17 +536,44 @@ enum JWTKeySource {
                 message: CLITexts.string(
                     .jwksMapUnreadable, in: language, ["file": file, "reason": error.reason.string(in: language)]))
         }
-        let parsed = bytes.withUnsafeBufferPointer { try? JSONValue(parsing: $0) }
-        guard let object = parsed?.objectValue, object["keys"] == nil, !object.isEmpty else {
+        var wanted: [(name: String, range: Range<Int>)] = []
+        var names = 0
+        var isKeySet = false
+        let scanned = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            var parser = JSONParser(bytes: buffer)
+            do throws(JSONValue.ParseError) {
+                try parser.beginDocument()
+                guard parser.peek() == UInt8(ascii: "{") else { return false }
+                try parser.scanObject { (parser, key, _) throws(JSONValue.ParseError) in
+                    let name = String(decoding: key, as: UTF8.self)
+                    names += 1
+                    if name == "keys" { isKeySet = true }
+                    guard names <= maximumIssuers else { throw parser.failure(.jsonTooDeep) }
+                    let start = parser.index
+                    try parser.skipValue()
+                    if issuers.contains(name) { wanted.append((name, start..<parser.index)) }
+                }
+                try parser.endDocument()
+                return true
+            } catch {
+                return false
+            }
+        }
+        if names > maximumIssuers {
+            throw CLIFailure(
+                message: CLITexts.string(
+                    .jwksMapTooManyIssuers, in: language, ["file": file, "limit": String(maximumIssuers)]))
+        }
+        guard scanned, !isKeySet, names > 0 else {
             guard required else { return nil }
             throw CLIFailure(message: CLITexts.string(.jwksMapExpected, in: language, ["file": file]))
         }
         var map: [String: JSONWebKeySet] = [:]
-        for member in object {
+        for (name, range) in wanted {
             do {
-                map[member.key] = try JSONWebKeySet(json: Array(member.value.jsonText.utf8))
+                map[name] = try JSONWebKeySet(json: Array(bytes[range]))
             } catch {
-                throw CLIFailure(message: file + ": " + member.key + ": " + error.message(in: language))
+                throw CLIFailure(message: file + ": " + Display.safe(name) + ": " + error.message(in: language))
             }
         }
         return map

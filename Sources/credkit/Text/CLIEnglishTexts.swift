@@ -520,6 +520,7 @@ enum CLIEnglishTexts {
         .poolsTakeNoIssuer: "with several --user-pool-id each pool's own issuers are accepted: --issuer cannot be given too",
         .jwksMapLacksPool: "{file}: no key set for the issuer of {pool}",
         .jwksMapUnreadable: "{file}: cannot read the file ({reason})",
+        .jwksMapTooManyIssuers: "{file}: a --jwks map may name at most {limit} issuers",
         .jwksMapExpected: "{file}: with several --user-pool-id, --jwks is a JSON object mapping each pool's issuer to its JWKS",
         .jwksMapNeedsPool: "{file} maps issuers to key sets: name the pool with --user-pool-id",
         .verifyNeedsClient:

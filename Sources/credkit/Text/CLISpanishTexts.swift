@@ -551,6 +551,7 @@ enum CLISpanishTexts {
             "con varios --user-pool-id se aceptan los emisores de cada grupo: no se puede indicar también --issuer",
         .jwksMapLacksPool: "{file}: no hay conjunto de claves para el emisor de {pool}",
         .jwksMapUnreadable: "{file}: no se puede leer el archivo ({reason})",
+        .jwksMapTooManyIssuers: "{file}: un mapa --jwks puede nombrar como mucho {limit} emisores",
         .jwksMapExpected:
             "{file}: con varios --user-pool-id, --jwks es un objeto JSON que asocia el emisor de cada grupo a su JWKS",
         .jwksMapNeedsPool: "{file} asocia emisores a conjuntos de claves: nombra el grupo con --user-pool-id",

@@ -436,6 +436,7 @@ enum CLITextKey: String, TextKey {
     case jwksMapLacksPool
     case jwksMapUnreadable
     case jwksMapExpected
+    case jwksMapTooManyIssuers
     case jwksMapNeedsPool
     case verifyNeedsClient
     case verifyNeedsTokenUse
