@@ -245,6 +245,35 @@ struct FaultTests {
         #expect(unavailable.stderr.contains(#"(slow\u{1b}[2J)"#), "\(unavailable.stderr)")
     }
 
+    @Test("A token endpoint that echoes the client secret as credkit encoded it (form, Basic) has it redacted (issue 54)")
+    func echoedSecretEncodings() throws {
+        let secret = "s3cr3t+value/with=chars"
+        let formEncoded = "s3cr3t%2Bvalue%2Fwith%3Dchars"
+        let basic = Data("faultclient:\(formEncoded)".utf8).base64EncodedString()
+        let server = try FaultServer(
+            .json,
+            body:
+                #"{"error": "invalid_client", "error_description": "bad client_secret=\#(formEncoded) in Basic \#(basic) or \#(secret)"}"#,
+            jsonStatus: 400)
+        let state = try TemporaryDirectory()
+        for authentication in ["client_secret_basic", "client_secret_post"] {
+            let run = try Self.run(
+                [
+                    "cognito", "token", "--client-credentials", "--domain", server.baseURL.absoluteString,
+                    "--client-authentication", authentication,
+                ], input: "",
+                environment: [
+                    "CREDKIT_REGION": "us-east-1", "CREDKIT_CLIENT_ID": "faultclient", "CREDKIT_CLIENT_SECRET": secret,
+                    "XDG_CACHE_HOME": state.url.path, "HOME": state.url.path,
+                ])
+            #expect(run.status != 0)
+            #expect(
+                run.stderr.hasSuffix(": bad client_secret=[redacted] in Basic [redacted] or [redacted] (2007 invalid_client)\n"),
+                "\(authentication): \(run.stderr)")
+            for shown in [secret, formEncoded, basic] { #expect(!run.stderr.contains(shown) && !run.stdout.contains(shown)) }
+        }
+    }
+
     /// Every variable curl and Foundation read for a proxy, pointing at `proxy`.
     static func proxyEnvironment(_ proxy: FaultServer) -> [String: String] {
         let url = proxy.baseURL.absoluteString

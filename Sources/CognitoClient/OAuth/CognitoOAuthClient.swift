@@ -224,14 +224,17 @@ public struct CognitoOAuthClient: Sendable {
         var headers = [
             "Content-Type": "application/x-www-form-urlencoded", "Accept": "application/json", "Cache-Control": "no-store",
         ]
-        var secrets = secrets
+        // Every secret also in the encodings this request carries it in, so an endpoint that echoes
+        // the form or the Authorization header back in an error has it redacted too.
+        var secrets = secrets + secrets.map(FormEncoding.escape)
         if let secret = configuration.clientSecret {
-            secrets.append(secret)
+            // RFC 6749 §2.3.1: each part form-encoded before Basic's base64.
+            let pair = FormEncoding.escape(configuration.clientID) + ":" + FormEncoding.escape(secret)
+            let basic = Data(pair.utf8).base64EncodedString()
+            secrets += [secret, FormEncoding.escape(secret), basic]
             switch configuration.clientAuthentication {
             case .basic:
-                // RFC 6749 §2.3.1: each part form-encoded before Basic's base64.
-                let pair = FormEncoding.escape(configuration.clientID) + ":" + FormEncoding.escape(secret)
-                headers["Authorization"] = "Basic " + Data(pair.utf8).base64EncodedString()
+                headers["Authorization"] = "Basic " + basic
             case .post:
                 form += [("client_id", configuration.clientID), ("client_secret", secret)]
             }
@@ -323,7 +326,8 @@ public struct CognitoOAuthClient: Sendable {
         }
         throw OAuthError(
             code,
-            serverError: error.map(AuthorizationRequest.visible) ?? (code == .serverError ? "HTTP \(response.status)" : nil),
+            serverError: error.map { AuthorizationRequest.visible(CognitoIdentityClient.redact($0, secrets)) }
+                ?? (code == .serverError ? "HTTP \(response.status)" : nil),
             serverDescription: description)
     }
 
