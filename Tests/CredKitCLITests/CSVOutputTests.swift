@@ -40,6 +40,29 @@ struct CSVOutputTests {
                 """)
     }
 
+    @Test("--csv-safe: a field that opens a formula is written behind ' and quoted; only with --format csv (issue 54)")
+    func csvSafe() throws {
+        let input = "email,password,note\n=cmd|calc,+Pass1234!,@SUM(A1)\nana@example.com,-Passw0rd!x,\"=HYPERLINK(\"\"x\"\")\"\n"
+        let arguments = [
+            "check", "--input-format", "csv", "--field", "password", "--keep", "email,note", "--show-password", "--format",
+            "csv",
+        ]
+        let plain = try CLI.run(arguments, input: input)
+        #expect(
+            plain.stdout
+                == "line,password,valid,violations,cognito_message,error_code,error,email,note\n1,+Pass1234!,true,,,,,=cmd|calc,@SUM(A1)\n2,-Passw0rd!x,true,,,,,ana@example.com,\"=HYPERLINK(\"\"x\"\")\"\n"
+        )
+        let safe = try CLI.run(arguments + ["--csv-safe"], input: input)
+        #expect(safe.status == 0, "\(safe.stderr)")
+        #expect(
+            safe.stdout
+                == "line,password,valid,violations,cognito_message,error_code,error,email,note\n1,\"'+Pass1234!\",true,,,,,\"'=cmd|calc\",\"'@SUM(A1)\"\n2,\"'-Passw0rd!x\",true,,,,,ana@example.com,\"'=HYPERLINK(\"\"x\"\")\"\n"
+        )
+        let json = try CLI.run(["check", "--format", "json", "--csv-safe"], input: "x\n")
+        #expect(json.status == 2)
+        #expect(json.stderr == "credkit: error: --csv-safe applies to --format csv\n")
+    }
+
     @Test("An empty input is the header alone, exit 0; every row has the header's number of fields")
     func emptyAndShape() throws {
         let empty = try CLI.run(["check", "--format", "csv"], input: "")

@@ -47,9 +47,17 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: [.short, .long], help: ArgumentHelp(Console.help(.helpOptionQuiet)))
     var quiet = false
 
-    /// The parsed `--format`.
+    @Flag(name: .customLong("csv-safe"), help: ArgumentHelp(Console.help(.helpOptionCSVSafe)))
+    var csvSafe = false
+
+    /// The parsed `--format`; with `--csv-safe` (CSV only) the formula guard is turned on.
     func parsedFormat() throws -> RecordFormat {
-        try format.value(option: "--format")
+        let parsed = try format.value(option: "--format")
+        if csvSafe {
+            guard parsed == .csv else { throw CLIFailure(message: CLITexts.string(.csvSafeNeedsCSV, in: Console.language)) }
+            CSVFormulaGuard.isOn = true
+        }
+        return parsed
     }
 }
 

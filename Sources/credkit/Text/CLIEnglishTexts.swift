@@ -58,6 +58,9 @@ enum CLIEnglishTexts {
             "Read passwords from this file instead of standard input (- is standard input); another name for --input.",
         .helpOptionShowPassword: "Include each password in the output (it is hidden by default).",
         .helpOptionQuiet: "Do not print the summary on standard error.",
+        .helpOptionCSVSafe:
+            "With --format csv, write a field that begins with = + - @, a tab or a carriage return behind a ' so a spreadsheet shows it as text, not a formula (OWASP's advice against CSV injection; the value then differs from the input by that character).",
+        .csvSafeNeedsCSV: "--csv-safe applies to --format csv",
         .helpOptionJobs:
             "Worker threads for lines from standard input or a file: 1 to 256, or auto for one per processor. Output is in input order either way. Default: auto.",
         .invalidJobs: "--jobs {value}: expected a number from 1 to {maximum}, or auto",

@@ -61,6 +61,9 @@ enum CLISpanishTexts {
             "Lee las contraseñas de este archivo en lugar de la entrada estándar (- es la entrada estándar); otro nombre de --input.",
         .helpOptionShowPassword: "Incluye cada contraseña en la salida (por defecto se oculta).",
         .helpOptionQuiet: "No muestra el resumen en la salida de errores.",
+        .helpOptionCSVSafe:
+            "Con --format csv, escribe tras una ' el campo que empieza por = + - @, un tabulador o un retorno de carro, para que una hoja de cálculo lo muestre como texto y no como fórmula (el consejo de OWASP contra la inyección CSV; el valor difiere entonces de la entrada en ese carácter).",
+        .csvSafeNeedsCSV: "--csv-safe solo se aplica con --format csv",
         .helpOptionJobs:
             "Hilos de trabajo para las líneas de la entrada estándar o de un archivo: de 1 a 256, o auto para uno por procesador. La salida sigue el orden de la entrada en cualquier caso. Por defecto: auto.",
         .invalidJobs: "--jobs {value}: se esperaba un número de 1 a {maximum}, o auto",

@@ -78,6 +78,8 @@ enum CLITextKey: String, TextKey {
     case helpOptionPasswordFile
     case helpOptionShowPassword
     case helpOptionQuiet
+    case helpOptionCSVSafe
+    case csvSafeNeedsCSV
     case helpOptionJobs
     case invalidJobs
     case helpEmail
