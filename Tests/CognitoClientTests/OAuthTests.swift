@@ -284,6 +284,42 @@ struct OAuthTests {
     }
 }
 
+extension OAuthTests {
+    @Test("A discovery document whose issuer is not the pool's is not believed (RFC 8414 §3.3, issue 54)")
+    func discoveryIssuer() async throws {
+        let pool = try #require(CognitoUserPoolID("us-east-1_Mine123"))
+        func document(issuer: String?) -> String {
+            let issuerMember = issuer.map { #""issuer": "\#($0)", "# } ?? ""
+            return "{" + issuerMember
+                + #""authorization_endpoint": "https://evil.example/oauth2/authorize", "token_endpoint": "https://evil.example/oauth2/token"}"#
+        }
+        for (issuer, shown) in [
+            (
+                "https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Other9",
+                "https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Other9"
+            ),
+            (nil, "—"),
+        ] {
+            let server = try FaultServer(.json, body: document(issuer: issuer))
+            do {
+                _ = try await CognitoOAuthClient.discover(userPoolID: pool, endpoint: server.baseURL)
+                Issue.record("no error for \(issuer ?? "no issuer")")
+            } catch {
+                #expect(error.code == .invalidResponse)
+                #expect(
+                    error.message(in: .english).contains(
+                        "the discovery document's issuer \(shown) is not the pool us-east-1_Mine123's"))
+            }
+        }
+        // The pool's own issuer, in either form, is believed (its path on an emulator is, in machineAndDiscovery).
+        for issuer in pool.issuers {
+            let server = try FaultServer(.json, body: document(issuer: issuer))
+            let endpoints = try await CognitoOAuthClient.discover(userPoolID: pool, endpoint: server.baseURL)
+            #expect(endpoints.token.absoluteString == "https://evil.example/oauth2/token")
+        }
+    }
+}
+
 extension Result {
     fileprivate var failure: Failure? {
         if case .failure(let error) = self { return error }

@@ -172,6 +172,27 @@ struct RememberedDeviceTests {
         #expect(second.step.tokens?.newDevice == nil)
     }
 
+    @Test("Forty sign-ins saving devices at once each keep theirs: changes are made under a lock (issue 54)")
+    func concurrentSaves() throws {
+        let folder = try TemporaryDirectoryForChain()
+        let store = DeviceStore(file: folder.url.appendingPathComponent("credkit/devices.json"))
+        try FileManager.default.createDirectory(
+            at: store.file.deletingLastPathComponent(), withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
+        let failures = LockedCounter()
+        DispatchQueue.concurrentPerform(iterations: 40) { index in
+            let device = RememberedDevice(
+                key: "us-east-1_\(UUID().uuidString.lowercased())", groupKey: "-group", password: "password-\(index)")
+            do { try store.save(device, pool: "us-east-1_Pool", username: "user\(index)") } catch { failures.add() }
+        }
+        #expect(failures.value == 0)
+        for index in 0..<40 {
+            #expect(try store.device(pool: "us-east-1_Pool", username: "user\(index)")?.password == "password-\(index)")
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: store.file.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
     @Test("Device keys, names and tokens are checked before anything is sent")
     func preflight() async throws {
         let client = try Self.client("us-east-1_DevPre0001")
@@ -217,4 +238,12 @@ struct RememberedDeviceTests {
         let hex = CognitoSRP.padded(verifier).map { String(format: "%02x", $0) }.joined()
         #expect(!expected.isEmpty && hex == expected)
     }
+}
+
+/// A count several threads add to.
+final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
 }

@@ -5,6 +5,8 @@ import _CredKitCore
 /// Remembered devices kept between `credkit cognito` runs: one JSON file, 0600, replaced atomically
 /// (`devices.json` beside the session file), one device per user pool and user. It outlives the
 /// session: signing out keeps the device, so the next sign-in on this machine proves it again.
+/// Changes are read, made and written under an exclusive lock (`devices.json.lock`, as the
+/// session's), so two sign-ins at once both keep their device.
 public struct DeviceStore: Sendable {
     /// The file.
     public let file: URL
@@ -29,9 +31,11 @@ public struct DeviceStore: Sendable {
     /// Keeps `device` for `username` in `pool`, replacing the one kept before.
     /// - Throws: ``SessionStoreError`` for an unusable file; the file system's error when writing fails.
     public func save(_ device: RememberedDevice, pool: String, username: String) throws {
-        var list = try entries().filter { !($0.pool == pool && $0.username == username) }
-        list.append(Entry(pool: pool, username: username, device: device))
-        try write(list)
+        try SessionStore(file: file).withExclusiveLock {
+            var list = try entries().filter { !($0.pool == pool && $0.username == username) }
+            list.append(Entry(pool: pool, username: username, device: device))
+            try write(list)
+        }
     }
 
     /// Forgets the device kept for `username` in `pool`, if any.
@@ -39,10 +43,12 @@ public struct DeviceStore: Sendable {
     /// - Throws: as ``save(_:pool:username:)``.
     @discardableResult
     public func remove(pool: String, username: String) throws -> RememberedDevice? {
-        let list = try entries()
-        guard let found = list.first(where: { $0.pool == pool && $0.username == username }) else { return nil }
-        try write(list.filter { !($0.pool == pool && $0.username == username) })
-        return found.device
+        try SessionStore(file: file).withExclusiveLock { () throws -> RememberedDevice? in
+            let list = try entries()
+            guard let found = list.first(where: { $0.pool == pool && $0.username == username }) else { return nil }
+            try write(list.filter { !($0.pool == pool && $0.username == username) })
+            return found.device
+        }
     }
 
     private struct Entry {

@@ -189,7 +189,8 @@ public struct CognitoOAuthClient: Sendable {
     ///   - transport: how the request travels.
     ///   - timeout: seconds for the request.
     /// - Throws: ``OAuthError``: ``OAuthError/Code/noDomain`` (2011) when the pool has no domain;
-    ///   1001–1003.
+    ///   ``OAuthError/Code/invalidResponse`` (1002) when the document's `issuer` is not the pool's
+    ///   (RFC 8414 §3.3); 1001–1003.
     public static func discover(
         userPoolID: CognitoUserPoolID, endpoint: URL? = nil, transport: HTTPTransport = PlatformHTTPTransport(),
         timeout: TimeInterval = 10
@@ -209,6 +210,22 @@ public struct CognitoOAuthClient: Sendable {
             // A 404 or 401 is not a token problem here: the pool or the emulator has no document.
             guard error.code == .invalidToken else { throw error }
             throw OAuthError(.invalidResponse, detail: LocalizedText(key: .oauthDetailStatus, arguments: ["status": "401"]))
+        }
+        // RFC 8414 §3.3: the document must be the pool's own — its issuer the pool's (either form),
+        // or under an emulator the pool's path on it — or its endpoints are not believed.
+        var expected = userPoolID.issuers
+        if let endpoint {
+            let base =
+                endpoint.absoluteString.hasSuffix("/") ? String(endpoint.absoluteString.dropLast()) : endpoint.absoluteString
+            expected.append(base + "/" + userPoolID.rawValue)
+        }
+        let issuer = document["issuer"]?.stringValue
+        guard let issuer, expected.contains(issuer) else {
+            throw OAuthError(
+                .invalidResponse,
+                detail: LocalizedText(
+                    key: .oauthDetailIssuer,
+                    arguments: ["issuer": AuthorizationRequest.visible(issuer ?? "—"), "pool": userPoolID.rawValue]))
         }
         return try OAuthEndpoints(discoveryDocument: document)
     }

@@ -194,6 +194,7 @@ enum CognitoEnglishTexts {
         .oauthDetailMissing: "{name} is missing or invalid",
         .oauthDetailJWT: "{reason}",
         .oauthDetailNonce: "its nonce is not this sign-in's",
+        .oauthDetailIssuer: "the discovery document's issuer {issuer} is not the pool {pool}'s",
         .importFileTooLarge: "the file is {bytes} bytes; an import file may have at most {limit}",
         .importTooManyUsers: "the file has {count} users; an import file may have at most {limit}",
         .importByteOrderMark: "the file starts with a byte order mark; AWS wants UTF-8 without one",

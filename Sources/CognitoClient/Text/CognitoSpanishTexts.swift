@@ -198,6 +198,7 @@ enum CognitoSpanishTexts {
         .oauthDetailMissing: "falta {name} o no es válido",
         .oauthDetailJWT: "{reason}",
         .oauthDetailNonce: "su nonce no es el de este inicio de sesión",
+        .oauthDetailIssuer: "el emisor {issuer} del documento de descubrimiento no es el del grupo {pool}",
         .importFileTooLarge: "el archivo tiene {bytes} bytes; un archivo de importación puede tener como mucho {limit}",
         .importTooManyUsers: "el archivo tiene {count} usuarios; un archivo de importación puede tener como mucho {limit}",
         .importByteOrderMark: "el archivo empieza con una marca de orden de bytes; AWS quiere UTF-8 sin ella",

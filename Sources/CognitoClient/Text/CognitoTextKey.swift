@@ -190,6 +190,7 @@ package enum CognitoTextKey: String, TextKey {
     case oauthDetailMissing
     case oauthDetailJWT
     case oauthDetailNonce
+    case oauthDetailIssuer
 
     case importFileTooLarge
     case importTooManyUsers
