@@ -34,5 +34,6 @@ let package = Package(
         fuzzTarget("FuzzBreachedIndex", ["CredKit"]),
         fuzzTarget("FuzzCognito", ["CognitoClient", "CredKit"]),
         fuzzTarget("FuzzDelimited", ["_CredKitCore"]),
+        fuzzTarget("FuzzPolicyImport", ["CredKitPolicyTools", "CredKit"]),
     ]
 )

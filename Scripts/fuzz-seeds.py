@@ -7,7 +7,7 @@ policy presets, the PyJWT-made tokens and keys, the email-validator and isemail 
 corpus — or is written here (otpauth URIs and base32 secrets, generator options, a session file,
 Cognito's answer shapes) or made by credkit itself (a small breached-password index, built with the
 debug binary, which this script builds if needed). Deterministic except that index, whose filter
-seeds are random. Usage: python3 Scripts/fuzz-seeds.py
+seeds are random. Usage: python3 Scripts/fuzz-seeds.py [FuzzPolicyImport]  (one target's seeds alone)
 """
 import base64
 import hashlib
@@ -151,7 +151,27 @@ def delimited():
     return [b"\x00" + seed for seed in csv] + [b"\x01" + seed for seed in tsv]
 
 
+def policy_files():
+    """The importers' fixtures (YAML, HCL, JSON of every provider) behind a format byte: 0 YAML, 1
+    HCL, 2 JSON, 3 told from the contents; plus the shapes issue 54 found (aliases, nesting)."""
+    kinds = {".yaml": 0, ".yml": 0, ".tf": 1, ".json": 2, ".tfstate": 3}
+    seeds = []
+    for path in sorted((FIXTURES / "policy-import").iterdir()):
+        kind = next((value for suffix, value in kinds.items() if path.name.endswith(suffix)), None)
+        if kind is not None:
+            seeds.append(bytes([kind]) + path.read_bytes())
+    laughs = "a0: &a0 [lol, lol]\na1: &a1 [*a0, *a0, *a0]\nk:\n  ? *a1\n  : 1\n"
+    seeds.append(b"\x00" + laughs.encode())
+    seeds.append(b"\x00" + b"a: " + b"[" * 70 + b"]" * 70)
+    seeds.append(b"\x01" + b'locals { a = "${' * 20 + b"x" + b'}"' * 20 + b" }\n")
+    return seeds
+
+
 def main():
+    import sys
+    if sys.argv[1:] == ["FuzzPolicyImport"]:
+        write("FuzzPolicyImport", policy_files())
+        return
     write("FuzzPolicy", policies())
     write("FuzzJWT", tokens())
     write("FuzzJWKS", key_sets())
@@ -171,6 +191,7 @@ def main():
     write("FuzzCognito", cognito_answers())
     write("FuzzBreachedIndex", breached_index())
     write("FuzzDelimited", delimited())
+    write("FuzzPolicyImport", policy_files())
 
 
 if __name__ == "__main__":

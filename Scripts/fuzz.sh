@@ -24,7 +24,7 @@ parallel="${FUZZ_PARALLEL:-$([ "$long" = 1 ] && nproc || echo 1)}"
 case "$seconds$parallel" in *[!0-9]*) echo "error: FUZZ_SECONDS and FUZZ_PARALLEL must be whole numbers" >&2; exit 2 ;; esac
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(FuzzPolicy FuzzJWT FuzzJWKS FuzzEmail FuzzStrength FuzzJSON FuzzOTP FuzzGenerator FuzzSession
-    FuzzBreachedIndex FuzzCognito FuzzDelimited)
+    FuzzBreachedIndex FuzzCognito FuzzDelimited FuzzPolicyImport)
 
 goal() {
     if [ "$long" != 1 ]; then echo 0; return; fi

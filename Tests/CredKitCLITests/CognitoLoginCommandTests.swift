@@ -305,6 +305,19 @@ struct CognitoLoginCommandTests {
         #expect(nothing.stderr.hasPrefix("Open this page in a browser to sign in (waiting up to 1 s"), "\(nothing.stderr)")
     }
 
+    @Test("userinfo: claim names a domain sends reach the terminal escaped, as their values do (issue 54)")
+    func hostileClaimNames() throws {
+        let setup = try Setup(withSecret: false)
+        let login = try setup.login()
+        #expect(login.status == 0, "\(login.stderr)")
+        let hostile = try FaultServer(.json, body: #"{"sub": "abc", "\u001b]0;pwned\u0007name": "v\u001b[2J"}"#)
+        let info = try setup.run(["userinfo", "--domain", hostile.baseURL.absoluteString])
+        #expect(info.status == 0, "\(info.stderr)")
+        #expect(!info.stdout.contains("\u{1B}") && !info.stdout.contains("\u{7}"), "\(info.stdout)")
+        #expect(info.stdout.contains(#""\u{1b}]0;pwned\u{7}name""#), "\(info.stdout)")
+        #expect(info.stdout.contains(#""v\u{1b}[2J""#), "\(info.stdout)")
+    }
+
     @Test("A redirect port in use: 2005, exit 2, before any browser opens")
     func portInUse() throws {
         let setup = try Setup(withSecret: false)
