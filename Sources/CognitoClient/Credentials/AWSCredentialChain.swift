@@ -8,7 +8,7 @@ import _CredKitCore
 /// 2. the profile's (`AWS_PROFILE`, else `default`) keys in the shared credentials file
 ///    (`AWS_SHARED_CREDENTIALS_FILE`, else `~/.aws/credentials`);
 /// 3. its `credential_process` (run without a shell, without credkit's secrets in its environment,
-///    in its own process group, for at most ``CredentialProcess/timeout`` seconds; its standard
+///    in its own process group, for at most 60 seconds; its standard
 ///    error is the user's terminal; its JSON, version 1, read);
 /// 4. its keys in the config file (`AWS_CONFIG_FILE`, else `~/.aws/config`, where it is
 ///    `[profile NAME]`).
