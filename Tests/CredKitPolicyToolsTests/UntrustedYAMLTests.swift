@@ -109,6 +109,26 @@ struct UntrustedYAMLTests {
         #expect(duplicate.message(in: .english) == "t.yaml:88009:2: malformed YAML: duplicate key \"k87\"")
     }
 
+    @Test("At most 100,000 values are built from a YAML or JSON policy file, so memory follows a real file's size")
+    func valueCap() throws {
+        let values = String(repeating: "1,", count: 100_000) + "1"
+        let yaml = try #require(Self.failure(Self.pool + "x: [" + values + "]\n"))
+        #expect(yaml.message(in: .english).hasPrefix("t.yaml:8:"))
+        #expect(yaml.message(in: .english).hasSuffix(": malformed YAML: more than 100000 values (a policy file holds far fewer)"))
+        do {
+            _ = try PolicyImporter.read(Array(("{\"PasswordPolicy\": {}, \"x\": [" + values + "]}").utf8), file: "t.json")
+            Issue.record("no error")
+        } catch {
+            #expect(
+                error.message(in: .spanish).contains("más de 100000 valores (un archivo de política tiene muchos menos)"),
+                "\(error)")
+        }
+        // Just under the cap reads.
+        let under = String(repeating: "1,", count: 99_000) + "1"
+        #expect(
+            try PolicyImporter.read(Array((Self.pool + "x: [" + under + "]\n").utf8), file: "t.yaml").policy.minimumLength == 10)
+    }
+
     @Test("Nesting stops at 64 levels before the next is read; libyaml's own limit names itself")
     func nesting() throws {
         let deep = try #require(Self.failure("a: " + String(repeating: "[", count: 900) + String(repeating: "]", count: 900)))

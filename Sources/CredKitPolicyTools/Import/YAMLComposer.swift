@@ -19,6 +19,8 @@ import _CredKitCore
 ///   compared; duplicate keys are found with a set, so a mapping of 88,000 keys costs 88,000 lookups;
 /// - nesting deeper than ``SourceNode/maximumDepth`` stops before the next level is read (libyaml
 ///   itself stops at 1,000);
+/// - at most `JSONNode.maximumValues` nodes are built, as for JSON, so memory follows a policy
+///   file's real size rather than what 1 MiB of `[1,1,1,…]` would make;
 /// - a merge key (`<<`) and a second document are refused, as before.
 final class YAMLComposer {
     /// The most values all aliases of one file may add together.
@@ -27,6 +29,8 @@ final class YAMLComposer {
     private var parser = yaml_parser_t()
     private var anchors: [String: (node: SourceNode, values: Int)] = [:]
     private var aliasedValues = 0
+    /// Nodes built so far, against `JSONNode.maximumValues` (the same cap as JSON's).
+    private var nodesBuilt = 0
 
     /// Where libyaml stopped and why, before it becomes a ``PolicyError``.
     struct Failure: Error {
@@ -83,11 +87,20 @@ final class YAMLComposer {
     }
 
     /// A node and the number of values it stands for, aliases expanded.
-    private func node(_ event: Event, depth: Int) throws(Failure) -> (node: SourceNode, values: Int) {
+    /// - Parameter isKey: a mapping key, which (as JSON's member names) does not count as a value.
+    private func node(_ event: Event, depth: Int, isKey: Bool = false) throws(Failure) -> (node: SourceNode, values: Int) {
         guard depth <= SourceNode.maximumDepth else {
             throw Failure(
                 stage: .composer, problem: "nested deeper than \(SourceNode.maximumDepth) levels", line: event.line,
                 column: event.column)
+        }
+        if event.type != YAML_ALIAS_EVENT && !isKey {
+            nodesBuilt += 1
+            guard nodesBuilt <= JSONNode.maximumValues else {
+                throw Failure(
+                    stage: .composer, problem: "more than \(JSONNode.maximumValues) values (a policy file holds far fewer)",
+                    line: event.line, column: event.column)
+            }
         }
         // Tags libyaml resolves from `!!` (tag:yaml.org,2002:…) are YAML's; `!…` ones are the author's.
         let tag = event.tag.flatMap { $0.hasPrefix("!") ? $0 : nil }
@@ -137,7 +150,7 @@ final class YAMLComposer {
                         stage: .composer, problem: "a key that is not a scalar", line: keyEvent.line,
                         column: keyEvent.column)
                 }
-                let key = try node(keyEvent, depth: depth + 1)
+                let key = try node(keyEvent, depth: depth + 1, isKey: true)
                 let text = key.node.text ?? ""
                 if text == "<<" && keyEvent.type == YAML_SCALAR_EVENT && !keyEvent.quoted {
                     throw Failure(

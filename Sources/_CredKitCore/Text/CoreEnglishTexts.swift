@@ -31,6 +31,7 @@ enum CoreEnglishTexts {
         .jsonExpectedCommaOrBrace: "expected ',' or '}' after an object member, found {found}",
         .jsonExpectedCommaOrBracket: "expected ',' or ']' after an array element, found {found}",
         .jsonTooDeep: "nested deeper than {max} levels",
+        .jsonTooManyValues: "more than {max} values (a policy file holds far fewer)",
         .jsonLeadingZero: "numbers must not have leading zeros",
         .jsonExpectedDigit: "expected a digit, found {found}",
         .jsonUnterminatedString: "unterminated string",

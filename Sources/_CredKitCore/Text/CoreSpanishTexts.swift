@@ -31,6 +31,7 @@ enum CoreSpanishTexts {
         .jsonExpectedCommaOrBrace: "se esperaba ',' o '}' tras un miembro del objeto y se encontró {found}",
         .jsonExpectedCommaOrBracket: "se esperaba ',' o ']' tras un elemento del array y se encontró {found}",
         .jsonTooDeep: "anidado a más de {max} niveles",
+        .jsonTooManyValues: "más de {max} valores (un archivo de política tiene muchos menos)",
         .jsonLeadingZero: "los números no pueden empezar por ceros",
         .jsonExpectedDigit: "se esperaba un dígito y se encontró {found}",
         .jsonUnterminatedString: "cadena sin terminar",

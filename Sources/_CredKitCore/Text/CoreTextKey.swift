@@ -34,6 +34,7 @@ package enum CoreTextKey: String, TextKey {
     case jsonExpectedCommaOrBrace
     case jsonExpectedCommaOrBracket
     case jsonTooDeep
+    case jsonTooManyValues
     case jsonLeadingZero
     case jsonExpectedDigit
     case jsonUnterminatedString
