@@ -26,7 +26,7 @@ help:
 	@echo "make release-static  the release binary with the Swift runtime and Foundation linked in, stripped, at $(BIN_STATIC) (for Spark executors and other machines without Swift)"
 	@echo "make install  the release binary, bash/zsh/fish completions and the man page under $(PREFIX)"
 	@echo "make bench    run the package-benchmark suites in Benchmarks/"
-	@echo "make measure  end-to-end throughput and peak RSS (check, email, strength, generate), the first strength estimate's cost, --jobs scaling, breached-index builds (Scripts/measure-breached.sh 100000000 for 100 M)"
+	@echo "make measure  end-to-end throughput and peak RSS (check, email, strength, generate), the first strength estimate's cost, --jobs scaling, breached-index builds (Scripts/measure-breached.sh 100000000 for 100 M), untrusted policy files' cost"
 	@echo "make generate regenerate every generated source: the compiled-in tables from Data/, the embedded presets, IDNA tables with IDNA=path"
 	@echo "make compare  credkit against python zxcvbn, email-validator and PyJWT on the same inputs (venv in .compare/)"
 	@echo "make fuzz     libFuzzer + AddressSanitizer on every parser, FUZZ_SECONDS each (default 60)"
@@ -241,6 +241,7 @@ measure: release
 	Scripts/measure-jobs.sh
 	Scripts/measure-breached.sh 10000000
 	Scripts/measure-generate.sh 10000000 cognito-default
+	Scripts/measure-policy-import.sh $(BIN_RELEASE)
 
 # Regenerate the compiled-in tables: the guesses model's dictionary from the word lists in
 # Data/strength (themselves rebuilt by Scripts/build-strength-lists.py from pinned sources), and, given

@@ -3,7 +3,7 @@
 # `credkit policy show` on untrusted policy files (issue 54): the shapes that cost a reader most,
 # each as large as a policy file may be (1 MiB), plus the small "billion laughs" files — YAML aliases
 # ten deep (values and keys), 88,000 keys, nesting at the limit, long scalars, HCL blocks, templates
-# nested in strings and heredocs, JSON arrays. Prints peak RSS and seconds per MiB of input for each
+# nested in strings and heredocs, JSON arrays, and files just under the 100,000-value cap. Prints peak RSS and seconds per MiB of input for each
 # and exits 1 when one passes 64 MiB or 1 s per MiB (a file of a few KiB is held to 1 s).
 # Usage: Scripts/measure-policy-import.sh [BINARY]   (default: the release build, built if needed)
 set -euo pipefail
@@ -53,6 +53,9 @@ fill("blocks.tf", hcl_pool, 'resource "aws_s3_bucket" "b" {\n  bucket = "x"\n  t
 template = 'locals { a = "' + "${" * 60 + "x" + "}" * 60 + '" }\n'
 fill("templates.tf", hcl_pool, template)
 fill("heredoc.tf", hcl_pool + "locals {\n  a = <<EOT\n", "  text ${x} %{ if y }z%{ endif }\n", "EOT\n}\n")
+# Just under the 100,000 values a JSON or YAML policy file may hold: the most a reader builds.
+(out / "at-cap.json").write_text('{"PasswordPolicy": {"MinimumLength": 10}, "X": [' + ",".join(['{"a":"xxxxxxxxxx"}'] * 49_000) + "]}")
+(out / "at-cap.yaml").write_text(pool + "X:\n" + "  - {a: xxxxxxxxx}\n" * 49_000)
 fill("array.json", '{"PasswordPolicy": {"MinimumLength": 10}, "X": [', "1,", "1]}\n")
 fill("objects.json", '{"PasswordPolicy": {"MinimumLength": 10}, "X": [', '{"a":{"b":[1,2]}},', "1]}\n")
 PY
