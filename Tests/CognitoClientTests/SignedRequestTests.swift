@@ -190,8 +190,14 @@ struct CredentialChainTests {
     /// A helper script in `home`, executable.
     static func script(_ home: TemporaryDirectoryForChain, _ name: String, _ body: String) throws -> URL {
         let url = home.url.appendingPathComponent(name)
-        try Data(("#!/bin/sh\n" + body).utf8).write(to: url)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        // Written through a close-on-exec descriptor: a process another test spawns meanwhile must not
+        // inherit it open for writing, or running the script fails with "Text file busy" (ETXTBSY).
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let bytes = Array(("#!/bin/sh\n" + body).utf8)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        guard written == bytes.count else { throw POSIXError(.EIO) }
         return url
     }
 

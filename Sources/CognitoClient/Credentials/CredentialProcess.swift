@@ -75,11 +75,11 @@ package enum CredentialProcess {
 
         /// Runs `words` (found on `PATH`) and returns what it wrote to standard output.
         static func spawnAndRead(_ words: [String], environment: [String: String], timeout: Int) -> Result<[UInt8], Failure> {
-            var pipe: [Int32] = [-1, -1]
-            guard systemPipe(&pipe) == 0 else { return .failure(.spawn(errno)) }
-            let reader = pipe[0]
-            let writer = pipe[1]
-            defer { _ = systemClose(reader) }
+            var ends: [Int32] = [-1, -1]
+            guard ends.withUnsafeMutableBufferPointer({ pipe($0.baseAddress!) }) == 0 else { return .failure(.spawn(errno)) }
+            let reader = ends[0]
+            let writer = ends[1]
+            defer { _ = LibC.close(reader) }
             _ = fcntl(reader, F_SETFD, FD_CLOEXEC)
             _ = fcntl(reader, F_SETFL, fcntl(reader, F_GETFL) | O_NONBLOCK)
 
@@ -123,37 +123,45 @@ package enum CredentialProcess {
             }
             var pid: pid_t = 0
             let spawned = posix_spawnp(&pid, words[0], &actions, &attributes, arguments, variables)
-            _ = systemClose(writer)
+            _ = LibC.close(writer)
             guard spawned == 0 else { return .failure(.spawn(spawned)) }
 
             let deadline = Date() + TimeInterval(timeout)
             var output: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             var status: Int32 = 0
-            var exited = false
             func drain() -> Bool {
                 while true {
-                    let count = buffer.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }
+                    let count = buffer.withUnsafeMutableBytes { LibC.read(reader, $0.baseAddress, $0.count) }
                     guard count > 0 else { return true }
                     output += buffer[..<count]
                     if output.count > maximumOutput { return false }
                 }
             }
-            /// Ends the helper's whole group (a background child it left included) and reaps it.
+            /// Whether the helper has ended, without reaping it: until `endGroup()` reaps it its pid
+            /// (and so its group's id) cannot be reused, so the group kill never reaches a stranger.
+            func hasEnded() -> Bool {
+                var info = siginfo_t()
+                guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return false }
+                #if canImport(Glibc)
+                    return info._sifields._sigchld.si_pid == pid
+                #else
+                    return info.si_pid == pid
+                #endif
+            }
+            /// Ends the helper's whole group (a background child it left included), then reaps the helper.
             func endGroup() {
                 _ = kill(-pid, SIGKILL)
-                if !exited { _ = waitpid(pid, &status, 0) }
+                _ = waitpid(pid, &status, 0)
             }
-            while !exited {
+            while !hasEnded() {
                 var entry = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
                 _ = poll(&entry, 1, 100)
                 guard drain() else {
                     endGroup()
                     return .failure(.tooLarge)
                 }
-                if waitpid(pid, &status, WNOHANG) == pid {
-                    exited = true
-                } else if Date() >= deadline {
+                if !hasEnded() && Date() >= deadline {
                     endGroup()
                     return .failure(.timedOut)
                 }
@@ -206,16 +214,4 @@ package enum CredentialProcess {
         if inWord { words.append(word) }
         return words
     }
-}
-
-private func systemPipe(_ fds: inout [Int32]) -> Int32 {
-    fds.withUnsafeMutableBufferPointer { pipe($0.baseAddress!) }
-}
-
-private func systemClose(_ fd: Int32) -> Int32 {
-    #if canImport(Glibc)
-        Glibc.close(fd)
-    #else
-        Darwin.close(fd)
-    #endif
 }

@@ -65,7 +65,7 @@ final class LoopbackRedirectListener {
 
     /// Stops listening (idempotent).
     func close() {
-        for socket in sockets { _ = systemClose(socket) }
+        for socket in sockets { _ = LibC.close(socket) }
         sockets = []
     }
 
@@ -88,14 +88,14 @@ final class LoopbackRedirectListener {
         path: String, deadline: Date, isOwn: (Substring) -> Bool, refusedPage: String, onRefused: () -> Void
     ) -> Callback? {
         var pending: [Pending] = []
-        defer { for connection in pending { _ = systemClose(connection.fd) } }
+        defer { for connection in pending { _ = LibC.close(connection.fd) } }
         while true {
             let now = Date()
             let remaining = deadline.timeIntervalSince(now)
             guard remaining > 0 else { return nil }
             pending.removeAll { connection in
                 guard connection.deadline <= now else { return false }
-                _ = systemClose(connection.fd)
+                _ = LibC.close(connection.fd)
                 return true
             }
             let nextExpiry = pending.map { $0.deadline.timeIntervalSince(now) }.min() ?? 1
@@ -115,7 +115,7 @@ final class LoopbackRedirectListener {
                     // Nothing more is listened for: a second request finds the port closed. The
                     // connections answered above are closed already; the others are closed here.
                     close()
-                    for (other, open) in pending.enumerated() where !finished.contains(other) { _ = systemClose(open.fd) }
+                    for (other, open) in pending.enumerated() where !finished.contains(other) { _ = LibC.close(open.fd) }
                     pending = []
                     return Callback(query: target.query, connection: connection)
                 case .callback(let target) where target.path == path:
@@ -128,7 +128,7 @@ final class LoopbackRedirectListener {
                 case .malformed:
                     Self.respond(connection, status: "400 Bad Request", html: "<!doctype html><title>400</title>")
                 case .closed:
-                    _ = systemClose(connection)
+                    _ = LibC.close(connection)
                 }
             }
             for slot in finished.reversed() { pending.remove(at: slot) }
@@ -136,7 +136,7 @@ final class LoopbackRedirectListener {
                 let connection = accept(entry.fd, nil, nil)
                 guard connection >= 0 else { continue }
                 if pending.count >= Self.maximumConnections {
-                    _ = systemClose(pending.removeFirst().fd)
+                    _ = LibC.close(pending.removeFirst().fd)
                 }
                 pending.append(Pending(fd: connection, deadline: min(deadline, Date() + Self.requestSeconds)))
             }
@@ -194,7 +194,7 @@ final class LoopbackRedirectListener {
         if result == 0 { result = systemListen(fd, 8) }
         guard result == 0 else {
             let code = errno
-            _ = systemClose(fd)
+            _ = LibC.close(fd)
             throw code == EADDRINUSE ? .portInUse : .socket(SystemError(code))
         }
         return fd
@@ -261,21 +261,13 @@ final class LoopbackRedirectListener {
             sent += count
         }
         _ = shutdown(connection, Int32(SHUT_WR))
-        _ = systemClose(connection)
+        _ = LibC.close(connection)
     }
 
     #if os(Linux)
         private static let sendFlags = MSG_NOSIGNAL
     #else
         private static let sendFlags: Int32 = 0
-    #endif
-}
-
-private func systemClose(_ fd: Int32) -> Int32 {
-    #if canImport(Glibc)
-        Glibc.close(fd)
-    #else
-        Darwin.close(fd)
     #endif
 }
 
