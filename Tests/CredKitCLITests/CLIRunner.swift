@@ -16,11 +16,19 @@ enum CLI {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The `credkit` binary that `swift build` put next to this test bundle (or `CREDKIT_BIN`).
+    /// The binary the tests run: `CREDKIT_BIN` when set (`make test` points it at the optimised
+    /// release binary for the configuration with every trait, so that the end-to-end suites do not
+    /// spend minutes in debug-build SRP and parsing), else ``builtBinary``.
     static let binary: URL = {
         if let path = ProcessInfo.processInfo.environment["CREDKIT_BIN"] {
             return URL(fileURLWithPath: path)
         }
+        return builtBinary
+    }()
+
+    /// The `credkit` binary that `swift build` put next to this test bundle: the one built with this
+    /// configuration's traits, whatever `CREDKIT_BIN` says.
+    static let builtBinary: URL = {
         var candidates: [URL] = []
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var directory = executable.deletingLastPathComponent()
