@@ -112,7 +112,10 @@ struct ErrorCodeTests {
                 #expect(
                     !(Code.Key.tables.table(for: language)[code.textKey] ?? "").isEmpty, "\(code) has no \(language) text")
             }
-            #expect(code.rawValue.allSatisfy { $0.isLowercase || $0 == "-" }, "\(code.rawValue) is not kebab-case")
+            #expect(
+                code.rawValue.allSatisfy { $0.isLowercase || ("0"..."9").contains($0) || $0 == "-" }
+                    && code.rawValue.first?.isLowercase == true,
+                "\(code.rawValue) is not kebab-case")
             #expect(Code(rawValue: code.rawValue) == code)
         }
     }
@@ -123,7 +126,9 @@ struct ErrorCodeTests {
         Self.checkCodes(JWTError.Code.self)
         Self.checkCodes(BreachedPasswordError.Code.self)
         Self.checkCodes(ExtraWordsError.Code.self)
+        Self.checkCodes(AttackerError.Code.self)
         #expect(ExtraWordsError.Code.allCases.count == 4)
+        #expect(AttackerError.Code.allCases.count == 5)
         #expect(PolicyError.Code.allCases.count == 23)
         #expect(BreachedPasswordError.Code.allCases.count == 12)
         #expect(JWTError.Code.allCases.count == 19)

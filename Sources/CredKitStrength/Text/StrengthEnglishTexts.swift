@@ -56,6 +56,15 @@ enum StrengthEnglishTexts {
         .extraWordsInvalidUTF8: "{file}:{line}: the word list is not UTF-8 text",
         .extraWordsTooLong: "{file}:{line}: a word is {bytes} bytes long; the most is {limit}",
         .extraWordsTooMany: "{file}:{line}: the word list has more than {limit} words",
+        .attackerUnknown:
+            "“{value}” is not an attacker: use bcrypt:COST, scrypt:N,R,P, argon2id:MEMORY_KIB,ITERATIONS, pbkdf2-sha256:ITERATIONS, online-throttled or online-unthrottled",
+        .attackerBcryptCost: "“{value}”: bcrypt takes its cost, a whole number from 4 to 31 (bcrypt:12)",
+        .attackerScryptParameters:
+            "“{value}”: scrypt takes N,R,P: N a power of two from 2 to 4294967296, R and P whole numbers from 1 to 1024 (scrypt:131072,8,1)",
+        .attackerArgon2idParameters:
+            "“{value}”: argon2id takes MEMORY_KIB,ITERATIONS: memory from 8 to 4194304 KiB, iterations from 1 to 1000 (argon2id:19456,2)",
+        .attackerPBKDF2Iterations:
+            "“{value}”: pbkdf2-sha256 takes its iterations, a whole number from 1 to 100000000 (pbkdf2-sha256:600000)",
         .strengthWarningBreached: "This password has appeared in a data breach",
     ]
 }

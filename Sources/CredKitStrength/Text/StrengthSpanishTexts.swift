@@ -56,6 +56,15 @@ enum StrengthSpanishTexts {
         .extraWordsInvalidUTF8: "{file}:{line}: la lista de palabras no es texto UTF-8",
         .extraWordsTooLong: "{file}:{line}: una palabra ocupa {bytes} bytes; el máximo es {limit}",
         .extraWordsTooMany: "{file}:{line}: la lista de palabras tiene más de {limit} palabras",
+        .attackerUnknown:
+            "«{value}» no es un atacante: usa bcrypt:COSTE, scrypt:N,R,P, argon2id:MEMORIA_KIB,ITERACIONES, pbkdf2-sha256:ITERACIONES, online-throttled u online-unthrottled",
+        .attackerBcryptCost: "«{value}»: bcrypt lleva su coste, un número entero de 4 a 31 (bcrypt:12)",
+        .attackerScryptParameters:
+            "«{value}»: scrypt lleva N,R,P: N una potencia de dos de 2 a 4294967296, R y P números enteros de 1 a 1024 (scrypt:131072,8,1)",
+        .attackerArgon2idParameters:
+            "«{value}»: argon2id lleva MEMORIA_KIB,ITERACIONES: memoria de 8 a 4194304 KiB, iteraciones de 1 a 1000 (argon2id:19456,2)",
+        .attackerPBKDF2Iterations:
+            "«{value}»: pbkdf2-sha256 lleva sus iteraciones, un número entero de 1 a 100000000 (pbkdf2-sha256:600000)",
         .strengthWarningBreached: "Esta contraseña ha aparecido en una filtración de datos",
     ]
 }

@@ -62,6 +62,11 @@ package enum StrengthTextKey: String, TextKey {
     case extraWordsInvalidUTF8
     case extraWordsTooLong
     case extraWordsTooMany
+    case attackerUnknown
+    case attackerBcryptCost
+    case attackerScryptParameters
+    case attackerArgon2idParameters
+    case attackerPBKDF2Iterations
     case strengthWarningBreached
 
     package static let tables = TextTables<Self>(english: StrengthEnglishTexts.table, spanish: StrengthSpanishTexts.table)
