@@ -50,6 +50,45 @@ struct StrengthCommandTests {
         #expect(english.stdout == "1: ■■■□ Good\n" && english.status == 0)
     }
 
+    @Test("--attacker: the time follows the site's hash, the bars do not; JSON carries the scenario; a bad one exits 2")
+    func attacker() throws {
+        let input = "Password1!\nabc\ncorrecthorsebatterystaple\n"
+        let text = try CLI.run(["strength", "--attacker", "bcrypt:12"], input: input)
+        #expect(text.status == 0)
+        // 20,000 guesses at 1,437.5 a second: 13.9 s.
+        #expect(
+            text.stdout == """
+                1: ■□□□ Weak (10^4.3 guesses; 14 seconds against bcrypt:12) — This is similar to a commonly used password.
+                2: ■□□□ Weak (10^1.1 guesses; less than a second against bcrypt:12) — Sequences like abc or 6543 are easy to guess.
+                3: ■■■■ Strong (10^14.2 guesses; centuries against bcrypt:12)
+
+                """)
+        let spanish = try CLI.run(["strength", "--attacker", "pbkdf2-sha256:600000", "--lang", "es"], input: "Password1!\n")
+        #expect(spanish.stdout.contains("(10^4.3 intentos; 1 segundo contra pbkdf2-sha256:600000)"))
+        let json = try CLI.run(["strength", "--format", "json", "--attacker", "BCRYPT:12"], input: "Password1!\n")
+        #expect(
+            json.stdout
+                == Self.password1JSON.replacingOccurrences(
+                    of: #"},"feedback":"#,
+                    with:
+                        #"},"attacker":{"scenario":"bcrypt:12","guessesPerSecond":1437.5,"seconds":13.913,"display":"14 seconds"},"feedback":"#
+                ) + "\n")
+        for (arguments, message) in [
+            (
+                ["--attacker", "md5"],
+                "credkit: error: “md5” is not an attacker: use bcrypt:COST, scrypt:N,R,P, argon2id:MEMORY_KIB,ITERATIONS, pbkdf2-sha256:ITERATIONS, online-throttled or online-unthrottled\n"
+            ),
+            (
+                ["--attacker", "bcrypt:40", "--lang", "es"],
+                "credkit: error: «bcrypt:40»: bcrypt lleva su coste, un número entero de 4 a 31 (bcrypt:12)\n"
+            ),
+        ] {
+            let refused = try CLI.run(["strength"] + arguments, input: input)
+            #expect(refused.status == 2 && refused.stdout == "")
+            #expect(refused.stderr == message)
+        }
+    }
+
     @Test("--minimum-bars sets the exit status like grep; bad options exit 2")
     func exitStatus() throws {
         let input = "Password1!\ncorrecthorsebatterystaple\n"

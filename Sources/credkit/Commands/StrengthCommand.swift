@@ -28,6 +28,9 @@ struct StrengthCommand: ParsableCommand, ValidatesChoices {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionMinimumBars), valueName: "1-4"))
     var minimumBars: Int?
 
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionAttacker), valueName: "scenario"))
+    var attacker: String?
+
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionShowPassword)))
     var showPassword = false
 
@@ -59,6 +62,11 @@ struct StrengthCommand: ParsableCommand, ValidatesChoices {
         if let minimumBars, !(1...StrengthMeter.barCount).contains(minimumBars) {
             throw CLIFailure(message: CLITexts.string(.invalidMinimumBars, in: language, ["value": String(minimumBars)]))
         }
+        let attacker = try attacker.map { text throws(CLIFailure) in
+            do throws(AttackerError) { return try Attacker(text) } catch {
+                throw CLIFailure(message: error.message(in: language))
+            }
+        }
         let extraWords = try words.map(loadExtraWords) ?? ExtraWords()
         let breachedSource = try breachedOptions.source()
         let failsOpen = breachedOptions.breachedFailOpen
@@ -72,7 +80,7 @@ struct StrengthCommand: ParsableCommand, ValidatesChoices {
         let status = try stream.run {
             StrengthRun(
                 model: model, userInputs: [email, name].compactMap { $0 }, extraWords: extraWords, minimumBars: minimumBars,
-                language: language,
+                attacker: attacker, language: language,
                 format: format, showsPassword: showPassword, breachedSource: breachedSource, breachedFailsOpen: failsOpen)
         }
         if status != .passed { throw ExitCode(status.rawValue) }
@@ -86,6 +94,8 @@ struct StrengthRun: LineHandler {
     /// Prepared once with the user's inputs: not rebuilt per line.
     let estimator: PasswordGuessEstimator
     let minimumBars: Int?
+    /// `--attacker`: the scenario of the time shown (text) and of the record's `attacker` (JSON).
+    let attacker: Attacker?
     let language: Language
     let format: RecordFormat
     let showsPassword: Bool
@@ -100,7 +110,8 @@ struct StrengthRun: LineHandler {
 
     init(
         model: StrengthModel, userInputs: [String], extraWords: ExtraWords = ExtraWords(), minimumBars: Int?,
-        language: Language, format: RecordFormat, showsPassword: Bool, breachedSource: (any BreachedPasswordSource)? = nil,
+        attacker: Attacker? = nil, language: Language, format: RecordFormat, showsPassword: Bool,
+        breachedSource: (any BreachedPasswordSource)? = nil,
         breachedFailsOpen: Bool = false
     ) {
         self.breachedLookup = breachedSource?.makeLookup()
@@ -110,6 +121,7 @@ struct StrengthRun: LineHandler {
         self.userInputs = userInputs
         self.estimator = PasswordGuessEstimator(userInputs: userInputs, extraWords: extraWords)
         self.minimumBars = minimumBars
+        self.attacker = attacker
         self.language = language
         self.format = format
         self.showsPassword = showsPassword
@@ -206,6 +218,15 @@ struct StrengthRun: LineHandler {
                     }
                 }
             }
+            if let attacker {
+                record.object("attacker") { object in
+                    object.string("scenario", attacker.description)
+                    object.number("guessesPerSecond", literal: NumberText.json(attacker.guessesPerSecond, places: 3))
+                    object.number(
+                        "seconds", literal: NumberText.json(estimate.crackTimes.seconds(against: attacker), places: 3))
+                    object.string("display", estimate.crackTimes.display(against: attacker, in: language))
+                }
+            }
             record.object("feedback") { feedback in
                 if let warning = estimate.feedback.warning {
                     feedback.object("warning") {
@@ -274,14 +295,23 @@ struct StrengthRun: LineHandler {
         if showsPassword { text += " " + PasswordDisplay.quoted(password) }
         text += ": " + style.bars(result) + " " + style.color(result.label(in: language), result.color)
         if let estimate = result.estimate {
-            text +=
-                " "
-                + CLITexts.string(
-                    .strengthGuesses, in: language,
-                    [
-                        "log": NumberText.json(estimate.guessesLog10, places: 1),
-                        "time": estimate.crackTimes.display(.offlineSlowHash, in: language),
-                    ])
+            let log = NumberText.json(estimate.guessesLog10, places: 1)
+            if let attacker {
+                text +=
+                    " "
+                    + CLITexts.string(
+                        .strengthGuessesAttacker, in: language,
+                        [
+                            "log": log, "time": estimate.crackTimes.display(against: attacker, in: language),
+                            "attacker": attacker.description,
+                        ])
+            } else {
+                text +=
+                    " "
+                    + CLITexts.string(
+                        .strengthGuesses, in: language,
+                        ["log": log, "time": estimate.crackTimes.display(.offlineSlowHash, in: language)])
+            }
             if let warning = estimate.feedback.warning { text += " — " + warning.message(in: language) }
         } else if case .breached? = breach {
             text += " — " + StrengthFeedback.Warning.breachedPassword.message(in: language)

@@ -26,6 +26,9 @@ enum CLIEnglishTexts {
         .helpOptionStrengthEmail: "The user's email address: the guesses model treats it (and its parts) as easy to guess.",
         .helpOptionStrengthName: "The user's name: the guesses model treats it (and its words) as easy to guess.",
         .helpOptionMinimumBars: "Exit with status 1 when any password has fewer bars than this.",
+        .helpOptionAttacker:
+            "Whose time to crack to show: bcrypt:COST, scrypt:N,R,P, argon2id:MEMORY_KIB,ITERATIONS, pbkdf2-sha256:ITERATIONS, online-throttled or online-unthrottled (rates from one RTX 4090; docs/strength.md). The bars do not change.",
+        .strengthGuessesAttacker: "(10^{log} guesses; {time} against {attacker})",
         .invalidMinimumBars: "--minimum-bars must be 1 to 4, not {value}",
         .strengthError: "error",
         .strengthGuesses: "(10^{log} guesses; {time} offline against a slow hash)",

@@ -28,6 +28,9 @@ enum CLISpanishTexts {
         .helpOptionStrengthName:
             "El nombre del usuario: el modelo guesses lo considera (a él y a sus palabras) fácil de adivinar.",
         .helpOptionMinimumBars: "Termina con estado 1 si alguna contraseña tiene menos barras que estas.",
+        .helpOptionAttacker:
+            "De quién es el tiempo de descifrado mostrado: bcrypt:COSTE, scrypt:N,R,P, argon2id:MEMORIA_KIB,ITERACIONES, pbkdf2-sha256:ITERACIONES, online-throttled u online-unthrottled (velocidades de una RTX 4090; docs/strength.md). Las barras no cambian.",
+        .strengthGuessesAttacker: "(10^{log} intentos; {time} contra {attacker})",
         .invalidMinimumBars: "--minimum-bars debe ser de 1 a 4, no {value}",
         .strengthError: "error",
         .strengthGuesses: "(10^{log} intentos; {time} sin conexión contra un hash lento)",

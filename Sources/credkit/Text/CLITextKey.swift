@@ -29,6 +29,8 @@ enum CLITextKey: String, TextKey {
     case helpOptionAllowMissingExp
     case helpOptionStrengthName
     case helpOptionMinimumBars
+    case helpOptionAttacker
+    case strengthGuessesAttacker
     case invalidMinimumBars
     case strengthError
     case strengthGuesses
