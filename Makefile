@@ -188,12 +188,14 @@ format:
 # .build/plugins/Swift-DocC/outputs/. CI runs it through `make test`, after the build with every
 # trait (the plugin's build then recompiles only this package's modules, without testability) and
 # beside the release build.
+# `make test` sets DOCS_TRAITS=--enable-all-traits, the traits of the build before it.
+DOCS_TRAITS ?=
 DOC_TARGETS := CredKit CredKitPolicy CredKitPolicyTools CredKitStrength CredKitEmail CredKitJWT CredKitOTP CredKitBreached CredKitGenerator CredKitNetwork CognitoClient
 # One plugin run for every catalogue: the per-target runs repeated the plugin's start and build checks.
 docs:
 	@mkdir -p .build
 	@echo "==> documentation for $(DOC_TARGETS)"
-	@$(SWIFT) package --enable-all-traits --disable-sandbox generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors \
+	@$(SWIFT) package $(DOCS_TRAITS) --disable-sandbox generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors \
 		>.build/docs.log 2>&1 || { grep -E "error|warning" -A4 .build/docs.log >&2; exit 1; }
 
 # Each step says how long it took (Scripts/timed.sh), so CI's log shows where the minutes go.
@@ -205,7 +207,7 @@ test: test-deps
 	@$(TIMED) "lint" $(MAKE) --no-print-directory lint
 	@$(TIMED) "build with every trait (debug, tests)" $(SWIFT) build --build-tests --enable-all-traits $(SWIFT_FLAGS)
 	@$(TIMED) "documentation and release-static, side by side" \
-		$(MAKE) --no-print-directory -j2 docs release-static RELEASE_SCRATCH=$(TEST_RELEASE_SCRATCH)
+		$(MAKE) --no-print-directory -j2 docs release-static RELEASE_SCRATCH=$(TEST_RELEASE_SCRATCH) DOCS_TRAITS=--enable-all-traits
 	@if [ -f $(POLICY_CORPUS)/expected.tsv ]; then \
 		$(TIMED) "real policy files ($(POLICY_CORPUS))" env CREDKIT=$(BIN_STATIC) Scripts/real-policies.sh $(POLICY_CORPUS); \
 	else echo "==> real policy files: no $(POLICY_CORPUS) here (make real-policies POLICY_CORPUS=DIR)"; fi

@@ -154,14 +154,15 @@ package enum CredentialProcess {
                 _ = kill(-pid, SIGKILL)
                 _ = waitpid(pid, &status, 0)
             }
-            while !hasEnded() {
+            while true {
                 var entry = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
                 _ = poll(&entry, 1, 100)
                 guard drain() else {
                     endGroup()
                     return .failure(.tooLarge)
                 }
-                if !hasEnded() && Date() >= deadline {
+                if hasEnded() { break }
+                if Date() >= deadline {
                     endGroup()
                     return .failure(.timedOut)
                 }

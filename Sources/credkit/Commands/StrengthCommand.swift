@@ -295,23 +295,17 @@ struct StrengthRun: LineHandler {
         if showsPassword { text += " " + PasswordDisplay.quoted(password) }
         text += ": " + style.bars(result) + " " + style.color(result.label(in: language), result.color)
         if let estimate = result.estimate {
-            let log = NumberText.json(estimate.guessesLog10, places: 1)
-            if let attacker {
-                text +=
-                    " "
-                    + CLITexts.string(
-                        .strengthGuessesAttacker, in: language,
-                        [
-                            "log": log, "time": estimate.crackTimes.display(against: attacker, in: language),
-                            "attacker": attacker.description,
-                        ])
-            } else {
-                text +=
-                    " "
-                    + CLITexts.string(
-                        .strengthGuesses, in: language,
-                        ["log": log, "time": estimate.crackTimes.display(.offlineSlowHash, in: language)])
-            }
+            let time =
+                attacker.map { estimate.crackTimes.display(against: $0, in: language) }
+                ?? estimate.crackTimes.display(.offlineSlowHash, in: language)
+            text +=
+                " "
+                + CLITexts.string(
+                    attacker == nil ? .strengthGuesses : .strengthGuessesAttacker, in: language,
+                    [
+                        "log": NumberText.json(estimate.guessesLog10, places: 1), "time": time,
+                        "attacker": attacker?.description ?? "",
+                    ])
             if let warning = estimate.feedback.warning { text += " — " + warning.message(in: language) }
         } else if case .breached? = breach {
             text += " — " + StrengthFeedback.Warning.breachedPassword.message(in: language)
