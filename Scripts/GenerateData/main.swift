@@ -21,8 +21,7 @@ do {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(1)
 }
-let dictionary = RankedDictionary(rankedLists: lists)
-guard let layout = dictionary.compactLayout() else {
+guard let layout = RankedDictionary(rankedLists: lists).compactLayout() else {
     FileHandle.standardError.write(Data("error: a folded code point does not fit in 16 bits\n".utf8))
     exit(1)
 }
@@ -50,15 +49,20 @@ var source = """
     // in Data/strength (Scripts/build-strength-lists.py; sources and licences in NOTICE).
     #include "CCredKitData.h"
 
-    const uint32_t credkit_strength_node_count = \(nodeCount);
 
     """
+source += "const uint32_t credkit_strength_node_count = \(layout.labels.count);\n"
+source += "const uint32_t credkit_strength_entry_count = \(layout.entries.count);\n"
 source += array("uint32_t", "credkit_strength_child_start", layout.childStart)
 source += array("uint16_t", "credkit_strength_label", layout.labels)
 source += array("uint32_t", "credkit_strength_value", layout.values)
+// Never empty, so the array is valid C when no word has several languages.
+source += array("uint32_t", "credkit_strength_entry", layout.entries.isEmpty ? [0] : layout.entries)
 try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+let tableBytes =
+    layout.childStart.count * 4 + layout.labels.count * 2 + (layout.values.count + layout.entries.count) * 4
 print(
-    "\(output): \(words) words, \(nodeCount) nodes, \((layout.childStart.count * 4 + layout.labels.count * 2 + layout.values.count * 4) / 1024) KiB of tables"
+    "\(output): \(words) words, \(nodeCount) nodes, \(tableBytes / 1024) KiB of tables"
 )
 
 /// One word list's text as a C string constant and its length in bytes: several words per source

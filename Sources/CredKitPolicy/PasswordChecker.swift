@@ -21,6 +21,9 @@ public struct PasswordChecker: Sendable {
     /// The words the `guesses` meter treats as easy to guess (the policy's `CredKit.Strength`,
     /// its file read once here).
     public private(set) var extraWords: ExtraWords
+    /// The languages whose words, names and keyboards the `guesses` meter knows
+    /// (``StrengthLanguage/defaults`` unless set with ``withStrengthLanguages(_:)``).
+    public private(set) var strengthLanguages: Set<StrengthLanguage> = StrengthLanguage.defaults
 
     /// Validates `policy` and prepares it for checking.
     ///
@@ -87,6 +90,15 @@ public struct PasswordChecker: Sendable {
         } catch {
             throw PolicyError(strengthWords: error, field: "CredKit.Strength")
         }
+        return copy
+    }
+
+    /// This checker with the `guesses` meter knowing `languages` (a command line's `--languages`).
+    /// - Parameter languages: the languages.
+    /// - Returns: the checker.
+    public func withStrengthLanguages(_ languages: Set<StrengthLanguage>) -> PasswordChecker {
+        var copy = self
+        copy.strengthLanguages = languages
         return copy
     }
 

@@ -38,7 +38,8 @@ public final class PolicyEvaluator {
         self.estimator =
             checker.policy.extraRules.minimumStrength?.model == .guesses
             ? PasswordGuessEstimator(
-                userInputs: [context.email, context.username, context.name].compactMap { $0 }, extraWords: checker.extraWords)
+                userInputs: [context.email, context.username, context.name].compactMap { $0 }, extraWords: checker.extraWords,
+                languages: checker.strengthLanguages)
             : nil
         if let rule = checker.policy.extraRules.userContext {
             self.contextTokens = context.tokens(minimumLength: rule.minimumTokenLength).map { Array($0.utf8) }

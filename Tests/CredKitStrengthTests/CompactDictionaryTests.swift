@@ -20,22 +20,31 @@ struct CompactDictionaryTests {
         let layout = try #require(RankedDictionary(rankedLists: try Self.lists.get()).compactLayout())
         let nodes = Int(credkit_strength_nodes())
         #expect(nodes == layout.labels.count)
-        #expect(nodes > 400_000)
-        let childStart = UnsafeBufferPointer(start: credkit_strength_child_starts(), count: nodes + 1)
-        let labels = UnsafeBufferPointer(start: credkit_strength_labels(), count: nodes)
-        let values = UnsafeBufferPointer(start: credkit_strength_values(), count: nodes)
-        #expect(Array(childStart) == layout.childStart)
-        #expect(Array(labels) == layout.labels)
-        #expect(Array(values) == layout.values)
+        #expect(nodes > 600_000)
+        #expect(Array(UnsafeBufferPointer(start: credkit_strength_child_starts(), count: nodes + 1)) == layout.childStart)
+        #expect(Array(UnsafeBufferPointer(start: credkit_strength_labels(), count: nodes)) == layout.labels)
+        #expect(Array(UnsafeBufferPointer(start: credkit_strength_values(), count: nodes)) == layout.values)
+        let entries = Int(credkit_strength_entries_count())
+        #expect(entries > 100_000)
+        #expect(Array(UnsafeBufferPointer(start: credkit_strength_entries(), count: entries)) == layout.entries)
     }
 
-    @Test("Every word found in the hash trie is found in the compact one, with its rank and list")
-    func sameWords() throws {
+    @Test(
+        "Every word found in the hash trie is found in the compact one, with its rank and list, whatever languages are on",
+        arguments: [
+            Set(StrengthLanguage.allCases), StrengthLanguage.defaults, [.german], [.english, .french], [.portuguese, .dutch],
+            [],
+        ] as [Set<StrengthLanguage>])
+    func sameWords(languages: Set<StrengthLanguage>) throws {
         let reference = RankedDictionary(rankedLists: try Self.lists.get())
-        let compact = CompactDictionary.bundled
+        let compact = CompactDictionary.bundled.restricted(to: languages)
+        let active = WordList.mask(for: languages)
         var random = SplitMix64(seed: 0xD1C7)
         let alphabet = Array("abcdeilmnoprstuñ0123456789!@ÁÉ".unicodeScalars).map { ScalarFolding.fold($0.value) }
-        let samples = ["password123", "contraseña", "iloveyoumaria", "qwertyjohnsmith", "mariagarcia1990", "dragonfly"]
+        let samples = [
+            "password123", "contraseña", "iloveyoumaria", "qwertyjohnsmith", "mariagarcia1990", "dragonfly",
+            "schmetterling", "bonjourmonamour", "amoreliefde", "saudadepeeters", "sommerferien",
+        ]
         var inputs = samples.map { $0.unicodeScalars.map { ScalarFolding.fold($0.value) } }
         for _ in 0..<5_000 {
             inputs.append((0..<Int.random(in: 1...16, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
@@ -46,14 +55,47 @@ struct CompactDictionaryTests {
                 for start in 0..<folded.count {
                     var expected: [String] = []
                     var actual: [String] = []
-                    reference.forEachWord(in: folded, from: start) { expected.append("\($0) \($1) \($2)") }
+                    reference.forEachWord(in: folded, from: start, active: active) { expected.append("\($0) \($1) \($2)") }
                     compact.forEachWord(in: folded, from: start) { actual.append("\($0) \($1) \($2)") }
                     #expect(expected == actual)
                     found += actual.count
                 }
             }
         }
-        #expect(found > 2_500, "\(found) words found")
+        #expect(found > (languages.contains(.english) ? 2_500 : 50), "\(found) words found")
+    }
+
+    @Test("A word of several languages: each language's rank, the best active one reported")
+    func severalLanguages() throws {
+        let dictionary = RankedDictionary(rankedLists: [
+            (.passwords, [("amore", 6_595)]), (.italianWords, [("amore", 304)]), (.englishDictionary, [("amore", 20_000)]),
+            (.englishWikipedia, [("amore", 9_000)]), (.spanishWords, [("amore", 12_000)]),
+        ])
+        let layout = try #require(dictionary.compactLayout())
+        // One word: the root, five nodes, and one entry list: count, then best first.
+        #expect(layout.labels.count == 6)
+        let value = layout.values[5]
+        #expect(value & 31 == 31 && value >> 5 == 0)
+        let order = { (list: WordList) in UInt32(list.order) }
+        #expect(
+            layout.entries == [
+                4, 304 << 5 | order(.italianWords), 6_595 << 5 | order(.passwords),
+                9_000 << 5 | order(.englishWikipedia), 12_000 << 5 | order(.spanishWords),
+            ])
+        let word = "amore".unicodeScalars.map(\.value)
+        func best(_ languages: Set<StrengthLanguage>) -> String? {
+            var found: String?
+            word.withUnsafeBufferPointer { folded in
+                dictionary.forEachWord(in: folded, from: 0, active: WordList.mask(for: languages)) { _, rank, list in
+                    found = "\(rank) \(list)"
+                }
+            }
+            return found
+        }
+        #expect(best([.italian]) == "304 italianWords")
+        #expect(best([.english]) == "6595 passwords")
+        #expect(best([]) == "6595 passwords")
+        #expect(best(Set(StrengthLanguage.allCases)) == "304 italianWords")
     }
 
     @Test("A dictionary with no nodes finds nothing")
@@ -64,7 +106,7 @@ struct CompactDictionaryTests {
             labels.withUnsafeBufferPointer { labels in
                 let dictionary = CompactDictionary(
                     childStart: childStart.baseAddress!, labels: labels.baseAddress!, values: childStart.baseAddress!,
-                    nodeCount: 1)
+                    entries: childStart.baseAddress!, nodeCount: 1)
                 var calls = 0
                 [UInt32(97)].withUnsafeBufferPointer { dictionary.forEachWord(in: $0, from: 0) { _, _, _ in calls += 1 } }
                 #expect(calls == 0)

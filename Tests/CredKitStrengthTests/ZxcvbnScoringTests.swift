@@ -25,7 +25,7 @@ import Testing
 struct ZxcvbnScoringTests {
     /// zxcvbn's figures are relative to its reference year; python zxcvbn 4.5.0 uses 2017.
     static let referenceYear = 2017
-    let analyzer = GuessAnalyzer(dictionary: .bundled, userInputs: nil, referenceYear: ZxcvbnScoringTests.referenceYear)
+    let analyzer = GuessAnalyzer(dictionary: .bundledDefaults, userInputs: nil, referenceYear: ZxcvbnScoringTests.referenceYear)
 
     private func scalars(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
 
@@ -51,28 +51,30 @@ struct ZxcvbnScoringTests {
     func search() {
         let password = PasswordText(scalars("0123456789"))
         func match(_ start: Int, _ end: Int, _ guesses: Double) -> Match { Match(.dictionary, start, end, guesses: guesses) }
-        let empty = analyzer.mostGuessableSequence(password, [])
+        let empty = analyzer.mostGuessableSequence(count: password.count, [])
         #expect(empty.sequence.count == 1 && empty.sequence[0].pattern == .bruteforce)
         #expect(empty.sequence[0].start == 0 && empty.sequence[0].end == 9)
 
-        let prefix = analyzer.mostGuessableSequence(password, [match(0, 5, 1)])
+        let prefix = analyzer.mostGuessableSequence(count: password.count, [match(0, 5, 1)])
         #expect(prefix.sequence.map(\.pattern) == [.dictionary, .bruteforce])
         #expect(prefix.sequence[1].start == 6 && prefix.sequence[1].end == 9)
 
-        let suffix = analyzer.mostGuessableSequence(password, [match(3, 9, 1)])
+        let suffix = analyzer.mostGuessableSequence(count: password.count, [match(3, 9, 1)])
         #expect(suffix.sequence.map(\.pattern) == [.bruteforce, .dictionary])
         #expect(suffix.sequence[0].start == 0 && suffix.sequence[0].end == 2)
 
-        let infix = analyzer.mostGuessableSequence(password, [match(1, 8, 1)])
+        let infix = analyzer.mostGuessableSequence(count: password.count, [match(1, 8, 1)])
         #expect(infix.sequence.map(\.pattern) == [.bruteforce, .dictionary, .bruteforce])
         #expect(infix.sequence[0].end == 0 && infix.sequence[2].start == 9)
 
         // Two matches over the same span: the one with fewer guesses, whatever the order.
-        #expect(analyzer.mostGuessableSequence(password, [match(0, 9, 1), match(0, 9, 2)]).sequence == [match(0, 9, 1)])
-        #expect(analyzer.mostGuessableSequence(password, [match(0, 9, 3), match(0, 9, 2)]).sequence == [match(0, 9, 2)])
+        #expect(
+            analyzer.mostGuessableSequence(count: password.count, [match(0, 9, 1), match(0, 9, 2)]).sequence == [match(0, 9, 1)])
+        #expect(
+            analyzer.mostGuessableSequence(count: password.count, [match(0, 9, 3), match(0, 9, 2)]).sequence == [match(0, 9, 2)])
 
         // m0 covers m1 and m2: [m0] when m0 < m1 × m2 × 2!.
-        let covering = analyzer.mostGuessableSequence(password, [match(0, 9, 3), match(0, 3, 2), match(4, 9, 1)])
+        let covering = analyzer.mostGuessableSequence(count: password.count, [match(0, 9, 3), match(0, 3, 2), match(4, 9, 1)])
         // zxcvbn's test expects 3 with `exclude_additive`; with the term, as zxcvbn scores
         // passwords, one match costs 1! × 3 + 10000^0.
         #expect(covering.guesses == 3 + 1)

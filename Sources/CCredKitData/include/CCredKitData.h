@@ -8,16 +8,22 @@
 
 // The guesses model's ranked dictionary as a trie in breadth-first order: the children of node i are
 // nodes child_start[i] ..< child_start[i + 1], sorted by the folded code point of the edge into them
-// (label); value is rank << 4 | word list, or 0 where no word ends.
+// (label); value is rank << 5 | word list, or 0 where no word ends. Where words of several languages
+// end, value is index << 5 | 31 and entry[index] is their count followed by each as rank << 5 | list,
+// best first.
 extern const uint32_t credkit_strength_node_count;
 extern const uint32_t credkit_strength_child_start[];
 extern const uint16_t credkit_strength_label[];
 extern const uint32_t credkit_strength_value[];
+extern const uint32_t credkit_strength_entry_count;
+extern const uint32_t credkit_strength_entry[];
 
 static inline const uint32_t *credkit_strength_child_starts(void) { return credkit_strength_child_start; }
 static inline const uint16_t *credkit_strength_labels(void) { return credkit_strength_label; }
 static inline const uint32_t *credkit_strength_values(void) { return credkit_strength_value; }
 static inline uint32_t credkit_strength_nodes(void) { return credkit_strength_node_count; }
+static inline const uint32_t *credkit_strength_entries(void) { return credkit_strength_entry; }
+static inline uint32_t credkit_strength_entries_count(void) { return credkit_strength_entry_count; }
 
 // The common-password blocklist (Data/blocklist) and the passphrase word lists (Data/passphrase): each
 // list's words joined by '\n' (none after the last), `length` bytes without the terminating NUL.

@@ -50,7 +50,8 @@ public struct PasswordFieldChecker: Sendable {
         self.estimator =
             meter == .guesses
             ? PasswordGuessEstimator(
-                userInputs: [context.email, context.username, context.name].compactMap { $0 }, extraWords: checker.extraWords)
+                userInputs: [context.email, context.username, context.name].compactMap { $0 }, extraWords: checker.extraWords,
+                languages: checker.strengthLanguages)
             : nil
     }
 

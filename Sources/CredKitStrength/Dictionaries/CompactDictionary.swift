@@ -8,12 +8,17 @@ import _CredKitCore
 /// touches become resident.
 ///
 /// The children of node `i` are nodes `childStart[i] ..< childStart[i + 1]`, sorted by the folded code
-/// point on the edge into them; `value` is `rank << 4 | list` where a word ends, else 0.
+/// point on the edge into them; `value` is `rank << 5 | list` where a word ends, else 0. Where words
+/// of several languages end, `value` is `index << 5 | 31` and `entries[index]` holds their count, then
+/// each as `rank << 5 | list`, best first: a lookup reports the first whose list is active.
 struct CompactDictionary: @unchecked Sendable {
     // @unchecked: the pointers address immutable static data (or arrays this value keeps alive).
     private let childStart: UnsafePointer<UInt32>
     private let labels: UnsafePointer<UInt16>
     private let values: UnsafePointer<UInt32>
+    private let entries: UnsafePointer<UInt32>
+    /// The lists reported, as bits by ``WordList/order``.
+    private(set) var active: UInt32
     /// Number of nodes, the root (0) included.
     let nodeCount: Int
     /// The root's children by ASCII code point, for the first step of every walk (0: none).
@@ -24,12 +29,20 @@ struct CompactDictionary: @unchecked Sendable {
     /// The bundled lists, compiled in.
     static let bundled = CompactDictionary(
         childStart: credkit_strength_child_starts(), labels: credkit_strength_labels(),
-        values: credkit_strength_values(), nodeCount: Int(credkit_strength_nodes()))
+        values: credkit_strength_values(), entries: credkit_strength_entries(), nodeCount: Int(credkit_strength_nodes()))
 
-    init(childStart: UnsafePointer<UInt32>, labels: UnsafePointer<UInt16>, values: UnsafePointer<UInt32>, nodeCount: Int) {
+    /// The bundled lists with the default languages (``StrengthLanguage/defaults``).
+    static let bundledDefaults = bundled.restricted(to: StrengthLanguage.defaults)
+
+    init(
+        childStart: UnsafePointer<UInt32>, labels: UnsafePointer<UInt16>, values: UnsafePointer<UInt32>,
+        entries: UnsafePointer<UInt32>, nodeCount: Int, active: UInt32 = .max
+    ) {
         self.childStart = childStart
         self.labels = labels
         self.values = values
+        self.entries = entries
+        self.active = active
         self.nodeCount = nodeCount
         var rootASCII = [UInt32](repeating: 0, count: 128)
         if nodeCount > 0 {
@@ -48,10 +61,43 @@ struct CompactDictionary: @unchecked Sendable {
         self.pairASCII = pairASCII
     }
 
+    private init(_ other: CompactDictionary, active: UInt32) {
+        self = other
+        self.active = active
+    }
+
+    /// This dictionary reporting only the words of `languages` and of the lists every estimator
+    /// uses.
+    func restricted(to languages: Set<StrengthLanguage>) -> CompactDictionary {
+        CompactDictionary(self, active: WordList.mask(for: languages))
+    }
+
     static let listOrder = WordList.allCases
     /// The low bits of a value that hold the list.
-    static let listBits: UInt32 = 4
+    static let listBits: UInt32 = 5
     private static let listMask: UInt32 = 1 << listBits - 1
+    /// The list field of a value whose words come from several languages.
+    static let manyLists: UInt32 = listMask
+
+    /// Reports the word ending at `index` whose value is `value` (not 0): its own list when
+    /// active, else the best active entry of several languages.
+    @inline(__always)
+    private func report(_ value: UInt32, _ index: Int, _ found: (Int, Int, WordList) -> Void) {
+        let list = value & Self.listMask
+        if list != Self.manyLists {
+            if active & 1 << list != 0 { found(index, Int(value >> Self.listBits), Self.listOrder[Int(list)]) }
+            return
+        }
+        let first = Int(value >> Self.listBits)
+        for slot in (first + 1)..<(first + 1 + Int(entries[first])) {
+            let entry = entries[slot]
+            let list = entry & Self.listMask
+            if active & 1 << list != 0 {
+                found(index, Int(entry >> Self.listBits), Self.listOrder[Int(list)])
+                return
+            }
+        }
+    }
 
     /// The child of `node` reached by `label`, or `nil`.
     @inline(__always)
@@ -75,7 +121,8 @@ struct CompactDictionary: @unchecked Sendable {
         return nil
     }
 
-    /// Calls `found(end, rank, list)` for every word that starts at `start` in `folded`, shortest first.
+    /// Calls `found(end, rank, list)` for every word of the active lists that starts at `start` in
+    /// `folded`, shortest first.
     /// - Returns: where the walk stopped: the first position no word starting at `start` reaches
     ///   (`folded.count` when the walk ran to the end).
     @inline(__always) @discardableResult
@@ -94,7 +141,7 @@ struct CompactDictionary: @unchecked Sendable {
         if first < 128 {
             // The first two steps from the tables.
             let value = values[node]
-            if value != 0 { found(index, Int(value >> Self.listBits), Self.listOrder[Int(value & Self.listMask)]) }
+            if value != 0 { report(value, index, found) }
             index += 1
             guard index < folded.count else { return index }
             let second = folded[index]
@@ -108,7 +155,7 @@ struct CompactDictionary: @unchecked Sendable {
         }
         while true {
             let value = values[node]
-            if value != 0 { found(index, Int(value >> Self.listBits), Self.listOrder[Int(value & Self.listMask)]) }
+            if value != 0 { report(value, index, found) }
             index += 1
             guard index < folded.count, let next = child(of: node, folded[index]) else { return index }
             node = next

@@ -4,8 +4,10 @@ import _CredKitCore
 /// Ranked word lists in one trie over folded code points, walked from each position of a password
 /// to find every dictionary word in it.
 ///
-/// A word listed in several lists counts only where it ranks best (zxcvbn's rule), and words whose
-/// rank is at least 10^length are left out: guessing that many characters blindly is cheaper.
+/// A word listed in several lists of one language counts only where it ranks best (zxcvbn's rule);
+/// a word of several languages keeps its best rank in each (``WordList/language``), so that turning
+/// a language off leaves the others' ranks as they are. Words whose rank is at least 10^length are
+/// left out: guessing that many characters blindly is cheaper.
 package struct RankedDictionary: Sendable {
     /// The bundled lists: the files in `Data/strength/` (built by `Scripts/build-strength-lists.py`,
     /// sources in NOTICE) and the word list each one feeds. ``CompactDictionary/bundled`` is
@@ -21,6 +23,17 @@ package struct RankedDictionary: Sendable {
         ("spanish-words.tsv", .spanishWords),
         ("spanish-first-names.tsv", .spanishNames),
         ("spanish-surnames.tsv", .spanishNames),
+        ("german-words.tsv", .germanWords),
+        ("french-words.tsv", .frenchWords),
+        ("french-first-names.tsv", .frenchNames),
+        ("french-surnames.tsv", .frenchNames),
+        ("italian-words.tsv", .italianWords),
+        ("dutch-words.tsv", .dutchWords),
+        ("dutch-male-names.tsv", .dutchNames),
+        ("dutch-female-names.tsv", .dutchNames),
+        ("dutch-surnames.tsv", .dutchNames),
+        ("portuguese-words.tsv", .portugueseWords),
+        ("portuguese-first-names.tsv", .portugueseNames),
     ]
 
     /// One line of a bundled list file that is not `word<TAB>rank` (lines starting with `#` are comments).
@@ -48,9 +61,12 @@ package struct RankedDictionary: Sendable {
     private let keys: [UInt64]
     private let children: [UInt32]
     private let mask: Int
-    /// Per node: the word's rank (0 when no word ends there) and its list.
+    /// Per node: the word's best rank (0 when no word ends there) and its list.
     private let ranks: [Int32]
     private let lists: [WordList]
+    /// The nodes where words of more than one language end: the other languages' best entries,
+    /// each worse than (or as good as) the node's own.
+    private let others: [Int: [(rank: Int32, list: WordList)]]
 
     private static let emptyKey = UInt64.max
 
@@ -84,6 +100,7 @@ package struct RankedDictionary: Sendable {
         var children = [UInt32](repeating: 0, count: capacity)
         var ranks: [Int32] = [0]
         var wordLists: [WordList] = [.passwords]
+        var others: [Int: [(rank: Int32, list: WordList)]] = [:]
         let mask = capacity - 1
         for (list, words) in rankedLists {
             for (word, rank) in words {
@@ -108,9 +125,24 @@ package struct RankedDictionary: Sendable {
                         wordLists.append(list)
                     }
                 }
-                if node != 0 && (ranks[Int(node)] == 0 || rank < ranks[Int(node)]) {
-                    ranks[Int(node)] = Int32(rank)
-                    wordLists[Int(node)] = list
+                guard node != 0 else { continue }
+                let (at, wordRank) = (Int(node), Int32(rank))
+                if ranks[at] == 0 || (wordLists[at].language == list.language && wordRank < ranks[at]) {
+                    ranks[at] = wordRank
+                    wordLists[at] = list
+                } else if wordLists[at].language != list.language {
+                    // Another language's word: its own entry, and the best of all first.
+                    var entries = others[at] ?? []
+                    if let index = entries.firstIndex(where: { $0.list.language == list.language }) {
+                        if wordRank < entries[index].rank { entries[index] = (wordRank, list) }
+                    } else {
+                        entries.append((wordRank, list))
+                    }
+                    var all = [(rank: ranks[at], list: wordLists[at])] + entries
+                    all.sort { ($0.rank, $0.list.order) < ($1.rank, $1.list.order) }
+                    ranks[at] = all[0].rank
+                    wordLists[at] = all[0].list
+                    others[at] = Array(all.dropFirst())
                 }
             }
         }
@@ -119,6 +151,7 @@ package struct RankedDictionary: Sendable {
         self.mask = mask
         self.ranks = ranks
         self.lists = wordLists
+        self.others = others
     }
 
     @inline(__always)
@@ -127,11 +160,12 @@ package struct RankedDictionary: Sendable {
     }
 
     /// The trie in ``CompactDictionary``'s layout: breadth-first node numbers, each node's children
-    /// contiguous and sorted by label, `value` = `rank << 4 | list` (list as its index in
-    /// `WordList.allCases`).
-    /// - Returns: `childStart` (one more entry than nodes), `labels` and `values`, or `nil` when a
-    ///   folded code point does not fit in 16 bits.
-    package func compactLayout() -> (childStart: [UInt32], labels: [UInt16], values: [UInt32])? {
+    /// contiguous and sorted by label, `value` = `rank << 5 | list` (list as its index in
+    /// `WordList.allCases`); where words of several languages end, `value` = `index << 5 | 31`,
+    /// and `entries[index]` is their count followed by each as `rank << 5 | list`, best first.
+    /// - Returns: `childStart` (one more entry than nodes), `labels`, `values` and `entries`, or
+    ///   `nil` when a folded code point does not fit in 16 bits.
+    package func compactLayout() -> (childStart: [UInt32], labels: [UInt16], values: [UInt32], entries: [UInt32])? {
         var edges: [[(label: UInt32, child: UInt32)]] = Array(repeating: [], count: ranks.count)
         for slot in keys.indices where keys[slot] != Self.emptyKey {
             let parent = Int(keys[slot] >> 32)
@@ -152,19 +186,30 @@ package struct RankedDictionary: Sendable {
             position += 1
         }
         childStart.append(UInt32(order.count))
-        let listIndex = Dictionary(uniqueKeysWithValues: WordList.allCases.enumerated().map { ($1, UInt32($0)) })
+        let bits = CompactDictionary.listBits
+        var entries: [UInt32] = []
         let values = order.map { node -> UInt32 in
             let rank = ranks[Int(node)]
-            return rank == 0 ? 0 : UInt32(rank) << CompactDictionary.listBits | listIndex[lists[Int(node)]]!
+            guard rank != 0 else { return 0 }
+            let value = UInt32(rank) << bits | UInt32(lists[Int(node)].order)
+            guard let more = others[Int(node)] else { return value }
+            let index = UInt32(entries.count)
+            entries.append(UInt32(more.count + 1))
+            entries.append(value)
+            for entry in more { entries.append(UInt32(entry.rank) << bits | UInt32(entry.list.order)) }
+            return index << bits | CompactDictionary.manyLists
         }
-        return (childStart, labelOf, values)
+        return (childStart, labelOf, values, entries)
     }
 
-    /// Calls `found(end, rank, list)` for every word that starts at `start` in `folded`, shortest first.
+    /// Calls `found(end, rank, list)` for every word that starts at `start` in `folded`, shortest
+    /// first, with its best rank among the lists in `active` (bits by ``WordList/order``).
     /// - Returns: where the walk stopped: the first position no word starting at `start` reaches
     ///   (`folded.count` when the walk ran to the end).
     @inline(__always) @discardableResult
-    func forEachWord(in folded: UnsafeBufferPointer<UInt32>, from start: Int, _ found: (Int, Int, WordList) -> Void) -> Int {
+    func forEachWord(
+        in folded: UnsafeBufferPointer<UInt32>, from start: Int, active: UInt32 = .max, _ found: (Int, Int, WordList) -> Void
+    ) -> Int {
         var node: UInt32 = 0
         var index = start
         keys.withUnsafeBufferPointer { keys in
@@ -177,7 +222,13 @@ package struct RankedDictionary: Sendable {
                 }
                 node = children[slot]
                 let rank = ranks[Int(node)]
-                if rank != 0 { found(index, Int(rank), lists[Int(node)]) }
+                if rank != 0 {
+                    if active == .max || active & 1 << UInt32(lists[Int(node)].order) != 0 {
+                        found(index, Int(rank), lists[Int(node)])
+                    } else if let entry = others[Int(node)]?.first(where: { active & 1 << UInt32($0.list.order) != 0 }) {
+                        found(index, Int(entry.rank), entry.list)
+                    }
+                }
                 index += 1
             }
         }
@@ -205,16 +256,59 @@ public enum WordList: String, Sendable, Hashable, CaseIterable {
     case spanishWords = "spanish-words"
     /// Spanish first names and surnames by frequency (INE).
     case spanishNames = "spanish-names"
+    /// German words by frequency in film and TV dialogue (OpenSubtitles).
+    case germanWords = "german-words"
+    /// French words by frequency in film and TV dialogue (OpenSubtitles).
+    case frenchWords = "french-words"
+    /// French first names and surnames (INSEE).
+    case frenchNames = "french-names"
+    /// Italian words by frequency in film and TV dialogue (OpenSubtitles).
+    case italianWords = "italian-words"
+    /// Dutch words by frequency in film and TV dialogue (OpenSubtitles).
+    case dutchWords = "dutch-words"
+    /// Dutch first names and surnames by frequency (Statbel, Belgium).
+    case dutchNames = "dutch-names"
+    /// Portuguese words by frequency in Brazilian film and TV dialogue (OpenSubtitles).
+    case portugueseWords = "portuguese-words"
+    /// Portuguese first names by frequency (IBGE, Brazil).
+    case portugueseNames = "portuguese-names"
     /// The user's own data (email, name) given to the estimator.
     case userInputs = "user-inputs"
     /// Words given to the estimator as easy to guess (a product, company or site name): see
-    /// ``PasswordGuessEstimator/init(referenceYear:userInputs:extraWords:)``.
+    /// ``PasswordGuessEstimator/init(referenceYear:userInputs:extraWords:languages:)``.
     case extraWords = "extra-words"
 
     var isNames: Bool {
         switch self {
-        case .femaleNames, .maleNames, .surnames, .spanishNames: true
+        case .femaleNames, .maleNames, .surnames, .spanishNames, .frenchNames, .dutchNames, .portugueseNames: true
         default: false
         }
+    }
+
+    /// The language the list belongs to; `nil` for lists every estimator uses (common passwords,
+    /// the user's inputs, extra words).
+    public var language: StrengthLanguage? {
+        switch self {
+        case .passwords, .userInputs, .extraWords: nil
+        case .englishWikipedia, .englishDialogue, .englishDictionary, .femaleNames, .maleNames, .surnames: .english
+        case .spanishWords, .spanishNames: .spanish
+        case .germanWords: .german
+        case .frenchWords, .frenchNames: .french
+        case .italianWords: .italian
+        case .dutchWords, .dutchNames: .dutch
+        case .portugueseWords, .portugueseNames: .portuguese
+        }
+    }
+
+    /// The list's place in ``allCases``: its number in the compiled tables and in language masks.
+    var order: Int { Self.orders[self]! }
+
+    private static let orders = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+
+    /// The bits (by ``order``) of the lists active with `languages`: theirs and the language-free ones.
+    static func mask(for languages: Set<StrengthLanguage>) -> UInt32 {
+        var mask: UInt32 = 0
+        for list in allCases where list.language.map(languages.contains) ?? true { mask |= 1 << UInt32(list.order) }
+        return mask
     }
 }

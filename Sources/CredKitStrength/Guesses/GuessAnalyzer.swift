@@ -18,12 +18,18 @@ struct GuessAnalyzer {
     var extraWords: RankedDictionary? = nil
     /// The year dates and years are measured from.
     let referenceYear: Int
+    /// The keyboard layouts walked, as bits by place in ``KeyboardGraph/all``.
+    var keyboards: Int
 
-    init(dictionary: CompactDictionary, userInputs: RankedDictionary?, extraWords: RankedDictionary? = nil, referenceYear: Int) {
+    init(
+        dictionary: CompactDictionary, userInputs: RankedDictionary?, extraWords: RankedDictionary? = nil, referenceYear: Int,
+        keyboards: Int = KeyboardGraph.mask(for: StrengthLanguage.defaults)
+    ) {
         self.dictionary = dictionary
         self.userInputs = userInputs
         self.extraWords = extraWords
         self.referenceYear = referenceYear
+        self.keyboards = keyboards
     }
 
     static let minimumYearSpace = 20
@@ -33,7 +39,13 @@ struct GuessAnalyzer {
     /// The best cover of `text`.
     func analyze(_ text: PasswordText, depth: Int = 0) -> (guesses: Double, sequence: [Match]) {
         let matches = matches(in: text, depth: depth)
-        return mostGuessableSequence(text, matches)
+        let best = mostGuessableSequence(count: text.count, matches)
+        // Words joined by a separator: priced part by part when that is cheaper.
+        if let (_, parts) = Self.separatorParts(text.scalars) {
+            let joined = separatedSequence(text, matches, parts: parts)
+            if joined.guesses < best.guesses { return joined }
+        }
+        return best
     }
 
     /// Every pattern in the password, ordered by start and end.
@@ -82,7 +94,8 @@ struct GuessAnalyzer {
         }
     }
 
-    /// The sequence of non-overlapping matches (gaps filled by brute force) with the fewest guesses,
+    /// The sequence of non-overlapping matches over `n` code points (gaps filled by brute force) with
+    /// the fewest guesses,
     /// where a sequence of `l` matches costs `l! × Π guesses + 10000^(l−1)`: an attacker tries the
     /// orders of pattern types, and shorter sequences first.
     ///
@@ -92,8 +105,7 @@ struct GuessAnalyzer {
     /// depends on visiting order and now and then keeps a costlier cover.) Lengths whose
     /// `10000^(l−1)` alone reaches the cost of brute-forcing the whole password can never win, so
     /// only about `n / 4` lengths are kept. Work is O(n² / 4 + matches × n / 4).
-    func mostGuessableSequence(_ text: PasswordText, _ matches: [Match]) -> (guesses: Double, sequence: [Match]) {
-        let n = text.count
+    func mostGuessableSequence(count n: Int, _ matches: [Match]) -> (guesses: Double, sequence: [Match]) {
         guard n > 0 else { return (1, []) }
         // The single brute-force cover costs at most whole + 1; a sequence of l matches costs more
         // than 10000^(l−1), so lengths from the first whose growth reaches that are never chosen

@@ -3,9 +3,9 @@ import _CredKitCore
 
 /// One pattern found in a password: where it is and how many guesses it costs on its own.
 struct Match: Sendable, Hashable {
-    /// The kinds of pattern, as zxcvbn names them.
+    /// The kinds of pattern, as zxcvbn (and, for `separator`, zxcvbn-ts) names them.
     enum Pattern: String, Sendable {
-        case dictionary, spatial, `repeat`, sequence, year = "regex", date, bruteforce
+        case dictionary, spatial, `repeat`, sequence, year = "regex", date, separator, bruteforce
     }
 
     var pattern: Pattern

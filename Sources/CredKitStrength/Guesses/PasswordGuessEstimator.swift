@@ -27,6 +27,13 @@ public struct PasswordGuessEstimator: Sendable {
     /// Words this estimator treats as easy to guess besides the bundled ones (a site's own names).
     public let extraWords: ExtraWords
 
+    /// The languages whose words, names and keyboard layouts this estimator knows.
+    public let languages: Set<StrengthLanguage>
+
+    /// The bundled lists of ``languages``, and their keyboard layouts.
+    private let dictionary: CompactDictionary
+    private let keyboards: Int
+
     /// The user's words given at creation, prepared once for many estimates.
     private let userWords: RankedDictionary?
 
@@ -37,17 +44,26 @@ public struct PasswordGuessEstimator: Sendable {
     ///     stream of one user's candidate passwords should pass them here).
     ///   - extraWords: words to treat as easy to guess in every estimate: the product's, company's
     ///     and site's own names (``ExtraWords``).
-    public init(referenceYear: Int? = nil, userInputs: [String] = [], extraWords: ExtraWords = ExtraWords()) {
+    ///   - languages: the languages whose common words, names and keyboard layouts count
+    ///     (``StrengthLanguage``); English and Spanish unless given. Common passwords count always.
+    public init(
+        referenceYear: Int? = nil, userInputs: [String] = [], extraWords: ExtraWords = ExtraWords(),
+        languages: Set<StrengthLanguage> = StrengthLanguage.defaults
+    ) {
         self.referenceYear = referenceYear ?? Self.currentYear()
         self.userWords = Self.userDictionary(userInputs)
         self.extraWords = extraWords
+        self.languages = languages
+        self.dictionary =
+            languages == StrengthLanguage.defaults ? .bundledDefaults : CompactDictionary.bundled.restricted(to: languages)
+        self.keyboards = KeyboardGraph.mask(for: languages)
     }
 
-    /// This estimator with other user inputs and the same year and extra words.
+    /// This estimator with other user inputs and the same year, extra words and languages.
     /// - Parameter userInputs: the user's own data.
     /// - Returns: the estimator.
     public func with(userInputs: [String]) -> PasswordGuessEstimator {
-        PasswordGuessEstimator(referenceYear: referenceYear, userInputs: userInputs, extraWords: extraWords)
+        PasswordGuessEstimator(referenceYear: referenceYear, userInputs: userInputs, extraWords: extraWords, languages: languages)
     }
 
     /// Estimates `password`.
@@ -60,8 +76,8 @@ public struct PasswordGuessEstimator: Sendable {
     public func estimate(_ password: String, userInputs: [String] = []) -> GuessEstimate {
         let text = PasswordText(password, limit: Self.maximumLength)
         let analyzer = GuessAnalyzer(
-            dictionary: .bundled, userInputs: userInputs.isEmpty ? userWords : Self.userDictionary(userInputs),
-            extraWords: extraWords.dictionary, referenceYear: referenceYear)
+            dictionary: dictionary, userInputs: userInputs.isEmpty ? userWords : Self.userDictionary(userInputs),
+            extraWords: extraWords.dictionary, referenceYear: referenceYear, keyboards: keyboards)
         let (guesses, sequence) = analyzer.analyze(text)
         return GuessEstimate(guesses: guesses, sequence: sequence, scalars: text.scalars)
     }
@@ -101,8 +117,8 @@ public struct GuessEstimate: Sendable, Hashable {
 
     /// One pattern of the cheapest cover of the password.
     public struct Pattern: Sendable, Hashable {
-        /// The kind: `dictionary`, `spatial`, `repeat`, `sequence`, `regex` (a recent year), `date`
-        /// or `bruteforce`.
+        /// The kind: `dictionary`, `spatial`, `repeat`, `sequence`, `regex` (a recent year), `date`,
+        /// `separator` (the character joining words: its choice is priced once) or `bruteforce`.
         public let kind: String
         /// The code points it covers.
         public let range: ClosedRange<Int>

@@ -139,7 +139,7 @@ extension StrengthFeedback {
         case .sequence: return StrengthFeedback(warning: .sequence, suggestions: [.avoidSequences])
         case .year: return StrengthFeedback(warning: .recentYear, suggestions: [.avoidRecentYears, .avoidAssociatedYears])
         case .date: return StrengthFeedback(warning: .date, suggestions: [.avoidDates])
-        case .bruteforce: return nil
+        case .separator, .bruteforce: return nil
         }
     }
 
@@ -152,9 +152,10 @@ extension StrengthFeedback {
             } else if log10(match.guesses) <= 4 {
                 feedback.warning = .similarToCommonPassword
             }
-        case .englishWikipedia, .englishDialogue, .englishDictionary, .spanishWords, .extraWords:
+        case .englishWikipedia, .englishDialogue, .englishDictionary, .spanishWords, .germanWords, .frenchWords,
+            .italianWords, .dutchWords, .portugueseWords, .extraWords:
             if isSole { feedback.warning = .wordByItself }
-        case .femaleNames, .maleNames, .surnames, .spanishNames:
+        case .femaleNames, .maleNames, .surnames, .spanishNames, .frenchNames, .dutchNames, .portugueseNames:
             feedback.warning = isSole ? .nameByItself : .commonName
         case .userInputs:
             feedback.warning = .personalInformation

@@ -16,6 +16,7 @@ extension GuessAnalyzer {
             walking |= steps & previous
             previous = steps
         }
+        walking &= keyboards
         guard walking != 0 else { return }
         for (number, graph) in KeyboardGraph.all.enumerated() where walking & (1 << number) != 0 {
             var start = 0

@@ -7,8 +7,20 @@ import _CredKitCore
 /// Built from a picture of the layout: each key is written as its unshifted and shifted characters
 /// (one character for keypads); rows of a keyboard are slanted as on a real one.
 struct KeyboardGraph: Sendable {
-    /// The layouts the spatial matcher walks.
-    static let all: [KeyboardGraph] = [qwerty, dvorak, spanish, keypad, macKeypad]
+    /// The layouts the spatial matcher walks: those of ``alwaysActive`` and the languages' own
+    /// (``StrengthLanguage``).
+    static let all: [KeyboardGraph] = [qwerty, dvorak, spanish, keypad, macKeypad, qwertz, azerty]
+
+    /// The layouts every estimator walks, whatever its languages.
+    static let alwaysActive: Set<String> = ["qwerty", "dvorak", "keypad", "mac-keypad"]
+
+    /// The bits (by place in ``all``) of the layouts walked with `languages`.
+    static func mask(for languages: Set<StrengthLanguage>) -> Int {
+        let names = alwaysActive.union(languages.compactMap(\.keyboard))
+        var mask = 0
+        for (number, graph) in all.enumerated() where names.contains(graph.name) { mask |= 1 << number }
+        return mask
+    }
 
     /// US QWERTY.
     static let qwerty = KeyboardGraph(
@@ -38,6 +50,27 @@ struct KeyboardGraph: Sendable {
                 qQ wW eE rR tT yY uU iI oO pP `^ +*
                  aA sS dD fF gG hH jJ kK lL ñÑ ´¨ çÇ
                <> zZ xX cC vV bB nN mM ,; .: -_
+            """#)
+
+    /// German (Germany) QWERTZ layout, without the AltGr level.
+    static let qwertz = KeyboardGraph(
+        name: "qwertz", slanted: true,
+        layout: #"""
+            ^° 1! 2" 3§ 4$ 5% 6& 7/ 8( 9) 0= ß? ´`
+                qQ wW eE rR tT zZ uU iI oO pP üÜ +*
+                 aA sS dD fF gG hH jJ kK lL öÖ äÄ #'
+               <> yY xX cC vV bB nN mM ,; .: -_
+            """#)
+
+    /// French (France) AZERTY layout, without the AltGr level: digits are the number row's shifted
+    /// characters. (The ² key, which has no shifted character, is left out.)
+    static let azerty = KeyboardGraph(
+        name: "azerty", slanted: true,
+        layout: #"""
+               &1 é2 "3 '4 (5 -6 è7 _8 ç9 à0 )° =+
+                aA zZ eE rR tT yY uU iI oO pP ^¨ $£
+                 qQ sS dD fF gG hH jJ kK lL mM ù% *µ
+               <> wW xX cC vV bB nN ,? ;. :/ !§
             """#)
 
     /// A PC numeric keypad.

@@ -65,6 +65,9 @@ enum StrengthEnglishTexts {
             "“{value}”: argon2id takes MEMORY_KIB,ITERATIONS: memory from 8 to 4194304 KiB, iterations from 1 to 1000 (argon2id:19456,2)",
         .attackerPBKDF2Iterations:
             "“{value}”: pbkdf2-sha256 takes its iterations, a whole number from 1 to 100000000 (pbkdf2-sha256:600000)",
+        .languageUnknown:
+            "“{value}” is not a language the strength model knows: use en, es, de, fr, it, nl, pt (pt-BR too), a comma-separated list of them, or all",
+        .languageEmpty: "“{value}”: the list of languages has an empty entry; write tags separated by commas (de,en) or all",
         .strengthWarningBreached: "This password has appeared in a data breach",
     ]
 }

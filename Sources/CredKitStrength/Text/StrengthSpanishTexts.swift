@@ -65,6 +65,10 @@ enum StrengthSpanishTexts {
             "«{value}»: argon2id lleva MEMORIA_KIB,ITERACIONES: memoria de 8 a 4194304 KiB, iteraciones de 1 a 1000 (argon2id:19456,2)",
         .attackerPBKDF2Iterations:
             "«{value}»: pbkdf2-sha256 lleva sus iteraciones, un número entero de 1 a 100000000 (pbkdf2-sha256:600000)",
+        .languageUnknown:
+            "«{value}» no es un idioma que conozca el modelo de fortaleza: usa en, es, de, fr, it, nl, pt (también pt-BR), una lista de ellos separada por comas, o all",
+        .languageEmpty:
+            "«{value}»: la lista de idiomas tiene una entrada vacía; escribe las etiquetas separadas por comas (de,en) o all",
         .strengthWarningBreached: "Esta contraseña ha aparecido en una filtración de datos",
     ]
 }

@@ -67,6 +67,8 @@ package enum StrengthTextKey: String, TextKey {
     case attackerScryptParameters
     case attackerArgon2idParameters
     case attackerPBKDF2Iterations
+    case languageUnknown
+    case languageEmpty
     case strengthWarningBreached
 
     package static let tables = TextTables<Self>(english: StrengthEnglishTexts.table, spanish: StrengthSpanishTexts.table)
