@@ -5,9 +5,17 @@
 Generates the families deterministically (seed 2026, COUNT passwords each) from credkit's own
 permissive word lists in Data/strength (NOTICE, item 7) — never from zxcvbn's share-alike lists —
 runs python zxcvbn on each, and writes `family<TAB>score<TAB>guesses_log10<TAB>password` lines.
-With --compare BINARY it also runs `BINARY strength --format json` on the same passwords and prints,
-per family, exact agreement and the shares credkit scores two or more bars higher or lower (the
-table in Benchmarks/README.md).
+With --compare BINARY [BINARY ...] (before, after) it also runs `BINARY strength --format json` on the
+same passwords and prints, per family and binary, exact agreement and the shares credkit scores two or
+more bars higher or lower (the table in Benchmarks/README.md), then two reports zxcvbn cannot referee:
+- separators: two or three of the 1,500 most common dialogue words joined by -, _, . or a space, with
+  and without a year (capitalised half the time): the share at three and four bars, and the median
+  distance in log10(guesses) to the same words written without separators;
+- languages: each other language's 1,000 most common words (its list in Data/strength) with digits,
+  a year or a capital: the share at most two bars, with `--languages CODE` where the binary has it.
+With --hidden it adds two families drawn at run time from the installed zxcvbn's share-alike lists
+(never written anywhere): pairs of us_tv_and_film names, and a us_tv_and_film or Wikipedia word plus
+a year — stand-ins for the hidden corpus of issue 62.
 
 The Swift accuracy suite (StrengthAccuracyTests, part of `make test`) runs this script for the corpus
 and checks the targets with the library itself. `make test-deps` installs zxcvbn 4.5.0.
@@ -22,7 +30,7 @@ Families:
 - keyboard-walks: runs along qwerty rows, columns and zig-zags, sometimes with a digit or symbol;
 - random: 8 to 16 characters drawn uniformly from letters, digits and symbols.
 
-Usage: python3 Scripts/strength-accuracy.py [--count N] [--out FILE] [--compare .build/release/credkit]
+Usage: python3 Scripts/strength-accuracy.py [--count N] [--out FILE] [--hidden] [--compare BEFORE [AFTER ...]]
 """
 import argparse
 import json
@@ -122,11 +130,112 @@ def generate(count: int) -> list:
     return rows
 
 
+def run(binary: pathlib.Path, passwords: list, languages: str = None) -> list:
+    """`binary strength --format json` on the passwords: one record each."""
+    command = [str(binary), "strength", "--format", "json", "--jobs", "1"]
+    if languages:
+        command += ["--languages", languages]
+    output = subprocess.run(command, input="".join(p + "\n" for p in passwords), capture_output=True, text=True).stdout
+    records = [json.loads(line) for line in output.splitlines()]
+    assert len(records) == len(passwords), f"{binary}: {len(records)} records for {len(passwords)} passwords"
+    return records
+
+
+def knows_languages(binary: pathlib.Path) -> bool:
+    return "--languages" in subprocess.run([str(binary), "strength", "--help"], capture_output=True, text=True).stdout
+
+
+def separator_shapes() -> list:
+    """(shape, joined, plain): the issue's shapes from the 1,500 most common dialogue words."""
+    rng = random.Random(2007)
+    common = [w for w in words("english-dialogue", 1500) if len(w) >= 3]
+    shapes = []
+    for separator in ["-", "_", ".", " "]:
+        for count in (2, 3):
+            for year in (False, True):
+                name = f"{count} words {separator!r}" + (" + year" if year else "")
+                for _ in range(250):
+                    parts = [rng.choice(common) for _ in range(count)]
+                    if rng.random() < 0.5:
+                        parts = [p.capitalize() for p in parts]
+                    if year:
+                        parts.append(str(rng.randint(1950, 2026)))
+                    shapes.append((name, separator.join(parts), "".join(parts)))
+    return shapes
+
+
+def separators_report(binaries: list) -> None:
+    shapes = separator_shapes()
+    print("\nseparators: share at 3+ and 4 bars; median log10(guesses) joined minus the same words without separators")
+    for binary in binaries:
+        joined = run(binary, [j for _, j, _ in shapes])
+        plain = run(binary, [p for _, _, p in shapes])
+        print(f"\n{binary}")
+        print(f"{'shape':<24} {'n':>5} {'3+ bars':>8} {'4 bars':>7} {'median gap':>11}")
+        for name in dict.fromkeys(n for n, _, _ in shapes):
+            picked = [(j, p) for (n, _, _), j, p in zip(shapes, joined, plain) if n == name]
+            three = sum(1 for j, _ in picked if j["bars"] >= 3) / len(picked)
+            four = sum(1 for j, _ in picked if j["bars"] == 4) / len(picked)
+            gaps = sorted(j["guessesLog10"] - p["guessesLog10"] for j, p in picked)
+            print(f"{name:<24} {len(picked):>5} {three:>8.1%} {four:>7.1%} {gaps[len(gaps) // 2]:>+11.2f}")
+
+
+LANGUAGES = [("de", "german-words"), ("fr", "french-words"), ("it", "italian-words"), ("nl", "dutch-words"),
+             ("pt", "portuguese-words")]
+
+
+def languages_report(binaries: list) -> None:
+    print("\nlanguages: each language's 1,000 most common words (4+ letters) + digits, + year, Capitalised + year;"
+          " share at most two bars")
+    for binary in binaries:
+        flag = knows_languages(binary)
+        print(f"\n{binary}" + ("" if flag else " (no --languages: English and Spanish only)"))
+        for code, name in LANGUAGES:
+            path = DATA / f"{name}.tsv"
+            if not path.exists():
+                continue
+            rng = random.Random(62)
+            top = [w for w in words(name, 10 ** 9, letters_only=False) if len(w) >= 4 and w.isalpha()][:1000]
+            passwords = []
+            for word in top:
+                year = rng.randint(1950, 2026)
+                passwords += [word.capitalize() + str(rng.randrange(100)), word + str(year), word.capitalize() + str(year)]
+            records = run(binary, passwords, f"{code},en" if flag else None)
+            weak = sum(1 for r in records if r["bars"] <= 2) / len(records)
+            print(f"{code:<4} {len(records):>5} {weak:>8.1%}")
+
+
+def hidden_rows(count: int, zxcvbn) -> list:
+    """Stand-ins for the hidden families, drawn from the installed zxcvbn's share-alike lists at run
+    time and never written: pairs of film and TV names; a word plus a year."""
+    from zxcvbn.frequency_lists import FREQUENCY_LISTS
+    def listed(name):
+        value = FREQUENCY_LISTS[name]
+        return value.split(",") if isinstance(value, str) else list(value)
+    tv = [w for w in listed("us_tv_and_film")[:5000] if w.isalpha() and len(w) >= 3]
+    wiki = [w for w in listed("english_wikipedia")[:10000] if w.isalpha() and len(w) >= 4]
+    rng = random.Random(1989)
+    rows = []
+    for _ in range(count):
+        text = rng.choice(tv) + rng.choice(tv)
+        result = zxcvbn(text)
+        rows.append(("hidden:tv-pairs", result["score"], round(float(result["guesses_log10"]), 3), text))
+    for _ in range(count):
+        word = rng.choice(tv if rng.random() < 0.5 else wiki)
+        if rng.random() < 0.5:
+            word = word.capitalize()
+        text = word + str(rng.randint(1950, 2026))
+        result = zxcvbn(text)
+        rows.append(("hidden:word-year", result["score"], round(float(result["guesses_log10"]), 3), text))
+    return rows
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=1000)
     parser.add_argument("--out", type=pathlib.Path)
-    parser.add_argument("--compare", type=pathlib.Path)
+    parser.add_argument("--compare", type=pathlib.Path, nargs="+")
+    parser.add_argument("--hidden", action="store_true")
     args = parser.parse_args()
     try:
         from zxcvbn import zxcvbn
@@ -142,22 +251,26 @@ def main() -> int:
     elif not args.compare:
         sys.stdout.write(lines)
     if args.compare:
-        output = subprocess.run([str(args.compare), "strength", "--format", "json", "--jobs", "1"],
-                                input="".join(t + "\n" for *_, t in rows), capture_output=True, text=True).stdout
-        scores = [json.loads(line)["score"] for line in output.splitlines()]
-        assert len(scores) == len(rows)
-        print(f"{'family':<20} {'n':>5} {'bars =':>7} {'score =':>8} {'+2 bars':>8} {'-2 bars':>8} {'higher':>7} {'lower':>7}")
-        for family in FAMILIES:
-            pairs = [(max(1, z), max(1, c)) for (f, z, _, _), c in zip(rows, scores) if f == family]
-            exact = [(z, c) for (f, z, _, _), c in zip(rows, scores) if f == family]
-            n = len(pairs)
-            bars = sum(1 for z, c in pairs if z == c) / n
-            agree = sum(1 for z, c in exact if z == c) / n
-            higher2 = sum(1 for z, c in pairs if c - z >= 2) / n
-            lower2 = sum(1 for z, c in pairs if z - c >= 2) / n
-            higher = sum(1 for z, c in exact if c > z) / n
-            lower = sum(1 for z, c in exact if c < z) / n
-            print(f"{family:<20} {n:>5} {bars:>7.1%} {agree:>8.1%} {higher2:>8.1%} {lower2:>8.1%} {higher:>7.1%} {lower:>7.1%}")
+        if args.hidden:
+            rows += hidden_rows(args.count, zxcvbn)
+        families = list(dict.fromkeys(f for f, *_ in rows))
+        for binary in args.compare:
+            scores = [r["score"] for r in run(binary, [t for *_, t in rows])]
+            print(f"\n{binary}")
+            print(f"{'family':<20} {'n':>5} {'bars =':>7} {'score =':>8} {'+2 bars':>8} {'-2 bars':>8} {'higher':>7} {'lower':>7}")
+            for family in families:
+                pairs = [(max(1, z), max(1, c)) for (f, z, _, _), c in zip(rows, scores) if f == family]
+                exact = [(z, c) for (f, z, _, _), c in zip(rows, scores) if f == family]
+                n = len(pairs)
+                bars = sum(1 for z, c in pairs if z == c) / n
+                agree = sum(1 for z, c in exact if z == c) / n
+                higher2 = sum(1 for z, c in pairs if c - z >= 2) / n
+                lower2 = sum(1 for z, c in pairs if z - c >= 2) / n
+                higher = sum(1 for z, c in exact if c > z) / n
+                lower = sum(1 for z, c in exact if c < z) / n
+                print(f"{family:<20} {n:>5} {bars:>7.1%} {agree:>8.1%} {higher2:>8.1%} {lower2:>8.1%} {higher:>7.1%} {lower:>7.1%}")
+        separators_report(args.compare)
+        languages_report(args.compare)
     return 0
 
 

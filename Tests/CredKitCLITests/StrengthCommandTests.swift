@@ -89,6 +89,82 @@ struct StrengthCommandTests {
         }
     }
 
+    @Test("--attacker with CSV: scenario, seconds and time as the last three columns; a bad line keeps them empty")
+    func attackerCSV() throws {
+        let csv = try CLI.run(
+            ["strength", "--format", "csv", "--attacker", "bcrypt:12", "--quiet"],
+            stdin: Array("Password1!\n".utf8) + [0xFF, 0x78, 0x0A])
+        #expect(csv.status == 4)
+        #expect(
+            csv.stdout == """
+                line,model,bars,color,label,score,guesses_log10,breach,warning,suggestions,error_code,error,attacker,attacker_seconds,attacker_display
+                1,guesses,1,red,Weak,1,4.301,,similar-to-common-password,add-word capitalization,,,bcrypt:12,13.913,14 seconds
+                2,guesses,,,,,,,,,invalid-encoding,The line is not valid UTF-8 (first bad byte at offset 0),,,
+
+                """)
+        let checklist = try CLI.run(
+            ["strength", "--format", "csv", "--model", "checklist", "--attacker", "online-throttled", "--quiet"],
+            input: "Password1!\n")
+        #expect(checklist.stdout.hasSuffix(",,,online-throttled,,\n"), "\(checklist.stdout)")
+    }
+
+    @Test("--languages: the words of the languages given count; a bad list exits 2 naming it")
+    func languages() throws {
+        let input = "Schmetterling2024\nPrinzessin1\n"
+        let english = try CLI.run(["strength", "--quiet"], input: input)
+        #expect(
+            english.stdout == """
+                1: ■■■■ Strong (10^14.2 guesses; centuries offline against a slow hash)
+                2: ■■■■ Strong (10^10.9 guesses; 3 months offline against a slow hash)
+
+                """)
+        let german = try CLI.run(["strength", "--languages", "de,en", "--quiet"], input: input)
+        #expect(
+            german.stdout == """
+                1: ■■□□ Fair (10^6.2 guesses; 3 minutes offline against a slow hash)
+                2: ■□□□ Weak (10^4.8 guesses; 7 seconds offline against a slow hash)
+
+                """)
+        #expect(try CLI.run(["strength", "--languages", "all", "--quiet"], input: input).stdout == german.stdout)
+        // check's strength meter and its policy's MinimumStrength follow the same option.
+        // Schmetterling2024!: three patterns, 3! × 15,636 × 50 × 10 + 10000² = 10^8.17 with German, three bars.
+        let check = try CLI.run(
+            ["check", "--policy", "cognito-default", "--strength", "guesses", "--languages", "de", "--format", "json"],
+            input: "Schmetterling2024!\n")
+        #expect(check.stdout.contains(#""strength":{"bars":3"#), "\(check.stdout)")
+        let checkEnglish = try CLI.run(
+            ["check", "--policy", "cognito-default", "--strength", "guesses", "--format", "json"], input: "Schmetterling2024!\n")
+        #expect(checkEnglish.stdout.contains(#""strength":{"bars":4"#), "\(checkEnglish.stdout)")
+        let directory = try TemporaryDirectory()
+        let policy = directory.url.appendingPathComponent("policy.json")
+        try Data(
+            #"""
+            {"PasswordPolicy": {"MinimumLength": 8, "RequireUppercase": false, "RequireLowercase": false, "RequireNumbers": false, "RequireSymbols": false},
+             "CredKit": {"MinimumStrength": {"Bars": 3, "Model": "guesses"}}}
+            """#.utf8
+        ).write(to: policy)
+        #expect(try CLI.run(["check", "--policy", policy.path], input: "Prinzessin1\n").status == 0)
+        let refused = try CLI.run(["check", "--policy", policy.path, "--languages", "de,en"], input: "Prinzessin1\n")
+        #expect(refused.status == 1)
+        #expect(refused.stdout.contains("at least 3 of 4 bars"), "\(refused.stdout)")
+        for (arguments, message) in [
+            (
+                ["--languages", "de,tlh"],
+                "credkit: error: “tlh” is not a language the strength model knows: use en, es, de, fr, it, nl, pt (pt-BR too), a comma-separated list of them, or all\n"
+            ),
+            (
+                ["--languages", "de,,en", "--lang", "es"],
+                "credkit: error: «de,,en»: la lista de idiomas tiene una entrada vacía; escribe las etiquetas separadas por comas (de,en) o all\n"
+            ),
+        ] {
+            for command in ["strength", "check"] {
+                let refused = try CLI.run([command] + arguments, input: input)
+                #expect(refused.status == 2 && refused.stdout == "", "\(command)")
+                #expect(refused.stderr == message, "\(command)")
+            }
+        }
+    }
+
     @Test("--minimum-bars sets the exit status like grep; bad options exit 2")
     func exitStatus() throws {
         let input = "Password1!\ncorrecthorsebatterystaple\n"

@@ -41,6 +41,8 @@ struct CheckCommand: ParsableCommand, ValidatesChoices {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionExtraWords), valueName: "path"), completion: .file())
     var words: String?
 
+    @OptionGroup var strengthLanguages: StrengthLanguageOptions
+
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionConfirm)))
     var confirm = false
 
@@ -66,6 +68,7 @@ struct CheckCommand: ParsableCommand, ValidatesChoices {
         _ = try outputOptions.parsedFormat()
         _ = try operation.value(option: "--operation")
         _ = try strength?.value(option: "--strength")
+        _ = try strengthLanguages.parsed(in: Console.language)
     }
 
     func run() throws {
@@ -81,6 +84,7 @@ struct CheckCommand: ParsableCommand, ValidatesChoices {
                 throw CLIFailure(message: error.message(in: language))
             }
         }
+        checker = checker.withStrengthLanguages(try strengthLanguages.parsed(in: language))
         let strengthModel = try strength.map { try $0.value(option: "--strength") }
         if let email, let rejection = EmailChecker().check(email).message(in: language) {
             throw CLIFailure(
@@ -169,7 +173,8 @@ struct CheckRun: LineHandler {
         self.estimator =
             strengthModel == .guesses
             ? PasswordGuessEstimator(
-                userInputs: [context.email, context.username, context.name].compactMap { $0 }, extraWords: checker.extraWords)
+                userInputs: [context.email, context.username, context.name].compactMap { $0 }, extraWords: checker.extraWords,
+                languages: checker.strengthLanguages)
             : nil
         self.evaluator = checker.makeEvaluator(context: context)
         self.breached = BreachedStreaming(source: checker.breachedSource)

@@ -31,6 +31,8 @@ struct StrengthCommand: ParsableCommand, ValidatesChoices {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionAttacker), valueName: "scenario"))
     var attacker: String?
 
+    @OptionGroup var strengthLanguages: StrengthLanguageOptions
+
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionShowPassword)))
     var showPassword = false
 
@@ -52,6 +54,7 @@ struct StrengthCommand: ParsableCommand, ValidatesChoices {
         try structuredInput.checkChoices()
         _ = try outputOptions.parsedFormat()
         _ = try model.value(option: "--model")
+        _ = try strengthLanguages.parsed(in: Console.language)
     }
 
     func run() throws {
@@ -68,6 +71,7 @@ struct StrengthCommand: ParsableCommand, ValidatesChoices {
             }
         }
         let extraWords = try words.map(loadExtraWords) ?? ExtraWords()
+        let languages = try strengthLanguages.parsed(in: language)
         let breachedSource = try breachedOptions.source()
         let failsOpen = breachedOptions.breachedFailOpen
         var stream = LineStream(
@@ -76,11 +80,13 @@ struct StrengthCommand: ParsableCommand, ValidatesChoices {
             showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count(),
             prefetches: breachedSource is PwnedPasswordsRangeClient)
         stream.structured = try structuredInput.structured(format: format)
-        if format == .csv { stream.csvColumns = StrengthRun.csvColumns(showsPassword: showPassword) }
+        if format == .csv {
+            stream.csvColumns = StrengthRun.csvColumns(showsPassword: showPassword, showsAttacker: attacker != nil)
+        }
         let status = try stream.run {
             StrengthRun(
-                model: model, userInputs: [email, name].compactMap { $0 }, extraWords: extraWords, minimumBars: minimumBars,
-                attacker: attacker, language: language,
+                model: model, userInputs: [email, name].compactMap { $0 }, extraWords: extraWords, languages: languages,
+                minimumBars: minimumBars, attacker: attacker, language: language,
                 format: format, showsPassword: showPassword, breachedSource: breachedSource, breachedFailsOpen: failsOpen)
         }
         if status != .passed { throw ExitCode(status.rawValue) }
@@ -109,7 +115,8 @@ struct StrengthRun: LineHandler {
     private var unreadable = 0
 
     init(
-        model: StrengthModel, userInputs: [String], extraWords: ExtraWords = ExtraWords(), minimumBars: Int?,
+        model: StrengthModel, userInputs: [String], extraWords: ExtraWords = ExtraWords(),
+        languages: Set<StrengthLanguage> = StrengthLanguage.defaults, minimumBars: Int?,
         attacker: Attacker? = nil, language: Language, format: RecordFormat, showsPassword: Bool,
         breachedSource: (any BreachedPasswordSource)? = nil,
         breachedFailsOpen: Bool = false
@@ -119,7 +126,7 @@ struct StrengthRun: LineHandler {
         self.breachedFailsOpen = breachedFailsOpen
         self.model = model
         self.userInputs = userInputs
-        self.estimator = PasswordGuessEstimator(userInputs: userInputs, extraWords: extraWords)
+        self.estimator = PasswordGuessEstimator(userInputs: userInputs, extraWords: extraWords, languages: languages)
         self.minimumBars = minimumBars
         self.attacker = attacker
         self.language = language
@@ -154,6 +161,7 @@ struct StrengthRun: LineHandler {
                 output.append(model.rawValue)
                 output.append(",,,,,,,,,invalid-encoding,")
                 output.append(csvField: message)
+                if attacker != nil { output.append(",,,") }
                 output.append(byte: 0x0A)
             } else {
                 output.append(decimal: total)
@@ -244,12 +252,13 @@ struct StrengthRun: LineHandler {
         record.end(newline: true)
     }
 
-    /// The CSV header's columns (``LineStream/csvColumns``).
-    static func csvColumns(showsPassword: Bool) -> [String] {
+    /// The CSV header's columns (``LineStream/csvColumns``); with `--attacker`, its scenario and
+    /// time come last, so the other columns keep their places.
+    static func csvColumns(showsPassword: Bool, showsAttacker: Bool = false) -> [String] {
         ["line"] + (showsPassword ? ["password"] : []) + [
             "model", "bars", "color", "label", "score", "guesses_log10", "breach", "warning", "suggestions", "error_code",
             "error",
-        ]
+        ] + (showsAttacker ? ["attacker", "attacker_seconds", "attacker_display"] : [])
     }
 
     /// A CSV row: the JSON record's members flattened (the estimate's for the `guesses` model;
@@ -287,7 +296,20 @@ struct StrengthRun: LineHandler {
         } else {
             output.append(byte: UInt8(ascii: ","))
         }
-        output.append(",,\n")
+        output.append(",,")
+        if let attacker {
+            output.append(byte: UInt8(ascii: ","))
+            output.append(attacker.description)
+            output.append(byte: UInt8(ascii: ","))
+            if let estimate = result.estimate {
+                output.append(NumberText.json(estimate.crackTimes.seconds(against: attacker), places: 3))
+                output.append(byte: UInt8(ascii: ","))
+                output.append(csvField: estimate.crackTimes.display(against: attacker, in: language))
+            } else {
+                output.append(byte: UInt8(ascii: ","))
+            }
+        }
+        output.append(byte: 0x0A)
     }
 
     private func writeText(_ password: String, _ result: StrengthResult, breach: BreachLookup?, into output: OutputBuffer) {

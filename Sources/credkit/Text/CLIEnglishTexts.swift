@@ -28,6 +28,8 @@ enum CLIEnglishTexts {
         .helpOptionMinimumBars: "Exit with status 1 when any password has fewer bars than this.",
         .helpOptionAttacker:
             "Whose time to crack to show: bcrypt:COST, scrypt:N,R,P, argon2id:MEMORY_KIB,ITERATIONS, pbkdf2-sha256:ITERATIONS, online-throttled or online-unthrottled (rates from one RTX 4090; docs/strength.md). The bars do not change.",
+        .helpOptionLanguages:
+            "The languages whose common words, names and keyboards the guesses meter knows: a comma-separated list of en, es, de, fr, it, nl, pt (pt-BR too), or all (default: en,es). Feedback stays in --language.",
         .strengthGuessesAttacker: "(10^{log} guesses; {time} against {attacker})",
         .invalidMinimumBars: "--minimum-bars must be 1 to 4, not {value}",
         .strengthError: "error",

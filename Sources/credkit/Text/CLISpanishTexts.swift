@@ -30,6 +30,8 @@ enum CLISpanishTexts {
         .helpOptionMinimumBars: "Termina con estado 1 si alguna contraseña tiene menos barras que estas.",
         .helpOptionAttacker:
             "De quién es el tiempo de descifrado mostrado: bcrypt:COSTE, scrypt:N,R,P, argon2id:MEMORIA_KIB,ITERACIONES, pbkdf2-sha256:ITERACIONES, online-throttled u online-unthrottled (velocidades de una RTX 4090; docs/strength.md). Las barras no cambian.",
+        .helpOptionLanguages:
+            "Los idiomas cuyas palabras comunes, nombres y teclados conoce el medidor guesses: una lista separada por comas de en, es, de, fr, it, nl, pt (también pt-BR), o all (por defecto: en,es). Los consejos siguen en --language.",
         .strengthGuessesAttacker: "(10^{log} intentos; {time} contra {attacker})",
         .invalidMinimumBars: "--minimum-bars debe ser de 1 a 4, no {value}",
         .strengthError: "error",

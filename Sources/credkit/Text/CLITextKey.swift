@@ -30,6 +30,7 @@ enum CLITextKey: String, TextKey {
     case helpOptionStrengthName
     case helpOptionMinimumBars
     case helpOptionAttacker
+    case helpOptionLanguages
     case strengthGuessesAttacker
     case invalidMinimumBars
     case strengthError
