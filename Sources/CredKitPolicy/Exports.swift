@@ -3,6 +3,7 @@
 
 // The breached-password rule's sources (the index, the range client) and their verdicts.
 @_exported import CredKitBreached
+
 @_exported import protocol _CredKitCore.CredKitError
 @_exported import protocol _CredKitCore.CredKitErrorCode
 @_exported import enum _CredKitCore.Language

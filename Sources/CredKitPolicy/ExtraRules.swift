@@ -166,22 +166,28 @@ public struct StrengthRequirement: Sendable, Hashable {
 /// Words the `guesses` strength meter treats as easy to guess, because an attacker who targets this
 /// site tries them first: its own, its company's and its products' names (`ExtraWords`).
 ///
-/// In a policy file: `"CredKit": {"Strength": {"Words": ["acme", "roadrunner"], "WordsFile": "words.txt"}}`;
-/// the file has one word per line, the likeliest first, and a relative path is relative to the
-/// policy file. The inline words rank before the file's.
+/// In a policy file: `"CredKit": {"Strength": {"Words": ["acme", "roadrunner"], "WordsFile": "words.txt",
+/// "Languages": ["de", "en"]}}`; the file has one word per line, the likeliest first, and a relative
+/// path is relative to the policy file. The inline words rank before the file's. `Languages` (tags
+/// as ``StrengthLanguage/init(tag:)`` reads them, or `"all"`) are the languages whose words the meter
+/// knows; English and Spanish when it is absent.
 public struct StrengthWordsRule: Sendable, Hashable {
     /// Words given in the policy itself, the likeliest first.
     public var words: [String]
     /// A word-list file's path, when given.
     public var file: String?
+    /// The meter's languages, when the policy names them (``StrengthLanguage/defaults`` otherwise).
+    public var languages: Set<StrengthLanguage>?
 
     /// Creates the rule.
     /// - Parameters:
     ///   - words: words given inline, the likeliest first.
     ///   - file: a file with one word per line.
-    public init(words: [String] = [], file: String? = nil) {
+    ///   - languages: the meter's languages; `nil` for the defaults.
+    public init(words: [String] = [], file: String? = nil, languages: Set<StrengthLanguage>? = nil) {
         self.words = words
         self.file = file
+        self.languages = languages
     }
 }
 

@@ -21,8 +21,9 @@ public struct PasswordChecker: Sendable {
     /// The words the `guesses` meter treats as easy to guess (the policy's `CredKit.Strength`,
     /// its file read once here).
     public private(set) var extraWords: ExtraWords
-    /// The languages whose words, names and keyboards the `guesses` meter knows
-    /// (``StrengthLanguage/defaults`` unless set with ``withStrengthLanguages(_:)``).
+    /// The languages whose words, names and keyboards the `guesses` meter knows: the policy's
+    /// `CredKit.Strength.Languages`, else ``StrengthLanguage/defaults``; a command line's
+    /// `--languages` replaces them (``withStrengthLanguages(_:)``).
     public private(set) var strengthLanguages: Set<StrengthLanguage> = StrengthLanguage.defaults
 
     /// Validates `policy` and prepares it for checking.
@@ -41,6 +42,7 @@ public struct PasswordChecker: Sendable {
         try policy.validate()
         self.policy = policy
         self.extraWords = try Self.extraWords(policy.extraRules.strengthWords)
+        if let languages = policy.extraRules.strengthWords?.languages { self.strengthLanguages = languages }
         if let rule = policy.extraRules.breached {
             let opened: any BreachedPasswordSource
             if let breachedSource {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import CredKitStrength
 import _CredKitCore
 
 extension PasswordPolicy {
@@ -81,6 +82,10 @@ extension PasswordPolicy {
             var object: [JSONObject.Member] = []
             if !words.words.isEmpty { object.append(.init(key: "Words", value: .array(words.words.map(JSONValue.string)))) }
             if let file = words.file { object.append(.init(key: "WordsFile", value: .string(file))) }
+            if let languages = words.languages {
+                let tags = StrengthLanguage.allCases.filter(languages.contains).map { JSONValue.string($0.rawValue) }
+                object.append(.init(key: "Languages", value: .array(tags)))
+            }
             add("Strength", .object(JSONObject(object)))
         }
         if !rules.forbiddenPatterns.isEmpty { add("ForbiddenPatterns", Self.patternsJSON(rules.forbiddenPatterns)) }

@@ -256,7 +256,7 @@ struct PolicyDecoder {
         guard case .object = node.kind else {
             throw wrongType(node, field: field, expected: LocalizedText(key: .typeObject))
         }
-        try allowOnly(["Words", "WordsFile"], in: node, field: field)
+        try allowOnly(["Words", "WordsFile", "Languages"], in: node, field: field)
         var rule = StrengthWordsRule()
         if let value = node["Words"] {
             rule.words = try strings(value, field: "\(field).Words")
@@ -274,7 +274,40 @@ struct PolicyDecoder {
             }
             rule.file = path
         }
+        if let value = node["Languages"] { rule.languages = try strengthLanguages(value, field: "\(field).Languages") }
         return rule
+    }
+
+    /// `"all"`, or a non-empty array of language tags.
+    private func strengthLanguages(_ node: JSONNode, field: String) throws(PolicyError) -> Set<StrengthLanguage> {
+        let allowed = StrengthLanguage.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + ", \"all\""
+        if case .string(let text) = node.kind {
+            guard text.lowercased() == "all" else {
+                throw PolicyError(
+                    .invalidValue, key: .errorPolicyInvalidChoice, arguments: ["value": text, "allowed": allowed],
+                    field: field, line: node.line, column: node.column)
+            }
+            return Set(StrengthLanguage.allCases)
+        }
+        guard case .array(let elements) = node.kind else {
+            throw wrongType(node, field: field, expected: LocalizedText(key: .typeArray))
+        }
+        guard !elements.isEmpty else {
+            throw PolicyError(
+                .invalidValue, key: .errorPolicyInvalidChoice, arguments: ["value": "[]", "allowed": allowed], field: field,
+                line: node.line, column: node.column)
+        }
+        var languages = Set<StrengthLanguage>()
+        for (index, element) in elements.enumerated() {
+            let tag = try string(element, field: "\(field)[\(index)]")
+            guard let language = try? StrengthLanguage(tag: tag) else {
+                throw PolicyError(
+                    .invalidValue, key: .errorPolicyInvalidChoice, arguments: ["value": tag, "allowed": allowed],
+                    field: "\(field)[\(index)]", line: element.line, column: element.column)
+            }
+            languages.insert(language)
+        }
+        return languages
     }
 
     private func userContext(_ node: JSONNode, field: String) throws(PolicyError) -> UserContextRule? {

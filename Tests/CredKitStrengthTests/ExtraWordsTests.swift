@@ -126,4 +126,53 @@ struct ExtraWordsTests {
             #expect(error.message(in: .english).contains(directory.path + "/none.txt: the word list cannot be read"))
         }
     }
+
+    @Test("A policy's CredKit.Strength.Languages: read, written back, the checker's meter; bad tags named with field and line")
+    func policyLanguages() throws {
+        let text = #"""
+            {"MinimumLength": 8, "CredKit": {"MinimumStrength": {"Bars": 3, "Model": "guesses"},
+             "Strength": {"Languages": ["de", "EN"]}}}
+            """#
+        let policy = try PasswordPolicy(jsonBytes: Array(text.utf8), file: "p.json")
+        #expect(policy.extraRules.strengthWords == StrengthWordsRule(languages: [.german, .english]))
+        #expect(String(decoding: policy.jsonBytes, as: UTF8.self).contains(#""Strength":{"Languages":["en","de"]}"#))
+        #expect(try PasswordPolicy(jsonBytes: policy.jsonBytes, file: "q.json") == policy)
+        let checker = try PasswordChecker(policy: policy)
+        #expect(checker.strengthLanguages == [.german, .english])
+        // Prinzessin1: four bars to an English and Spanish meter, one with German.
+        #expect(checker.check("Prinzessin1").outcome.failedRules.contains(.minimumStrength))
+        let plain = try PasswordChecker(
+            policy: try PasswordPolicy(
+                jsonBytes: Array(#"{"MinimumLength": 8, "CredKit": {"MinimumStrength": {"Bars": 3, "Model": "guesses"}}}"#.utf8),
+                file: "p.json"))
+        #expect(plain.strengthLanguages == StrengthLanguage.defaults)
+        #expect(!plain.check("Prinzessin1").outcome.failedRules.contains(.minimumStrength))
+        #expect(!checker.withStrengthLanguages([.english]).check("Prinzessin1").outcome.failedRules.contains(.minimumStrength))
+        let all = try PasswordPolicy(jsonBytes: Array(#"{"CredKit": {"Strength": {"Languages": "all"}}}"#.utf8), file: "p.json")
+        #expect(all.extraRules.strengthWords?.languages == Set(StrengthLanguage.allCases))
+
+        for (json, field, code) in [
+            (
+                #"{"CredKit": {"Strength": {"Languages": ["de", "tlh"]}}}"#, "CredKit.Strength.Languages[1]",
+                PolicyError.Code.invalidValue
+            ),
+            (#"{"CredKit": {"Strength": {"Languages": "de"}}}"#, "CredKit.Strength.Languages", .invalidValue),
+            (#"{"CredKit": {"Strength": {"Languages": []}}}"#, "CredKit.Strength.Languages", .invalidValue),
+            (#"{"CredKit": {"Strength": {"Languages": [7]}}}"#, "CredKit.Strength.Languages[0]", .wrongType),
+        ] {
+            do {
+                _ = try PasswordPolicy(jsonBytes: Array(json.utf8), file: "p.json")
+                Issue.record("\(json) was accepted")
+            } catch {
+                #expect(error.code == code && error.field == field && error.line == 1, "\(json)")
+            }
+        }
+        do {
+            _ = try PasswordPolicy(jsonBytes: Array(#"{"CredKit": {"Strength": {"Languages": ["tlh"]}}}"#.utf8), file: "p.json")
+        } catch {
+            #expect(
+                error.message(in: .english).contains(
+                    #""tlh" is not allowed; allowed: "en", "es", "de", "fr", "it", "nl", "pt", "all""#))
+        }
+    }
 }
