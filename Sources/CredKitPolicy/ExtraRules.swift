@@ -169,14 +169,14 @@ public struct StrengthRequirement: Sendable, Hashable {
 /// In a policy file: `"CredKit": {"Strength": {"Words": ["acme", "roadrunner"], "WordsFile": "words.txt",
 /// "Languages": ["de", "en"]}}`; the file has one word per line, the likeliest first, and a relative
 /// path is relative to the policy file. The inline words rank before the file's. `Languages` (tags
-/// as ``StrengthLanguage/init(tag:)`` reads them, or `"all"`) are the languages whose words the meter
+/// as `StrengthLanguage(tag:)` reads them, or `"all"`) are the languages whose words the meter
 /// knows; English and Spanish when it is absent.
 public struct StrengthWordsRule: Sendable, Hashable {
     /// Words given in the policy itself, the likeliest first.
     public var words: [String]
     /// A word-list file's path, when given.
     public var file: String?
-    /// The meter's languages, when the policy names them (``StrengthLanguage/defaults`` otherwise).
+    /// The meter's languages, when the policy names them (`StrengthLanguage.defaults` otherwise).
     public var languages: Set<StrengthLanguage>?
 
     /// Creates the rule.

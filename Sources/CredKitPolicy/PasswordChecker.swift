@@ -22,7 +22,7 @@ public struct PasswordChecker: Sendable {
     /// its file read once here).
     public private(set) var extraWords: ExtraWords
     /// The languages whose words, names and keyboards the `guesses` meter knows: the policy's
-    /// `CredKit.Strength.Languages`, else ``StrengthLanguage/defaults``; a command line's
+    /// `CredKit.Strength.Languages`, else `StrengthLanguage.defaults`; a command line's
     /// `--languages` replaces them (``withStrengthLanguages(_:)``).
     public private(set) var strengthLanguages: Set<StrengthLanguage> = StrengthLanguage.defaults
 

@@ -72,6 +72,29 @@ struct GuessEstimatorTests {
         #expect(PasswordGuessEstimator().referenceYear >= 2026)
     }
 
+    @Test("The current year comes from the clock without a calendar, and agrees with Foundation's from 1600 to 2400")
+    func yearFromDays() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        // Boundaries by hand: the epoch, the last day of 1969, leap days and New Year's Eves.
+        #expect(PasswordGuessEstimator.year(daysSince1970: 0) == 1970)
+        #expect(PasswordGuessEstimator.year(daysSince1970: -1) == 1969)
+        #expect(PasswordGuessEstimator.year(daysSince1970: 11_016) == 2000)  // 2000-02-29
+        #expect(PasswordGuessEstimator.year(daysSince1970: 11_322) == 2000)  // 2000-12-31
+        #expect(PasswordGuessEstimator.year(daysSince1970: 11_323) == 2001)  // 2001-01-01
+        #expect(PasswordGuessEstimator.year(daysSince1970: 20_785) == 2026)  // 2026-11-28
+        var mismatches = 0
+        // Every day of 1900–2100 (each New Year), every 13th day of 1600–2400.
+        let everyDay = Array(-25_567...47_846)
+        let sparse = Array(stride(from: -135_140, through: 157_054, by: 13))
+        for days in everyDay + sparse {
+            let expected = calendar.component(.year, from: Date(timeIntervalSince1970: Double(days) * 86_400))
+            if PasswordGuessEstimator.year(daysSince1970: days) != expected { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+        #expect(PasswordGuessEstimator().referenceYear == calendar.component(.year, from: Date()))
+    }
+
     @Test("The user's email and name are the cheapest words of all")
     func userInputs() {
         let plain = Self.estimator.estimate("zqxwvkk2020")

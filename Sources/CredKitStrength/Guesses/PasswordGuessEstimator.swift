@@ -97,10 +97,24 @@ public struct PasswordGuessEstimator: Sendable {
         return RankedDictionary(lists: [(.userInputs, words.joined(separator: "\n"), true)], minimumCapacity: 16)
     }
 
+    /// The current year in UTC, computed from the clock: a `Calendar` would load time-zone and ICU
+    /// data (megabytes) into a process that only wants a year.
     private static func currentYear() -> Int {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar.component(.year, from: Date())
+        year(daysSince1970: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)))
+    }
+
+    /// The proleptic Gregorian year of the day `days` after 1970-01-01 (negative: before), by Howard
+    /// Hinnant's `civil_from_days`: 400-year eras of 146,097 days, years counted from March so the
+    /// leap day falls last.
+    static func year(daysSince1970 days: Int) -> Int {
+        let shifted = days + 719_468  // days since 0000-03-01
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        // January and February belong to the next calendar year.
+        return yearOfEra + era * 400 + (monthFromMarch >= 10 ? 1 : 0)
     }
 }
 

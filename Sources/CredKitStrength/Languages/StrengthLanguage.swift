@@ -9,7 +9,7 @@ import _CredKitCore
 /// layouts are always active. The lists are compiled in; a language the estimator does not use
 /// costs no memory beyond the pages its lookups touch.
 ///
-/// Feedback texts stay in English and Spanish (``Language``) whatever languages are active.
+/// Feedback texts stay in English and Spanish (`Language`) whatever languages are active.
 public enum StrengthLanguage: String, Sendable, Hashable, CaseIterable, Comparable {
     /// English: Wikipedia and film-dialogue word frequencies, a spelling dictionary, US census
     /// names.
@@ -57,7 +57,7 @@ public enum StrengthLanguage: String, Sendable, Hashable, CaseIterable, Comparab
         }
     }
 
-    /// Orders languages as ``allCases`` does.
+    /// Orders languages as `allCases` does.
     public static func < (lhs: StrengthLanguage, rhs: StrengthLanguage) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
