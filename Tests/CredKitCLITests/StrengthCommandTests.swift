@@ -136,13 +136,7 @@ struct StrengthCommandTests {
             ["check", "--policy", "cognito-default", "--strength", "guesses", "--format", "json"], input: "Schmetterling2024!\n")
         #expect(checkEnglish.stdout.contains(#""strength":{"bars":4"#), "\(checkEnglish.stdout)")
         let directory = try TemporaryDirectory()
-        let policy = directory.url.appendingPathComponent("policy.json")
-        try Data(
-            #"""
-            {"PasswordPolicy": {"MinimumLength": 8, "RequireUppercase": false, "RequireLowercase": false, "RequireNumbers": false, "RequireSymbols": false},
-             "CredKit": {"MinimumStrength": {"Bars": 3, "Model": "guesses"}}}
-            """#.utf8
-        ).write(to: policy)
+        let policy = try Self.minimumStrengthPolicy(in: directory)
         #expect(try CLI.run(["check", "--policy", policy.path], input: "Prinzessin1\n").status == 0)
         let refused = try CLI.run(["check", "--policy", policy.path, "--languages", "de,en"], input: "Prinzessin1\n")
         #expect(refused.status == 1)
@@ -163,6 +157,19 @@ struct StrengthCommandTests {
                 #expect(refused.stderr == message, "\(command)")
             }
         }
+    }
+
+    /// A policy file in `directory` with no composition rules and `MinimumStrength` of three bars
+    /// on the guesses meter.
+    static func minimumStrengthPolicy(in directory: TemporaryDirectory) throws -> URL {
+        let policy = directory.url.appendingPathComponent("policy.json")
+        try Data(
+            #"""
+            {"PasswordPolicy": {"MinimumLength": 8, "RequireUppercase": false, "RequireLowercase": false, "RequireNumbers": false, "RequireSymbols": false},
+             "CredKit": {"MinimumStrength": {"Bars": 3, "Model": "guesses"}}}
+            """#.utf8
+        ).write(to: policy)
+        return policy
     }
 
     @Test("--minimum-bars sets the exit status like grep; bad options exit 2")
@@ -221,13 +228,7 @@ struct StrengthCommandTests {
         let text = try CLI.run(["check", "--strength", "guesses"], input: "Password123!\n")
         #expect(text.stdout == "1: valid [■□□□ Weak]\n")
         let directory = try TemporaryDirectory()
-        let policy = directory.url.appendingPathComponent("policy.json")
-        try Data(
-            #"""
-            {"PasswordPolicy": {"MinimumLength": 8, "RequireUppercase": false, "RequireLowercase": false, "RequireNumbers": false, "RequireSymbols": false},
-             "CredKit": {"MinimumStrength": {"Bars": 3, "Model": "guesses"}}}
-            """#.utf8
-        ).write(to: policy)
+        let policy = try Self.minimumStrengthPolicy(in: directory)
         let checked = try CLI.run(
             ["check", "--policy", policy.path, "--format", "json"], input: "Password123!\ncorrect horse battery staple\n")
         #expect(checked.status == 1)
