@@ -206,7 +206,9 @@ struct TenMillionLinesTests {
         return FileManager.default.isExecutableFile(atPath: release.path) ? release : CLI.binary
     }()
 
-    static let input: URL = {
+    /// The ten million lines, open for reading; the file itself is unlinked at once, so the 100 MB
+    /// go when the test process ends instead of staying in the temporary directory after every run.
+    static let input: FileHandle = {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-10m-\(getpid()).txt")
         let line = Array("Passw0rd!\n".utf8)
         var block = [UInt8]()
@@ -215,7 +217,9 @@ struct TenMillionLinesTests {
         let handle = try! FileHandle(forWritingTo: file)
         for _ in 0..<100 { handle.write(Data(block)) }
         try! handle.close()
-        return file
+        let reader = try! FileHandle(forReadingFrom: file)
+        unlink(file.path)
+        return reader
     }()
 
     /// Runs with the file as standard input, counting output lines as they stream (nothing is kept
@@ -224,7 +228,9 @@ struct TenMillionLinesTests {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.standardInput = try FileHandle(forReadingFrom: input)
+        // The suite runs one child at a time; each reads the file from its start.
+        lseek(input.fileDescriptor, 0, SEEK_SET)
+        process.standardInput = FileHandle(fileDescriptor: input.fileDescriptor, closeOnDealloc: false)
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
