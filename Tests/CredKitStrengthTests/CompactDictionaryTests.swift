@@ -29,6 +29,43 @@ struct CompactDictionaryTests {
         #expect(Array(UnsafeBufferPointer(start: credkit_strength_entries(), count: entries)) == layout.entries)
     }
 
+    @Test("A walk resumed from a noted node finds what a walk from the start finds past that point")
+    func resumedWalk() {
+        let dictionary = CompactDictionary.bundledDefaults
+        var random = SplitMix64(seed: 0x1337)
+        let alphabet = Array("aeiloprstn0134@$".unicodeScalars).map { ScalarFolding.fold($0.value) }
+        var inputs = ["passwordpassword", "iloveyou", "dragonfly", "contraseña"].map {
+            $0.unicodeScalars.map { ScalarFolding.fold($0.value) }
+        }
+        for _ in 0..<3_000 {
+            inputs.append((0..<Int.random(in: 2...14, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+        }
+        var resumed = 0
+        for input in inputs {
+            input.withUnsafeBufferPointer { folded in
+                for start in 0..<folded.count {
+                    var path = [UInt32](repeating: 0, count: 6)
+                    var fromStart: [String] = []
+                    let reach = path.withUnsafeMutableBufferPointer { path in
+                        dictionary.forEachWord(in: folded, from: start, recording: path) { fromStart.append("\($0) \($1) \($2)") }
+                    }
+                    // From every noted node: the words ending at or after the next position.
+                    for index in (start + 1)..<min(reach, start + path.count) + 1
+                    where index < folded.count && index - start - 1 < path.count {
+                        var fromNode: [String] = []
+                        dictionary.forEachWord(in: folded, resumingAt: index, node: path[index - start - 1]) {
+                            fromNode.append("\($0) \($1) \($2)")
+                        }
+                        let expected = fromStart.filter { Int($0.split(separator: " ")[0])! >= index }
+                        #expect(fromNode == expected, "\(input) from \(start) at \(index)")
+                        resumed += 1
+                    }
+                }
+            }
+        }
+        #expect(resumed > 5_000)
+    }
+
     @Test(
         "Every word found in the hash trie is found in the compact one, with its rank and list, whatever languages are on",
         arguments: [

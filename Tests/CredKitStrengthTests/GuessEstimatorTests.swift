@@ -150,6 +150,31 @@ struct GuessEstimatorTests {
         #expect(CrackTimes.display(seconds: 3.3e9, in: .spanish) == "siglos")
     }
 
+    @Test("Crack-time words: the unit and count a text shows, every count a unit reaches, the same text as from seconds")
+    func crackTimeWords() {
+        #expect(CrackTimes.words(seconds: 0.999) == .instant)
+        #expect(CrackTimes.words(seconds: 59.6) == .units(unit: 0, count: 60))
+        #expect(CrackTimes.words(seconds: 60) == .units(unit: 1, count: 1))
+        #expect(CrackTimes.words(seconds: 3_599) == .units(unit: 1, count: 60))
+        #expect(CrackTimes.words(seconds: 3.2e9) == .units(unit: 5, count: 100))
+        #expect(CrackTimes.words(seconds: 3.3e9) == .centuries)
+        #expect(CrackTimes.display(.units(unit: 2, count: 1), in: .spanish) == "1 hora")
+        #expect(CrackTimes.display(.units(unit: 4, count: 7), in: .english) == "7 months")
+        // Every duration from 1 s to beyond a century, 2 % apart: counts stay within the table a
+        // stream keeps (1…maximumCount), and the words give the text display(seconds:) gives.
+        var seconds = 1.0
+        while seconds < 1e11 {
+            let words = CrackTimes.words(seconds: seconds)
+            if case .units(let unit, let count) = words {
+                #expect(unit >= 0 && unit < CrackTimes.unitCount && count >= 1 && count <= CrackTimes.maximumCount)
+            }
+            for language in [Language.english, .spanish] {
+                #expect(CrackTimes.display(words, in: language) == CrackTimes.display(seconds: seconds, in: language))
+            }
+            seconds *= 1.02
+        }
+    }
+
     @Test("Every warning and suggestion has its own English and Spanish text")
     func feedbackTexts() {
         let warnings = StrengthFeedback.Warning.allCases

@@ -123,10 +123,16 @@ struct CompactDictionary: @unchecked Sendable {
 
     /// Calls `found(end, rank, list)` for every word of the active lists that starts at `start` in
     /// `folded`, shortest first.
+    /// - Parameter path: where to note the node reached after each character (`path[k]`: after
+    ///   `folded[start + k]`), as far as the walk and the buffer go; a later walk over text that
+    ///   shares the prefix resumes there (``forEachWord(in:resumingAt:node:_:)``).
     /// - Returns: where the walk stopped: the first position no word starting at `start` reaches
     ///   (`folded.count` when the walk ran to the end).
     @inline(__always) @discardableResult
-    func forEachWord(in folded: UnsafeBufferPointer<UInt32>, from start: Int, _ found: (Int, Int, WordList) -> Void) -> Int {
+    func forEachWord(
+        in folded: UnsafeBufferPointer<UInt32>, from start: Int, recording path: UnsafeMutableBufferPointer<UInt32>? = nil,
+        _ found: (Int, Int, WordList) -> Void
+    ) -> Int {
         guard start < folded.count, nodeCount > 1 else { return start }
         let first = folded[start]
         var node: Int
@@ -137,11 +143,13 @@ struct CompactDictionary: @unchecked Sendable {
             guard let next = child(of: 0, first) else { return start }
             node = next
         }
+        let recorded = path.map { min($0.count, folded.count - start) } ?? 0
         var index = start
         if first < 128 {
             // The first two steps from the tables.
             let value = values[node]
             if value != 0 { report(value, index, found) }
+            if recorded > 0 { path![0] = UInt32(node) }
             index += 1
             guard index < folded.count else { return index }
             let second = folded[index]
@@ -156,9 +164,28 @@ struct CompactDictionary: @unchecked Sendable {
         while true {
             let value = values[node]
             if value != 0 { report(value, index, found) }
+            if index - start < recorded { path![index - start] = UInt32(node) }
             index += 1
             guard index < folded.count, let next = child(of: node, folded[index]) else { return index }
             node = next
+        }
+    }
+
+    /// Continues a walk that reached `node` before `folded[index]` (noted by
+    /// ``forEachWord(in:from:recording:_:)`` over the same characters): calls `found(end, rank,
+    /// list)` for every word of the active lists that goes on from there, shortest first. Words
+    /// ending before `index` are not reported.
+    @inline(__always)
+    func forEachWord(
+        in folded: UnsafeBufferPointer<UInt32>, resumingAt index: Int, node: UInt32, _ found: (Int, Int, WordList) -> Void
+    ) {
+        var index = index
+        var node = Int(node)
+        while index < folded.count, let next = child(of: node, folded[index]) {
+            node = next
+            let value = values[node]
+            if value != 0 { report(value, index, found) }
+            index += 1
         }
     }
 }

@@ -65,21 +65,52 @@ public struct CrackTimes: Sendable, Hashable {
     ///   - language: the text's language.
     /// - Returns: "less than a second", "N seconds" … "N years", or "centuries".
     public static func display(seconds: Double, in language: Language) -> String {
-        let words =
+        display(words(seconds: seconds), in: language)
+    }
+
+    /// Which words a duration is shown in: what ``display(seconds:in:)`` writes, without the text,
+    /// so a stream can look the text up in a table of its own.
+    package enum DisplayWords: Hashable, Sendable {
+        /// "less than a second".
+        case instant
+        /// `count` of the unit at `unit` (0: seconds, 1: minutes, … 5: years); `count` is 1 to
+        /// ``maximumCount``.
+        case units(unit: Int, count: Int)
+        /// "centuries".
+        case centuries
+    }
+
+    /// The units a duration is counted in, seconds to years.
+    package static var unitCount: Int { units.count }
+
+    /// The largest count of any unit: under a century, a duration is at most 100 years.
+    package static let maximumCount = 100
+
+    /// The words for `seconds`, rounded to its largest unit as zxcvbn does (a month is 31 days).
+    package static func words(seconds: Double) -> DisplayWords {
+        if seconds < 1 { return .instant }
+        var unit = 1.0
+        for (index, (limit, _, _)) in units.enumerated() {
+            if seconds < limit {
+                return .units(unit: index, count: Int((seconds / unit).rounded(.toNearestOrEven)))
+            }
+            unit = limit
+        }
+        return .centuries
+    }
+
+    /// The text of `words` in `language` ("3 hours", "3 horas").
+    package static func display(_ words: DisplayWords, in language: Language) -> String {
+        let texts =
             switch language {
             case .english: englishWords
             case .spanish: spanishWords
             }
-        if seconds < 1 { return words.instant }
-        var unit = 1.0
-        for (index, (limit, _, _)) in units.enumerated() {
-            if seconds < limit {
-                let count = (seconds / unit).rounded(.toNearestOrEven)
-                return words.units[index][count == 1 ? 0 : 1].filled(with: String(Int(count)))
-            }
-            unit = limit
+        switch words {
+        case .instant: return texts.instant
+        case .centuries: return texts.centuries
+        case .units(let unit, let count): return texts.units[unit][count == 1 ? 0 : 1].filled(with: String(count))
         }
-        return words.centuries
     }
 
     /// One language's duration texts, prepared once: streaming `credkit strength` writes four per

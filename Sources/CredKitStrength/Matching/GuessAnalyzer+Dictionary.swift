@@ -12,22 +12,39 @@ extension GuessAnalyzer {
     /// password uses, so it is capped (zxcvbn-ts caps it too) to keep the work bounded.
     static let maximumL33tMaps = 100
 
+    /// The deepest a forward walk's path is noted for the substitute walks to resume from: words
+    /// of the bundled lists are shorter (a longer walk is simply walked again).
+    static let notedPathLength = 48
+
     /// Dictionary words, forwards and reversed, in the bundled lists, the user's inputs and the
     /// extra words, then the words spelled with substitutes.
     func addDictionaryMatches(_ text: PasswordText, to matches: inout [Match]) {
         let n = text.count
-        // reach[start]: where the forward walks from start stopped, for the substitute walks.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { reach in
-            text.folded.withUnsafeBufferPointer { folded in
-                for start in 0..<n { reach[start] = addWords(in: folded, from: start, text: text, to: &matches) }
-            }
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: n) { reversed in
-                for index in 0..<n { reversed[index] = text.folded[n - 1 - index] }
-                for start in 0..<n {
-                    addWords(in: UnsafeBufferPointer(reversed), from: start, text: text, reversed: true, to: &matches)
+        let noted = min(n, Self.notedPathLength)
+        // reach[start]: where the forward walks from start stopped, for the substitute walks; the
+        // bundled walk's own stop, and its path (paths[start * noted + k]: the node after
+        // start + k).
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * n) { reaches in
+            let reach = UnsafeMutableBufferPointer(rebasing: reaches[0..<n])
+            let bundledReach = UnsafeMutableBufferPointer(rebasing: reaches[n...])
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: n * noted) { paths in
+                text.folded.withUnsafeBufferPointer { folded in
+                    for start in 0..<n {
+                        let path = UnsafeMutableBufferPointer(rebasing: paths[(start * noted)..<(start * noted + noted)])
+                        (reach[start], bundledReach[start]) = addForwardWords(
+                            in: folded, from: start, text: text, path: path, to: &matches)
+                    }
                 }
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: n) { reversed in
+                    for index in 0..<n { reversed[index] = text.folded[n - 1 - index] }
+                    for start in 0..<n {
+                        addWords(in: UnsafeBufferPointer(reversed), from: start, text: text, reversed: true, to: &matches)
+                    }
+                }
+                addL33tMatches(
+                    text, reach: UnsafeBufferPointer(reach), bundledReach: UnsafeBufferPointer(bundledReach),
+                    paths: UnsafeBufferPointer(paths), noted: noted, to: &matches)
             }
-            addL33tMatches(text, reach: UnsafeBufferPointer(reach), to: &matches)
         }
     }
 
@@ -36,8 +53,12 @@ extension GuessAnalyzer {
     ///
     /// Up to a map's first substitute at or after a start, the translated password is the password
     /// itself, so a start whose forward walk (`reach`) stopped before that substitute finds nothing
-    /// here and is not walked again.
-    private func addL33tMatches(_ text: PasswordText, reach: UnsafeBufferPointer<Int>, to matches: inout [Match]) {
+    /// here and is not walked again, and the bundled lists' walk resumes where the forward walk
+    /// stood just before the substitute (`paths`) instead of walking the same letters again.
+    private func addL33tMatches(
+        _ text: PasswordText, reach: UnsafeBufferPointer<Int>, bundledReach: UnsafeBufferPointer<Int>,
+        paths: UnsafeBufferPointer<UInt32>, noted: Int, to matches: inout [Match]
+    ) {
         let maps = Self.l33tMaps(for: text.scalars)
         guard !maps.isEmpty else { return }
         let n = text.count
@@ -57,9 +78,16 @@ extension GuessAnalyzer {
                         nextSubstitute[index] = following
                     }
                     for start in 0..<n where nextSubstitute[start] < n && reach[start] >= nextSubstitute[start] {
+                        let first = nextSubstitute[start]
+                        // The bundled lists: from the node before the first substitute, when the
+                        // forward walk got that far and noted it.
+                        var resume: UInt32? = nil
+                        if first > start && first - 1 - start < noted {
+                            resume = bundledReach[start] >= first ? paths[start * noted + first - 1 - start] : 0
+                        }
                         addWords(
                             in: UnsafeBufferPointer(translated), from: start, text: text,
-                            l33t: (map, nextSubstitute[start]), to: &matches)
+                            l33t: (map, first), resume: resume, to: &matches)
                     }
                 }
             }
@@ -197,24 +225,77 @@ extension GuessAnalyzer {
 
     /// Adds every word that starts at `start` in `folded` (the password's folded form, reversed or
     /// translated), and returns where the bundled and user walks stopped (the further of the two).
-    /// - Parameter l33t: for a translated password, its map and the first substituted position at
-    ///   or after `start`: only words that reach it count.
+    /// - Parameters:
+    ///   - l33t: for a translated password, its map and the first substituted position at or after
+    ///     `start`: only words that reach it count.
+    ///   - resume: for a translated password, the bundled lists' node just before that position
+    ///     (0: the prefix is in no bundled word, so they are not walked); `nil` walks them from
+    ///     `start`.
     @discardableResult
     private func addWords(
         in folded: UnsafeBufferPointer<UInt32>, from start: Int, text: PasswordText, reversed: Bool = false,
-        l33t: (map: L33tMap, firstSubstitute: Int)? = nil, to matches: inout [Match]
+        l33t: (map: L33tMap, firstSubstitute: Int)? = nil, resume: UInt32? = nil, to matches: inout [Match]
     ) -> Int {
-        let n = folded.count
-        func visit(_ end: Int, _ rank: Int, _ list: WordList) {
+        let visit = WordVisit(n: folded.count, start: start, reversed: reversed, l33t: l33t)
+        // The user's own words first: on a tie in guesses the earlier match is kept, and telling
+        // the user that their name is in the password is the more useful feedback.
+        let userReach = userInputs?.forEachWord(in: folded, from: start) { end, rank, _ in
+            visit(end, rank, .userInputs, text, &matches)
+        }
+        let extraReach = extraWords?.forEachWord(in: folded, from: start) { end, rank, _ in
+            visit(end, rank, .extraWords, text, &matches)
+        }
+        var reach = start
+        if let resume, let l33t {
+            if resume != 0 {
+                dictionary.forEachWord(in: folded, resumingAt: l33t.firstSubstitute, node: resume) {
+                    visit($0, $1, $2, text, &matches)
+                }
+            }
+        } else {
+            reach = dictionary.forEachWord(in: folded, from: start) { visit($0, $1, $2, text, &matches) }
+        }
+        return max(reach, userReach ?? start, extraReach ?? start)
+    }
+
+    /// ``addWords(in:from:text:reversed:l33t:resume:to:)`` forwards over the password itself, noting
+    /// the bundled walk's `path`: where all the walks stopped, and where the bundled one did.
+    private func addForwardWords(
+        in folded: UnsafeBufferPointer<UInt32>, from start: Int, text: PasswordText,
+        path: UnsafeMutableBufferPointer<UInt32>, to matches: inout [Match]
+    ) -> (reach: Int, bundled: Int) {
+        let visit = WordVisit(n: folded.count, start: start, reversed: false, l33t: nil)
+        let userReach = userInputs?.forEachWord(in: folded, from: start) { end, rank, _ in
+            visit(end, rank, .userInputs, text, &matches)
+        }
+        let extraReach = extraWords?.forEachWord(in: folded, from: start) { end, rank, _ in
+            visit(end, rank, .extraWords, text, &matches)
+        }
+        let bundled = dictionary.forEachWord(in: folded, from: start, recording: path) { visit($0, $1, $2, text, &matches) }
+        return (max(bundled, userReach ?? start, extraReach ?? start), bundled)
+    }
+
+    /// What a walk does with each word it finds: prices it as a match at its place in the password.
+    /// (A value rather than a closure: a closure capturing the password would be allocated and
+    /// reference-counted on every walk.)
+    private struct WordVisit {
+        let n: Int
+        let start: Int
+        let reversed: Bool
+        let l33t: (map: L33tMap, firstSubstitute: Int)?
+
+        @inline(__always)
+        func callAsFunction(_ end: Int, _ rank: Int, _ list: WordList, _ text: PasswordText, _ matches: inout [Match]) {
             let (i, j) = reversed ? (n - 1 - end, n - 1 - start) : (start, end)
             var variations = 1.0
             if let l33t {
                 // Only words that use a substitute, and longer than one character.
-                guard j > i, j >= l33t.firstSubstitute, let substitutions = Self.l33tVariations(text.folded, i, j, l33t.map)
+                guard j > i, j >= l33t.firstSubstitute,
+                    let substitutions = GuessAnalyzer.l33tVariations(text.folded, i, j, l33t.map)
                 else { return }
                 variations = substitutions
             }
-            var guesses = Double(rank) * (text.hasASCIIUppercase ? Self.uppercaseVariations(text.scalars, i, j) : 1)
+            var guesses = Double(rank) * (text.hasASCIIUppercase ? GuessAnalyzer.uppercaseVariations(text.scalars, i, j) : 1)
             guesses *= variations
             if reversed { guesses *= 2 }
             var match = Match(.dictionary, i, j, guesses: guesses)
@@ -224,12 +305,6 @@ extension GuessAnalyzer {
             match.isL33t = l33t != nil
             matches.append(match)
         }
-        // The user's own words first: on a tie in guesses the earlier match is kept, and telling
-        // the user that their name is in the password is the more useful feedback.
-        let userReach = userInputs?.forEachWord(in: folded, from: start) { end, rank, _ in visit(end, rank, .userInputs) }
-        let extraReach = extraWords?.forEachWord(in: folded, from: start) { end, rank, _ in visit(end, rank, .extraWords) }
-        let reach = dictionary.forEachWord(in: folded, from: start, visit)
-        return max(reach, userReach ?? start, extraReach ?? start)
     }
 
     /// How many ways the word's letters could have been capitalised, given the capitals it has.

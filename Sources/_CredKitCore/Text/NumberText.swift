@@ -50,3 +50,42 @@ package enum NumberText {
         return value < 0 ? "-" + text : text
     }
 }
+
+extension OutputBuffer {
+    /// Appends ``NumberText/json(_:places:)`` of `value`, byte for byte the same text, without
+    /// building a string when `value` is under 10^12 and `places` at most 3 (every figure a
+    /// streaming record writes: log10 of guesses, crack-time seconds); other values go through
+    /// the string.
+    ///
+    /// Below 10^12 with at most three decimals, the value rounded to `places` is a whole number
+    /// `m` of thousandths under 2^53, so `m` is exact and Swift's shortest form of `m / 1000` is
+    /// `m`'s digits with the decimal point put back and trailing zeros dropped: any other decimal
+    /// of as many digits lies at least 0.001 away, far more than the double's spacing there.
+    package func append(jsonNumber value: Double, places: Int) {
+        guard places >= 0, places <= 3, value.magnitude < 1e12 else {
+            append(NumberText.json(value, places: places))
+            return
+        }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = Int64((value * scale).rounded())
+        if scaled < 0 { append(byte: UInt8(ascii: "-")) }
+        let magnitude = Int(scaled.magnitude)
+        let divisor = Int(scale)
+        append(decimal: magnitude / divisor)
+        var fraction = magnitude % divisor
+        guard fraction != 0 else { return }
+        var digits = places
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        append(byte: UInt8(ascii: "."))
+        var divisorOfDigit = 1
+        for _ in 1..<digits { divisorOfDigit *= 10 }
+        while divisorOfDigit > 0 {
+            append(byte: UInt8(ascii: "0") + UInt8(fraction / divisorOfDigit % 10))
+            divisorOfDigit /= 10
+        }
+    }
+}

@@ -106,6 +106,8 @@ struct StrengthRun: LineHandler {
     let format: RecordFormat
     let showsPassword: Bool
     let style: Style
+    /// The JSON records' pieces, encoded once (`--format json`).
+    let recordEncoder: StrengthRecordEncoder?
     /// This thread's breached-password lookups (`--breached`), and the range prefetching.
     let breachedLookup: (any BreachedPasswordLookup)?
     let breached: BreachedStreaming
@@ -133,6 +135,7 @@ struct StrengthRun: LineHandler {
         self.format = format
         self.showsPassword = showsPassword
         self.style = Style(enabled: format == .text && Console.usesColor(on: 1))
+        self.recordEncoder = format == .json ? StrengthRecordEncoder(model: model, attacker: attacker, language: language) : nil
     }
 
     mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) {
@@ -181,7 +184,9 @@ struct StrengthRun: LineHandler {
         }
         countsByBars[result.bars] += 1
         if format == .json {
-            writeJSON(password, result, breach: breach, into: output)
+            recordEncoder?.encode(
+                line: total, password: showsPassword ? password : nil, result: result,
+                breach: breach.map { ($0, breachedFailsOpen) }, attacker: attacker, into: output)
         } else if format == .csv {
             writeCSV(password, result, breach: breach, into: output)
         } else {
@@ -190,66 +195,6 @@ struct StrengthRun: LineHandler {
         if let unanswered { return unanswered }
         if let minimumBars, result.bars < minimumBars { return .refused }
         return .passed
-    }
-
-    private func writeJSON(_ password: String, _ result: StrengthResult, breach: BreachLookup?, into output: OutputBuffer) {
-        var record = JSONObjectWriter(into: output)
-        record.int("line", total)
-        if showsPassword { record.string("password", password) }
-        record.string("model", model.rawValue)
-        record.int("bars", result.bars)
-        record.string("color", result.color.rawValue)
-        record.string("label", result.label(in: language))
-        record.int("score", result.score)
-        if let breach {
-            record.object("breach") { object in
-                switch breach {
-                case .breached(let count):
-                    object.string("status", "breached")
-                    if let count { object.int("count", count) }
-                case .notBreached:
-                    object.string("status", "not-breached")
-                case .unavailable(let error):
-                    object.string("status", "unavailable")
-                    object.string("failMode", breachedFailsOpen ? "open" : "closed")
-                    object.string("error", error.code.rawValue)
-                }
-            }
-        }
-        if let estimate = result.estimate {
-            record.number("guessesLog10", literal: NumberText.json(estimate.guessesLog10, places: 3))
-            record.object("crackTimes") { times in
-                for scenario in CrackTimes.Scenario.allCases {
-                    times.object(scenario.rawValue) { time in
-                        time.number("seconds", literal: NumberText.json(estimate.crackTimes.seconds(scenario), places: 3))
-                        time.string("display", estimate.crackTimes.display(scenario, in: language))
-                    }
-                }
-            }
-            if let attacker {
-                record.object("attacker") { object in
-                    object.string("scenario", attacker.description)
-                    object.number("guessesPerSecond", literal: NumberText.json(attacker.guessesPerSecond, places: 3))
-                    object.number(
-                        "seconds", literal: NumberText.json(estimate.crackTimes.seconds(against: attacker), places: 3))
-                    object.string("display", estimate.crackTimes.display(against: attacker, in: language))
-                }
-            }
-            record.object("feedback") { feedback in
-                if let warning = estimate.feedback.warning {
-                    feedback.object("warning") {
-                        $0.string("code", warning.rawValue); $0.string("message", warning.message(in: language))
-                    }
-                } else {
-                    feedback.null("warning")
-                }
-                feedback.objects("suggestions", estimate.feedback.suggestions) { object, suggestion in
-                    object.string("code", suggestion.rawValue)
-                    object.string("message", suggestion.message(in: language))
-                }
-            }
-        }
-        record.end(newline: true)
     }
 
     /// The CSV header's columns (``LineStream/csvColumns``); with `--attacker`, its scenario and
@@ -280,7 +225,7 @@ struct StrengthRun: LineHandler {
         output.append(byte: UInt8(ascii: ","))
         output.append(decimal: result.score)
         output.append(byte: UInt8(ascii: ","))
-        if let estimate = result.estimate { output.append(NumberText.json(estimate.guessesLog10, places: 3)) }
+        if let estimate = result.estimate { output.append(jsonNumber: estimate.guessesLog10, places: 3) }
         output.append(byte: UInt8(ascii: ","))
         switch breach {
         case .breached?: output.append("breached")
@@ -302,7 +247,7 @@ struct StrengthRun: LineHandler {
             output.append(attacker.description)
             output.append(byte: UInt8(ascii: ","))
             if let estimate = result.estimate {
-                output.append(NumberText.json(estimate.crackTimes.seconds(against: attacker), places: 3))
+                output.append(jsonNumber: estimate.crackTimes.seconds(against: attacker), places: 3)
                 output.append(byte: UInt8(ascii: ","))
                 output.append(csvField: estimate.crackTimes.display(against: attacker, in: language))
             } else {
