@@ -15,7 +15,9 @@ more bars higher or lower (the table in Benchmarks/README.md), then two reports 
   a year or a capital: the share at most two bars, with `--languages CODE` where the binary has it.
 With --hidden it adds two families drawn at run time from the installed zxcvbn's share-alike lists
 (never written anywhere): pairs of us_tv_and_film names, and a us_tv_and_film or Wikipedia word plus
-a year — stand-ins for the hidden corpus of issue 62.
+a year — stand-ins for the hidden corpus of issue 62; the second is scored again as
+`hidden:word-year@today`, by python zxcvbn with zxcvbn-ts's clock (this year as the reference year,
+recent years to 2029) instead of its own, which stopped in 2017.
 
 The Swift accuracy suite (StrengthAccuracyTests, part of `make test`) runs this script for the corpus
 and checks the targets with the library itself. `make test-deps` installs zxcvbn 4.5.0.
@@ -33,9 +35,12 @@ Families:
 Usage: python3 Scripts/strength-accuracy.py [--count N] [--out FILE] [--hidden] [--compare BEFORE [AFTER ...]]
 """
 import argparse
+import contextlib
+import datetime
 import json
 import pathlib
 import random
+import re
 import subprocess
 import sys
 
@@ -207,7 +212,11 @@ def languages_report(binaries: list) -> None:
 
 def hidden_rows(count: int, zxcvbn) -> list:
     """Stand-ins for the hidden families, drawn from the installed zxcvbn's share-alike lists at run
-    time and never written: pairs of film and TV names; a word plus a year."""
+    time and never written: pairs of film and TV names; a word plus a year. The word + year family is
+    scored twice: by python zxcvbn as shipped, whose clock stopped in 2017 (REFERENCE_YEAR = 2017,
+    recent years 1900-2019), and with the clock zxcvbn and zxcvbn-ts keep (this year, and recent
+    years to 2029: zxcvbn-ts's /19\\d\\d|200\\d|201\\d|202\\d/) — as shipped, every year from 2020 is
+    priced as four random digits, and every year before 2017 as 9 years nearer than it is."""
     from zxcvbn.frequency_lists import FREQUENCY_LISTS
     def listed(name):
         value = FREQUENCY_LISTS[name]
@@ -220,6 +229,7 @@ def hidden_rows(count: int, zxcvbn) -> list:
         text = rng.choice(tv) + rng.choice(tv)
         result = zxcvbn(text)
         rows.append(("hidden:tv-pairs", result["score"], round(float(result["guesses_log10"]), 3), text))
+    years = []
     for _ in range(count):
         word = rng.choice(tv if rng.random() < 0.5 else wiki)
         if rng.random() < 0.5:
@@ -227,7 +237,25 @@ def hidden_rows(count: int, zxcvbn) -> list:
         text = word + str(rng.randint(1950, 2026))
         result = zxcvbn(text)
         rows.append(("hidden:word-year", result["score"], round(float(result["guesses_log10"]), 3), text))
+        years.append(text)
+    with todays_clock():
+        for text in years:
+            result = zxcvbn(text)
+            rows.append(("hidden:word-year@today", result["score"], round(float(result["guesses_log10"]), 3), text))
     return rows
+
+
+@contextlib.contextmanager
+def todays_clock():
+    """python zxcvbn with zxcvbn-ts's clock: REFERENCE_YEAR this year, recent years to 2029."""
+    from zxcvbn import matching, scoring
+    saved = scoring.REFERENCE_YEAR, matching.REGEXEN["recent_year"]
+    scoring.REFERENCE_YEAR = datetime.date.today().year
+    matching.REGEXEN["recent_year"] = re.compile(r"19\d\d|200\d|201\d|202\d")
+    try:
+        yield
+    finally:
+        scoring.REFERENCE_YEAR, matching.REGEXEN["recent_year"] = saved
 
 
 def main() -> int:
@@ -257,7 +285,7 @@ def main() -> int:
         for binary in args.compare:
             scores = [r["score"] for r in run(binary, [t for *_, t in rows])]
             print(f"\n{binary}")
-            print(f"{'family':<20} {'n':>5} {'bars =':>7} {'score =':>8} {'+2 bars':>8} {'-2 bars':>8} {'higher':>7} {'lower':>7}")
+            print(f"{'family':<22} {'n':>5} {'bars =':>7} {'score =':>8} {'+2 bars':>8} {'-2 bars':>8} {'higher':>7} {'lower':>7}")
             for family in families:
                 pairs = [(max(1, z), max(1, c)) for (f, z, _, _), c in zip(rows, scores) if f == family]
                 exact = [(z, c) for (f, z, _, _), c in zip(rows, scores) if f == family]
@@ -268,7 +296,7 @@ def main() -> int:
                 lower2 = sum(1 for z, c in pairs if z - c >= 2) / n
                 higher = sum(1 for z, c in exact if c > z) / n
                 lower = sum(1 for z, c in exact if c < z) / n
-                print(f"{family:<20} {n:>5} {bars:>7.1%} {agree:>8.1%} {higher2:>8.1%} {lower2:>8.1%} {higher:>7.1%} {lower:>7.1%}")
+                print(f"{family:<22} {n:>5} {bars:>7.1%} {agree:>8.1%} {higher2:>8.1%} {lower2:>8.1%} {higher:>7.1%} {lower:>7.1%}")
         separators_report(args.compare)
         languages_report(args.compare)
     return 0
