@@ -155,5 +155,9 @@ public final class PwnedRangeServer: @unchecked Sendable {
         }
     }
 
-    deinit { stop() }
+    /// Stops the server and removes its folder (hashes and request log).
+    deinit {
+        stop()
+        try? FileManager.default.removeItem(at: log.deletingLastPathComponent())
+    }
 }

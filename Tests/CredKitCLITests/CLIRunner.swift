@@ -206,16 +206,35 @@ extension CLIResult {
     }
 }
 
-/// A fresh folder under the system's temporary directory, removed when the value goes away.
+/// A fresh folder under the system's temporary directory, removed when the value goes away and
+/// again when the test process exits.
+///
+/// Swift may end a value's life right after its last use, not at the end of its scope: a test that
+/// hands the folder's path to a child (as `HOME`, say) and does not touch the value again can see it
+/// removed while the child still runs, and the child's caches then recreate it. The sweep at exit
+/// takes those away too (every child has ended by then).
 final class TemporaryDirectory {
     let url: URL
 
     init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        Self.lock.withLock {
+            if Self.made.isEmpty { atexit { TemporaryDirectory.sweep() } }
+            Self.made.append(url.path)
+        }
     }
 
     deinit {
         try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Every folder made in this process, under `lock`.
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var made: [String] = []
+
+    /// Removes every folder made in this process that is still there.
+    private static func sweep() {
+        for path in lock.withLock({ made }) { try? FileManager.default.removeItem(atPath: path) }
     }
 }
