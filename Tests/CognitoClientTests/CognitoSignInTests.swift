@@ -34,6 +34,22 @@ struct CognitoSignInTests {
         }
     }
 
+    @Test("Each step's kind, named as the step is")
+    func stepKinds() throws {
+        let tokens = AuthenticationTokens(accessToken: "a", idToken: "i", refreshToken: nil, expiresIn: 3600)
+        let steps: [SignInStep] = [
+            .done(tokens), .newPasswordRequired(requiredAttributes: []), .chooseFirstFactor(offered: []),
+            .chooseMFAType(offered: []), .enterCode(.sms, destination: nil),
+            .setUpTOTP(SoftwareTokenAssociation(secretCode: "JBSWY3DPEHPK3PXP", session: nil)),
+            .customChallenge(parameters: [:]),
+        ]
+        #expect(steps.map(\.kind) == SignInStep.Kind.allCases)
+        #expect(
+            SignInStep.Kind.allCases.map(\.rawValue) == [
+                "done", "newPasswordRequired", "chooseFirstFactor", "chooseMFAType", "enterCode", "setUpTOTP", "customChallenge",
+            ])
+    }
+
     @Test("No second factor: the first step is done, with tokens for the user")
     func plain() async throws {
         let pool = try MotoServer.shared.makePool()
@@ -70,9 +86,15 @@ struct CognitoSignInTests {
             try await signIn.submitCode(try! IndependentTOTP.wrongCode(secret: "asdfasdfasdf"))
         }
         #expect(signIn.step == .enterCode(.totp, destination: nil))
-        // An answer that does not fit the step is refused before anything is sent.
+        // An answer that does not fit the step is refused before anything is sent, naming the step.
         await Self.expectError(1000, field: "step") { () throws(CognitoError) in
             try await signIn.chooseMFAType(.sms)
+        }
+        do throws(CognitoError) {
+            try await signIn.chooseMFAType(.sms)
+        } catch {
+            #expect(error.message(in: .english).contains("the sign-in is at step enterCode, which this answer does not fit"))
+            #expect(error.message(in: .spanish).contains("el inicio de sesión está en el paso enterCode"))
         }
         await Self.expectError(1000, field: "code") { () throws(CognitoError) in
             try await signIn.submitCode("12ab56")

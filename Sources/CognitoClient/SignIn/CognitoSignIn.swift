@@ -131,7 +131,7 @@ public struct CognitoSignIn: Sendable {
     /// - Parameter answer: the answer, as the triggers expect it (present; sent as typed).
     /// - Throws: ``CognitoError``; the step stays as it was.
     public mutating func submitCustomAnswer(_ answer: String) async throws(CognitoError) {
-        let challenge = try current(expecting: "customChallenge")
+        let challenge = try current(expecting: .customChallenge)
         try await advance(to: try await client.answerCustomChallenge(challenge, username: username, answer: answer))
     }
 
@@ -142,7 +142,7 @@ public struct CognitoSignIn: Sendable {
     ///     proves it without sending it).
     /// - Throws: ``CognitoError``; the step stays as it was.
     public mutating func chooseFirstFactor(_ factor: FirstFactor, password: String? = nil) async throws(CognitoError) {
-        let challenge = try current(expecting: "chooseFirstFactor")
+        let challenge = try current(expecting: .chooseFirstFactor)
         try await advance(
             to: try await client.chooseFirstFactor(challenge, username: username, factor: factor, password: password))
     }
@@ -157,7 +157,7 @@ public struct CognitoSignIn: Sendable {
     public mutating func submitNewPassword(
         _ newPassword: String, confirmation: String? = nil, attributes: [String: String] = [:]
     ) async throws(CognitoError) {
-        let challenge = try current(expecting: "newPasswordRequired")
+        let challenge = try current(expecting: .newPasswordRequired)
         try await advance(
             to: try await client.completeNewPassword(
                 challenge, newPassword: newPassword, confirmation: confirmation, attributes: attributes))
@@ -167,7 +167,7 @@ public struct CognitoSignIn: Sendable {
     /// - Parameter type: one of the offered methods (another is refused before sending).
     /// - Throws: ``CognitoError``; the step stays as it was.
     public mutating func chooseMFAType(_ type: MFAType) async throws(CognitoError) {
-        let challenge = try current(expecting: "chooseMFAType")
+        let challenge = try current(expecting: .chooseMFAType)
         try await advance(to: try await client.selectMFAType(challenge, username: username, type: type))
     }
 
@@ -181,12 +181,12 @@ public struct CognitoSignIn: Sendable {
     public mutating func submitCode(_ code: String, deviceName: String? = nil) async throws(CognitoError) {
         switch step {
         case .setUpTOTP(let association):
-            let challenge = try current(expecting: "setUpTOTP")
+            let challenge = try current(expecting: .setUpTOTP)
             try await advance(
                 to: try await client.finishMFASetup(
                     challenge, association: association, username: username, code: code, deviceName: deviceName))
         default:
-            let challenge = try current(expecting: "enterCode")
+            let challenge = try current(expecting: .enterCode)
             try await advance(to: try await client.answerMFAChallenge(challenge, username: username, code: code))
         }
     }
@@ -194,29 +194,17 @@ public struct CognitoSignIn: Sendable {
     // MARK: Transitions
 
     /// The challenge behind the current step, when the step is the one `expected`.
-    private func current(expecting expected: String) throws(CognitoError) -> SignInChallenge {
-        guard let challenge, Self.stepName(step) == expected else {
+    private func current(expecting expected: SignInStep.Kind) throws(CognitoError) -> SignInChallenge {
+        guard let challenge, step.kind == expected else {
             throw CognitoError(
                 .respondToAuthChallenge,
                 .validation([
                     ValidationProblem(field: "step", code: .notOffered) {
-                        Texts.string(.cognitoProblemWrongStep, in: $0, ["step": Self.stepName(step)])
+                        Texts.string(.cognitoProblemWrongStep, in: $0, ["step": step.kind.rawValue])
                     }
                 ]))
         }
         return challenge
-    }
-
-    private static func stepName(_ step: SignInStep) -> String {
-        switch step {
-        case .done: "done"
-        case .newPasswordRequired: "newPasswordRequired"
-        case .chooseFirstFactor: "chooseFirstFactor"
-        case .chooseMFAType: "chooseMFAType"
-        case .enterCode: "enterCode"
-        case .setUpTOTP: "setUpTOTP"
-        case .customChallenge: "customChallenge"
-        }
     }
 
     /// Moves to the step `result` calls for (associating an authenticator secret first for

@@ -39,4 +39,22 @@ public enum SignInStep: Sendable, Hashable {
         if case .done(let tokens) = self { return tokens }
         return nil
     }
+
+    /// A step without what it carries: which one it is, to compare, store or show.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case done, newPasswordRequired, chooseFirstFactor, chooseMFAType, enterCode, setUpTOTP, customChallenge
+    }
+
+    /// Which step this is.
+    public var kind: Kind {
+        switch self {
+        case .done: .done
+        case .newPasswordRequired: .newPasswordRequired
+        case .chooseFirstFactor: .chooseFirstFactor
+        case .chooseMFAType: .chooseMFAType
+        case .enterCode: .enterCode
+        case .setUpTOTP: .setUpTOTP
+        case .customChallenge: .customChallenge
+        }
+    }
 }
