@@ -46,3 +46,41 @@ public struct RetryPolicy: Sendable {
         await sleep(ceiling * fraction)
     }
 }
+
+extension RetryPolicy {
+    /// What one attempt of ``perform(capping:_:)`` gave.
+    package enum AttemptOutcome<Success, Failure: Error> {
+        /// Done.
+        case success(Success)
+        /// Failed; tried again when `retryable` and attempts remain, after `after` when the server
+        /// said how long to wait (`Retry-After`), else after the policy's jittered delay.
+        case failure(Failure, retryable: Bool, after: Duration?)
+    }
+
+    /// Runs `attempt` (given its number, 1, 2, …) until it succeeds, fails in a way not to retry, or
+    /// the policy's attempts run out: the one retry loop of every client (Cognito, OAuth, the
+    /// breached-password range API).
+    /// - Parameters:
+    ///   - cap: the longest a server's `Retry-After` is waited (default: ``maximumDelay``).
+    ///   - attempt: one attempt.
+    /// - Returns: the first success, or the last failure.
+    package func perform<Success, Failure: Error>(
+        capping cap: Duration? = nil, _ attempt: (_ number: Int) async -> AttemptOutcome<Success, Failure>
+    ) async -> Result<Success, Failure> {
+        var number = 1
+        while true {
+            switch await attempt(number) {
+            case .success(let success):
+                return .success(success)
+            case .failure(let failure, let retryable, let after):
+                guard retryable, number < maximumAttempts else { return .failure(failure) }
+                if let after {
+                    await sleep(min(after, cap ?? maximumDelay))
+                } else {
+                    await wait(beforeAttempt: number + 1)
+                }
+                number += 1
+            }
+        }
+    }
+}

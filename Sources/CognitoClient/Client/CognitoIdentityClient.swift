@@ -110,26 +110,21 @@ public struct CognitoIdentityClient: Sendable {
                 "Cache-Control": "no-store",
             ],
             body: Data(JSONValue.object(body).jsonText.utf8), timeout: configuration.requestTimeout)
-        var attempt = 1
-        while true {
+        // When the server says when (Retry-After), that long is waited, within the policy's ceiling.
+        let result = await configuration.retry.perform {
+            _ -> RetryPolicy.AttemptOutcome<(JSONObject, [String: String]), CognitoError> in
             var retryAfter: Duration?
-            do {
+            do throws(CognitoError) {
                 // A signature holds its time: each attempt is signed afresh.
                 let signed = signer.map { $0.sign(request, at: Date()) } ?? request
-                return try await sendOnce(operation, signed, secrets: secrets, retryAfter: &retryAfter)
+                return .success(try await sendOnce(operation, signed, secrets: secrets, retryAfter: &retryAfter))
             } catch {
-                guard retries, error.isRetryable(repeatable: repeatable ?? operation.isIdempotent),
-                    attempt < configuration.retry.maximumAttempts
-                else { throw error }
-                if let retryAfter {
-                    // The server said when: wait that long, within the retry policy's ceiling.
-                    await configuration.retry.sleep(min(retryAfter, configuration.retry.maximumDelay))
-                } else {
-                    await configuration.retry.wait(beforeAttempt: attempt + 1)
-                }
-                attempt += 1
+                return .failure(
+                    error, retryable: retries && error.isRetryable(repeatable: repeatable ?? operation.isIdempotent),
+                    after: retryAfter)
             }
         }
+        return try result.get()
     }
 
     /// One attempt; a throttling or server-error answer's `Retry-After` (whole seconds) goes to

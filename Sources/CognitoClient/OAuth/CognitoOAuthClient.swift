@@ -273,10 +273,9 @@ public struct CognitoOAuthClient: Sendable {
             throw OAuthError(
                 .invalidEndpoint, detail: LocalizedText(key: .oauthDetailURL, arguments: ["url": request.url.absoluteString]))
         }
-        var attempt = 1
-        while true {
-            do {
-                return try await sendOnce(request, secrets: secrets, emptyBodyAllowed: emptyBodyAllowed)
+        let result = await configuration.retry.perform { _ -> RetryPolicy.AttemptOutcome<JSONObject, OAuthError> in
+            do throws(OAuthError) {
+                return .success(try await sendOnce(request, secrets: secrets, emptyBodyAllowed: emptyBodyAllowed))
             } catch {
                 let retryable: Bool
                 switch error.code {
@@ -284,11 +283,10 @@ public struct CognitoOAuthClient: Sendable {
                 case .transport: retryable = repeatable || error.transportFailure?.requestMayHaveBeenSent == false
                 default: retryable = false
                 }
-                guard retryable, attempt < configuration.retry.maximumAttempts else { throw error }
-                await configuration.retry.wait(beforeAttempt: attempt + 1)
-                attempt += 1
+                return .failure(error, retryable: retryable, after: nil)
             }
         }
+        return try result.get()
     }
 
     private func sendOnce(_ request: HTTPRequest, secrets: [String], emptyBodyAllowed: Bool) async throws(OAuthError)

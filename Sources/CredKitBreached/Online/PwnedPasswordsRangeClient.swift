@@ -185,21 +185,17 @@ public final class PwnedPasswordsRangeClient: BreachedPasswordSource, @unchecked
             headers: ["Add-Padding": "true", "User-Agent": "credkit/\(CredKitVersion.current)", "Accept": "text/plain"],
             timeout: timeout,
             maximumResponseBytes: Self.maximumAnswerBytes)
-        var attempt = 1
-        while true {
-            let outcome = await attemptFetch(request, prefix: prefix, prefixHex: prefixHex, attempt: attempt)
-            switch outcome {
-            case .done(let fetched):
-                return fetched
-            case .retry(let failure, let after):
-                guard attempt < retry.maximumAttempts else { return .failure(failure) }
-                if let after {
-                    await retry.sleep(min(after, .seconds(30)))
-                } else {
-                    await retry.wait(beforeAttempt: attempt + 1)
-                }
-                attempt += 1
+        // A server's Retry-After is honoured up to 30 s.
+        let result = await retry.perform(capping: .seconds(30)) {
+            attempt -> RetryPolicy.AttemptOutcome<Fetched, BreachedPasswordError> in
+            switch await attemptFetch(request, prefix: prefix, prefixHex: prefixHex, attempt: attempt) {
+            case .done(let fetched): .success(fetched)
+            case .retry(let failure, let after): .failure(failure, retryable: true, after: after)
             }
+        }
+        switch result {
+        case .success(let fetched): return fetched
+        case .failure(let failure): return .failure(failure)
         }
     }
 
