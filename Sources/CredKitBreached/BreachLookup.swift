@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+import _CredKitCore
+
 /// What a breached-password source says about one password.
 public enum BreachLookup: Sendable, Hashable {
     /// In the corpus; `count` is how many times it was seen, when the source knows (the range API
@@ -34,4 +36,23 @@ public protocol BreachedPasswordLookup: AnyObject {
     /// - Parameter digest: the SHA-1 of the password's UTF-8 bytes.
     /// - Returns: breached (with its count when known), not breached, or unavailable.
     func lookup(_ digest: SHA1Digest) -> BreachLookup
+}
+
+extension BreachLookup {
+    /// The `breach` object's members, as every record writes them: what the source answered, and
+    /// for an unanswered password whether the check failed closed (refused) or open (`failsOpen`:
+    /// judged on the other rules).
+    package func writeMembers(into object: inout JSONObjectWriter, failsOpen: Bool) {
+        switch self {
+        case .breached(let count):
+            object.string("status", "breached")
+            if let count { object.int("count", count) }
+        case .notBreached:
+            object.string("status", "not-breached")
+        case .unavailable(let error):
+            object.string("status", "unavailable")
+            object.string("failMode", failsOpen ? "open" : "closed")
+            object.string("error", error.code.rawValue)
+        }
+    }
 }

@@ -101,7 +101,7 @@ public final class CheckRecordEncoder {
         if let breach = outcome.breach {
             output.append(breachKey)
             var object = JSONObjectWriter(into: output)
-            writeBreach(breach, into: &object)
+            breach.writeMembers(into: &object, failsOpen: checker.policy.extraRules.breached?.failsOpen == true)
             object.end()
         }
         if outcome.isValid {
@@ -158,22 +158,6 @@ public final class CheckRecordEncoder {
             }
         }
         output.append(cognitoTail(for: outcome))
-    }
-
-    /// `{"status":…}`'s members: what the breached-password source answered, and for an unanswered
-    /// password whether the check failed closed (refused) or open (judged on the other rules).
-    private func writeBreach(_ breach: BreachLookup, into object: inout JSONObjectWriter) {
-        switch breach {
-        case .breached(let count):
-            object.string("status", "breached")
-            if let count { object.int("count", count) }
-        case .notBreached:
-            object.string("status", "not-breached")
-        case .unavailable(let error):
-            object.string("status", "unavailable")
-            object.string("failMode", checker.policy.extraRules.breached?.failsOpen == true ? "open" : "closed")
-            object.string("error", error.code.rawValue)
-        }
     }
 
     /// `],"cognitoMessage":…}\n`, cached by the few facts Cognito's message depends on.

@@ -117,19 +117,7 @@ final class StrengthRecordEncoder: Sendable {
         if let breach {
             output.append(breachKey)
             output.append(
-                JSONSplice.object { object in
-                    switch breach.lookup {
-                    case .breached(let count):
-                        object.string("status", "breached")
-                        if let count { object.int("count", count) }
-                    case .notBreached:
-                        object.string("status", "not-breached")
-                    case .unavailable(let error):
-                        object.string("status", "unavailable")
-                        object.string("failMode", breach.failsOpen ? "open" : "closed")
-                        object.string("error", error.code.rawValue)
-                    }
-                })
+                JSONSplice.object { breach.lookup.writeMembers(into: &$0, failsOpen: breach.failsOpen) })
         }
         if let estimate = result.estimate {
             output.append(guessesKey)
