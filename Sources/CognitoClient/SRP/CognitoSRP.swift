@@ -146,10 +146,7 @@ public struct CognitoSRP: Sendable {
     static let group = MontgomeryModulus(N)
 
     static func power(_ base: BigUInt, _ exponent: BigUInt) -> BigUInt {
-        if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
-            return group.power(base, exponent)
-        }
-        return base.power(exponent, modulus: N)
+        group.power(base, exponent)
     }
     /// `k = H(pad(N) ‖ pad(g))`.
     static let k = hashInteger(padded(N) + padded(g))

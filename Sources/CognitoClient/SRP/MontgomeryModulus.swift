@@ -8,6 +8,12 @@ import _CredKitCore
 /// 3072-bit exponentiations took about 170 ms with it. Montgomery multiplication (the CIOS method,
 /// 128-bit intermediate products) needs no division, and a 5-bit window saves most multiplications:
 /// about 11 ms for a whole sign-in (Benchmarks/CognitoBenchmarks).
+///
+/// The products are `UInt64.multipliedFullWidth(by:)` and the sums `addingReportingOverflow(_:)`:
+/// concrete operations, the same machine code as `UInt128` arithmetic when optimised, but without
+/// `UInt128`'s generic conversions, which an unoptimised (debug) build runs through witness tables —
+/// 2.3 s for the reference client's known answers, most of the test suite's SRP time. No `UInt128`
+/// also means no availability floor: every platform the package supports uses this path.
 struct MontgomeryModulus: Sendable {
     /// The modulus, least significant limb first.
     let limbs: [UInt64]
@@ -36,7 +42,6 @@ struct MontgomeryModulus: Sendable {
     }
 
     /// `base^exponent mod N`.
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)  // UInt128
     func power(_ base: BigUInt, _ exponent: BigUInt) -> BigUInt {
         let n = limbs.count
         let reduced = base < modulus ? base : base % modulus
@@ -99,7 +104,6 @@ struct MontgomeryModulus: Sendable {
     }
 
     /// Montgomery product `a × b × R⁻¹ mod N` (CIOS). `output` may be `a` or `b`: it is written last.
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     @inline(__always)
     private static func multiply(
         _ a: UnsafePointer<UInt64>, _ b: UnsafePointer<UInt64>, into output: UnsafeMutablePointer<UInt64>,
@@ -109,23 +113,19 @@ struct MontgomeryModulus: Sendable {
         for i in 0..<n {
             // t += a × b[i]
             var carry: UInt64 = 0
-            let bi = UInt128(b[i])
+            let bi = b[i]
             for j in 0..<n {
-                // Cannot overflow: (2⁶⁴−1)² + 2(2⁶⁴−1) = 2¹²⁸ − 1.
-                let wide = UInt128(a[j]) &* bi &+ UInt128(t[j]) &+ UInt128(carry)
-                t[j] = UInt64(truncatingIfNeeded: wide)
-                carry = UInt64(truncatingIfNeeded: wide >> 64)
+                t[j] = multiplyAdd(a[j], bi, t[j], &carry)
             }
             let (top, topOverflow) = t[n].addingReportingOverflow(carry)
             t[n] = top
             t[n + 1] = topOverflow ? 1 : 0
             // t += factor × N, which clears the lowest limb; then shift down one limb.
-            let factor = UInt128(t[0] &* inverse)
-            carry = UInt64(truncatingIfNeeded: (UInt128(m[0]) &* factor &+ UInt128(t[0])) >> 64)
+            let factor = t[0] &* inverse
+            carry = 0
+            _ = multiplyAdd(m[0], factor, t[0], &carry)
             for j in 1..<n {
-                let wide = UInt128(m[j]) &* factor &+ UInt128(t[j]) &+ UInt128(carry)
-                t[j - 1] = UInt64(truncatingIfNeeded: wide)
-                carry = UInt64(truncatingIfNeeded: wide >> 64)
+                t[j - 1] = multiplyAdd(m[j], factor, t[j], &carry)
             }
             let (sum, overflow) = t[n].addingReportingOverflow(carry)
             t[n - 1] = sum
@@ -152,6 +152,17 @@ struct MontgomeryModulus: Sendable {
             output.update(from: t, count: n)
         }
     }
+}
+
+/// `x × y + z + carry`: returns the low limb and leaves the high one in `carry`. It cannot overflow:
+/// (2⁶⁴−1)² + 2(2⁶⁴−1) = 2¹²⁸ − 1.
+@inline(__always)
+private func multiplyAdd(_ x: UInt64, _ y: UInt64, _ z: UInt64, _ carry: inout UInt64) -> UInt64 {
+    let product = x.multipliedFullWidth(by: y)
+    let (low, lowOverflow) = product.low.addingReportingOverflow(z)
+    let (sum, sumOverflow) = low.addingReportingOverflow(carry)
+    carry = product.high &+ (lowOverflow ? 1 : 0) &+ (sumOverflow ? 1 : 0)
+    return sum
 }
 
 extension BigUInt {
