@@ -215,10 +215,15 @@ public final class PwnedPasswordsRangeClient: BreachedPasswordSource, @unchecked
                         .invalidResponse, .breachedReasonAnswerSize,
                         ["prefix": prefixHex, "limit": String(Self.maximumAnswerBytes)])))
         } catch {
+            // The deadline and the transport's own timeout are the same length: whichever fires
+            // first, the reason is the same.
+            let timedOut =
+                error is Deadline.Expired || (error as? HTTPTransportError)?.code == .timedOut
             let reason =
-                (error as? Deadline.Expired).map { _ in "timed out after \(Int(timeout)) s" }
-                ?? (error as? HTTPTransportError)?.message(in: .english)
-                ?? HTTPTransportError.detail(describing: error)
+                timedOut
+                ? "timed out after \(Int(timeout)) s"
+                : (error as? HTTPTransportError)?.message(in: .english)
+                    ?? HTTPTransportError.detail(describing: error)
             return .retry(
                 BreachedPasswordError(.serviceUnreachable, .breachedReasonTransport, ["prefix": prefixHex, "reason": reason]),
                 after: nil)
