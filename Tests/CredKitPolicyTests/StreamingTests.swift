@@ -139,7 +139,9 @@ struct StreamingTests {
                 for special: UInt8 in [
                     0x00, 0x09, 0x0A, 0x1F, 0x20, 0x22, 0x40, 0x41, 0x5A, 0x5B, 0x5C, 0x60, 0x61, 0x7F, 0x80, 0xC3, 0xFF,
                 ] {
-                    var text = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) - ($0 % 3 == 0 ? 0x20 : 0) }
+                    var text: [UInt8] = (0..<length).map { (index: Int) -> UInt8 in
+                        UInt8(ascii: "a") + UInt8(index % 26) - (index % 3 == 0 ? 0x20 : 0)
+                    }
                     if length > 0 { text[position] = special }
                     let output = OutputBuffer(descriptor: -1)
                     text.withUnsafeBufferPointer { output.appendEscaped($0) }

@@ -118,13 +118,16 @@ struct GuessEstimatorTests {
     @Test("Score thresholds: 10^3, 10^6, 10^8, 10^10 (plus zxcvbn's 5), folded into four bars")
     func thresholds() {
         let scalars: [UInt32] = Array("x".unicodeScalars.map(\.value))
-        for (guesses, score, bars) in [
-            (1005.0, 1, 1), (1004.9, 0, 1), (1e6 + 5, 2, 2), (1e8 + 4, 2, 2), (1e8 + 5, 3, 3), (1e10 + 5, 4, 4),
-        ] {
+        // Typed, so that the literal's six tuples are not inferred together (8 s of type-checking).
+        let cases: [(guesses: Double, score: Int, bars: Int)] = [
+            (1005, 1, 1), (1004.9, 0, 1), (1_000_005, 2, 2), (100_000_004, 2, 2), (100_000_005, 3, 3),
+            (10_000_000_005, 4, 4),
+        ]
+        for (guesses, score, bars) in cases {
             let estimate = GuessEstimate(guesses: guesses, sequence: [], scalars: scalars)
             #expect(estimate.score == score && estimate.bars == bars, "\(guesses)")
         }
-        let colors = [0: StrengthColor.red, 1: .red, 2: .orange, 3: .yellow, 4: .green]
+        let colors: [Int: StrengthColor] = [0: .red, 1: .red, 2: .orange, 3: .yellow, 4: .green]
         for password in ["", "qwerty", "Password1!", "Tr0ub4dour&3x", "correcthorsebatterystaple"] {
             let result = StrengthMeter.evaluate(password)
             #expect(result.color == colors[result.score] && result.bars == max(1, result.score))
