@@ -8,7 +8,7 @@ import Testing
 
 /// Choice-based sign-in (`USER_AUTH`), which moto refuses: the front answers it from AWS's API
 /// reference over moto's users, and checks every request against AWS's model.
-@Suite("Choice-based sign-in (USER_AUTH)", .serialized)
+@Suite("Choice-based sign-in (USER_AUTH)", .serialized, .waitsOnThreads)
 struct ChoiceSignInTests {
     static let password = "Contraseña2024!"
 

@@ -9,7 +9,7 @@ import Testing
 /// The signed-in user's own account: attributes, verification, auth factors and deletion. moto has
 /// UpdateUserAttributes; the rest comes from ``CognitoGapServer`` (from AWS's API reference, kept in
 /// moto's state through its admin API), which also checks every request against AWS's model.
-@Suite("Self-service against moto and the front", .serialized)
+@Suite("Self-service against moto and the front", .serialized, .waitsOnThreads)
 struct CognitoAccountTests {
     static let password = "Contraseña2024!"
 

@@ -10,7 +10,7 @@ import Testing
 /// `../shared/reference/cognito-facts.md` §4: it does not check SRP maths (known answers cover
 /// that), ignores confirmation codes on sign-up, and returns generic error messages, so these tests
 /// assert on error types and numbers, never on Cognito's message text.
-@Suite("Cognito client against moto", .serialized)
+@Suite("Cognito client against moto", .serialized, .waitsOnThreads)
 struct CognitoClientMotoTests {
     /// A client for `pool` through ``CognitoGapServer``: moto behind a front that checks every request
     /// against AWS's model of the service and refuses one that does not fit (InvalidParameter), so

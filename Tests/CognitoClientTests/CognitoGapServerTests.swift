@@ -7,7 +7,7 @@ import Testing
 
 /// The front that answers what moto lacks (`cognito_gaps.py`): first proved with boto3, the SDK
 /// people use against real Cognito, then used by credkit's client.
-@Suite("Cognito front for what moto lacks (RevokeToken)", .serialized)
+@Suite("Cognito front for what moto lacks (RevokeToken)", .serialized, .waitsOnThreads)
 struct CognitoGapServerTests {
     @Test(
         "boto3 drives the front: RevokeToken ends the refresh token and its access tokens; errors as the API reference lists them"

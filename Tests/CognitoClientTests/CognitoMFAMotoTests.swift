@@ -11,7 +11,7 @@ import Testing
 /// `SOFTWARE_TOKEN_MFA` and `SMS_MFA` (without checking SMS codes). The codes the tests send come
 /// from Python's `hmac` (``IndependentTOTP``), not from credkit's ``TOTP``, and credkit's own codes
 /// are checked against them.
-@Suite("MFA against moto", .serialized)
+@Suite("MFA against moto", .serialized, .waitsOnThreads)
 struct CognitoMFAMotoTests {
     static let password = "Contraseña2024!"
 

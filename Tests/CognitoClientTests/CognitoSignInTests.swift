@@ -10,7 +10,7 @@ import Testing
 /// TOTP, `MFA_SETUP`, `NEW_PASSWORD_REQUIRED`), and against scripted answers shaped as in the
 /// Cognito API reference for what it does not send (`SELECT_MFA_TYPE`, `EMAIL_OTP`, a challenge
 /// the machine does not answer), every request and answer of which AWS's model of the service checks.
-@Suite("Sign-in state machine", .serialized)
+@Suite("Sign-in state machine", .serialized, .waitsOnThreads)
 struct CognitoSignInTests {
     static let password = "Contraseña2024!"
 

@@ -8,7 +8,7 @@ import Testing
 
 /// Custom authentication (`CUSTOM_AUTH`), which moto answers with `{}`: the front plays the pool's
 /// define/create/verify triggers as AWS's example does, and checks every request against AWS's model.
-@Suite("Custom authentication (CUSTOM_AUTH)", .serialized)
+@Suite("Custom authentication (CUSTOM_AUTH)", .serialized, .waitsOnThreads)
 struct CustomAuthTests {
     static let questions: [(parameters: [String: String], answer: String)] = [
         (["question": "¿Color favorito?"], "azul"),

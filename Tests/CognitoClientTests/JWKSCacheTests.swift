@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import CognitoTestSupport
 import CredKitJWT
 import Foundation
 import Testing
@@ -70,7 +71,7 @@ private func token(_ name: String) throws -> JSONWebToken {
     throw CancellationError()
 }
 
-@Suite("JWKS cache")
+@Suite("JWKS cache", .waitsOnThreads)
 struct JWKSCacheTests {
     let url = URL(string: "https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123xyz/.well-known/jwks.json")!
 

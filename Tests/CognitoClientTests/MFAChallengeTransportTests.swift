@@ -10,7 +10,7 @@ import _CredKitCore
 /// email MFA), checked at the transport: the exact request bodies credkit sends, and how it reads
 /// Cognito's answers, through a transport that records requests and plays back answers. Every request
 /// and every scripted answer is checked against AWS's model of the service (``ServiceModel``).
-@Suite("MFA challenges at the transport")
+@Suite("MFA challenges at the transport", .waitsOnThreads)
 struct MFAChallengeTransportTests {
     /// Records each request and answers with the next scripted response; ``exchanges`` gives both
     /// to ``ServiceModel`` to check against AWS's model of the service.

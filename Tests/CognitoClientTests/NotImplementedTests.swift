@@ -6,7 +6,7 @@ import Testing
 @testable import CognitoClient
 
 /// Plain moto (no front) answers an operation it lacks with HTTP 500 and an HTML page.
-@Suite("An operation the endpoint does not implement (plain moto)")
+@Suite("An operation the endpoint does not implement (plain moto)", .waitsOnThreads)
 struct NotImplementedTests {
     @Test("GetUserAuthFactors and RevokeToken on plain moto: credkit:not-implemented, no usable answer, sent once")
     func notImplemented() async throws {

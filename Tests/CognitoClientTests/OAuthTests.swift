@@ -9,7 +9,7 @@ import _CredKitCore
 /// The library half of sign-in through a user pool domain: PKCE, the authorization URL, the
 /// redirect, the endpoints, and the token, revocation, userInfo and discovery calls against the
 /// Authlib server over moto (hosted_ui.py), with the user agent (browser.py) doing the browser's part.
-@Suite("Sign-in through a user pool domain (OAuth 2.0)")
+@Suite("Sign-in through a user pool domain (OAuth 2.0)", .waitsOnThreads)
 struct OAuthTests {
     // MARK: Local
 

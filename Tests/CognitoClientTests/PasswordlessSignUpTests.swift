@@ -8,7 +8,7 @@ import Testing
 
 /// Passwordless sign-up and signing in with ConfirmSignUp's session, which moto lacks: the front
 /// answers them over moto's users, every request checked against AWS's model.
-@Suite("Passwordless sign-up", .serialized)
+@Suite("Passwordless sign-up", .serialized, .waitsOnThreads)
 struct PasswordlessSignUpTests {
     @Test("Sign up without a password, confirm, sign in with the confirmation's session; then by emailed code")
     func signUpAndIn() async throws {

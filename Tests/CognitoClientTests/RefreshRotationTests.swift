@@ -9,7 +9,7 @@ import Testing
 /// Refreshing through `GetTokensFromRefreshToken`, with and without refresh-token rotation, against
 /// moto behind the front (which answers the operation and keeps the rotation state moto lacks), and
 /// the fall-back to `REFRESH_TOKEN_AUTH` against moto alone.
-@Suite("Refresh and refresh-token rotation", .serialized)
+@Suite("Refresh and refresh-token rotation", .serialized, .waitsOnThreads)
 struct RefreshRotationTests {
     static let password = "Contraseña2024!"
 

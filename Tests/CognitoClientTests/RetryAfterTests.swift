@@ -15,7 +15,7 @@ final class Waits: @unchecked Sendable {
     var all: [Duration] { lock.withLock { recorded } }
 }
 
-@Suite("Retry-After on throttling answers", .serialized)
+@Suite("Retry-After on throttling answers", .serialized, .waitsOnThreads)
 struct RetryAfterTests {
     struct Failure: Error, Equatable {
         let attempt: Int

@@ -7,7 +7,7 @@ import Testing
 
 /// USER_SRP_AUTH against ``SRPTestServer``, which checks the SRP maths as Cognito does (moto checks
 /// none of it). The server is itself proved by pycognito, the client used against real Cognito.
-@Suite("SRP against a server that checks it")
+@Suite("SRP against a server that checks it", .waitsOnThreads)
 struct SRPServerTests {
     static let pool = "us-east-1_SrpCheck01"
     static let clientID = "srpcheckedclient0001"

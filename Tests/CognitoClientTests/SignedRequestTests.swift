@@ -12,7 +12,7 @@ import Testing
 
 /// Signature Version 4 against botocore's signer, the credential chain, and DescribeUserPool
 /// through the front (which re-signs each request with botocore and compares).
-@Suite("Signed requests: SigV4, credentials, DescribeUserPool")
+@Suite("Signed requests: SigV4, credentials, DescribeUserPool", .waitsOnThreads)
 struct SignedRequestTests {
     /// botocore's `SigV4Auth` over the same request at the same time (its clock,
     /// `botocore.auth.get_current_datetime`, pinned): its Authorization header.
@@ -100,7 +100,7 @@ struct SignedRequestTests {
     }
 }
 
-@Suite("The AWS credential chain")
+@Suite("The AWS credential chain", .waitsOnThreads)
 struct CredentialChainTests {
     static func folder(_ files: [String: String]) throws -> TemporaryDirectoryForChain {
         let directory = try TemporaryDirectoryForChain()
@@ -325,7 +325,7 @@ struct CredentialChainTests {
     }
 }
 
-@Suite("DescribeUserPool, signed, through the front", .serialized)
+@Suite("DescribeUserPool, signed, through the front", .serialized, .waitsOnThreads)
 struct DescribeUserPoolTests {
     @Test("The pool's policy and plan; every signature equal to botocore's; wrong secret 9986, unknown key 9985")
     func describe() async throws {

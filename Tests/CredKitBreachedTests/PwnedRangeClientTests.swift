@@ -6,7 +6,7 @@ import Testing
 
 /// The range client against a real loopback HTTP server that serves ranges, with padding, from the
 /// test's own data.
-@Suite("Pwned Passwords range API")
+@Suite("Pwned Passwords range API", .waitsOnThreads)
 struct PwnedRangeClientTests {
     static let known: [String: Int] = [
         "password": 9_659_365, "P@ssw0rd": 120_000, "correct horse battery staple": 384, "credkit-known-1": 2,

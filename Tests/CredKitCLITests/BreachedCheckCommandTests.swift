@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// `credkit breached check` and bare SHA-1 sources for `build-index` (issue 41, item 8).
-@Suite("credkit breached check, end to end")
+@Suite("credkit breached check, end to end", .waitsOnThreads)
 struct BreachedCheckCommandTests {
     @Test("--index: only the breached rules judge (a short password is not refused for its length); records as check --breached")
     func index() throws {

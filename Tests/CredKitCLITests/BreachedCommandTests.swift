@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// `credkit breached`, and `--breached` on `check` and `strength`, through the built binary.
-@Suite("credkit breached and --breached, end to end")
+@Suite("credkit breached and --breached, end to end", .waitsOnThreads)
 struct BreachedCommandTests {
     static let breached: [String: Int] = ["password": 9_659_365, "P@ssw0rd-2024": 120, "Qwerty!2345678": 3]
 

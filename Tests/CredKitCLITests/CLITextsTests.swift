@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
+import CognitoTestSupport
 import CredKitPolicy
 import Testing
 import _CredKitCore
 
 @testable import credkit
 
-@Suite("The command line's text tables")
+@Suite("The command line's text tables", .waitsOnThreads)
 struct CLITextsTests {
     @Test("Every key has a text in every language", arguments: Language.allCases)
     func complete(language: Language) {
@@ -33,7 +34,7 @@ struct CLITextsTests {
     }
 }
 
-@Suite("Shell completions")
+@Suite("Shell completions", .waitsOnThreads)
 struct CompletionTests {
     @Test("Each shell's script offers the allowed values of the closed choices", arguments: ["bash", "zsh", "fish"])
     func closedChoices(shell: String) throws {

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
+import CognitoTestSupport
 import Foundation
 import Testing
 
 /// `--format csv` on `check`, `strength`, `email` and `breached check`: a header row, then one
 /// RFC 4180 row per input record, through the built binary with real standard input.
-@Suite("CSV records: header, quoting, error rows and kept columns, end to end")
+@Suite("CSV records: header, quoting, error rows and kept columns, end to end", .waitsOnThreads)
 struct CSVOutputTests {
     static let checkHeader = "line,valid,violations,cognito_message,error_code,error"
     static let tooShort = "Password did not conform with policy: Password not long enough"

@@ -5,7 +5,7 @@ import Testing
 
 /// `credkit cognito sign-in --flow user-auth` and `--flow custom` through the built binary, against the
 /// front that answers choice-based sign-in and custom authentication over moto.
-@Suite("credkit cognito sign-in --flow user-auth and --flow custom", .serialized)
+@Suite("credkit cognito sign-in --flow user-auth and --flow custom", .serialized, .waitsOnThreads)
 struct CognitoChoiceCommandTests {
     /// Runs `credkit cognito ARGUMENTS` with standard input kept open: when standard error says a
     /// code was sent, the code the front sent is typed in, as a user would from their email.

@@ -6,7 +6,7 @@ import Testing
 /// `credkit cognito …` end to end: the built binary against moto's Cognito emulator (server mode on
 /// a loopback port, started by the tests), with real standard input and, for prompts, a real
 /// pseudo-terminal. moto does not check sign-up codes or SRP maths (see the client's suite).
-@Suite("credkit cognito against moto", .serialized)
+@Suite("credkit cognito against moto", .serialized, .waitsOnThreads)
 struct CognitoCommandTests {
     /// A fresh pool and a private state folder (the session lives under it).
     final class Setup {

@@ -6,7 +6,7 @@ import Testing
 /// `credkit cognito sign-in --remember-device` and `credkit cognito devices …` through the built
 /// binary, against ``SRPTestServer``, which tracks devices and checks their SRP claims (pycognito
 /// proves it: RememberedDeviceTests).
-@Suite("credkit cognito devices", .serialized)
+@Suite("credkit cognito devices", .serialized, .waitsOnThreads)
 struct CognitoDeviceCommandTests {
     static let password = "Contraseña-2026!"
 

@@ -11,7 +11,7 @@ import Testing
 /// domain's OAuth endpoints served by an Authlib authorization server over moto (hosted_ui.py), and a
 /// user agent run as `$BROWSER` that signs in on the domain's form and follows the redirect to
 /// credkit's loopback listener.
-@Suite("credkit cognito login against a user pool domain", .serialized)
+@Suite("credkit cognito login against a user pool domain", .serialized, .waitsOnThreads)
 struct CognitoLoginCommandTests {
     final class Setup {
         let server: HostedUIServer

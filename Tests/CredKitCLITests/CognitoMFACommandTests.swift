@@ -6,7 +6,7 @@ import Testing
 /// `credkit cognito sign-in` with MFA, `credkit cognito mfa …` and `credkit totp …`, end to end:
 /// the built binary against moto (which checks TOTP codes against its one fixed secret), with codes
 /// computed by Python's `hmac` (``IndependentTOTP``), never by credkit itself.
-@Suite("credkit MFA against moto", .serialized)
+@Suite("credkit MFA against moto", .serialized, .waitsOnThreads)
 struct CognitoMFACommandTests {
     static let password = "Contraseña2024!"
     static let motoSecret = "asdfasdfasdf"

@@ -7,7 +7,7 @@ import Testing
 /// told, `--policy` (a file, a preset, `pool:ID`), or the policy saved with the session at sign-in.
 /// Against moto through the test front, whose pool has a 10-character policy without symbols or
 /// capitals: passwords it accepts and `cognito-default` refuses show which policy was applied.
-@Suite("The pool's own policy in cognito commands, end to end", .serialized)
+@Suite("The pool's own policy in cognito commands, end to end", .serialized, .waitsOnThreads)
 struct CognitoPolicyCommandTests {
     nonisolated(unsafe) static let poolPolicy: [String: Any] = [
         "MinimumLength": 10, "RequireUppercase": false, "RequireLowercase": true, "RequireNumbers": true,

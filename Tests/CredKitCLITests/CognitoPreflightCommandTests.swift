@@ -7,7 +7,7 @@ import Testing
 /// be an address (`--username` is for pools whose usernames are not). The endpoint is a loopback
 /// port nothing listens on, so a request that left would end in exit 3 (no answer); a refusal is
 /// exit 2 (1000).
-@Suite("credkit cognito refuses a bad user name before sending")
+@Suite("credkit cognito refuses a bad user name before sending", .waitsOnThreads)
 struct CognitoPreflightCommandTests {
     static func run(_ arguments: [String], input: String = "Xx1!xxxxxx\n", language: String = "en") throws -> CLIResult {
         let state = try TemporaryDirectory()

@@ -5,7 +5,7 @@ import Testing
 
 /// `credkit cognito sign-in --flow srp` against ``SRPTestServer``, which checks the SRP maths as
 /// Cognito does (pycognito proves the server: SRPServerTests).
-@Suite("credkit cognito sign-in --flow srp against a server that checks it")
+@Suite("credkit cognito sign-in --flow srp against a server that checks it", .waitsOnThreads)
 struct CognitoSRPCommandTests {
     @Test("The right password signs in (exit 0, session saved); a wrong one is 4002 (exit 1), nothing saved")
     func signIn() throws {

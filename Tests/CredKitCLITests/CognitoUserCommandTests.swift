@@ -5,7 +5,7 @@ import Testing
 
 /// `credkit cognito user …` and `delete-user` through the built binary, against moto behind the
 /// front that answers what moto lacks and checks every request against AWS's model.
-@Suite("credkit cognito user and delete-user", .serialized)
+@Suite("credkit cognito user and delete-user", .serialized, .waitsOnThreads)
 struct CognitoUserCommandTests {
     @Test("show, update, delete-attribute, verify-attribute: exact text and JSON, exit codes, checks before sending")
     func attributes() throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// Writers killed mid-write: the files credkit replaces (the JWKS disk cache, the session file) are
 /// always the old or the new version, never partial.
-@Suite("Writers killed at random points")
+@Suite("Writers killed at random points", .waitsOnThreads)
 struct CrashTests {
     @Test("SIGKILL at random moments while jwt verify replaces the JWKS disk cache, 300 times: old or new, never partial")
     func killedWhileReplacingTheCache() throws {

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+import CognitoTestSupport
 import Foundation
 import Testing
 
-@Suite("credkit email, end to end")
+@Suite("credkit email, end to end", .waitsOnThreads)
 struct EmailCommandTests {
     @Test("Arguments, text output, exit 1 when any is invalid")
     func arguments() throws {

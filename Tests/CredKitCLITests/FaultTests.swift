@@ -7,7 +7,7 @@ import Testing
 /// (``FaultServer``, loopback), with `CREDKIT_TIMEOUT=2`: the exit code, a message naming what
 /// happened, a bounded time, a bounded memory, retries only where a repeat is safe, and no secret in
 /// any output.
-@Suite("Faults on the wire, end to end")
+@Suite("Faults on the wire, end to end", .waitsOnThreads)
 struct FaultTests {
     static let password = "Fault-Pa55word!"
 

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `credkit generate` and `credkit policy show --format`, through the built binary.
-@Suite("credkit generate and policy formats, end to end")
+@Suite("credkit generate and policy formats, end to end", .waitsOnThreads)
 struct GenerateCommandTests {
     static let presets = [
         "cognito-default", "cognito-articles", "cognito-minimum", "nist-800-63b", "nist-800-63b-rev4", "pci-dss-4",

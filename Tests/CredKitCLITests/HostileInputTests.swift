@@ -6,7 +6,7 @@ import Testing
 /// Every streaming command fed what breaks line tools: invalid UTF-8, NUL bytes, a 1 MB line,
 /// CR-only line endings, a byte order mark, empty input, and ten million lines. Each must answer
 /// with its documented exit status, exactly one JSON record per input line, no crash and no hang.
-@Suite("Hostile input")
+@Suite("Hostile input", .waitsOnThreads)
 struct HostileInputTests {
     /// A streaming command and the exit status it documents for "some line was bad": 1 where the
     /// line is judged (a password or an address that is not UTF-8 is invalid), 4 where it cannot be
@@ -197,7 +197,7 @@ struct HostileInputTests {
 }
 
 /// Ten million lines through every streaming command: one record per line, flat memory.
-@Suite("Ten million lines", .serialized)
+@Suite("Ten million lines", .serialized, .waitsOnThreads)
 struct TenMillionLinesTests {
     /// The optimised binary when `make test` built it (this is a throughput test), else the debug one.
     static let binary: URL = {

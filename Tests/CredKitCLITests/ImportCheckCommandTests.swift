@@ -7,7 +7,7 @@ import Testing
 /// offline against a default pool or a header file, and against a pool's own columns and settings
 /// (GetCSVHeader and DescribeUserPool, signed; the front answers GetCSVHeader, which moto lacks,
 /// and re-signs both with botocore).
-@Suite("cognito import-check, end to end", .serialized)
+@Suite("cognito import-check, end to end", .serialized, .waitsOnThreads)
 struct ImportCheckCommandTests {
     static let fixture = CLI.packageRoot.appendingPathComponent("Tests/Fixtures/user-import/users.csv").path
     /// This suite's own keys: other suites sign through the same front at the same time.

@@ -7,7 +7,7 @@ import Testing
 /// signs `x-amzn-oidc-data` (ES256, base64url with padding, the signature over the padded text) by
 /// Python's `cryptography` (an independent implementation), keys served as PEM by a loopback HTTP
 /// server under their UUID `kid`.
-@Suite("credkit jwt verify for load balancer tokens")
+@Suite("credkit jwt verify for load balancer tokens", .waitsOnThreads)
 struct JWTALBCommandTests {
     static let arn = "arn:aws:elasticloadbalancing:eu-west-1:123456789012:loadbalancer/app/web/50dc6c495c0c9188"
     static let otherARN = "arn:aws:elasticloadbalancing:us-east-1:123456789012:loadbalancer/app/web/50dc6c495c0c9188"
@@ -173,7 +173,7 @@ struct JWTALBCommandTests {
 }
 
 /// `credkit jwt verify` with several `--user-pool-id`: tokens of two moto pools in one run.
-@Suite("credkit jwt verify across several pools")
+@Suite("credkit jwt verify across several pools", .waitsOnThreads)
 struct JWTPoolsCommandTests {
     /// An ID and an access token of a fresh user in a fresh pool, signed in by boto3.
     static func tokens(_ pool: MotoServer.Pool) throws -> (id: String, access: String) {
@@ -293,7 +293,7 @@ struct JWTPoolsCommandTests {
 
 /// `credkit jwt verify --online`: Cognito (moto through the front, which adds RevokeToken) says
 /// whether access tokens that pass offline are still accepted.
-@Suite("credkit jwt verify --online")
+@Suite("credkit jwt verify --online", .waitsOnThreads)
 struct JWTOnlineCommandTests {
     @Test("Active, revoked (RevokeToken), signed out (GlobalSignOut), not applicable (ID token), unreachable (exit 3)")
     func online() throws {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import CognitoTestSupport
 import Foundation
 import Testing
 
@@ -26,7 +27,7 @@ enum JWTFixture {
     static func token(_ name: String) throws -> String { try #require(tokens[name], "no fixture \(name)") }
 }
 
-@Suite("credkit jwt, end to end")
+@Suite("credkit jwt, end to end", .waitsOnThreads)
 struct JWTCommandTests {
     @Test("decode shows header, claims with readable times, the status and the unverified warning")
     func decodeText() throws {

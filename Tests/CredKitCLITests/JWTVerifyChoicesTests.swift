@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
+import CognitoTestSupport
 import Foundation
 import Testing
 
 /// `jwt verify` asks whose tokens to accept, as aws-jwt-verify does (issue 53, item 5), takes the
 /// pool, client and endpoint from the environment like the `cognito` commands (item 7), and names a
 /// token of another pool as such (item 11).
-@Suite("jwt verify: explicit clients and token use, the environment, tokens of other pools")
+@Suite("jwt verify: explicit clients and token use, the environment, tokens of other pools", .waitsOnThreads)
 struct JWTVerifyChoicesTests {
     static let keys = ["--jwks", JWTFixture.jwks, "--user-pool-id", JWTFixture.pool, "--at", JWTFixture.at]
 

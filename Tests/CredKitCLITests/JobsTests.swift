@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
+import CognitoTestSupport
 import Foundation
 import Testing
 import _CredKitCore
 
 /// `--jobs`: several workers give exactly what one gives — the same bytes on standard output, the
 /// same summary on standard error, the same exit status — on input made to break a batching scheme.
-@Suite("--jobs, end to end")
+@Suite("--jobs, end to end", .waitsOnThreads)
 struct JobsTests {
     /// Nine thousand lines (several batches, cut by line count and by size): passwords, addresses
     /// and tokens (valid, expired, forged), invalid UTF-8, NUL bytes, empty lines, LF, CRLF and lone

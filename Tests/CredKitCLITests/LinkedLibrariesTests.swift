@@ -8,7 +8,7 @@ import Testing
 ///
 /// The binary's own `NEEDED` entries are read (`readelf -d`), not `ldd`'s closure: on Linux,
 /// Foundation's networking loads libcurl, and Debian's libcurl itself depends on libidn2.
-@Suite("Linked libraries")
+@Suite("Linked libraries", .waitsOnThreads)
 struct LinkedLibrariesTests {
     private static func sharedLibraries() throws -> String {
         // The binary of this build's traits (CREDKIT_BIN may name the release binary, built with the default ones).

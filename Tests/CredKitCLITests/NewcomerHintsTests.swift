@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
+import CognitoTestSupport
 import Foundation
 import Testing
 
 /// What a newcomer trips on (issue 41): hints for common slips, one language everywhere, rule names
 /// that match, each in English and Spanish, through the built binary.
-@Suite("Hints for common slips and one language, end to end")
+@Suite("Hints for common slips and one language, end to end", .waitsOnThreads)
 struct NewcomerHintsTests {
     @Test("check pw.txt: a file's name is answered with --input; anything else is never repeated")
     func strayFile() throws {

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
+import CognitoTestSupport
 import Foundation
 import Testing
 
 /// `--policy FILE` of every format, `policy show`, `policy lint` and `policy diff`, through the
 /// built binary (fixtures in Tests/Fixtures/policy-import).
-@Suite("Policies as code: import, lint and diff, end to end")
+@Suite("Policies as code: import, lint and diff, end to end", .waitsOnThreads)
 struct PolicyAsCodeCommandTests {
     static let fixtures = "Tests/Fixtures/policy-import/"
 

@@ -5,7 +5,7 @@ import Testing
 
 /// `credkit policy fetch` and `--policy pool:ID`: DescribeUserPool signed with Signature Version 4,
 /// against the front, which signs each request again with botocore and compares.
-@Suite("policy fetch and --policy pool:ID, end to end", .serialized)
+@Suite("policy fetch and --policy pool:ID, end to end", .serialized, .waitsOnThreads)
 struct PolicyFetchCommandTests {
     static let keyID = "AKIACREDKITCLI001"
     static let secret = "cli-secret-Xq9/verylongvalue"

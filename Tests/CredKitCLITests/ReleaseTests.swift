@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
+import CognitoTestSupport
 import Foundation
 import Testing
 import _CredKitCore
 
 /// One version everywhere, and the files a package index and a user expect.
-@Suite("Release hygiene: the version, the changelog, the licence, the package index")
+@Suite("Release hygiene: the version, the changelog, the licence, the package index", .waitsOnThreads)
 struct ReleaseTests {
     static func text(_ path: String) throws -> String {
         try String(contentsOf: CLI.packageRoot.appendingPathComponent(path), encoding: .utf8)

@@ -7,7 +7,7 @@ import Testing
 /// paths; none may appear on standard output or standard error unless asked for (`--show-password`,
 /// `--show-tokens`). The flows against the emulator assert the same for every run
 /// (`CognitoCommandTests`, `expectNothingPrinted`).
-@Suite("Secret hygiene")
+@Suite("Secret hygiene", .waitsOnThreads)
 struct SecretHygieneTests {
     static let passwords = ["Secret-Passw0rd-1!", "weak-secret-xyz", "Otra-Clave-Secreta-9"]
 

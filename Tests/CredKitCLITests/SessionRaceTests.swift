@@ -5,7 +5,7 @@ import Testing
 
 /// Processes racing on one session (moto behind a pass-through ``FaultServer`` that logs every
 /// request, so the test can count the refreshes).
-@Suite("Racing processes on one session", .serialized)
+@Suite("Racing processes on one session", .serialized, .waitsOnThreads)
 struct SessionRaceTests {
     @Test("8 whoami at once on an expired access token: all succeed, one refresh, the file ends valid and private")
     func concurrentRefresh() throws {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import CognitoTestSupport
 import Foundation
 import Testing
 import _CredKitCore
@@ -7,7 +8,7 @@ import _CredKitCore
 /// self-contained binary of `make release-static` shipped with addFile and piped through RDD.pipe),
 /// compared with one direct run of the debug binary over the same file. Needs pyspark and Java 17,
 /// which `make test-deps` installs, and the static binary, which `make test` builds first.
-@Suite("Spark example job, local[2]")
+@Suite("Spark example job, local[2]", .waitsOnThreads)
 struct SparkJobTests {
     static let job = CLI.packageRoot.appendingPathComponent("examples/spark/credkit_spark.py").path
 

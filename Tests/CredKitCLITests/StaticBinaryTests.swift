@@ -6,7 +6,7 @@ import Testing
 /// `make release-static`'s binary: the Swift runtime and Foundation inside it, only system libraries
 /// outside, and it runs with nothing of the toolchain reachable — copied alone into an empty folder,
 /// started with an empty environment.
-@Suite("Self-contained binary (make release-static)")
+@Suite("Self-contained binary (make release-static)", .waitsOnThreads)
 struct StaticBinaryTests {
     static let path = CLI.packageRoot.appendingPathComponent(".build/static/credkit").path
 

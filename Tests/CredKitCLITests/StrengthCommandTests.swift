@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+import CognitoTestSupport
 import Foundation
 import Testing
 
-@Suite("credkit strength, end to end")
+@Suite("credkit strength, end to end", .waitsOnThreads)
 struct StrengthCommandTests {
     static let password1JSON = #"""
         {"line":1,"model":"guesses","bars":1,"color":"red","label":"Weak","score":1,"guessesLog10":4.301,"crackTimes":{"online-throttled":{"seconds":720000,"display":"8 days"},"online-unthrottled":{"seconds":2000,"display":"33 minutes"},"offline-slow-hash":{"seconds":2,"display":"2 seconds"},"offline-fast-hash":{"seconds":0,"display":"less than a second"}},"feedback":{"warning":{"code":"similar-to-common-password","message":"This is similar to a commonly used password."},"suggestions":[{"code":"add-word","message":"Add another word or two. Uncommon words are better."},{"code":"capitalization","message":"Capitalization doesn't help very much."}]}}

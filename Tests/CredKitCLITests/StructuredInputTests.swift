@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
+import CognitoTestSupport
 import Foundation
 import Testing
 
 /// `--input-format csv|tsv|jsonl`, `--field`, `--keep`, `--no-header` on the streaming commands,
 /// through the built binary with real standard input.
-@Suite("Structured input: CSV, TSV and JSON Lines fields, end to end")
+@Suite("Structured input: CSV, TSV and JSON Lines fields, end to end", .waitsOnThreads)
 struct StructuredInputTests {
     static func records(_ result: CLIResult) throws -> [[String: Any]] { try result.jsonLines() }
 

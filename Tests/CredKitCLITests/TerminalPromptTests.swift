@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+import CognitoTestSupport
 import Foundation
 import Testing
 
-@Suite("Prompts on a terminal")
+@Suite("Prompts on a terminal", .waitsOnThreads)
 struct TerminalPromptTests {
     @Test("check --confirm: the two entries must match before anything is checked; nothing echoes the password")
     func confirm() throws {

@@ -9,7 +9,7 @@ import Testing
 /// every version from 1 to 40 (the longest payload each holds, and one byte more), and an otpauth
 /// URI. (segno was tried first: it writes a zero byte instead of a pad codeword when the data ends
 /// on a byte boundary, which the standard does not do, so its symbols differ from the standard's.)
-@Suite("QR codes")
+@Suite("QR codes", .waitsOnThreads)
 struct QRCodeTests {
     /// What python-qrcode draws for each payload, at level M in byte mode with the given mask, and
     /// its penalty (`qrcode.util.lost_point`) for each of the eight masks of that payload.

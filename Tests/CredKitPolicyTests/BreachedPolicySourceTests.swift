@@ -6,7 +6,7 @@ import Testing
 
 // This file imports only CredKitPolicy (and the test servers): a policy's online breached-password
 // check works in an app that links no Cognito client.
-@Suite("A policy opens its own breached-password source")
+@Suite("A policy opens its own breached-password source", .waitsOnThreads)
 struct BreachedPolicySourceTests {
     static let breached = "Zq8!vyT2mwE4pLk0"
 
