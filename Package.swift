@@ -190,7 +190,9 @@ let package = Package(
         // range server, a connection counter and pipe helpers, for the tests.
         .target(
             name: "CognitoTestSupport", path: "Tests/CognitoTestSupport",
-            exclude: ["cognito_gaps.py", "cognito_model.py", "srp_server.py", "hosted_ui.py", "browser.py"]),
+            exclude: [
+                "cognito_gaps.py", "cognito_model.py", "srp_server.py", "hosted_ui.py", "browser.py", "python_worker.py",
+            ]),
         .testTarget(
             name: "CognitoClientTests",
             dependencies: [

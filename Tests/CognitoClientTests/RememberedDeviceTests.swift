@@ -10,7 +10,7 @@ import Testing
 /// refresh with the device key), which moto lacks, against ``SRPTestServer``: it keeps each device's
 /// verifier and checks the device's SRP claim as Cognito does. pycognito, the Python client used
 /// against real Cognito, proves the server first.
-@Suite("Remembered devices against a server that checks the device's SRP", .serialized)
+@Suite("Remembered devices against a server that checks the device's SRP", .serialized, .waitsOnThreads)
 struct RememberedDeviceTests {
     static let clientID = "devicecheckedclient01"
     static let password = "Contraseña-2026!"
@@ -54,7 +54,7 @@ struct RememberedDeviceTests {
                     outcomes.append(error.response["Error"]["Code"])
             print(" ".join(outcomes))
             """
-        let output = try MotoServer.python(
+        let output = try MotoServer.pythonProcess(
             script, [try SRPTestServer.shared.endpoint.absoluteString, username, password, pool, clientID])
         return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -231,7 +231,7 @@ struct RememberedDeviceTests {
             x = hex_to_long(hex_hash(pad_hex(salt) + hash_sha256(f"{group}{key}:{password}".encode())))
             print(pad_hex(pow(hex_to_long(G_HEX), x, hex_to_long(N_HEX))))
             """
-        let output = try MotoServer.python(
+        let output = try MotoServer.pythonProcess(
             script, ["-Gk3yQ", "us-east-1_0b8f6a3e", "c2VjcmV0", "3c9d2b1a0f8e7d6c5b4a39281706f5e4"])
         let expected = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let verifier = RememberedDevice.verifier(groupKey: "-Gk3yQ", key: "us-east-1_0b8f6a3e", password: "c2VjcmV0", salt: salt)

@@ -176,8 +176,19 @@ public final class MotoServer: @unchecked Sendable {
         return (process, port)
     }
 
-    /// Runs `python3 -c script arguments…`: its standard output, or an error carrying its standard error.
+    /// Runs `script` with `arguments` as `python3 -c script arguments…` would, in one of the
+    /// long-lived interpreters of ``PythonWorkers`` (boto3 already imported): its standard output, or
+    /// an error carrying its standard error. A script that changes a module for itself, or runs
+    /// another program as a script, takes ``pythonProcess(_:_:)``.
     public static func python(_ script: String, _ arguments: [String]) throws -> Data {
+        let result = try PythonWorkers.shared.run(script, arguments)
+        guard result.status == 0 else { throw MotoServerError(description: result.stderr) }
+        return result.stdout
+    }
+
+    /// Runs `python3 -c script arguments…` in an interpreter of its own: its standard output, or an
+    /// error carrying its standard error.
+    public static func pythonProcess(_ script: String, _ arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script] + arguments

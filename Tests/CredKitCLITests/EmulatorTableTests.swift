@@ -5,13 +5,13 @@ import Testing
 
 /// docs/cognito.md's table of what works against plain moto and against `make emulator` is what
 /// the built binary does: Scripts/emulator-table.py runs every command against both (issue 53, item 7).
-@Suite("The emulator table in docs/cognito.md, measured")
+@Suite("The emulator table in docs/cognito.md, measured", .waitsOnThreads)
 struct EmulatorTableTests {
     @Test("Scripts/emulator-table.py against plain moto and make emulator prints the table the docs carry")
     func table() throws {
         _ = try MotoServer.shared  // moto is installed and starts: the script needs it too
         let script = CLI.packageRoot.appendingPathComponent("Scripts/emulator-table.py").path
-        let output = try MotoServer.python(
+        let output = try MotoServer.pythonProcess(
             "import runpy, sys; sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')",
             [script, CLI.binary.path])
         let table = String(decoding: output, as: UTF8.self)
