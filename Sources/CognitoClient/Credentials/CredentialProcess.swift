@@ -122,7 +122,16 @@ package enum CredentialProcess {
                 for pointer in variables { free(pointer) }
             }
             var pid: pid_t = 0
-            let spawned = posix_spawnp(&pid, words[0], &actions, &attributes, arguments, variables)
+            var spawned = posix_spawnp(&pid, words[0], &actions, &attributes, arguments, variables)
+            // "Text file busy": the program was written a moment ago and a child another thread of
+            // this process was starting still held it open for writing (every fork copies the open
+            // files until its exec closes them). It passes within milliseconds; try again for a while.
+            var busyRetries = 0
+            while spawned == ETXTBSY && busyRetries < 20 {
+                busyRetries += 1
+                usleep(50_000)
+                spawned = posix_spawnp(&pid, words[0], &actions, &attributes, arguments, variables)
+            }
             _ = LibC.close(writer)
             guard spawned == 0 else { return .failure(.spawn(spawned)) }
 
