@@ -15,11 +15,12 @@ public final class WaitingThreads: TaskExecutor, @unchecked Sendable {
     /// The threads every marked test shares.
     public static let shared = WaitingThreads(width: width)
 
-    /// How many waiting test bodies run at once: `CREDKIT_TEST_WAITING_THREADS`, else eight — enough
-    /// to keep two cores busy with tests that mostly wait, few enough that the ones timing deadlines
-    /// (fault injection, retries) are not starved.
+    /// How many waiting test bodies run at once: `CREDKIT_TEST_WAITING_THREADS`, else eight (or two
+    /// more than the cores, on a bigger machine) — enough to keep two cores busy with tests that mostly
+    /// wait, few enough that the ones timing deadlines (fault injection, retries) are not starved.
     public static var width: Int {
-        ProcessInfo.processInfo.environment["CREDKIT_TEST_WAITING_THREADS"].flatMap { Int($0) }.map { max(1, $0) } ?? 8
+        ProcessInfo.processInfo.environment["CREDKIT_TEST_WAITING_THREADS"].flatMap { Int($0) }.map { max(1, $0) }
+            ?? max(8, ProcessInfo.processInfo.activeProcessorCount + 2)
     }
 
     // Guarded by `condition`.
@@ -28,9 +29,8 @@ public final class WaitingThreads: TaskExecutor, @unchecked Sendable {
     private var head = 0
 
     init(width: Int) {
-        for index in 0..<width {
+        for _ in 0..<width {
             let thread = Thread { [unowned self] in self.work() }
-            thread.name = "waiting-test-\(index)"
             thread.stackSize = 8 << 20
             thread.start()
         }
@@ -57,7 +57,14 @@ public final class WaitingThreads: TaskExecutor, @unchecked Sendable {
         return job
     }
 
+    /// Whether the calling thread is one of these.
+    public static var isCurrentThread: Bool {
+        Thread.current.threadDictionary[threadKey] as? Bool == true
+    }
+    private static let threadKey = "credkit.waiting-test-thread"
+
     private func work() {
+        Thread.current.threadDictionary[Self.threadKey] = true
         while true {
             next().runSynchronously(on: asUnownedTaskExecutor())
         }
