@@ -39,6 +39,11 @@ def main():
     if not 0 <= arguments.port <= 65535:
         parser.error(f"--port {arguments.port}: expected 0 to 65535")
 
+    # A parent's blocked signals stay blocked in its children: started from a thread that blocks them
+    # (a test runner's worker threads block nearly all), SIGTERM stayed pending and this emulator, with
+    # its front, outlived the run. Unblocked before the front starts, which inherits the mask.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+
     # moto checks TOTP codes only when told to (one fixed secret for every user).
     os.environ["MOTO_COGNITO_IDP_USER_POOL_ENABLE_TOTP"] = "true"
     os.environ.setdefault("AWS_ACCESS_KEY_ID", "testing")
