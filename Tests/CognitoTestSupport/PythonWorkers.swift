@@ -33,10 +33,7 @@ final class PythonWorkers: @unchecked Sendable {
         } catch {
             // A worker that failed mid-exchange is not reused; a new one takes its place when needed.
             worker.stop()
-            condition.lock()
-            started -= 1
-            condition.signal()
-            condition.unlock()
+            forgetOne()
             throw error
         }
     }
@@ -53,12 +50,17 @@ final class PythonWorkers: @unchecked Sendable {
         do {
             return try Worker(script: Self.script)
         } catch {
-            condition.lock()
-            started -= 1
-            condition.signal()
-            condition.unlock()
+            forgetOne()
             throw error
         }
+    }
+
+    /// A worker that did not start, or was stopped: its place is free for a new one.
+    private func forgetOne() {
+        condition.lock()
+        started -= 1
+        condition.signal()
+        condition.unlock()
     }
 
     private func checkIn(_ worker: Worker) {
