@@ -13,7 +13,7 @@ BIN_STATIC   := .build/static/credkit
 PREFIX       ?= /usr/local
 SUDO         := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: suite-with-traits portable-build portable-suite all run test lint format docs man test-portable deps test-deps moto-deps emulator generate build release release-static install bench measure compare fuzz fuzz-long sanitize real-policies clean help
+.PHONY: debug-then-docs suite-with-traits portable-build portable-pass portable-suite all run test lint format docs man test-portable deps test-deps moto-deps emulator generate build release release-static install bench measure compare fuzz fuzz-long sanitize real-policies clean help
 
 all: build
 
@@ -146,9 +146,12 @@ run: build
 # debug build with the tests, whose end-to-end suites run the optimised release binary (CREDKIT_BIN:
 # the same sources, without minutes of debug-build SRP and parsing; the linked-libraries test still
 # reads the debug binary of this configuration). Then the portable one (no trait: what Apple
-# platforms build) with pkg-config looking at an empty folder, so that nothing can find libpcre2 or
-# libidn2; its binary is the debug one it builds. Both use .build: switching traits rebuilds only this
-# package's targets, not its dependencies.
+# platforms build), built with pkg-config looking at an empty folder, so that nothing can find
+# libpcre2 or libidn2. Both use .build: switching traits rebuilds only this package's targets, not
+# its dependencies. The portable build makes the products only: its pass runs the test bundle of the
+# first configuration with the portable engines forced (CREDKIT_PORTABLE_ENGINES=1, which debug
+# builds honour: the engines' code is compiled in both, only the default differs) and the portable
+# build's own binary for the end-to-end suites.
 #
 # The portable configuration differs in three engines only: the pattern engine (the standard
 # library's Regex instead of PCRE2), the HTTP transport (URLSession instead of libcurl) and the IDNA
@@ -200,26 +203,36 @@ docs:
 
 # Each step says how long it took (Scripts/timed.sh), so CI's log shows where the minutes go.
 TIMED := Scripts/timed.sh
-# The documentation plugin holds .build for its whole run; the release build goes beside it, in its
-# own folder, so that the two (one mostly single-threaded) share the two cores.
+# The release build goes in its own folder, beside the debug build and then the documentation
+# plugin (which hold .build), so that the two cores stay busy.
 TEST_RELEASE_SCRATCH := .build-release
-# The test bundle and binary of the build with every trait, copied out of .build: the suite runs
+# The test bundle and binary of the build with every trait, copied out of .build: the suites run
 # them from here (the bundle directly, not through `swift test`, which would wait for SwiftPM's lock
-# on .build) while SwiftPM builds the portable configuration in .build — the suite mostly waits on
-# child processes and servers, so the build gets the core it leaves idle.
+# on .build) while SwiftPM builds the portable configuration in .build — the suites mostly wait on
+# child processes and servers, so the build gets the core they leave idle.
 SUITE_DIR := .build/with-traits
+# The same bundle beside the portable configuration's binary, for the portable pass.
+PORTABLE_SUITE_DIR := .build/portable-pass
+#
+# `make test`: lint; the debug build with every trait and its tests, then the documentation, beside
+# the static release build; the real policy files; then the suite with every trait beside the
+# portable pass (the portable build, then the suites that reach an engine).
 test: test-deps
 	@$(TIMED) "lint" $(MAKE) --no-print-directory lint
-	@$(TIMED) "build with every trait (debug, tests)" $(SWIFT) build --build-tests --enable-all-traits $(SWIFT_FLAGS)
-	@rm -rf $(SUITE_DIR) && mkdir -p $(SUITE_DIR) && cp .build/debug/credkitPackageTests.xctest .build/debug/credkit $(SUITE_DIR)/
-	@$(TIMED) "documentation and release-static, side by side" \
-		$(MAKE) --no-print-directory -j2 docs release-static RELEASE_SCRATCH=$(TEST_RELEASE_SCRATCH) DOCS_TRAITS=--enable-all-traits
+	@$(TIMED) "builds: debug with every trait and tests, then documentation, beside release-static" \
+		$(MAKE) --no-print-directory -j2 debug-then-docs release-static RELEASE_SCRATCH=$(TEST_RELEASE_SCRATCH) DOCS_TRAITS=--enable-all-traits
 	@if [ -f $(POLICY_CORPUS)/expected.tsv ]; then \
 		$(TIMED) "real policy files ($(POLICY_CORPUS))" env CREDKIT=$(BIN_STATIC) Scripts/real-policies.sh $(POLICY_CORPUS); \
 	else echo "==> real policy files: no $(POLICY_CORPUS) here (make real-policies POLICY_CORPUS=DIR)"; fi
-	@$(TIMED) "suite with every trait, beside the portable build" \
-		$(MAKE) --no-print-directory -j2 suite-with-traits portable-build
-	@$(TIMED) "portable suite" $(MAKE) --no-print-directory portable-suite PORTABLE_SKIP='$(PORTABLE_SKIP)|$(ONCE)'
+	@$(TIMED) "suite with every trait, beside the portable build and pass" \
+		$(MAKE) --no-print-directory -j2 suite-with-traits portable-pass PORTABLE_SKIP='$(PORTABLE_SKIP)|$(ONCE)'
+
+# The debug build with every trait and the tests, its bundle and binary copied to $(SUITE_DIR), then
+# the documentation (the plugin's build recompiles only this package's modules, without testability).
+debug-then-docs:
+	@$(TIMED) "build with every trait (debug, tests)" $(SWIFT) build --build-tests --enable-all-traits $(SWIFT_FLAGS)
+	@rm -rf $(SUITE_DIR) && mkdir -p $(SUITE_DIR) && cp .build/debug/credkitPackageTests.xctest .build/debug/credkit $(SUITE_DIR)/
+	@$(TIMED) "documentation" $(MAKE) --no-print-directory docs
 
 # The suite of the build with every trait, from $(SUITE_DIR); its end-to-end suites run the
 # optimised release binary.
@@ -228,17 +241,29 @@ suite-with-traits:
 	@env CREDKIT_EXPECTED_ENGINES=system CREDKIT_BIN=$(CURDIR)/$(TEST_RELEASE_SCRATCH)/release/credkit NO_COLOR=1 \
 		$(SUITE_DIR)/credkitPackageTests.xctest --testing-library swift-testing
 
-# The portable build with its tests; its log goes to a file (the suite beside it writes to the
-# terminal), shown when the build fails.
+# The portable configuration's products (no tests: the suites are the same sources), built with
+# pkg-config looking at an empty folder so that nothing can find libpcre2 or libidn2; its log goes to
+# a file (the suite beside it writes to the terminal), shown when the build fails.
 PORTABLE_LOG := .build/portable-build.log
 portable-build:
 	@mkdir -p .build/no-pkg-config
-	@echo "==> portable configuration: $(NO_PKG_CONFIG) swift build --build-tests $(PORTABLE_FLAGS) (log: $(PORTABLE_LOG))"
+	@echo "==> portable configuration: $(NO_PKG_CONFIG) swift build $(PORTABLE_FLAGS) (log: $(PORTABLE_LOG))"
 	@! $(NO_PKG_CONFIG) pkg-config --exists libpcre2-8 libidn2 || { echo "error: pkg-config still sees the libraries" >&2; exit 1; }
-	@$(NO_PKG_CONFIG) $(SWIFT) build --build-tests $(PORTABLE_FLAGS) $(SWIFT_FLAGS) >$(PORTABLE_LOG) 2>&1 || \
+	@$(NO_PKG_CONFIG) $(SWIFT) build $(PORTABLE_FLAGS) $(SWIFT_FLAGS) >$(PORTABLE_LOG) 2>&1 || \
 		{ grep -E "error:" -A3 $(PORTABLE_LOG) >&2 || tail -40 $(PORTABLE_LOG) >&2; exit 1; }
 	@echo "==> portable build done"
 
+# The portable pass: the test bundle of the build with every trait with the portable engines forced
+# (CREDKIT_PORTABLE_ENGINES=1, honoured by debug builds: the standard library's Regex, URLSession)
+# and, beside it, the portable configuration's own binary, which the end-to-end suites run.
+portable-pass: portable-build
+	@rm -rf $(PORTABLE_SUITE_DIR) && mkdir -p $(PORTABLE_SUITE_DIR) && \
+		cp $(SUITE_DIR)/credkitPackageTests.xctest .build/debug/credkit $(PORTABLE_SUITE_DIR)/
+	@echo "==> portable pass ($(PORTABLE_SUITE_DIR): the bundle with the portable engines, the portable binary)"
+	@env CREDKIT_EXPECTED_ENGINES=portable CREDKIT_PORTABLE_ENGINES=1 NO_COLOR=1 \
+		$(PORTABLE_SUITE_DIR)/credkitPackageTests.xctest --testing-library swift-testing --skip '$(PORTABLE_SKIP)'
+
+# The portable configuration on its own, built with its tests (`make test-portable`).
 portable-suite:
 	CREDKIT_EXPECTED_ENGINES=portable $(SWIFT) test --skip-build $(PORTABLE_FLAGS) --skip '$(PORTABLE_SKIP)' $(SWIFT_FLAGS)
 
@@ -249,7 +274,8 @@ real-policies: release-static
 	env CREDKIT=$(BIN_STATIC) Scripts/real-policies.sh $(POLICY_CORPUS)
 
 test-portable: test-deps
-	@$(MAKE) --no-print-directory portable-build
+	@mkdir -p .build/no-pkg-config
+	$(NO_PKG_CONFIG) $(SWIFT) build --build-tests $(PORTABLE_FLAGS) $(SWIFT_FLAGS)
 	@$(MAKE) --no-print-directory portable-suite
 
 # The suite under AddressSanitizer, then ThreadSanitizer (own build folders, linked with lld: gold

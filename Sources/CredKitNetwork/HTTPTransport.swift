@@ -64,14 +64,29 @@ public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
 }
 
-#if canImport(CCurl)
-    /// The transport the client, the JWKS cache and the range client use unless given another:
-    /// ``CurlTransport`` on Linux with the `Curl` trait (the default), ``URLSessionTransport``
-    /// everywhere else (Apple platforms, the portable configuration).
-    public typealias PlatformHTTPTransport = CurlTransport
-#else
-    /// The transport the client, the JWKS cache and the range client use unless given another:
-    /// ``CurlTransport`` on Linux with the `Curl` trait (the default), ``URLSessionTransport``
-    /// everywhere else (Apple platforms, the portable configuration).
-    public typealias PlatformHTTPTransport = URLSessionTransport
-#endif
+/// The transport the client, the JWKS cache and the range client use unless given another:
+/// ``CurlTransport`` on Linux with the `Curl` trait (the default), ``URLSessionTransport``
+/// everywhere else (Apple platforms, the portable configuration).
+///
+/// One type on every platform, so code that names it builds everywhere; what it wraps is decided
+/// when it is created.
+public struct PlatformHTTPTransport: HTTPTransport {
+    private let base: any HTTPTransport
+
+    /// Creates the platform's transport, with its own connections.
+    public init() {
+        #if canImport(CCurl)
+            // Debug builds under `make test`'s second pass run the portable configuration's transport.
+            base = PortableEngines.forced ? URLSessionTransport() : CurlTransport()
+        #else
+            base = URLSessionTransport()
+        #endif
+    }
+
+    /// The transport underneath: ``CurlTransport`` or ``URLSessionTransport``.
+    public var underlying: any HTTPTransport { base }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try await base.send(request)
+    }
+}

@@ -40,6 +40,10 @@ enum CLI {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
     }()
 
+    /// Whether the binary under test has the system engines (PCRE2, libcurl): `make test` sets
+    /// `CREDKIT_EXPECTED_ENGINES` to `portable` for the binary of the portable configuration.
+    static let hasSystemEngines = ProcessInfo.processInfo.environment["CREDKIT_EXPECTED_ENGINES"] != "portable"
+
     /// Runs `credkit ARGUMENTS` with `stdin` as standard input.
     /// - Parameters:
     ///   - arguments: the command line after `credkit`.

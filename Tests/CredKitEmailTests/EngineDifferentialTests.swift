@@ -7,12 +7,14 @@ import Testing
 
 /// The portable engines against the system libraries, side by side on generated inputs. These need
 /// both engines, so they run in the default build (traits `PCRE2` and `LibIDN2` on Linux); the
-/// portable build has nothing to compare with, and ``BuildConfigurationTests`` makes sure the default
-/// build really has both (a missing library cannot silently turn these off).
+/// portable configuration (or ``PortableEngines/forced``) has nothing to compare with, and
+/// ``BuildConfigurationTests`` makes sure the default build really has both (a missing library
+/// cannot silently turn these off).
 @Suite("Engine differential")
 struct EngineDifferentialTests {
     static let hasPCRE2 = RegexPattern.Engine.available.contains(.pcre2)
-    static let hasLibIDN2 = IDNA.Engine.allCases.count > 1
+    /// libidn2 is linked, and this process is not running the portable configuration's engines.
+    static let hasLibIDN2 = IDNA.Engine.allCases.count > 1 && !PortableEngines.forced
 
     // MARK: - Patterns
 

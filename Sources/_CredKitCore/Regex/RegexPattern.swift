@@ -12,19 +12,20 @@ package final class RegexPattern: Sendable {
         /// The standard library's `Regex`, portable subset only.
         case portable
 
-        /// The engine this build uses.
+        /// The engine this build uses (the portable one when ``PortableEngines/forced``).
         package static var `default`: Engine {
             #if PCRE2 && canImport(CPCRE2)
-                .pcre2
+                PortableEngines.forced ? .portable : .pcre2
             #else
                 .portable
             #endif
         }
 
-        /// The engines this build has: the differential tests run every one of them.
+        /// The engines this build has: the differential tests run every one of them. Only the
+        /// portable one when ``PortableEngines/forced``, as in the portable configuration.
         package static var available: [Engine] {
             #if PCRE2 && canImport(CPCRE2)
-                [.pcre2, .portable]
+                PortableEngines.forced ? [.portable] : [.pcre2, .portable]
             #else
                 [.portable]
             #endif
