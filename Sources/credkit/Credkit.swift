@@ -25,7 +25,7 @@ struct Credkit: AsyncParsableCommand {
             // Every command reads passwords, tokens or secrets: harden before any is read.
             ProcessHardening.apply()
             let arguments = Array(CommandLine.arguments.dropFirst())
-            Console.language = ArgumentErrorText.language(arguments)
+            Console.language = Console.language(for: arguments)
             Console.helpLanguage = Console.language
             if let message = CommandSuggestion.check(arguments, root: Credkit.self) {
                 Console.error(message)
@@ -50,7 +50,13 @@ struct Credkit: AsyncParsableCommand {
             // ArgumentParser reports usage errors with 64 (EX_USAGE); credkit documents 2 for them.
             if exitCode(for: error) == .validationFailure {
                 let arguments = Array(CommandLine.arguments.dropFirst())
-                let language = ArgumentErrorText.language(arguments)
+                // A value outside an option's closed set: the option, the value and the allowed
+                // values, in the user's language.
+                if let message = ChoiceRejection.message(arguments: arguments, parserMessage: fullMessage(for: error)) {
+                    Console.error(message)
+                    terminate(2)
+                }
+                let language = Console.language
                 Console.writeError(
                     ArgumentErrorText.rewrite(fullMessage(for: error), language: language, arguments: arguments) + "\n")
                 terminate(2)

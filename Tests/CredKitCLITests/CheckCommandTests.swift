@@ -227,6 +227,30 @@ struct CheckCommandTests {
         #expect(result.stderr == "credkit: error: invalid value \"xml\" for --format; allowed: text, json, csv\n")
     }
 
+    @Test(
+        "A closed choice is refused while parsing, in any spelling of the option, with the option named",
+        arguments: [
+            (["check", "--format=xml"], "credkit: error: invalid value \"xml\" for --format; allowed: text, json, csv\n"),
+            (
+                ["strength", "--lang=es", "--model", "bars"],
+                "credkit: error: valor \"bars\" no válido para --model; se admite: guesses, checklist, checklist-basic\n"
+            ),
+            (
+                ["check", "--field", "json", "--input-format", "json"],
+                "credkit: error: invalid value \"json\" for --input-format; allowed: lines, csv, tsv, jsonl\n"
+            ),
+            (
+                ["jwt", "verify", "--token-use", "refresh"],
+                "credkit: error: invalid value \"refresh\" for --token-use; allowed: id, access\n"
+            ),
+        ])
+    func invalidChoiceSpellings(arguments: [String], message: String) throws {
+        let result = try CLI.run(arguments, input: "")
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr == message)
+    }
+
     @Test("On a terminal, a long run over a file draws one self-overwriting progress line and erases it")
     func progressOnTerminal() throws {
         // Three million lines: long enough (seconds, debug build) for several fifth-of-a-second draws.

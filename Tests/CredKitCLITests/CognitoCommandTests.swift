@@ -588,6 +588,19 @@ struct CognitoCommandTests {
                 && flow.stderr
                     == "credkit: error: invalid value \"magic\" for --flow; allowed: password, srp, user-auth, custom\n"
         )
+        // The environment's closed choices name the variable; --lang and --format override them.
+        let badFormat = try run(["whoami"], "", settings.merging(["CREDKIT_FORMAT": "xml"]) { $1 })
+        #expect(
+            badFormat.status == 2
+                && badFormat.stderr == "credkit: error: invalid value \"xml\" for CREDKIT_FORMAT; allowed: text, json\n")
+        let badLanguage = try run(["whoami"], "", settings.merging(["CREDKIT_LANG": "fr"]) { $1 })
+        #expect(
+            badLanguage.status == 2
+                && badLanguage.stderr == "credkit: error: invalid value \"fr\" for CREDKIT_LANG; allowed: en, es\n")
+        let overridden = try run(
+            ["whoami", "--lang", "es", "--format", "json"], "",
+            settings.merging(["CREDKIT_LANG": "fr", "CREDKIT_FORMAT": "xml"]) { $1 })
+        #expect(overridden.status == 2 && !overridden.stderr.contains("CREDKIT_"), "\(overridden.stderr)")
     }
 
     @Test(

@@ -7,7 +7,7 @@ import _CredKitCore
 /// `credkit breached check --breached SOURCE` (as `check --breached` takes it; or `--index FILE`,
 /// `--online`, `--url URL`): passwords on standard input
 /// against breached-password data only, with `check --breached`'s records and exit statuses.
-struct BreachedCheckCommand: ParsableCommand, ValidatesChoices {
+struct BreachedCheckCommand: ParsableCommand, ValidatesOptions {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: Console.help(.helpBreachedCheck), discussion: Console.help(.helpBreachedCheckDiscussion))
 
@@ -39,10 +39,7 @@ struct BreachedCheckCommand: ParsableCommand, ValidatesChoices {
 
     @OptionGroup var common: CommonOptions
 
-    func checkChoices() throws {
-        try common.applyLanguage()
-        try structuredInput.checkChoices()
-        _ = try outputOptions.parsedFormat()
+    func checkOptions() throws {
         _ = try source()
     }
 
@@ -56,9 +53,8 @@ struct BreachedCheckCommand: ParsableCommand, ValidatesChoices {
     }
 
     func run() throws {
-        try common.applyLanguage()
         let language = Console.language
-        let format = try outputOptions.parsedFormat()
+        let format = outputOptions.recordFormat()
         // Only the breached-password rules judge: the policy's other rules are not reported.
         var policy = try PolicyPreset.named("cognito-minimum")!.policy()
         var options = BreachedOptions()

@@ -12,7 +12,7 @@ struct BreachedCommand: ParsableCommand {
 }
 
 /// `credkit breached build-index --output INDEX SOURCE…`.
-struct BreachedBuildIndexCommand: ParsableCommand, ValidatesChoices {
+struct BreachedBuildIndexCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build-index", abstract: Console.help(.helpBreachedBuild),
         discussion: Console.help(.helpBreachedBuildDiscussion))
@@ -24,23 +24,16 @@ struct BreachedBuildIndexCommand: ParsableCommand, ValidatesChoices {
     var minimumCount = 1
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice<OutputFormat>.valueName))
-    var format: Choice<OutputFormat> = Choice(.text)
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: OutputFormat.valueName))
+    var format: OutputFormat = .text
 
     @Argument(help: ArgumentHelp(Console.help(.helpOptionBreachedSources), valueName: "source"), completion: .file())
     var sources: [String]
 
     @OptionGroup var common: CommonOptions
 
-    func checkChoices() throws {
-        try common.applyLanguage()
-        _ = try format.value(option: "--format")
-    }
-
     func run() throws {
-        try common.applyLanguage()
         let language = Console.language
-        let format = try format.value(option: "--format")
         guard minimumCount >= 1 else {
             throw CLIFailure(
                 message: CLITexts.string(.breachedMinimumCountRange, in: language, ["value": String(minimumCount)]))
@@ -106,7 +99,7 @@ struct BreachedBuildIndexCommand: ParsableCommand, ValidatesChoices {
 }
 
 /// `credkit breached info INDEX [--verify]`.
-struct BreachedInfoCommand: ParsableCommand, ValidatesChoices {
+struct BreachedInfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "info", abstract: Console.help(.helpBreachedInfo))
 
     @Argument(help: ArgumentHelp(Console.help(.helpOptionBreachedIndex), valueName: "index"), completion: .file())
@@ -116,20 +109,13 @@ struct BreachedInfoCommand: ParsableCommand, ValidatesChoices {
     var verify = false
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice<OutputFormat>.valueName))
-    var format: Choice<OutputFormat> = Choice(.text)
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: OutputFormat.valueName))
+    var format: OutputFormat = .text
 
     @OptionGroup var common: CommonOptions
 
-    func checkChoices() throws {
-        try common.applyLanguage()
-        _ = try format.value(option: "--format")
-    }
-
     func run() throws {
-        try common.applyLanguage()
         let language = Console.language
-        let format = try format.value(option: "--format")
         do {
             let opened = try BreachedPasswordIndex(path: index)
             if verify { try opened.verify() }

@@ -5,7 +5,7 @@ import CredKit
 import _CredKitCore
 
 /// `credkit check`: streams passwords through a policy, one verdict per input line.
-struct CheckCommand: ParsableCommand, ValidatesChoices {
+struct CheckCommand: ParsableCommand, ValidatesOptions {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: Console.help(.helpCheck),
@@ -19,8 +19,8 @@ struct CheckCommand: ParsableCommand, ValidatesChoices {
 
     @Option(
         name: .long,
-        help: ArgumentHelp(Console.help(.helpOptionOperation), valueName: Choice<CognitoOperation>.valueName))
-    var operation: Choice<CognitoOperation> = Choice(.signUp)
+        help: ArgumentHelp(Console.help(.helpOptionOperation), valueName: CognitoOperation.valueName))
+    var operation: CognitoOperation = .signUp
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionEmail)))
     var email: String?
@@ -35,8 +35,8 @@ struct CheckCommand: ParsableCommand, ValidatesChoices {
     var passwordFile: String?
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionCheckStrength), valueName: Choice<StrengthModel>.valueName))
-    var strength: Choice<StrengthModel>?
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionCheckStrength), valueName: StrengthModel.valueName))
+    var strength: StrengthModel?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionExtraWords), valueName: "path"), completion: .file())
     var words: String?
@@ -61,21 +61,13 @@ struct CheckCommand: ParsableCommand, ValidatesChoices {
 
     @OptionGroup var common: CommonOptions
 
-    func checkChoices() throws {
-        try common.applyLanguage()
-        try structuredInput.checkChoices()
-        try policySource.checkChoices()
-        _ = try outputOptions.parsedFormat()
-        _ = try operation.value(option: "--operation")
-        _ = try strength?.value(option: "--strength")
+    func checkOptions() throws {
         _ = try strengthLanguages.parsed(in: Console.language)
     }
 
     func run() throws {
-        try common.applyLanguage()
         let language = Console.language
-        let format = try outputOptions.parsedFormat()
-        let operation = try operation.value(option: "--operation")
+        let format = outputOptions.recordFormat()
         var checker = try loadChecker(policy, source: policySource, breached: breachedOptions)
         if let words {
             do {
@@ -85,7 +77,7 @@ struct CheckCommand: ParsableCommand, ValidatesChoices {
             }
         }
         checker = checker.withStrengthLanguages(try strengthLanguages.parsed(in: language))
-        let strengthModel = try strength.map { try $0.value(option: "--strength") }
+        let strengthModel = strength
         if let email, let rejection = EmailChecker().check(email).message(in: language) {
             throw CLIFailure(
                 message: CLITexts.string(

@@ -4,7 +4,7 @@ import CredKit
 import _CredKitCore
 
 /// `credkit email`: email-address syntax, one verdict per address.
-struct EmailCommand: ParsableCommand, ValidatesChoices {
+struct EmailCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "email",
         abstract: Console.help(.helpEmail),
@@ -15,8 +15,8 @@ struct EmailCommand: ParsableCommand, ValidatesChoices {
     var addresses: [String] = []
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionProfile), valueName: Choice<EmailProfile>.valueName))
-    var profile: Choice<EmailProfile> = Choice(.default)
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionProfile), valueName: EmailProfile.valueName))
+    var profile: EmailProfile = .default
 
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAllowQuotedLocal)))
     var allowQuotedLocal = false
@@ -44,18 +44,9 @@ struct EmailCommand: ParsableCommand, ValidatesChoices {
 
     @OptionGroup var common: CommonOptions
 
-    func checkChoices() throws {
-        try common.applyLanguage()
-        try structuredInput.checkChoices()
-        _ = try outputOptions.parsedFormat()
-        _ = try profile.value(option: "--profile")
-    }
-
     func run() throws {
-        try common.applyLanguage()
         let language = Console.language
-        let format = try outputOptions.parsedFormat()
-        let profile = try profile.value(option: "--profile")
+        let format = outputOptions.recordFormat()
         let options = EmailChecker.Options(
             allowQuotedLocal: allowQuotedLocal, allowDisplayName: allowDisplayName, allowDomainLiteral: allowDomainLiteral,
             allowEmptyLocal: allowEmptyLocal, allowSMTPUTF8: !noSMTPUTF8, testEnvironment: testEnvironment)

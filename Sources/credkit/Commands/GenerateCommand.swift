@@ -5,7 +5,7 @@ import CredKit
 import _CredKitCore
 
 /// `credkit generate`: random passwords or passphrases that pass a policy, one per line.
-struct GenerateCommand: ParsableCommand, ValidatesChoices {
+struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate", abstract: Console.help(.helpGenerate), discussion: Console.help(.helpGenerateDiscussion))
 
@@ -49,8 +49,8 @@ struct GenerateCommand: ParsableCommand, ValidatesChoices {
 
     @Option(
         name: .long,
-        help: ArgumentHelp(Console.help(.helpOptionWordList), valueName: Choice<PassphraseWordList>.valueName))
-    var wordList: Choice<PassphraseWordList>?
+        help: ArgumentHelp(Console.help(.helpOptionWordList), valueName: PassphraseWordList.valueName))
+    var wordList: PassphraseWordList?
 
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionCapitalize)))
     var capitalize = false
@@ -78,17 +78,9 @@ struct GenerateCommand: ParsableCommand, ValidatesChoices {
 
     @OptionGroup var common: CommonOptions
 
-    func checkChoices() throws {
-        try common.applyLanguage()
-        try policySource.checkChoices()
-        _ = try outputOptions.parsedFormat()
-        _ = try wordList?.value(option: "--word-list")
-    }
-
     func run() throws {
-        try common.applyLanguage()
         let language = Console.language
-        let format = try outputOptions.parsedFormat()
+        let format = outputOptions.format
         guard count >= 1 else {
             throw CLIFailure(message: CLITexts.string(.generateInvalidCount, in: language, ["value": String(count)]))
         }
@@ -147,7 +139,7 @@ struct GenerateCommand: ParsableCommand, ValidatesChoices {
             throw CLIFailure(message: CLITexts.string(.generateNotWithWords, in: language, ["option": option]))
         }
         let list =
-            try wordList.map { try $0.value(option: "--word-list") }
+            wordList
             ?? (language == .spanish ? .spanish : .english)
         return .passphrase(
             PassphraseRecipe(

@@ -26,8 +26,8 @@ struct TokenInputOptions: ParsableArguments {
     var leeway: String = "0"
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice<OutputFormat>.valueName))
-    var format: Choice<OutputFormat> = Choice(.text)
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: OutputFormat.valueName))
+    var format: OutputFormat = .text
 
     /// The moment tokens are judged at: `--at` or now.
     func moment() throws -> Date {
@@ -61,7 +61,7 @@ struct TokenInputOptions: ParsableArguments {
 }
 
 /// `credkit jwt decode`.
-struct JWTDecodeCommand: ParsableCommand, ValidatesChoices {
+struct JWTDecodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decode", abstract: Console.help(.helpJWTDecode), discussion: Console.help(.helpJWTDecodeDiscussion))
 
@@ -70,15 +70,8 @@ struct JWTDecodeCommand: ParsableCommand, ValidatesChoices {
     @OptionGroup var jobs: JobsOptions
     @OptionGroup var common: CommonOptions
 
-    func checkChoices() throws {
-        try common.applyLanguage()
-        try structuredInput.checkChoices()
-        _ = try input.format.value(option: "--format")
-    }
-
     func run() throws {
-        try common.applyLanguage()
-        let format = try input.format.value(option: "--format")
+        let format = input.format
         let now = try input.moment()
         let leeway = try input.parsedLeeway()
         var stream = LineStream(
@@ -117,7 +110,7 @@ struct JWTDecodeRun: LineHandler {
 }
 
 /// `credkit jwt verify`.
-struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
+struct JWTVerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify", abstract: Console.help(.helpJWTVerify), discussion: Console.help(.helpJWTVerifyDiscussion))
 
@@ -140,8 +133,8 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
 
     @Option(
         name: .long,
-        help: ArgumentHelp(Console.help(.helpOptionTokenUse), valueName: Choice<JWTVerifier.TokenUse>.valueName))
-    var tokenUse: Choice<JWTVerifier.TokenUse>?
+        help: ArgumentHelp(Console.help(.helpOptionTokenUse), valueName: JWTVerifier.TokenUse.valueName))
+    var tokenUse: JWTVerifier.TokenUse?
 
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAnyTokenUse)))
     var anyTokenUse = false
@@ -185,18 +178,10 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
 
     @OptionGroup var common: CommonOptions
 
-    func checkChoices() throws {
-        try common.applyLanguage()
-        try structuredInput.checkChoices()
-        _ = try input.format.value(option: "--format")
-        _ = try tokenUse?.value(option: "--token-use")
-    }
-
     mutating func run() throws {
-        try common.applyLanguage()
         applyEnvironment(ProcessInfo.processInfo.environment)
         let language = Console.language
-        let format = try input.format.value(option: "--format")
+        let format = input.format
         let now = try input.moment()
         let leeway = try input.parsedLeeway()
         guard jwksMaxAge >= 0 && jwksMaxAge <= 604_800 else {
@@ -265,7 +250,7 @@ struct JWTVerifyCommand: ParsableCommand, ValidatesChoices {
             return nil
         }
         guard let tokenUse else { throw CLIFailure(message: CLITexts.string(.verifyNeedsTokenUse, in: language)) }
-        return try tokenUse.value(option: "--token-use")
+        return tokenUse
     }
 
     /// The keys and checks for Cognito tokens: one pool or several (`--user-pool-id` repeated, the

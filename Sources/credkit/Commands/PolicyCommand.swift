@@ -13,17 +13,12 @@ struct PolicyCommand: ParsableCommand {
         subcommands: [ListCommand.self, ShowCommand.self, LintCommand.self, DiffCommand.self, FetchCommand.self]
     )
 
-    struct ListCommand: ParsableCommand, ValidatesChoices {
+    struct ListCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: Console.help(.helpPolicyList))
 
         @OptionGroup var common: CommonOptions
 
-        func checkChoices() throws {
-            try common.applyLanguage()
-        }
-
         func run() throws {
-            try common.applyLanguage()
             let rows = PolicyPreset.all.map { preset in
                 let marker = preset.name == PolicyPreset.defaultName ? "* " : "  "
                 return (marker + preset.name, (try? preset.policy().info.description(in: Console.language)) ?? "")
@@ -32,7 +27,7 @@ struct PolicyCommand: ParsableCommand {
         }
     }
 
-    struct ShowCommand: ParsableCommand, ValidatesChoices {
+    struct ShowCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "show", abstract: Console.help(.helpPolicyShow))
 
         @Argument(
@@ -42,8 +37,8 @@ struct PolicyCommand: ParsableCommand {
 
         @Option(
             name: .long,
-            help: ArgumentHelp(Console.help(.helpOptionPolicyFormat), valueName: Choice<PolicyShowFormat>.valueName))
-        var format: Choice<PolicyShowFormat> = Choice(.text)
+            help: ArgumentHelp(Console.help(.helpOptionPolicyFormat), valueName: PolicyShowFormat.valueName))
+        var format: PolicyShowFormat = .text
 
         @OptionGroup var policySource: PolicySourceOptions
 
@@ -52,16 +47,8 @@ struct PolicyCommand: ParsableCommand {
 
         @OptionGroup var common: CommonOptions
 
-        func checkChoices() throws {
-            try common.applyLanguage()
-            try policySource.checkChoices()
-            _ = try format.value(option: "--format")
-        }
-
         func run() throws {
-            try common.applyLanguage()
             let language = Console.language
-            let format = try format.value(option: "--format")
             if list {
                 try listEntries(format: format, language: language)
                 return
@@ -137,7 +124,7 @@ struct PolicyCommand: ParsableCommand {
 
         /// `--list`: the file's user pools, database connections or realms, with their lines.
         func listEntries(format: PolicyShowFormat, language: Language) throws {
-            let policyFormat = try policySource.policyFormat?.value(option: "--policy-format")
+            let policyFormat = policySource.policyFormat
             let found: (format: PolicyFormat, entries: [PolicyEntry])
             do {
                 found = try PolicyImporter.entries(policy, format: policyFormat)
@@ -227,7 +214,7 @@ struct PolicyCommand: ParsableCommand {
 }
 
 /// `policy show --format`.
-enum PolicyShowFormat: String, CaseIterable {
+enum PolicyShowFormat: String, CLIChoice {
     case text, json, passwordrules
     case secretsManager = "secrets-manager"
     /// The policy as credkit's own file, which `--policy` reads back (an imported policy kept as one).

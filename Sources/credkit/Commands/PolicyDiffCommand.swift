@@ -6,7 +6,7 @@ import _CredKitCore
 
 extension PolicyCommand {
     /// `credkit policy diff BEFORE AFTER`.
-    struct DiffCommand: ParsableCommand, ValidatesChoices {
+    struct DiffCommand: ParsableCommand, ValidatesOptions {
         static let configuration = CommandConfiguration(
             commandName: "diff", abstract: Console.help(.helpPolicyDiff), discussion: Console.help(.helpPolicyDiffDiscussion))
 
@@ -16,8 +16,8 @@ extension PolicyCommand {
         @Argument(help: ArgumentHelp(Console.help(.helpOptionPolicy), valueName: "after"), completion: .file())
         var after: String
 
-        @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionFailIf), valueName: Choice<DiffFailure>.valueName))
-        var failIf: Choice<DiffFailure>?
+        @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionFailIf), valueName: DiffFailure.valueName))
+        var failIf: DiffFailure?
 
         @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionExamples), valueName: "n"))
         var examples: String = "2"
@@ -26,18 +26,14 @@ extension PolicyCommand {
         var seed: String = "0"
 
         @Option(
-            name: .long, help: ArgumentHelp(Console.help(.helpOptionReportFormat), valueName: Choice<OutputFormat>.valueName))
-        var format: Choice<OutputFormat> = Choice(.text)
+            name: .long, help: ArgumentHelp(Console.help(.helpOptionReportFormat), valueName: OutputFormat.valueName))
+        var format: OutputFormat = .text
 
         @OptionGroup var policySource: PolicySourceOptions
 
         @OptionGroup var common: CommonOptions
 
-        func checkChoices() throws {
-            try common.applyLanguage()
-            try policySource.checkChoices()
-            _ = try failIf?.value(option: "--fail-if")
-            _ = try format.value(option: "--format")
+        func checkOptions() throws {
             _ = try exampleCount()
             _ = try seedValue()
         }
@@ -57,10 +53,7 @@ extension PolicyCommand {
         }
 
         func run() throws {
-            try common.applyLanguage()
             let language = Console.language
-            let failIf = try failIf?.value(option: "--fail-if")
-            let format = try format.value(option: "--format")
             let a = try loadPolicy(before, source: policySource).policy
             let b = try loadPolicy(after, source: policySource).policy
             let diff = PolicyDiff(from: a, to: b, examplesPerChange: try exampleCount(), seed: try seedValue())
@@ -131,6 +124,6 @@ extension PolicyCommand {
 }
 
 /// `policy diff --fail-if`.
-enum DiffFailure: String, CaseIterable, Sendable {
+enum DiffFailure: String, CLIChoice {
     case stricter, looser, any
 }

@@ -9,7 +9,7 @@ import _CredKitCore
 extension PolicyCommand {
     /// `credkit policy fetch --user-pool-id ID`: the live pool's policy, read with a signed
     /// `DescribeUserPool`.
-    struct FetchCommand: ParsableCommand, ValidatesChoices {
+    struct FetchCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "fetch", abstract: Console.help(.helpPolicyFetch), discussion: Console.help(.helpPolicyFetchDiscussion))
 
@@ -27,12 +27,7 @@ extension PolicyCommand {
 
         @OptionGroup var common: CommonOptions
 
-        func checkChoices() throws {
-            try common.applyLanguage()
-        }
-
         func run() throws {
-            try common.applyLanguage()
             let environment = ProcessInfo.processInfo.environment
             guard let pool = userPoolId ?? environment["CREDKIT_USER_POOL_ID"], !pool.isEmpty else {
                 throw CLIFailure(message: CLITexts.string(.fetchNeedsPool, in: Console.language))

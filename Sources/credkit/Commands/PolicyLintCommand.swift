@@ -6,7 +6,7 @@ import _CredKitCore
 
 extension PolicyCommand {
     /// `credkit policy lint POLICY --against STANDARD`.
-    struct LintCommand: ParsableCommand, ValidatesChoices {
+    struct LintCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "lint", abstract: Console.help(.helpPolicyLint), discussion: Console.help(.helpPolicyLintDiscussion))
 
@@ -14,23 +14,23 @@ extension PolicyCommand {
         var policy: String
 
         @Option(
-            name: .long, help: ArgumentHelp(Console.help(.helpOptionAgainst), valueName: Choice<PolicyStandard>.valueName))
-        var against: Choice<PolicyStandard>
+            name: .long, help: ArgumentHelp(Console.help(.helpOptionAgainst), valueName: PolicyStandard.valueName))
+        var against: PolicyStandard
 
         @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionMFA)))
         var mfa = false
 
-        @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionTier), valueName: Choice<TierChoice>.valueName))
-        var tier: Choice<TierChoice>?
+        @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionTier), valueName: TierChoice.valueName))
+        var tier: TierChoice?
 
         @Option(
             name: .long,
-            help: ArgumentHelp(Console.help(.helpOptionFailOn), valueName: Choice<LintFinding.Severity>.valueName))
-        var failOn: Choice<LintFinding.Severity> = Choice(.error)
+            help: ArgumentHelp(Console.help(.helpOptionFailOn), valueName: LintFinding.Severity.valueName))
+        var failOn: LintFinding.Severity = .error
 
         @Option(
-            name: .long, help: ArgumentHelp(Console.help(.helpOptionReportFormat), valueName: Choice<OutputFormat>.valueName))
-        var format: Choice<OutputFormat> = Choice(.text)
+            name: .long, help: ArgumentHelp(Console.help(.helpOptionReportFormat), valueName: OutputFormat.valueName))
+        var format: OutputFormat = .text
 
         @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionIgnore), valueName: "code"))
         var ignore: [String] = []
@@ -42,27 +42,15 @@ extension PolicyCommand {
 
         @OptionGroup var common: CommonOptions
 
-        func checkChoices() throws {
-            try common.applyLanguage()
-            try policySource.checkChoices()
-            _ = try against.value(option: "--against")
-            _ = try tier?.value(option: "--tier")
-            _ = try failOn.value(option: "--fail-on")
-            _ = try format.value(option: "--format")
-        }
-
         func run() throws {
-            try common.applyLanguage()
             let language = Console.language
-            let standard = try against.value(option: "--against")
-            let failOn = try failOn.value(option: "--fail-on")
-            let format = try format.value(option: "--format")
+            let standard = against
             var accepted = ignore.map {
                 (code: $0, reason: CLITexts.string(.lintIgnoredByOption, in: language), source: "--ignore")
             }
             if let ignoreFile { accepted += try Self.ignores(in: ignoreFile, language: language) }
             let imported = try loadPolicy(policy, source: policySource)
-            let tier = try tier?.value(option: "--tier").tier ?? imported.tier
+            let tier = tier?.tier ?? imported.tier
             // --mfa wins; otherwise what the file says (a pool whose MFA is ON).
             let fileMFA = imported.mfa
             let usesMFA = mfa || fileMFA?.mode == .required
@@ -213,7 +201,7 @@ extension PolicyCommand.LintCommand {
 }
 
 /// `--tier`, in the lower case the command line uses.
-enum TierChoice: String, CaseIterable, Sendable {
+enum TierChoice: String, CLIChoice {
     case lite, essentials, plus
 
     var tier: UserPoolTier {

@@ -5,7 +5,7 @@ import CredKit
 import _CredKitCore
 
 /// `credkit strength`: rates passwords on a four-bar meter, one record per input line.
-struct StrengthCommand: ParsableCommand, ValidatesChoices {
+struct StrengthCommand: ParsableCommand, ValidatesOptions {
     static let configuration = CommandConfiguration(
         commandName: "strength",
         abstract: Console.help(.helpStrength),
@@ -13,8 +13,8 @@ struct StrengthCommand: ParsableCommand, ValidatesChoices {
     )
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionModel), valueName: Choice<StrengthModel>.valueName))
-    var model: Choice<StrengthModel> = Choice(.guesses)
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionModel), valueName: StrengthModel.valueName))
+    var model: StrengthModel = .guesses
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionStrengthEmail)))
     var email: String?
@@ -49,19 +49,13 @@ struct StrengthCommand: ParsableCommand, ValidatesChoices {
 
     @OptionGroup var common: CommonOptions
 
-    func checkChoices() throws {
-        try common.applyLanguage()
-        try structuredInput.checkChoices()
-        _ = try outputOptions.parsedFormat()
-        _ = try model.value(option: "--model")
+    func checkOptions() throws {
         _ = try strengthLanguages.parsed(in: Console.language)
     }
 
     func run() throws {
-        try common.applyLanguage()
         let language = Console.language
-        let format = try outputOptions.parsedFormat()
-        let model = try model.value(option: "--model")
+        let format = outputOptions.recordFormat()
         if let minimumBars, !(1...StrengthMeter.barCount).contains(minimumBars) {
             throw CLIFailure(message: CLITexts.string(.invalidMinimumBars, in: language, ["value": String(minimumBars)]))
         }

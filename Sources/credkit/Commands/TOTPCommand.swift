@@ -18,8 +18,8 @@ struct TOTPOptions: ParsableArguments {
 
     @Option(
         name: .long,
-        help: ArgumentHelp(Console.help(.helpOptionTOTPAlgorithm), valueName: Choice<TOTPAlgorithmChoice>.valueName))
-    var algorithm: Choice<TOTPAlgorithmChoice>?
+        help: ArgumentHelp(Console.help(.helpOptionTOTPAlgorithm), valueName: TOTPAlgorithmChoice.valueName))
+    var algorithm: TOTPAlgorithmChoice?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionTOTPDigits), valueName: "6|7|8"))
     var digits: Int?
@@ -31,8 +31,8 @@ struct TOTPOptions: ParsableArguments {
     var at: String?
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice<OutputFormat>.valueName))
-    var format: Choice<OutputFormat> = Choice(.text)
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: OutputFormat.valueName))
+    var format: OutputFormat = .text
 
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAllowShortSecret)))
     var allowShortSecret = false
@@ -56,7 +56,7 @@ struct TOTPOptions: ParsableArguments {
             }
             let secret = try OTPSecret(base32: text)
             try warnIfShort(secret, language: language)
-            let algorithm = try algorithm.map { try $0.value(option: "--algorithm") } ?? .sha1
+            let algorithm = algorithm ?? .sha1
             return try TOTP(secret: secret, algorithm: algorithm.algorithm, digits: digits ?? 6, period: period ?? 30)
         } catch let error as OTPError {
             throw CLIFailure(message: error.message(in: language))
@@ -116,17 +116,10 @@ struct TOTPOptions: ParsableArguments {
                 .totpShortSecret, in: language,
                 ["bits": String(secret.bitCount), "minimum": String(OTPSecret.recommendedMinimumBits)]))
     }
-
-    /// The language, then `--algorithm` and `--format` (the subcommands' `validate()`).
-    func checkChoices() throws {
-        try common.applyLanguage()
-        _ = try algorithm?.value(option: "--algorithm")
-        _ = try format.value(option: "--format")
-    }
 }
 
 /// `--algorithm`'s choices.
-enum TOTPAlgorithmChoice: String, CaseIterable {
+enum TOTPAlgorithmChoice: String, CLIChoice {
     case sha1, sha256, sha512
 
     var algorithm: TOTP.Algorithm {
@@ -139,20 +132,15 @@ enum TOTPAlgorithmChoice: String, CaseIterable {
 }
 
 /// `credkit totp code`: the current code and how long it stays valid.
-struct TOTPCodeCommand: ParsableCommand, ValidatesChoices {
+struct TOTPCodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "code", abstract: Console.help(.helpTOTPCode), discussion: Console.help(.helpTOTPCodeDiscussion))
 
     @OptionGroup var options: TOTPOptions
 
-    func checkChoices() throws {
-        try options.checkChoices()
-    }
-
     func run() throws {
-        try options.common.applyLanguage()
         let language = Console.language
-        let format = try options.format.value(option: "--format")
+        let format = options.format
         let date = try options.moment()
         let totp = try options.generator()
         let code = totp.code(at: date)
@@ -174,7 +162,7 @@ struct TOTPCodeCommand: ParsableCommand, ValidatesChoices {
 }
 
 /// `credkit totp verify --code CODE`: exit 0 when the code is current (within the window), 1 when not.
-struct TOTPVerifyCommand: ParsableCommand, ValidatesChoices {
+struct TOTPVerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify", abstract: Console.help(.helpTOTPVerify), discussion: Console.help(.helpTOTPVerifyDiscussion))
 
@@ -189,14 +177,9 @@ struct TOTPVerifyCommand: ParsableCommand, ValidatesChoices {
 
     @OptionGroup var options: TOTPOptions
 
-    func checkChoices() throws {
-        try options.checkChoices()
-    }
-
     func run() throws {
-        try options.common.applyLanguage()
         let language = Console.language
-        let format = try options.format.value(option: "--format")
+        let format = options.format
         guard (0...10).contains(window) else {
             throw CLIFailure(message: CLITexts.string(.totpInvalidWindow, in: language, ["value": String(window)]))
         }

@@ -4,7 +4,7 @@ import CredKit
 import _CredKitCore
 
 /// `--input-format`: how standard input (or the file) is split into records.
-enum InputFormat: String, CaseIterable {
+enum InputFormat: String, CLIChoice {
     /// One value per line (the default).
     case lines
     /// Comma-separated values, RFC 4180 quoting.
@@ -48,8 +48,8 @@ enum ColumnReference: Equatable {
 struct StructuredInputOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp(Console.help(.helpOptionInputFormat), valueName: Choice<InputFormat>.valueName))
-    var inputFormat: Choice<InputFormat> = Choice(.lines)
+        help: ArgumentHelp(Console.help(.helpOptionInputFormat), valueName: InputFormat.valueName))
+    var inputFormat: InputFormat = .lines
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionField), valueName: "name|number"))
     var field: String?
@@ -91,16 +91,11 @@ struct StructuredInputOptions: ParsableArguments {
         return .standardInput(prompt: nil)
     }
 
-    func checkChoices() throws {
-        _ = try inputFormat.value(option: "--input-format")
-    }
-
     /// The structured input asked for, or `nil` for plain lines.
     /// - Parameter format: the output format (`--keep` needs JSON or CSV records).
     /// - Throws: ``CLIFailure`` (exit 2) for options that do not go together.
     func structured(format: RecordFormat) throws -> StructuredInput? {
         let language = Console.language
-        let inputFormat = try inputFormat.value(option: "--input-format")
         guard inputFormat != .lines else {
             if field != nil || keep != nil || noHeader || delimiter != nil {
                 throw CLIFailure(message: CLITexts.string(.structuredNeedsFormat, in: language))

@@ -4,19 +4,6 @@ import _CredKitCore
 /// ArgumentParser's own usage errors, reworded in credkit's style (`credkit: error: …`) and
 /// language: the common kinds by their English shape, anything else kept as written.
 enum ArgumentErrorText {
-    /// The language `--lang` asks for, read before the arguments are parsed.
-    static func language(_ arguments: [String]) -> Language {
-        for (index, argument) in arguments.enumerated() {
-            if argument.hasPrefix("--lang="), let language = Language(rawValue: String(argument.dropFirst(7))) {
-                return language
-            }
-            if argument == "--lang", index + 1 < arguments.count, let language = Language(rawValue: arguments[index + 1]) {
-                return language
-            }
-        }
-        return Console.environmentLanguage
-    }
-
     static let patterns: [(prefix: String, key: CLITextKey)] = [
         ("Missing expected argument '", .argumentMissing),
         ("Unknown option '", .argumentUnknownOption),

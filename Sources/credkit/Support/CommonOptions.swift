@@ -8,13 +8,13 @@ import _CredKitCore
 
 /// Output format of reports and the commands that write one record kind (`generate`,
 /// `cognito import-check`, `policy lint`, `breached`, the `cognito` commands).
-enum OutputFormat: String, CaseIterable {
+enum OutputFormat: String, CLIChoice {
     case text, json
 }
 
 /// Output format of the judging commands (`check`, `strength`, `email`, `breached check`, and the
 /// error rows of `jwt decode` and `jwt verify`): text, JSON Lines, or CSV with a header row.
-enum RecordFormat: String, CaseIterable {
+enum RecordFormat: String, CLIChoice {
     case text, json, csv
 
     /// The record format of a command that has no CSV records.
@@ -24,25 +24,22 @@ enum RecordFormat: String, CaseIterable {
 }
 
 /// Options every command shares.
+///
+/// `--lang` is parsed here for the help and for a value that is not a language; `main` has already
+/// chosen ``Console/language`` from it (it must be known before parsing, for the help and for the
+/// parser's own errors).
 struct CommonOptions: ParsableArguments {
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionLang), valueName: Choice<Language>.valueName))
-    var lang: Choice<Language>?
-
-    /// Applies `--lang` to ``Console/language``.
-    func applyLanguage() throws {
-        if let lang {
-            Console.language = try lang.value(option: "--lang")
-        }
-    }
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionLang), valueName: Language.valueName))
+    var lang: Language?
 }
 
 /// Output options of the judging commands (`check`, `strength`, `email`, `breached check`).
 struct OutputOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp(Console.help(.helpOptionRecordFormat), valueName: Choice<RecordFormat>.valueName))
-    var format: Choice<RecordFormat> = Choice(.text)
+        help: ArgumentHelp(Console.help(.helpOptionRecordFormat), valueName: RecordFormat.valueName))
+    var format: RecordFormat = .text
 
     @Flag(name: [.short, .long], help: ArgumentHelp(Console.help(.helpOptionQuiet)))
     var quiet = false
@@ -50,50 +47,38 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .customLong("csv-safe"), help: ArgumentHelp(Console.help(.helpOptionCSVSafe)))
     var csvSafe = false
 
-    /// The parsed `--format`; with `--csv-safe` (CSV only) the formula guard is turned on.
-    func parsedFormat() throws -> RecordFormat {
-        let parsed = try format.value(option: "--format")
-        if csvSafe {
-            guard parsed == .csv else { throw CLIFailure(message: CLITexts.string(.csvSafeNeedsCSV, in: Console.language)) }
-            CSVFormulaGuard.isOn = true
+    /// `--csv-safe` goes with CSV records only.
+    func validate() throws {
+        try CLIValidation.run {
+            if csvSafe && format != .csv {
+                throw CLIFailure(message: CLITexts.string(.csvSafeNeedsCSV, in: Console.language))
+            }
         }
-        return parsed
+    }
+
+    /// `--format`, with the formula guard turned on for `--csv-safe`.
+    func recordFormat() -> RecordFormat {
+        if csvSafe { CSVFormulaGuard.isOn = true }
+        return format
     }
 }
 
 /// Output options of the commands with text or JSON records only (`generate`, `cognito import-check`).
 struct ReportOutputOptions: ParsableArguments {
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: Choice<OutputFormat>.valueName))
-    var format: Choice<OutputFormat> = Choice(.text)
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: OutputFormat.valueName))
+    var format: OutputFormat = .text
 
     @Flag(name: [.short, .long], help: ArgumentHelp(Console.help(.helpOptionQuiet)))
     var quiet = false
-
-    /// The parsed `--format`.
-    func parsedFormat() throws -> OutputFormat {
-        try format.value(option: "--format")
-    }
-}
-
-/// Parses an option value into one of `T`'s cases, with a localised error (exit 2) otherwise.
-func parseChoice<T: RawRepresentable & CaseIterable>(_ value: String, option: String, _ type: T.Type) throws -> T
-where T.RawValue == String {
-    if let choice = T(rawValue: value) { return choice }
-    throw CLIFailure(
-        message: CLITexts.string(
-            .errorInvalidChoice, in: Console.language,
-            [
-                "value": value, "option": option, "allowed": T.allCases.map(\.rawValue).joined(separator: ", "),
-            ]))
 }
 
 /// `--policy-format` and `--resource`: how to read a policy file that is not Cognito's own JSON.
 struct PolicySourceOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp(Console.help(.helpOptionPolicyInputFormat), valueName: Choice<PolicyFormat>.valueName))
-    var policyFormat: Choice<PolicyFormat>?
+        help: ArgumentHelp(Console.help(.helpOptionPolicyInputFormat), valueName: PolicyFormat.valueName))
+    var policyFormat: PolicyFormat?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionResource), valueName: "name"))
     var resource: String?
@@ -115,11 +100,12 @@ struct PolicySourceOptions: ParsableArguments {
         .shellCommand("printf '%s\\n' " + PolicyPreset.all.map(\.name).joined(separator: " ") + "; ls -1 2>/dev/null")
     }
 
-    /// Checks `--policy-format`, `--parameter` and `--var`.
-    func checkChoices() throws {
-        _ = try policyFormat?.value(option: "--policy-format")
-        _ = try Self.pairs(parameter, option: "--parameter")
-        _ = try Self.pairs(`var`, option: "--var")
+    /// Checks `--parameter` and `--var`.
+    func validate() throws {
+        try CLIValidation.run {
+            _ = try Self.pairs(parameter, option: "--parameter")
+            _ = try Self.pairs(`var`, option: "--var")
+        }
     }
 
     /// `NAME=VALUE` arguments by name; a later one wins.
@@ -157,7 +143,7 @@ struct PolicySourceOptions: ParsableArguments {
 /// message with exit 2 and writing what the import could not carry over exactly on standard error
 /// (never dropped silently).
 func loadPolicy(_ nameOrPath: String, source: PolicySourceOptions? = nil, notes: Bool = true) throws -> ImportedPolicy {
-    let format = try source?.policyFormat?.value(option: "--policy-format")
+    let format = source?.policyFormat
     if nameOrPath.hasPrefix("pool:") {
         // The live pool's own policy, read with a signed DescribeUserPool.
         let description = try PoolPolicyFetcher().fetch(String(nameOrPath.dropFirst("pool:".count)))

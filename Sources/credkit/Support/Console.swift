@@ -25,9 +25,24 @@ enum Console {
     }
 
     /// The language for messages: `--lang` when given, else the environment's.
-    // Set once, before any work, by the command that parsed `--lang`, and only read after that (also
-    // by `--jobs` workers).
+    // Set once by `main` (``language(for:)``) before anything is parsed, and only read after that
+    // (also by `--jobs` workers).
     nonisolated(unsafe) static var language = environmentLanguage
+
+    /// The language of a run, decided here once, before the arguments are parsed (the help and the
+    /// parser's own errors need it): a valid `--lang` anywhere on the command line, else
+    /// ``environmentLanguage``. A `--lang` that is not a language is reported by the parser.
+    static func language(for arguments: [String]) -> Language {
+        for (index, argument) in arguments.enumerated() {
+            if argument.hasPrefix("--lang="), let language = Language(rawValue: String(argument.dropFirst(7))) {
+                return language
+            }
+            if argument == "--lang", index + 1 < arguments.count, let language = Language(rawValue: arguments[index + 1]) {
+                return language
+            }
+        }
+        return environmentLanguage
+    }
 
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 

@@ -17,7 +17,7 @@ import _CredKitCore
 final class LoopbackRedirectListener {
     /// Where it listens: `127.0.0.1`, or `localhost` (both `127.0.0.1` and, when the system has it,
     /// `::1`, since a browser may resolve the name to either).
-    enum Host: String, CaseIterable, Sendable {
+    enum Host: String, CLIChoice {
         case ipv4 = "127.0.0.1"
         case localhost
     }

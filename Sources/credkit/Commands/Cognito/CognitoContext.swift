@@ -21,15 +21,19 @@ struct CognitoContext {
         var value: (policy: PasswordPolicy, origin: PolicyOrigin)?
     }
 
-    /// Resolves language, format and session file, and warns about a client secret in argv.
+    /// Resolves format and session file, and warns about a client secret in argv.
     /// - Throws: ``CLIFailure`` (exit 2) for an invalid value or no place for the session.
     init(_ options: CognitoOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         self.options = options
         self.environment = environment
-        try Self.applyLanguage(options, environment: environment)
         language = Console.language
-        let format = Self.setting(options.format, "--format", "CREDKIT_FORMAT", environment)
-        self.format = try format.map { try parseChoice($0.value, option: $0.source, OutputFormat.self) } ?? .text
+        if let format = options.format {
+            self.format = format
+        } else if let value = Self.setting(nil, "--format", "CREDKIT_FORMAT", environment)?.value {
+            self.format = try OutputFormat.parse(value, from: "CREDKIT_FORMAT")
+        } else {
+            self.format = .text
+        }
         if let path = Self.setting(options.session, "--session", "CREDKIT_SESSION", environment) {
             store = SessionStore(file: URL(fileURLWithPath: path.value))
         } else if let standard = SessionStore.standard(environment: environment) {
@@ -39,17 +43,6 @@ struct CognitoContext {
         }
         if options.clientSecret != nil {
             Console.warning(CLITexts.string(.cognitoSecretOnCommandLine, in: language))
-        }
-    }
-
-    /// Applies `--lang` or `CREDKIT_LANG` to ``Console/language`` (a command's `validate()` does it
-    /// first, so that its messages are in that language).
-    /// - Throws: ``CLIFailure`` (exit 2) for a language that is not `en` or `es`.
-    static func applyLanguage(
-        _ options: CognitoOptions, environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws {
-        if let lang = setting(options.lang, "--lang", "CREDKIT_LANG", environment) {
-            Console.language = try parseChoice(lang.value, option: lang.source, Language.self)
         }
     }
 

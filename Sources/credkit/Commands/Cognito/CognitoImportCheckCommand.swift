@@ -7,7 +7,7 @@ import _CredKitCore
 
 /// `credkit cognito import-check users.csv`: a user-import file checked as `CreateUserImportJob`
 /// would read it, before it is uploaded.
-struct CognitoImportCheckCommand: ParsableCommand, ValidatesChoices {
+struct CognitoImportCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import-check", abstract: Console.help(.helpImportCheck),
         discussion: Console.help(.helpImportCheckDiscussion))
@@ -30,15 +30,9 @@ struct CognitoImportCheckCommand: ParsableCommand, ValidatesChoices {
     @OptionGroup var output: ReportOutputOptions
     @OptionGroup var common: CommonOptions
 
-    func checkChoices() throws {
-        try common.applyLanguage()
-        _ = try output.parsedFormat()
-    }
-
     func run() throws {
-        try common.applyLanguage()
         let language = Console.language
-        let format = try output.parsedFormat()
+        let format = output.format
         if userPoolId != nil && headers != nil {
             throw CLIFailure(message: CLITexts.string(.importPoolOrHeaders, in: language))
         }

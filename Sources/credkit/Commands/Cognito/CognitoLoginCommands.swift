@@ -20,8 +20,8 @@ struct DomainOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            Console.help(.helpOptionClientAuthentication), valueName: Choice<ClientAuthenticationOption>.valueName))
-    var clientAuthentication: Choice<ClientAuthenticationOption> = Choice(.basic)
+            Console.help(.helpOptionClientAuthentication), valueName: ClientAuthenticationOption.valueName))
+    var clientAuthentication: ClientAuthenticationOption = .basic
 
     /// A client for the domain's `endpoints`, as the app client of `configuration` (its secret, sent
     /// as `--client-authentication` says, and its request timeout).
@@ -40,7 +40,7 @@ struct DomainOptions: ParsableArguments {
         CognitoOAuthClient(
             .init(
                 endpoints: endpoints, clientID: app.clientID, clientSecret: app.clientSecret,
-                clientAuthentication: try clientAuthentication.value(option: "--client-authentication"),
+                clientAuthentication: clientAuthentication,
                 requestTimeout: app.requestTimeout))
     }
 }
@@ -48,7 +48,7 @@ struct DomainOptions: ParsableArguments {
 /// `credkit cognito login`: signs in through the pool's domain (managed login, the hosted UI) in
 /// the browser — authorization code with PKCE on a loopback redirect (RFC 8252) — and saves the
 /// session `sign-in` would.
-struct CognitoLoginCommand: AsyncParsableCommand, ValidatesChoices {
+struct CognitoLoginCommand: AsyncParsableCommand, ValidatesOptions {
     static let configuration = CommandConfiguration(
         commandName: "login", abstract: Console.help(.helpCognitoLogin), discussion: Console.help(.helpCognitoLoginDiscussion))
 
@@ -63,8 +63,8 @@ struct CognitoLoginCommand: AsyncParsableCommand, ValidatesChoices {
 
     @Option(
         name: .long,
-        help: ArgumentHelp(Console.help(.helpOptionRedirectHost), valueName: Choice<RedirectHostOption>.valueName))
-    var redirectHost: Choice<RedirectHostOption> = Choice(.ipv4)
+        help: ArgumentHelp(Console.help(.helpOptionRedirectHost), valueName: RedirectHostOption.valueName))
+    var redirectHost: RedirectHostOption = .ipv4
 
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionNoBrowser)))
     var noBrowser = false
@@ -79,10 +79,7 @@ struct CognitoLoginCommand: AsyncParsableCommand, ValidatesChoices {
     /// The redirect port when none is given: register `http://127.0.0.1:8400/callback`.
     static let defaultPort = 8400
 
-    func checkChoices() throws {
-        try CognitoContext.applyLanguage(options)
-        _ = try redirectHost.value(option: "--redirect-host")
-        _ = try domain.clientAuthentication.value(option: "--client-authentication")
+    func checkOptions() throws {
         guard (1...65_535).contains(redirectPort) else {
             throw CLIFailure(message: CLITexts.string(.cognitoInvalidPort, in: Console.language, ["value": "\(redirectPort)"]))
         }
@@ -96,7 +93,7 @@ struct CognitoLoginCommand: AsyncParsableCommand, ValidatesChoices {
         let context = try CognitoContext(options)
         let language = context.language
         let configuration = try context.client().configuration
-        let host = try redirectHost.value(option: "--redirect-host")
+        let host = redirectHost
         let (endpoints, base) = try await context.oauthEndpoints(domain.domain, configuration: configuration, session: nil)
         let request: AuthorizationRequest
         do {
@@ -189,7 +186,7 @@ struct CognitoLoginCommand: AsyncParsableCommand, ValidatesChoices {
 
 /// `credkit cognito token --client-credentials`: a machine-to-machine access token, printed (that
 /// is this command's job) and cached until shortly before it expires.
-struct CognitoTokenCommand: AsyncParsableCommand, ValidatesChoices {
+struct CognitoTokenCommand: AsyncParsableCommand, ValidatesOptions {
     static let configuration = CommandConfiguration(
         commandName: "token", abstract: Console.help(.helpCognitoToken), discussion: Console.help(.helpCognitoTokenDiscussion))
 
@@ -205,9 +202,7 @@ struct CognitoTokenCommand: AsyncParsableCommand, ValidatesChoices {
     @OptionGroup var domain: DomainOptions
     @OptionGroup var options: CognitoOptions
 
-    func checkChoices() throws {
-        try CognitoContext.applyLanguage(options)
-        _ = try domain.clientAuthentication.value(option: "--client-authentication")
+    func checkOptions() throws {
         guard clientCredentials else {
             throw CLIFailure(message: CLITexts.string(.cognitoTokenNeedsGrant, in: Console.language))
         }
@@ -274,7 +269,7 @@ struct CognitoTokenCommand: AsyncParsableCommand, ValidatesChoices {
 /// `credkit cognito logout`: revokes the session's refresh token (at the domain's `/oauth2/revoke`
 /// for a `login` session, else with RevokeToken), forgets the session, and gives the domain's
 /// `/logout` URL that ends the browser's session too.
-struct CognitoLogoutCommand: AsyncParsableCommand, ValidatesChoices {
+struct CognitoLogoutCommand: AsyncParsableCommand, ValidatesOptions {
     static let configuration = CommandConfiguration(
         commandName: "logout", abstract: Console.help(.helpCognitoLogout), discussion: Console.help(.helpCognitoLogoutDiscussion))
 
@@ -287,9 +282,7 @@ struct CognitoLogoutCommand: AsyncParsableCommand, ValidatesChoices {
     @OptionGroup var domain: DomainOptions
     @OptionGroup var options: CognitoOptions
 
-    func checkChoices() throws {
-        try CognitoContext.applyLanguage(options)
-        _ = try domain.clientAuthentication.value(option: "--client-authentication")
+    func checkOptions() throws {
         if open && logoutUri == nil {
             throw CLIFailure(message: CLITexts.string(.cognitoOpenNeedsLogoutURI, in: Console.language))
         }
@@ -368,16 +361,11 @@ struct CognitoLogoutCommand: AsyncParsableCommand, ValidatesChoices {
 }
 
 /// `credkit cognito userinfo`: the signed-in user's claims from the domain's `/oauth2/userInfo`.
-struct CognitoUserInfoCommand: AsyncParsableCommand, ValidatesChoices {
+struct CognitoUserInfoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "userinfo", abstract: Console.help(.helpCognitoUserInfo))
 
     @OptionGroup var domain: DomainOptions
     @OptionGroup var options: CognitoOptions
-
-    func checkChoices() throws {
-        try CognitoContext.applyLanguage(options)
-        _ = try domain.clientAuthentication.value(option: "--client-authentication")
-    }
 
     func run() async throws {
         let context = try CognitoContext(options)

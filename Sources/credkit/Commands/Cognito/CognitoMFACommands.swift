@@ -15,8 +15,8 @@ struct MFAAnswerOptions: ParsableArguments {
     var mfaCode: String?
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAType), valueName: Choice<MFAType>.valueName))
-    var mfaType: Choice<MFAType>?
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAType), valueName: MFAType.valueName))
+    var mfaType: MFAType?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAIssuer), valueName: "name"))
     var issuer: String?
@@ -137,7 +137,7 @@ struct ChallengeAnswerer {
         }
         let line = try reader.readVisibleLine(
             prompt: CLITexts.string(.cognitoFactorPrompt, in: language, ["offered": list.joined(separator: "|")]))
-        let factor = try parseChoice(line.trimmingCharacters(in: .whitespaces), option: "--prefer", FirstFactor.self)
+        let factor = try FirstFactor.parse(line.trimmingCharacters(in: .whitespaces), from: "--prefer")
         guard offered.contains(factor) else {
             throw CLIFailure(
                 message: CLITexts.string(.cognitoFactorNeeded, in: language, ["offered": list.joined(separator: ", ")]))
@@ -148,7 +148,7 @@ struct ChallengeAnswerer {
     /// `--mfa-type`, else a choice on the terminal, else a usage error naming the option.
     private func chooseType(_ offered: [MFAType]) throws -> MFAType {
         let language = context.language
-        if let given = options?.mfaType { return try given.value(option: "--mfa-type") }
+        if let given = options?.mfaType { return given }
         guard Console.isTerminal(0), !reader.readsLines else {
             throw CLIFailure(
                 message: CLITexts.string(
@@ -157,7 +157,7 @@ struct ChallengeAnswerer {
         let line = try reader.readVisibleLine(
             prompt: CLITexts.string(
                 .cognitoMFATypePrompt, in: language, ["offered": offered.map(\.rawValue).joined(separator: "|")]))
-        return try parseChoice(line.trimmingCharacters(in: .whitespaces), option: "--mfa-type", MFAType.self)
+        return try MFAType.parse(line.trimmingCharacters(in: .whitespaces), from: "--mfa-type")
     }
 
     /// `--mfa-code` (or `--code`) the first time, then the next line of standard input (`--password-stdin`) or the terminal.
@@ -234,7 +234,7 @@ struct CognitoMFACommand: AsyncParsableCommand {
 }
 
 /// `credkit cognito mfa setup-totp`: a new authenticator secret, shown, then verified with a code.
-struct CognitoSetUpTOTPCommand: AsyncParsableCommand {
+struct CognitoSetUpTOTPCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "setup-totp", abstract: Console.help(.helpCognitoSetUpTOTP),
         discussion: Console.help(.helpCognitoSetUpTOTPDiscussion))
@@ -250,12 +250,9 @@ struct CognitoSetUpTOTPCommand: AsyncParsableCommand {
 
     @OptionGroup var options: CognitoOptions
 
-    func run() async throws {
-        let context = try CognitoContext(options)
-        let language = context.language
-        let saved = try context.requireSession()
-        let client = try context.client(session: saved)
-        let (session, _) = try await context.freshSession(saved, client: client)
+    func run(_ signedIn: SignedIn) async throws {
+        let (context, client, session) = (signedIn.context, signedIn.client, signedIn.session)
+        let language = signedIn.language
         try await context.run {
             let association = try await client.associateSoftwareToken(accessToken: session.tokens.accessToken)
             let uri: String
@@ -302,7 +299,7 @@ struct CognitoSetUpTOTPCommand: AsyncParsableCommand {
 }
 
 /// `credkit cognito mfa verify-totp --code CODE`: finishes a set-up started without a code.
-struct CognitoVerifyTOTPCommand: AsyncParsableCommand {
+struct CognitoVerifyTOTPCommand: SessionCommand {
     static let configuration = CommandConfiguration(commandName: "verify-totp", abstract: Console.help(.helpCognitoVerifyTOTP))
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAVerifyCode), valueName: "code"))
@@ -313,11 +310,8 @@ struct CognitoVerifyTOTPCommand: AsyncParsableCommand {
 
     @OptionGroup var options: CognitoOptions
 
-    func run() async throws {
-        let context = try CognitoContext(options)
-        let saved = try context.requireSession()
-        let client = try context.client(session: saved)
-        let (session, _) = try await context.freshSession(saved, client: client)
+    func run(_ signedIn: SignedIn) async throws {
+        let (context, client, session) = (signedIn.context, signedIn.client, signedIn.session)
         try await context.run {
             try await client.verifySoftwareToken(accessToken: session.tokens.accessToken, code: code, deviceName: deviceName)
             context.emit(
@@ -328,39 +322,26 @@ struct CognitoVerifyTOTPCommand: AsyncParsableCommand {
 }
 
 /// `credkit cognito mfa set-preference --totp preferred|enabled|disabled [--sms …] [--email …]`.
-struct CognitoSetPreferenceCommand: AsyncParsableCommand, ValidatesChoices {
+struct CognitoSetPreferenceCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "set-preference", abstract: Console.help(.helpCognitoSetPreference))
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFATOTP), valueName: Choice<MFAPreference>.valueName))
-    var totp: Choice<MFAPreference>?
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFATOTP), valueName: MFAPreference.valueName))
+    var totp: MFAPreference?
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFASMS), valueName: Choice<MFAPreference>.valueName))
-    var sms: Choice<MFAPreference>?
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFASMS), valueName: MFAPreference.valueName))
+    var sms: MFAPreference?
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAEmail), valueName: Choice<MFAPreference>.valueName))
-    var email: Choice<MFAPreference>?
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAEmail), valueName: MFAPreference.valueName))
+    var email: MFAPreference?
 
     @OptionGroup var options: CognitoOptions
 
-    func checkChoices() throws {
-        try CognitoContext.applyLanguage(options)
-        _ = try totp?.value(option: "--totp")
-        _ = try sms?.value(option: "--sms")
-        _ = try email?.value(option: "--email")
-    }
-
-    func run() async throws {
-        let context = try CognitoContext(options)
-        let totp = try totp.map { try $0.value(option: "--totp") }
-        let sms = try sms.map { try $0.value(option: "--sms") }
-        let email = try email.map { try $0.value(option: "--email") }
-        let saved = try context.requireSession()
-        let client = try context.client(session: saved)
-        let (session, _) = try await context.freshSession(saved, client: client)
+    func run(_ signedIn: SignedIn) async throws {
+        let (context, client, session) = (signedIn.context, signedIn.client, signedIn.session)
         try await context.run {
             try await client.setUserMFAPreference(accessToken: session.tokens.accessToken, totp: totp, sms: sms, email: email)
             let user = try await client.getUser(accessToken: session.tokens.accessToken)
@@ -370,16 +351,13 @@ struct CognitoSetPreferenceCommand: AsyncParsableCommand, ValidatesChoices {
 }
 
 /// `credkit cognito mfa status`: the methods enabled and the preferred one, from GetUser.
-struct CognitoMFAStatusCommand: AsyncParsableCommand {
+struct CognitoMFAStatusCommand: SessionCommand {
     static let configuration = CommandConfiguration(commandName: "status", abstract: Console.help(.helpCognitoMFAStatus))
 
     @OptionGroup var options: CognitoOptions
 
-    func run() async throws {
-        let context = try CognitoContext(options)
-        let saved = try context.requireSession()
-        let client = try context.client(session: saved)
-        let (session, _) = try await context.freshSession(saved, client: client)
+    func run(_ signedIn: SignedIn) async throws {
+        let (context, client, session) = (signedIn.context, signedIn.client, signedIn.session)
         try await context.run {
             let user = try await client.getUser(accessToken: session.tokens.accessToken)
             Self.emit(user, operation: "mfa-status", context: context)

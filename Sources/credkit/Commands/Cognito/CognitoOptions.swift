@@ -2,6 +2,7 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import Foundation
 import _CredKitCore
 
 /// Options of every `credkit cognito` command. Each falls back to a `CREDKIT_…` environment
@@ -31,17 +32,27 @@ struct CognitoOptions: ParsableArguments {
     var session: String?
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoFormat), valueName: Choice<OutputFormat>.valueName),
-        completion: Choice<OutputFormat>.completion)
-    var format: String?
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoFormat), valueName: OutputFormat.valueName),
+        completion: OutputFormat.defaultCompletionKind)
+    var format: OutputFormat?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoTimeout), valueName: "seconds"))
     var timeout: String?
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoLang), valueName: Choice<Language>.valueName),
-        completion: Choice<Language>.completion)
-    var lang: String?
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoLang), valueName: Language.valueName),
+        completion: Language.defaultCompletionKind)
+    var lang: Language?
+
+    /// `CREDKIT_LANG`, which `--lang` overrides, must be a language too: `main` chose the language
+    /// from both already (``Console/environmentLanguage``), passing over a value that is not one.
+    func validate() throws {
+        try CLIValidation.run {
+            if lang == nil, let value = ProcessInfo.processInfo.environment["CREDKIT_LANG"], !value.isEmpty {
+                _ = try Language.parse(value, from: "CREDKIT_LANG")
+            }
+        }
+    }
 }
 
 /// `--password-stdin`, for the commands that take passwords.

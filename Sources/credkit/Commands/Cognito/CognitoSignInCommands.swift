@@ -6,7 +6,7 @@ import Foundation
 import _CredKitCore
 
 /// How `credkit cognito sign-in` signs in (`--flow`).
-enum SignInFlowOption: String, CaseIterable, Sendable {
+enum SignInFlowOption: String, CLIChoice {
     /// `USER_PASSWORD_AUTH`.
     case password
     /// `USER_SRP_AUTH`.
@@ -19,7 +19,7 @@ enum SignInFlowOption: String, CaseIterable, Sendable {
 
 /// `credkit cognito sign-in`: signs in by password, SRP, choice-based sign-in or the pool's custom
 /// challenges, and saves the session.
-struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
+struct CognitoSignInCommand: AsyncParsableCommand, ValidatesOptions {
     static let configuration = CommandConfiguration(commandName: "sign-in", abstract: Console.help(.helpCognitoSignIn))
 
     @OptionGroup var login: LoginNameOptions
@@ -27,12 +27,12 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            Console.help(.helpOptionCognitoFlow), valueName: Choice<SignInFlowOption>.valueName))
-    var flow: Choice<SignInFlowOption> = Choice(.password)
+            Console.help(.helpOptionCognitoFlow), valueName: SignInFlowOption.valueName))
+    var flow: SignInFlowOption = .password
 
     @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoPrefer), valueName: Choice<FirstFactor>.valueName))
-    var prefer: Choice<FirstFactor>?
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoPrefer), valueName: FirstFactor.valueName))
+    var prefer: FirstFactor?
 
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionRememberDevice)))
     var rememberDevice = false
@@ -47,11 +47,7 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
     @OptionGroup var tokenDisplay: TokenDisplayOptions
     @OptionGroup var options: CognitoOptions
 
-    func checkChoices() throws {
-        try CognitoContext.applyLanguage(options)
-        let flow = try flow.value(option: "--flow")
-        _ = try mfa.mfaType?.value(option: "--mfa-type")
-        _ = try prefer?.value(option: "--prefer")
+    func checkOptions() throws {
         if prefer != nil && flow != .userAuth {
             throw CLIFailure(message: CLITexts.string(.cognitoPreferNeedsUserAuth, in: Console.language))
         }
@@ -61,11 +57,9 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesChoices {
     func run() async throws {
         let context = try CognitoContext(options)
         let language = context.language
-        let flow = try flow.value(option: "--flow")
-        if let type = mfa.mfaType { _ = try type.value(option: "--mfa-type") }
         let client = try context.client()
         let email = try login.name(context, client: client, operation: .initiateAuth)
-        let preferred = try prefer?.value(option: "--prefer")
+        let preferred = prefer
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: language)
         // Choice-based sign-in asks for the password only when the factor takes one.
         let password =
@@ -185,18 +179,15 @@ struct CognitoRefreshCommand: AsyncParsableCommand {
 
 /// `credkit cognito whoami`: the user as GetUser returns them, how they can sign in
 /// (GetUserAuthFactors), and the ID token's claims.
-struct CognitoWhoAmICommand: AsyncParsableCommand {
+struct CognitoWhoAmICommand: SessionCommand {
     static let configuration = CommandConfiguration(commandName: "whoami", abstract: Console.help(.helpCognitoWhoAmI))
 
     @OptionGroup var tokenDisplay: TokenDisplayOptions
     @OptionGroup var options: CognitoOptions
 
-    func run() async throws {
-        let context = try CognitoContext(options)
-        let language = context.language
-        let saved = try context.requireSession()
-        let client = try context.client(session: saved)
-        let (session, _) = try await context.freshSession(saved, client: client)
+    func run(_ signedIn: SignedIn) async throws {
+        let (context, client, session) = (signedIn.context, signedIn.client, signedIn.session)
+        let language = signedIn.language
         try await context.run {
             let user = try await client.getUser(accessToken: session.tokens.accessToken)
             let factors = try await context.authFactors(client, accessToken: session.tokens.accessToken)

@@ -66,17 +66,14 @@ struct CognitoSignOutCommand: AsyncParsableCommand {
 
 /// `credkit cognito global-sign-out`: revokes every refresh token of the user, then forgets the
 /// session here.
-struct CognitoGlobalSignOutCommand: AsyncParsableCommand {
+struct CognitoGlobalSignOutCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "global-sign-out", abstract: Console.help(.helpCognitoGlobalSignOut))
 
     @OptionGroup var options: CognitoOptions
 
-    func run() async throws {
-        let context = try CognitoContext(options)
-        let saved = try context.requireSession()
-        let client = try context.client(session: saved)
-        let (session, _) = try await context.freshSession(saved, client: client)
+    func run(_ signedIn: SignedIn) async throws {
+        let (context, client, session) = (signedIn.context, signedIn.client, signedIn.session)
         try await context.run {
             try await client.globalSignOut(accessToken: session.tokens.accessToken)
             _ = try context.removeSession()

@@ -23,7 +23,6 @@ struct CognitoSignUpCommand: AsyncParsableCommand {
 
     func validate() throws {
         try CLIValidation.run {
-            try CognitoContext.applyLanguage(options)
             if passwordless && passwordInput.passwordStdin {
                 throw CLIFailure(message: CLITexts.string(.cognitoPasswordlessTakesNoPassword, in: Console.language))
             }

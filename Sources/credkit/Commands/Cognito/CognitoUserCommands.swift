@@ -16,16 +16,13 @@ struct CognitoUserCommand: AsyncParsableCommand {
 }
 
 /// `credkit cognito user show`: the attributes (GetUser) and how the user can sign in (GetUserAuthFactors).
-struct CognitoUserShowCommand: AsyncParsableCommand {
+struct CognitoUserShowCommand: SessionCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: Console.help(.helpCognitoUserShow))
 
     @OptionGroup var options: CognitoOptions
 
-    func run() async throws {
-        let context = try CognitoContext(options)
-        let saved = try context.requireSession()
-        let client = try context.client(session: saved)
-        let (session, _) = try await context.freshSession(saved, client: client)
+    func run(_ signedIn: SignedIn) async throws {
+        let (context, client, session) = (signedIn.context, signedIn.client, signedIn.session)
         try await context.run {
             let user = try await client.getUser(accessToken: session.tokens.accessToken)
             let factors = try await context.authFactors(client, accessToken: session.tokens.accessToken)
@@ -58,7 +55,6 @@ struct CognitoUserUpdateCommand: AsyncParsableCommand {
 
     func validate() throws {
         try CLIValidation.run {
-            try CognitoContext.applyLanguage(options)
             if attributes.isEmpty {
                 throw CLIFailure(message: CLITexts.string(.cognitoAttributeNeeded, in: Console.language))
             }
@@ -106,7 +102,7 @@ struct CognitoUserUpdateCommand: AsyncParsableCommand {
 }
 
 /// `credkit cognito user delete-attribute NAME …`: DeleteUserAttributes.
-struct CognitoUserDeleteAttributeCommand: AsyncParsableCommand {
+struct CognitoUserDeleteAttributeCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete-attribute", abstract: Console.help(.helpCognitoUserDeleteAttribute))
 
@@ -115,11 +111,8 @@ struct CognitoUserDeleteAttributeCommand: AsyncParsableCommand {
 
     @OptionGroup var options: CognitoOptions
 
-    func run() async throws {
-        let context = try CognitoContext(options)
-        let saved = try context.requireSession()
-        let client = try context.client(session: saved)
-        let (session, _) = try await context.freshSession(saved, client: client)
+    func run(_ signedIn: SignedIn) async throws {
+        let (context, client, session) = (signedIn.context, signedIn.client, signedIn.session)
         try await context.run {
             try await client.deleteUserAttributes(accessToken: session.tokens.accessToken, names: names)
             context.emit(
@@ -133,7 +126,7 @@ struct CognitoUserDeleteAttributeCommand: AsyncParsableCommand {
 /// `credkit cognito user verify-attribute NAME [--code CODE]`: sends a code to `email` or
 /// `phone_number` (GetUserAttributeVerificationCode) and, with the code, verifies it
 /// (VerifyUserAttribute). At a terminal the code is asked for right away.
-struct CognitoUserVerifyAttributeCommand: AsyncParsableCommand {
+struct CognitoUserVerifyAttributeCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify-attribute", abstract: Console.help(.helpCognitoUserVerifyAttribute),
         discussion: Console.help(.helpCognitoUserVerifyAttributeDiscussion))
@@ -146,12 +139,9 @@ struct CognitoUserVerifyAttributeCommand: AsyncParsableCommand {
 
     @OptionGroup var options: CognitoOptions
 
-    func run() async throws {
-        let context = try CognitoContext(options)
-        let language = context.language
-        let saved = try context.requireSession()
-        let client = try context.client(session: saved)
-        let (session, _) = try await context.freshSession(saved, client: client)
+    func run(_ signedIn: SignedIn) async throws {
+        let (context, client, session) = (signedIn.context, signedIn.client, signedIn.session)
+        let language = signedIn.language
         try await context.run {
             let token = session.tokens.accessToken
             var typed = code
