@@ -13,7 +13,7 @@ BIN_STATIC   := .build/static/credkit
 PREFIX       ?= /usr/local
 SUDO         := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: debug-then-docs suite-with-traits portable-build portable-pass portable-suite all run test lint format docs man test-portable deps test-deps moto-deps emulator generate build release release-static install bench measure compare fuzz fuzz-long sanitize real-policies clean help
+.PHONY: test-steps test-debug-build test-release-static test-real-policies test-suite-with-traits test-docs test-portable-pass docs-from-build suite-with-traits portable-build portable-pass portable-suite all run test lint format docs man test-portable deps test-deps moto-deps emulator generate build release release-static install bench measure compare fuzz fuzz-long sanitize real-policies clean help
 
 all: build
 
@@ -187,19 +187,20 @@ lint:
 format:
 	$(SWIFT) format format -i --configuration .swift-format $(LINT_FILES)
 
-# The DocC catalogues of every library, with warnings as errors (swift-docc-plugin); archives in
-# .build/plugins/Swift-DocC/outputs/. CI runs it through `make test`, after the build with every
-# trait (the plugin's build then recompiles only this package's modules, without testability) and
-# beside the release build.
-# `make test` sets DOCS_TRAITS=--enable-all-traits, the traits of the build before it.
-DOCS_TRAITS ?=
+# The DocC catalogues of every library, with warnings as errors; archives in
+# .build/plugins/Swift-DocC/outputs/ (where swift-docc-plugin puts them: `swift package
+# generate-documentation` works too). Scripts/docs.py reads the symbols of the modules the debug
+# build made and runs `docc convert` on each catalogue — the plugin rebuilds the modules first, about
+# 75 of its 90 seconds here. `make test` runs it on its own debug build (docs-from-build).
 DOC_TARGETS := CredKit CredKitPolicy CredKitPolicyTools CredKitStrength CredKitEmail CredKitJWT CredKitOTP CredKitBreached CredKitGenerator CredKitNetwork CognitoClient
-# One plugin run for every catalogue: the per-target runs repeated the plugin's start and build checks.
-docs:
+docs: deps
 	@mkdir -p .build
+	@$(SWIFT) build $(SWIFT_FLAGS) >.build/docs-build.log 2>&1 || { grep -E "error:" -A3 .build/docs-build.log >&2; exit 1; }
+	@$(MAKE) --no-print-directory docs-from-build
+
+docs-from-build:
 	@echo "==> documentation for $(DOC_TARGETS)"
-	@$(SWIFT) package $(DOCS_TRAITS) --disable-sandbox generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors \
-		>.build/docs.log 2>&1 || { grep -E "error|warning" -A4 .build/docs.log >&2; exit 1; }
+	@python3 Scripts/docs.py $(DOC_TARGETS)
 
 # Each step says how long it took (Scripts/timed.sh), so CI's log shows where the minutes go.
 TIMED := Scripts/timed.sh
@@ -214,25 +215,38 @@ SUITE_DIR := .build/with-traits
 # The same bundle beside the portable configuration's binary, for the portable pass.
 PORTABLE_SUITE_DIR := .build/portable-pass
 #
-# `make test`: lint; the debug build with every trait and its tests, then the documentation, beside
-# the static release build; the real policy files; then the suite with every trait beside the
-# portable pass (the portable build, then the suites that reach an engine).
+# `make test`: lint, then every other step, two at a time in the order their inputs allow — the
+# debug build with every trait and its tests beside the static release build; as soon as the debug
+# build is done, the documentation, the portable build and the portable pass one after the other
+# (they use .build); the real policy files and the suite with every trait once the release binary is
+# there too.
 test: test-deps
 	@$(TIMED) "lint" $(MAKE) --no-print-directory lint
-	@$(TIMED) "builds: debug with every trait and tests, then documentation, beside release-static" \
-		$(MAKE) --no-print-directory -j2 debug-then-docs release-static RELEASE_SCRATCH=$(TEST_RELEASE_SCRATCH) DOCS_TRAITS=--enable-all-traits
+	@$(TIMED) "builds, documentation and suites, two at a time" \
+		$(MAKE) --no-print-directory -j2 test-steps RELEASE_SCRATCH=$(TEST_RELEASE_SCRATCH) PORTABLE_SKIP='$(PORTABLE_SKIP)|$(ONCE)'
+
+test-steps: test-suite-with-traits test-portable-pass
+
+test-debug-build:
+	@$(TIMED) "build with every trait (debug, tests)" $(SWIFT) build --build-tests --enable-all-traits $(SWIFT_FLAGS)
+	@rm -rf $(SUITE_DIR) && mkdir -p $(SUITE_DIR) && cp .build/debug/credkitPackageTests.xctest .build/debug/credkit $(SUITE_DIR)/
+
+test-release-static:
+	@$(TIMED) "release-static" $(MAKE) --no-print-directory release-static
+
+test-real-policies: test-release-static
 	@if [ -f $(POLICY_CORPUS)/expected.tsv ]; then \
 		$(TIMED) "real policy files ($(POLICY_CORPUS))" env CREDKIT=$(BIN_STATIC) Scripts/real-policies.sh $(POLICY_CORPUS); \
 	else echo "==> real policy files: no $(POLICY_CORPUS) here (make real-policies POLICY_CORPUS=DIR)"; fi
-	@$(TIMED) "suite with every trait, beside the portable build and pass" \
-		$(MAKE) --no-print-directory -j2 suite-with-traits portable-pass PORTABLE_SKIP='$(PORTABLE_SKIP)|$(ONCE)'
 
-# The debug build with every trait and the tests, its bundle and binary copied to $(SUITE_DIR), then
-# the documentation (the plugin's build recompiles only this package's modules, without testability).
-debug-then-docs:
-	@$(TIMED) "build with every trait (debug, tests)" $(SWIFT) build --build-tests --enable-all-traits $(SWIFT_FLAGS)
-	@rm -rf $(SUITE_DIR) && mkdir -p $(SUITE_DIR) && cp .build/debug/credkitPackageTests.xctest .build/debug/credkit $(SUITE_DIR)/
-	@$(TIMED) "documentation" $(MAKE) --no-print-directory docs
+test-suite-with-traits: test-debug-build test-release-static test-real-policies
+	@$(TIMED) "suite with every trait" $(MAKE) --no-print-directory suite-with-traits
+
+test-docs: test-debug-build
+	@$(TIMED) "documentation" $(MAKE) --no-print-directory docs-from-build
+
+test-portable-pass: test-docs
+	@$(TIMED) "portable build and pass" $(MAKE) --no-print-directory portable-pass
 
 # The suite of the build with every trait, from $(SUITE_DIR); its end-to-end suites run the
 # optimised release binary.
