@@ -13,7 +13,7 @@ BIN_STATIC   := .build/static/credkit
 PREFIX       ?= /usr/local
 SUDO         := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: test-steps test-debug-build test-release-static test-real-policies test-suite-with-traits test-docs test-portable-pass docs-from-build suite-with-traits portable-build portable-pass portable-suite all run test lint format docs man test-portable deps test-deps moto-deps emulator generate build release release-static install bench measure compare fuzz fuzz-long sanitize real-policies clean help
+.PHONY: test-steps test-debug-build test-release-static test-real-policies test-suite-with-traits test-docs test-portable-build test-portable-pass portable-pass-only docs-from-build suite-with-traits portable-build portable-pass portable-suite all run test lint format docs man test-portable deps test-deps moto-deps emulator generate build release release-static install bench measure compare fuzz fuzz-long sanitize real-policies clean help
 
 all: build
 
@@ -217,9 +217,8 @@ PORTABLE_SUITE_DIR := .build/portable-pass
 #
 # `make test`: lint, then every other step, two at a time in the order their inputs allow — the
 # debug build with every trait and its tests beside the static release build; as soon as the debug
-# build is done, the documentation, the portable build and the portable pass one after the other
-# (they use .build); the real policy files and the suite with every trait once the release binary is
-# there too.
+# build is done, the documentation and the portable build (they use .build); once the release binary
+# is there too, the real policy files, then the suite with every trait beside the portable pass.
 test: test-deps
 	@$(TIMED) "lint" $(MAKE) --no-print-directory lint
 	@$(TIMED) "builds, documentation and suites, two at a time" \
@@ -245,8 +244,13 @@ test-suite-with-traits: test-debug-build test-release-static test-real-policies
 test-docs: test-debug-build
 	@$(TIMED) "documentation" $(MAKE) --no-print-directory docs-from-build
 
-test-portable-pass: test-docs
-	@$(TIMED) "portable build and pass" $(MAKE) --no-print-directory portable-pass
+test-portable-build: test-docs
+	@$(TIMED) "portable build" $(MAKE) --no-print-directory portable-build
+
+# After the release build too: the pass and the suite start servers and wait on them with deadlines,
+# which a third and fourth compiler on two cores made them miss.
+test-portable-pass: test-portable-build test-release-static
+	@$(TIMED) "portable pass" $(MAKE) --no-print-directory portable-pass-only
 
 # The suite of the build with every trait, from $(SUITE_DIR); its end-to-end suites run the
 # optimised release binary.
@@ -271,6 +275,9 @@ portable-build:
 # (CREDKIT_PORTABLE_ENGINES=1, honoured by debug builds: the standard library's Regex, URLSession)
 # and, beside it, the portable configuration's own binary, which the end-to-end suites run.
 portable-pass: portable-build
+	@$(MAKE) --no-print-directory portable-pass-only
+
+portable-pass-only:
 	@rm -rf $(PORTABLE_SUITE_DIR) && mkdir -p $(PORTABLE_SUITE_DIR) && \
 		cp $(SUITE_DIR)/credkitPackageTests.xctest .build/debug/credkit $(PORTABLE_SUITE_DIR)/
 	@echo "==> portable pass ($(PORTABLE_SUITE_DIR): the bundle with the portable engines, the portable binary)"

@@ -43,7 +43,9 @@ let package = Package(
         .default(enabledTraits: ["PCRE2", "Curl"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // The CLI's Spanish help and usage errors replace ArgumentParser's own English words: kept to
+        // the minor version they were checked against (ArgumentParserWordingTests fails on a change).
+        .package(url: "https://github.com/apple/swift-argument-parser.git", .upToNextMinor(from: "1.8.2")),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         .package(url: "https://github.com/attaswift/BigInt.git", from: "6.0.1"),
         // CloudFormation templates in YAML (libyaml underneath, MIT): see CredKitPolicyTools.
@@ -203,7 +205,10 @@ let package = Package(
         .testTarget(
             name: "CredKitCLITests",
             // Depending on the executable makes `swift test` build it; the tests run the real binary.
-            dependencies: ["credkit", "CredKitPolicy", "_CredKitCore", "CognitoTestSupport"]
+            dependencies: [
+                "credkit", "CredKitPolicy", "_CredKitCore", "CognitoTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
     ]
 )

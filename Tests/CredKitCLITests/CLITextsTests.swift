@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import ArgumentParser
 import CognitoTestSupport
 import CredKitPolicy
 import Testing
@@ -63,5 +64,50 @@ struct CompletionTests {
             script.contains(
                 "cognito-default cognito-articles cognito-minimum nist-800-63b nist-800-63b-rev4 pci-dss-4; ls -1")
         )
+    }
+}
+
+/// The Spanish help and usage errors replace ArgumentParser's own English words (`HelpText`,
+/// `ArgumentErrorText`): each phrase they look for must still be what ArgumentParser writes, or a
+/// new release's wording would leave them in English without a word. Package.swift keeps
+/// ArgumentParser to the minor version these were checked against.
+@Suite("ArgumentParser's wording")
+struct ArgumentParserWordingTests {
+    /// Every command's help screen, in English (ArgumentParser's own words are always English).
+    static func helpScreens() -> String {
+        var screens: [String] = []
+        func visit(_ command: any ParsableCommand.Type) {
+            screens.append(Credkit.helpMessage(for: command, columns: 100))
+            for subcommand in command.configuration.subcommands { visit(subcommand) }
+        }
+        visit(Credkit.self)
+        return screens.joined(separator: "\n")
+    }
+
+    @Test("Each phrase the Spanish help replaces appears in some help screen")
+    func helpPhrases() {
+        let help = Self.helpScreens()
+        for (english, _) in HelpText.spanish {
+            #expect(help.contains(english), "ArgumentParser no longer writes \"\(english)\"")
+        }
+        // The group headings of `cognito --help`, which the translation reorders.
+        #expect(help.contains("SESSION SUBCOMMANDS:"))
+    }
+
+    @Test(
+        "Each usage error the messages reword starts as ArgumentParser writes it",
+        arguments: [
+            (["policy", "diff"], "Missing expected argument '"), (["check", "--no-such-option"], "Unknown option '"),
+            (["policy", "show", "a", "b"], "Unexpected argument '"), (["check", "--format"], "Missing value for '"),
+        ])
+    func usageErrors(arguments: [String], prefix: String) {
+        #expect(ArgumentErrorText.patterns.contains { $0.prefix == prefix })
+        do {
+            _ = try Credkit.parseAsRoot(arguments)
+            Issue.record("\(arguments) parsed")
+        } catch {
+            let message = Credkit.fullMessage(for: error)
+            #expect(message.hasPrefix("Error: " + prefix), "\(message)")
+        }
     }
 }

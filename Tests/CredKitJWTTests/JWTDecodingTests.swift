@@ -103,7 +103,7 @@ private struct ReferenceClaims: Equatable {
 /// What `appendJSON(to:)` writes for a token's payload.
 private func compactJSON(_ token: JSONWebToken) -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-compact-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: path.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: path.path, contents: nil))
     defer { try? FileManager.default.removeItem(at: path) }
     let handle = try! FileHandle(forWritingTo: path)
     let output = OutputBuffer(descriptor: handle.fileDescriptor)

@@ -31,13 +31,7 @@ struct BreachedCheckCommand: ParsableCommand, ValidatesOptions {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionPasswordFile), valueName: "path"), completion: .file())
     var passwordFile: String?
 
-    @OptionGroup var outputOptions: OutputOptions
-
-    @OptionGroup var structuredInput: StructuredInputOptions
-
-    @OptionGroup var jobs: JobsOptions
-
-    @OptionGroup var common: CommonOptions
+    @OptionGroup var streaming: StreamingOptions
 
     func checkOptions() throws {
         _ = try source()
@@ -54,7 +48,7 @@ struct BreachedCheckCommand: ParsableCommand, ValidatesOptions {
 
     func run() throws {
         let language = Console.language
-        let format = outputOptions.recordFormat()
+        let format = streaming.format()
         // Only the breached-password rules judge: the policy's other rules are not reported.
         var policy = try PolicyPreset.named("cognito-minimum")!.policy()
         var options = BreachedOptions()
@@ -67,18 +61,14 @@ struct BreachedCheckCommand: ParsableCommand, ValidatesOptions {
         } catch let error as PolicyError {
             throw CLIFailure(message: error.message(in: language))
         }
-        var stream = LineStream(
-            source: try structuredInput.source(
-                otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile)), language: language,
-            confirmsOnTerminal: false, showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count(),
-            prefetches: checker.breachedSource is PwnedPasswordsRangeClient)
-        stream.structured = try structuredInput.structured(format: format)
-        if format == .csv { stream.csvColumns = CheckRun.csvColumns(showsPassword: false, showsStrength: false) }
-        let status = try stream.run {
+        let stream = try streaming.stream(
+            otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile), format: format,
+            prefetches: checker.breachedSource is PwnedPasswordsRangeClient,
+            csvColumns: CheckRun.csvColumns(showsPassword: false, showsStrength: false))
+        try stream.runToVerdict {
             CheckRun(
                 checker: checker, context: UserContext(), language: language, operation: .signUp, format: format,
                 showsPassword: false, reportedRules: [.invalidEncoding, .breachedPassword, .breachedCheckUnavailable])
         }
-        if status != .passed { throw ExitCode(status.rawValue) }
     }
 }

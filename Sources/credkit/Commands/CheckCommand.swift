@@ -22,14 +22,7 @@ struct CheckCommand: ParsableCommand, ValidatesOptions {
         help: ArgumentHelp(Console.help(.helpOptionOperation), valueName: CognitoOperation.valueName))
     var operation: CognitoOperation = .signUp
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionEmail)))
-    var email: String?
-
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionUsername)))
-    var username: String?
-
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionName)))
-    var name: String?
+    @OptionGroup var user: UserContextOptions
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionPasswordFile), valueName: "path"), completion: .file())
     var passwordFile: String?
@@ -53,13 +46,7 @@ struct CheckCommand: ParsableCommand, ValidatesOptions {
 
     @OptionGroup var breachedOptions: BreachedOptions
 
-    @OptionGroup var outputOptions: OutputOptions
-
-    @OptionGroup var structuredInput: StructuredInputOptions
-
-    @OptionGroup var jobs: JobsOptions
-
-    @OptionGroup var common: CommonOptions
+    @OptionGroup var streaming: StreamingOptions
 
     func checkOptions() throws {
         _ = try strengthLanguages.parsed(in: Console.language)
@@ -67,7 +54,7 @@ struct CheckCommand: ParsableCommand, ValidatesOptions {
 
     func run() throws {
         let language = Console.language
-        let format = outputOptions.recordFormat()
+        let format = streaming.format()
         var checker = try loadChecker(policy, source: policySource, breached: breachedOptions)
         if let words {
             do {
@@ -78,7 +65,7 @@ struct CheckCommand: ParsableCommand, ValidatesOptions {
         }
         checker = checker.withStrengthLanguages(try strengthLanguages.parsed(in: language))
         let strengthModel = strength
-        if let email, let rejection = EmailChecker().check(email).message(in: language) {
+        if let email = user.email, let rejection = EmailChecker().check(email).message(in: language) {
             throw CLIFailure(
                 message: CLITexts.string(
                     .invalidEmailOption, in: language,
@@ -86,35 +73,30 @@ struct CheckCommand: ParsableCommand, ValidatesOptions {
                         "value": PasswordDisplay.quoted(email), "reason": rejection,
                     ]))
         }
-        let context = UserContext(email: email, username: username, name: name)
+        let context = user.context
         warnAboutContext(checker: checker, context: context)
 
-        if confirm && (passwordFile != nil || structuredInput.input != nil || !Console.isTerminal(0)) {
+        if confirm && (passwordFile != nil || streaming.structuredInput.input != nil || !Console.isTerminal(0)) {
             throw CLIFailure(message: CLITexts.string(.confirmNeedsTerminal, in: language))
         }
-        var stream = LineStream(
-            source: try structuredInput.source(
-                otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile)), language: language,
-            confirmsOnTerminal: confirm, showsSummary: format == .text && !outputOptions.quiet,
-            jobs: try jobs.count(), prefetches: checker.breachedSource is PwnedPasswordsRangeClient)
-        stream.structured = try structuredInput.structured(format: format)
-        if format == .csv {
-            stream.csvColumns = CheckRun.csvColumns(showsPassword: showPassword, showsStrength: strengthModel != nil)
-        }
-        let status = try stream.run {
+        let stream = try streaming.stream(
+            otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile), format: format,
+            confirmsOnTerminal: confirm, prefetches: checker.breachedSource is PwnedPasswordsRangeClient,
+            csvColumns: CheckRun.csvColumns(showsPassword: showPassword, showsStrength: strengthModel != nil))
+        try stream.runToVerdict {
             var run = CheckRun(
                 checker: checker, context: context, language: language, operation: operation, format: format,
                 showsPassword: showPassword, strengthModel: strengthModel)
             run.policyFile = policy
             return run
         }
-        if status != .passed { throw ExitCode(status.rawValue) }
     }
 
     private func warnAboutContext(checker: PasswordChecker, context: UserContext) {
         let language = Console.language
         if checker.policy.extraRules.userContext == nil {
-            for (option, value) in [("--email", email), ("--username", username), ("--name", name)] where value != nil {
+            for (option, value) in [("--email", user.email), ("--username", user.username), ("--name", user.name)]
+            where value != nil {
                 Console.warning(CLITexts.string(.contextIgnored, in: language, ["option": option]))
             }
         } else if context.isEmpty {

@@ -36,17 +36,11 @@ struct EmailCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionTestEnvironment)))
     var testEnvironment = false
 
-    @OptionGroup var outputOptions: OutputOptions
-
-    @OptionGroup var structuredInput: StructuredInputOptions
-
-    @OptionGroup var jobs: JobsOptions
-
-    @OptionGroup var common: CommonOptions
+    @OptionGroup var streaming: StreamingOptions
 
     func run() throws {
         let language = Console.language
-        let format = outputOptions.recordFormat()
+        let format = streaming.format()
         let options = EmailChecker.Options(
             allowQuotedLocal: allowQuotedLocal, allowDisplayName: allowDisplayName, allowDomainLiteral: allowDomainLiteral,
             allowEmptyLocal: allowEmptyLocal, allowSMTPUTF8: !noSMTPUTF8, testEnvironment: testEnvironment)
@@ -54,17 +48,13 @@ struct EmailCommand: ParsableCommand {
             throw CLIFailure(message: CLITexts.string(.emailOptionNeedsDefaultProfile, in: language, ["option": option]))
         }
         let validator = EmailChecker(profile: profile, options: options)
-        var stream = LineStream(
-            source: try structuredInput.source(
-                otherwise: addresses.isEmpty ? .standardInput(prompt: nil) : .arguments(addresses)), language: language,
-            showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count())
-        stream.structured = try structuredInput.structured(format: format)
+        let stream = try streaming.stream(
+            otherwise: addresses.isEmpty ? .standardInput(prompt: nil) : .arguments(addresses), format: format,
+            csvColumns: EmailCSVWriter.columns(includesDisplayName: allowDisplayName))
         if stream.structured != nil && !addresses.isEmpty {
             throw CLIFailure(message: CLITexts.string(.structuredWithArguments, in: language))
         }
-        if format == .csv { stream.csvColumns = EmailCSVWriter.columns(includesDisplayName: allowDisplayName) }
-        let status = try stream.run { EmailRun(validator: validator, language: language, format: format) }
-        if status != .passed { throw ExitCode(status.rawValue) }
+        try stream.runToVerdict { EmailRun(validator: validator, language: language, format: format) }
     }
 
     /// The default profile's options given on the command line, by name.

@@ -61,14 +61,7 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAddSymbol)))
     var addSymbol = false
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionEmail)))
-    var email: String?
-
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionUsername)))
-    var username: String?
-
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionName)))
-    var name: String?
+    @OptionGroup var user: UserContextOptions
 
     @OptionGroup var policySource: PolicySourceOptions
 
@@ -89,7 +82,7 @@ struct GenerateCommand: ParsableCommand {
         let generator: PasswordGenerator
         do {
             generator = try PasswordGenerator(
-                checker: checker, recipe: recipe, context: UserContext(email: email, username: username, name: name))
+                checker: checker, recipe: recipe, context: user.context)
         } catch {
             throw CLIFailure(message: error.message(in: language))
         }

@@ -76,7 +76,7 @@ struct JWTDecodeCommand: ParsableCommand {
         let leeway = try input.parsedLeeway()
         var stream = LineStream(
             source: try structuredInput.source(otherwise: try input.source()), language: Console.language,
-            jobs: try jobs.count())
+            jobs: jobs.count())
         stream.structured = try structuredInput.structured(format: RecordFormat(format))
         let writer = JWTRecordWriter(format: format, language: Console.language, now: now, leeway: leeway)
         let status = try stream.run { JWTDecodeRun(writer: writer, now: now, leeway: leeway) }
@@ -204,7 +204,7 @@ struct JWTVerifyCommand: ParsableCommand {
         }
         let singlePool = userPoolId.count == 1 ? CognitoUserPoolID(userPoolId[0]) : nil
         var stream = LineStream(
-            source: try structuredInput.source(otherwise: try input.source()), language: language, jobs: try jobs.count())
+            source: try structuredInput.source(otherwise: try input.source()), language: language, jobs: jobs.count())
         stream.showsSummary = format == .text
         stream.structured = try structuredInput.structured(format: RecordFormat(format))
         let writer = JWTRecordWriter(

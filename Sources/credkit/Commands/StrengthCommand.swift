@@ -41,13 +41,7 @@ struct StrengthCommand: ParsableCommand, ValidatesOptions {
 
     @OptionGroup var breachedOptions: BreachedOptions
 
-    @OptionGroup var outputOptions: OutputOptions
-
-    @OptionGroup var structuredInput: StructuredInputOptions
-
-    @OptionGroup var jobs: JobsOptions
-
-    @OptionGroup var common: CommonOptions
+    @OptionGroup var streaming: StreamingOptions
 
     func checkOptions() throws {
         _ = try strengthLanguages.parsed(in: Console.language)
@@ -55,7 +49,7 @@ struct StrengthCommand: ParsableCommand, ValidatesOptions {
 
     func run() throws {
         let language = Console.language
-        let format = outputOptions.recordFormat()
+        let format = streaming.format()
         if let minimumBars, !(1...StrengthMeter.barCount).contains(minimumBars) {
             throw CLIFailure(message: CLITexts.string(.invalidMinimumBars, in: language, ["value": String(minimumBars)]))
         }
@@ -68,22 +62,16 @@ struct StrengthCommand: ParsableCommand, ValidatesOptions {
         let languages = try strengthLanguages.parsed(in: language)
         let breachedSource = try breachedOptions.source()
         let failsOpen = breachedOptions.breachedFailOpen
-        var stream = LineStream(
-            source: try structuredInput.source(
-                otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile)), language: language,
-            showsSummary: format == .text && !outputOptions.quiet, jobs: try jobs.count(),
-            prefetches: breachedSource is PwnedPasswordsRangeClient)
-        stream.structured = try structuredInput.structured(format: format)
-        if format == .csv {
-            stream.csvColumns = StrengthRun.csvColumns(showsPassword: showPassword, showsAttacker: attacker != nil)
-        }
-        let status = try stream.run {
+        let stream = try streaming.stream(
+            otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile), format: format,
+            prefetches: breachedSource is PwnedPasswordsRangeClient,
+            csvColumns: StrengthRun.csvColumns(showsPassword: showPassword, showsAttacker: attacker != nil))
+        try stream.runToVerdict {
             StrengthRun(
                 model: model, userInputs: [email, name].compactMap { $0 }, extraWords: extraWords, languages: languages,
                 minimumBars: minimumBars, attacker: attacker, language: language,
                 format: format, showsPassword: showPassword, breachedSource: breachedSource, breachedFailsOpen: failsOpen)
         }
-        if status != .passed { throw ExitCode(status.rawValue) }
     }
 }
 

@@ -39,12 +39,26 @@ extension CLIChoice {
     }
 }
 
-/// The first value a ``CLIChoice`` refused while the command line was parsed.
+/// The first value a ``CLIChoice`` or another typed option value (``Jobs``) refused while the
+/// command line was parsed, for `main` to report in the user's language.
 enum ChoiceRejection {
-    private static let first = Mutex<(value: String, allowed: [String])?>(nil)
+    private enum Refusal {
+        /// Outside a closed set: the message names the option found on the command line.
+        case choice(value: String, allowed: [String])
+        /// A typed value's own message, complete (it names its option).
+        case message(String)
+    }
+
+    private static let first = Mutex<Refusal?>(nil)
 
     static func record(value: String, allowed: [String]) {
-        first.withLock { if $0 == nil { $0 = (value, allowed) } }
+        first.withLock { if $0 == nil { $0 = .choice(value: value, allowed: allowed) } }
+    }
+
+    /// Records a typed value's refusal, already worded in ``Console/language`` (which `main` sets
+    /// before parsing).
+    static func record(message: String) {
+        first.withLock { if $0 == nil { $0 = .message(message) } }
     }
 
     /// The localized message for the refused value, naming the option that carried it on
@@ -52,17 +66,23 @@ enum ChoiceRejection {
     /// - Parameter parserMessage: ArgumentParser's own message, which names the option: consulted
     ///   only when the same value follows more than one option.
     static func message(arguments: [String], parserMessage: String) -> String? {
-        guard let (value, allowed) = first.withLock({ $0 }) else { return nil }
-        var candidates: [String] = []
-        for (index, argument) in arguments.enumerated() where argument.hasPrefix("-") {
-            if let equals = argument.firstIndex(of: "=") {
-                if argument[argument.index(after: equals)...] == value { candidates.append(String(argument[..<equals])) }
-            } else if index + 1 < arguments.count, arguments[index + 1] == value {
-                candidates.append(argument)
+        switch first.withLock({ $0 }) {
+        case nil: return nil
+        case .message(let message): return message
+        case .choice(let value, let allowed):
+            var candidates: [String] = []
+            for (index, argument) in arguments.enumerated() where argument.hasPrefix("-") {
+                if let equals = argument.firstIndex(of: "=") {
+                    if argument[argument.index(after: equals)...] == value {
+                        candidates.append(String(argument[..<equals]))
+                    }
+                } else if index + 1 < arguments.count, arguments[index + 1] == value {
+                    candidates.append(argument)
+                }
             }
+            let option = candidates.first { parserMessage.contains("'\($0) ") } ?? candidates.first
+            return option.map { text(value: value, option: $0, allowed: allowed) }
         }
-        let option = candidates.first { parserMessage.contains("'\($0) ") } ?? candidates.first
-        return option.map { text(value: value, option: $0, allowed: allowed) }
     }
 
     static func text(value: String, option: String, allowed: [String]) -> String {

@@ -34,6 +34,22 @@ struct CommonOptions: ParsableArguments {
     var lang: Language?
 }
 
+/// `--email`, `--username` and `--name`: the user a password is checked or generated for (`check`,
+/// `generate`), for the policy's rules about the user's own details.
+struct UserContextOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionEmail)))
+    var email: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionUsername)))
+    var username: String?
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionName)))
+    var name: String?
+
+    /// The user as the policy sees it.
+    var context: UserContext { UserContext(email: email, username: username, name: name) }
+}
+
 /// Output options of the judging commands (`check`, `strength`, `email`, `breached check`).
 struct OutputOptions: ParsableArguments {
     @Option(
@@ -203,23 +219,38 @@ func loadExtraWords(_ path: String) throws -> ExtraWords {
 /// `jwt verify`).
 struct JobsOptions: ParsableArguments {
     @Option(name: [.customShort("j"), .long], help: ArgumentHelp(Console.help(.helpOptionJobs), valueName: "n|auto"))
-    var jobs: String?
+    var jobs: Jobs?
 
+    /// How many workers: `--jobs`, else one per processor (measured in Benchmarks/README.md, every
+    /// streaming command gains 1.7–1.9× from a second core).
+    func count() -> Int { jobs?.count ?? Jobs.processorCount }
+}
+
+/// `--jobs N|auto`, parsed once: 1 to ``maximum`` workers, or `auto` (one per processor).
+struct Jobs: ExpressibleByArgument {
     /// The most workers accepted.
     static let maximum = 256
 
     /// Processors this process may use.
     static var processorCount: Int { max(1, min(ProcessInfo.processInfo.activeProcessorCount, maximum)) }
 
-    /// The parsed `--jobs` (`auto`: one per processor), or the default, one per processor: measured
-    /// in Benchmarks/README.md, every streaming command gains 1.7–1.9× from a second core.
-    func count() throws -> Int {
-        guard let jobs else { return Self.processorCount }
-        if jobs == "auto" { return Self.processorCount }
-        guard let count = Int(jobs), (1...Self.maximum).contains(count) else {
-            throw CLIFailure(
-                message: CLITexts.string(.invalidJobs, in: Console.language, ["value": jobs, "maximum": String(Self.maximum)]))
+    let count: Int
+    /// The text as given, for the help's default.
+    private let text: String
+
+    init?(argument: String) {
+        if argument == "auto" {
+            count = Self.processorCount
+        } else if let count = Int(argument), (1...Self.maximum).contains(count) {
+            self.count = count
+        } else {
+            ChoiceRejection.record(
+                message: CLITexts.string(
+                    .invalidJobs, in: Console.language, ["value": argument, "maximum": String(Self.maximum)]))
+            return nil
         }
-        return count
+        text = argument
     }
+
+    var defaultValueDescription: String { text }
 }

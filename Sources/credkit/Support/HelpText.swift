@@ -16,7 +16,6 @@ enum HelpText {
         ("Show the version.", "Muestra la versión."),
         ("(default:", "(por defecto:"),
         ("(values:", "(valores:"),
-        ("(default)", "(por defecto)"),
         ("See 'credkit help <subcommand>' for detailed help.", "Consulta 'credkit help <subcomando>' para la ayuda de cada uno."),
         ("<options>", "<opciones>"),
         ("<subcommand>", "<subcomando>"),
@@ -27,6 +26,8 @@ enum HelpText {
         // Only a help screen: a version or a completion script is left as it is.
         guard language == .spanish, help.contains("USAGE:") else { return help }
         var text = help
+        // A group's heading (`cognito`'s "SESIÓN SUBCOMMANDS:", the name already in Spanish).
+        text = text.replacing(/(?m)^(\S[^\n]*) SUBCOMMANDS:$/) { "SUBCOMANDOS DE \($0.1):" }
         for (english, spanish) in spanish { text = text.replacingOccurrences(of: english, with: spanish) }
         return text
     }

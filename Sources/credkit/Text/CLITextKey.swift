@@ -156,6 +156,11 @@ enum CLITextKey: String, TextKey {
     case noIssuerCheck
     case helpCognito
     case helpCognitoDiscussion
+    case helpCognitoGroupAccount
+    case helpCognitoGroupSession
+    case helpCognitoGroupMFA
+    case helpCognitoGroupHostedUI
+    case helpCognitoGroupImport
     case helpCognitoSignUp
     case helpCognitoConfirmSignUp
     case helpCognitoResendCode

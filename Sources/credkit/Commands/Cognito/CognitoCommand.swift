@@ -9,13 +9,28 @@ struct CognitoCommand: AsyncParsableCommand {
         commandName: "cognito",
         abstract: Console.help(.helpCognito),
         discussion: Console.help(.helpCognitoDiscussion),
-        subcommands: [
-            CognitoSignUpCommand.self, CognitoConfirmSignUpCommand.self, CognitoResendCodeCommand.self, CognitoSignInCommand.self,
-            CognitoRefreshCommand.self, CognitoWhoAmICommand.self, CognitoForgotPasswordCommand.self,
-            CognitoConfirmForgotPasswordCommand.self, CognitoChangePasswordCommand.self, CognitoSignOutCommand.self,
-            CognitoGlobalSignOutCommand.self, CognitoMFACommand.self, CognitoUserCommand.self, CognitoDeleteUserCommand.self,
-            CognitoDevicesCommand.self, CognitoLoginCommand.self, CognitoTokenCommand.self, CognitoLogoutCommand.self,
-            CognitoUserInfoCommand.self, CognitoImportCheckCommand.self,
+        groupedSubcommands: [
+            CommandGroup(
+                name: Console.help(.helpCognitoGroupAccount),
+                subcommands: [
+                    CognitoSignUpCommand.self, CognitoConfirmSignUpCommand.self, CognitoResendCodeCommand.self,
+                    CognitoForgotPasswordCommand.self, CognitoConfirmForgotPasswordCommand.self,
+                    CognitoChangePasswordCommand.self, CognitoUserCommand.self, CognitoDeleteUserCommand.self,
+                ]),
+            CommandGroup(
+                name: Console.help(.helpCognitoGroupSession),
+                subcommands: [
+                    CognitoSignInCommand.self, CognitoRefreshCommand.self, CognitoWhoAmICommand.self,
+                    CognitoSignOutCommand.self, CognitoGlobalSignOutCommand.self,
+                ]),
+            CommandGroup(
+                name: Console.help(.helpCognitoGroupMFA), subcommands: [CognitoMFACommand.self, CognitoDevicesCommand.self]),
+            CommandGroup(
+                name: Console.help(.helpCognitoGroupHostedUI),
+                subcommands: [
+                    CognitoLoginCommand.self, CognitoTokenCommand.self, CognitoLogoutCommand.self, CognitoUserInfoCommand.self,
+                ]),
+            CommandGroup(name: Console.help(.helpCognitoGroupImport), subcommands: [CognitoImportCheckCommand.self]),
         ]
     )
 }
