@@ -116,8 +116,9 @@ extension CLI {
             seen = b""
             answered = 0
             for answer in answers:
-                # A prompt is text on standard error ending in ": " after the last answer.
-                deadline = time.time() + 20
+                # A prompt is text on standard error ending in ": " after the last answer. The limits
+                # only catch a hang: a debug binary beside the ten-million-line suite can take long.
+                deadline = time.time() + 60
                 while time.time() < deadline and process.poll() is None:
                     seen += process.stderr.read() or b""
                     if seen[answered:].endswith(b": "):
@@ -127,7 +128,7 @@ extension CLI {
                 time.sleep(0.05)  # the prompt is written before echo is turned off
                 os.write(master, answer.encode() + b"\n")
             os.set_blocking(process.stderr.fileno(), True)
-            out, err = process.communicate(timeout=20)
+            out, err = process.communicate(timeout=60)
             seen += err or b""
             print(json.dumps({"status": process.returncode, "stdout": out.decode(), "stderr": seen.decode()}))
             """#

@@ -5,7 +5,7 @@ import CredKit
 import _CredKitCore
 
 /// `credkit check`: streams passwords through a policy, one verdict per input line.
-struct CheckCommand: ParsableCommand, ValidatesOptions {
+struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: Console.help(.helpCheck),
@@ -47,10 +47,6 @@ struct CheckCommand: ParsableCommand, ValidatesOptions {
     @OptionGroup var breachedOptions: BreachedOptions
 
     @OptionGroup var streaming: StreamingOptions
-
-    func checkOptions() throws {
-        _ = try strengthLanguages.parsed(in: Console.language)
-    }
 
     func run() throws {
         let language = Console.language

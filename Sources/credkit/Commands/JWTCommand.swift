@@ -20,32 +20,17 @@ struct TokenInputOptions: ParsableArguments {
     var token: String?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionAt), valueName: "time"))
-    var at: String?
+    var at: Moment?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionLeeway), valueName: "seconds"))
-    var leeway: String = "0"
+    var leeway: Leeway = Leeway(seconds: 0)
 
     @Option(
         name: .long, help: ArgumentHelp(Console.help(.helpOptionFormat), valueName: OutputFormat.valueName))
     var format: OutputFormat = .text
 
     /// The moment tokens are judged at: `--at` or now.
-    func moment() throws -> Date {
-        guard let at else { return Date() }
-        if let seconds = Double(at), seconds.isFinite { return Date(timeIntervalSince1970: seconds) }
-        for style in [Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true)] {
-            if let date = try? style.parse(at) { return date }
-        }
-        throw CLIFailure(message: CLITexts.string(.invalidTime, in: Console.language, ["value": at]))
-    }
-
-    /// The parsed `--leeway`.
-    func parsedLeeway() throws -> Double {
-        guard let value = Double(leeway), value.isFinite, value >= 0, value <= 86_400 else {
-            throw CLIFailure(message: CLITexts.string(.invalidLeeway, in: Console.language, ["value": leeway]))
-        }
-        return value
-    }
+    func moment() -> Date { at?.date ?? Date() }
 
     /// Where the tokens come from: the argument (with a warning: `ps` shows it), else one per line of
     /// standard input, or a no-echo prompt when it is a terminal.
@@ -60,6 +45,48 @@ struct TokenInputOptions: ParsableArguments {
     }
 }
 
+/// `--at TIME`: seconds since 1970 or an ISO 8601 date and time, parsed once.
+struct Moment: ExpressibleByArgument {
+    let date: Date
+
+    init?(argument: String) {
+        if let seconds = Double(argument), seconds.isFinite {
+            date = Date(timeIntervalSince1970: seconds)
+            return
+        }
+        for style in [Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true)] {
+            if let date = try? style.parse(argument) {
+                self.date = date
+                return
+            }
+        }
+        ChoiceRejection.record(message: CLITexts.string(.invalidTime, in: Console.language, ["value": argument]))
+        return nil
+    }
+}
+
+/// `--leeway SECONDS`: 0 to 86,400, parsed once.
+struct Leeway: ExpressibleByArgument {
+    let seconds: Double
+    private let text: String
+
+    init(seconds: Double) {
+        self.seconds = seconds
+        text = String(Int(seconds))
+    }
+
+    init?(argument: String) {
+        guard let value = Double(argument), value.isFinite, value >= 0, value <= 86_400 else {
+            ChoiceRejection.record(message: CLITexts.string(.invalidLeeway, in: Console.language, ["value": argument]))
+            return nil
+        }
+        seconds = value
+        text = argument
+    }
+
+    var defaultValueDescription: String { text }
+}
+
 /// `credkit jwt decode`.
 struct JWTDecodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -72,8 +99,8 @@ struct JWTDecodeCommand: ParsableCommand {
 
     func run() throws {
         let format = input.format
-        let now = try input.moment()
-        let leeway = try input.parsedLeeway()
+        let now = input.moment()
+        let leeway = input.leeway.seconds
         var stream = LineStream(
             source: try structuredInput.source(otherwise: try input.source()), language: Console.language,
             jobs: jobs.count())
@@ -182,8 +209,8 @@ struct JWTVerifyCommand: ParsableCommand {
         applyEnvironment(ProcessInfo.processInfo.environment)
         let language = Console.language
         let format = input.format
-        let now = try input.moment()
-        let leeway = try input.parsedLeeway()
+        let now = input.moment()
+        let leeway = input.leeway.seconds
         guard jwksMaxAge >= 0 && jwksMaxAge <= 604_800 else {
             throw CLIFailure(message: CLITexts.string(.invalidJWKSMaxAge, in: language, ["value": String(jwksMaxAge)]))
         }

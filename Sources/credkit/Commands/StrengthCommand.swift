@@ -5,7 +5,7 @@ import CredKit
 import _CredKitCore
 
 /// `credkit strength`: rates passwords on a four-bar meter, one record per input line.
-struct StrengthCommand: ParsableCommand, ValidatesOptions {
+struct StrengthCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strength",
         abstract: Console.help(.helpStrength),
@@ -42,10 +42,6 @@ struct StrengthCommand: ParsableCommand, ValidatesOptions {
     @OptionGroup var breachedOptions: BreachedOptions
 
     @OptionGroup var streaming: StreamingOptions
-
-    func checkOptions() throws {
-        _ = try strengthLanguages.parsed(in: Console.language)
-    }
 
     func run() throws {
         let language = Console.language

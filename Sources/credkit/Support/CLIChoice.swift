@@ -39,20 +39,26 @@ extension CLIChoice {
     }
 }
 
-/// The first value a ``CLIChoice`` or another typed option value (``Jobs``) refused while the
-/// command line was parsed, for `main` to report in the user's language.
+/// The first value a ``CLIChoice`` or another typed option value (``Jobs``, ``Assignment``)
+/// refused while the command line was parsed, for `main` to report in the user's language.
 enum ChoiceRejection {
     private enum Refusal {
-        /// Outside a closed set: the message names the option found on the command line.
-        case choice(value: String, allowed: [String])
+        /// The message needs the option's name, found on the command line next to the value.
+        case named(value: String, text: @Sendable (_ option: String) -> String)
         /// A typed value's own message, complete (it names its option).
         case message(String)
     }
 
     private static let first = Mutex<Refusal?>(nil)
 
+    /// Records a value outside a closed set.
     static func record(value: String, allowed: [String]) {
-        first.withLock { if $0 == nil { $0 = .choice(value: value, allowed: allowed) } }
+        record(value: value) { text(value: value, option: $0, allowed: allowed) }
+    }
+
+    /// Records a refused value whose message names the option that carried it.
+    static func record(value: String, text: @escaping @Sendable (_ option: String) -> String) {
+        first.withLock { if $0 == nil { $0 = .named(value: value, text: text) } }
     }
 
     /// Records a typed value's refusal, already worded in ``Console/language`` (which `main` sets
@@ -69,7 +75,7 @@ enum ChoiceRejection {
         switch first.withLock({ $0 }) {
         case nil: return nil
         case .message(let message): return message
-        case .choice(let value, let allowed):
+        case .named(let value, let text):
             var candidates: [String] = []
             for (index, argument) in arguments.enumerated() where argument.hasPrefix("-") {
                 if let equals = argument.firstIndex(of: "=") {
@@ -81,7 +87,7 @@ enum ChoiceRejection {
                 }
             }
             let option = candidates.first { parserMessage.contains("'\($0) ") } ?? candidates.first
-            return option.map { text(value: value, option: $0, allowed: allowed) }
+            return option.map(text)
         }
     }
 

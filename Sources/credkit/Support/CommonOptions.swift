@@ -100,13 +100,13 @@ struct PolicySourceOptions: ParsableArguments {
     var resource: String?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionParameter), valueName: "name=value"))
-    var parameter: [String] = []
+    var parameter: [Assignment] = []
 
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionUseDefaults)))
     var useDefaults = false
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionVar), valueName: "name=value"))
-    var `var`: [String] = []
+    var `var`: [Assignment] = []
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionVarFile), valueName: "path"), completion: .file())
     var varFile: [String] = []
@@ -114,27 +114,6 @@ struct PolicySourceOptions: ParsableArguments {
     /// `--policy`'s completions: the bundled presets' names, then the files here.
     static var completion: CompletionKind {
         .shellCommand("printf '%s\\n' " + PolicyPreset.all.map(\.name).joined(separator: " ") + "; ls -1 2>/dev/null")
-    }
-
-    /// Checks `--parameter` and `--var`.
-    func validate() throws {
-        try CLIValidation.run {
-            _ = try Self.pairs(parameter, option: "--parameter")
-            _ = try Self.pairs(`var`, option: "--var")
-        }
-    }
-
-    /// `NAME=VALUE` arguments by name; a later one wins.
-    static func pairs(_ arguments: [String], option: String) throws -> [String: String] {
-        var pairs: [String: String] = [:]
-        for argument in arguments {
-            guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
-                throw CLIFailure(
-                    message: CLITexts.string(.invalidNameValue, in: Console.language, ["option": option, "value": argument]))
-            }
-            pairs[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
-        }
-        return pairs
     }
 
     /// The deploy-time values given: `--parameter`, `--use-defaults`, `--var` and `--var-file`
@@ -148,10 +127,31 @@ struct PolicySourceOptions: ParsableArguments {
                 throw CLIFailure(message: error.message(in: Console.language))
             }
         }
-        variables.merge(try Self.pairs(`var`, option: "--var")) { _, new in new }
+        variables.merge(Assignment.byName(`var`)) { _, new in new }
         return DeployTimeValues(
-            parameters: try Self.pairs(parameter, option: "--parameter"), usesParameterDefaults: useDefaults,
-            variables: variables)
+            parameters: Assignment.byName(parameter), usesParameterDefaults: useDefaults, variables: variables)
+    }
+}
+
+/// `NAME=VALUE` (`--parameter`, `--var`), split at the first `=`; the name may not be empty.
+struct Assignment: ExpressibleByArgument {
+    let name: String
+    let value: String
+
+    init?(argument: String) {
+        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
+            ChoiceRejection.record(value: argument) { option in
+                CLITexts.string(.invalidNameValue, in: Console.language, ["option": option, "value": argument])
+            }
+            return nil
+        }
+        name = String(argument[..<equals])
+        value = String(argument[argument.index(after: equals)...])
+    }
+
+    /// The assignments by name; a later one wins.
+    static func byName(_ assignments: [Assignment]) -> [String: String] {
+        Dictionary(assignments.map { ($0.name, $0.value) }) { _, later in later }
     }
 }
 

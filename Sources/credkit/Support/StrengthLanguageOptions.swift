@@ -8,6 +8,11 @@ struct StrengthLanguageOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionLanguages), valueName: "list"))
     var languages: String?
 
+    /// A bad list is a usage error before anything is read.
+    func validate() throws {
+        try CLIValidation.run { _ = try parsed(in: Console.language) }
+    }
+
     /// The languages given, or ``StrengthLanguage/defaults``.
     /// - Throws: ``CLIFailure`` (a usage error) naming the bad list in `language`.
     func parsed(in language: Language) throws(CLIFailure) -> Set<StrengthLanguage> {
