@@ -43,7 +43,7 @@ struct CognitoUserShowCommand: SessionCommand {
 }
 
 /// `credkit cognito user update --attribute NAME=VALUE …`: UpdateUserAttributes.
-struct CognitoUserUpdateCommand: AsyncParsableCommand {
+struct CognitoUserUpdateCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "update", abstract: Console.help(.helpCognitoUserUpdate),
         discussion: Console.help(.helpCognitoUserUpdateDiscussion))
@@ -73,14 +73,11 @@ struct CognitoUserUpdateCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
-        let context = try CognitoContext(options)
-        let pairs = try Self.pairs(attributes)
-        let saved = try context.requireSession()
-        let client = try context.client(session: saved)
-        let (session, _) = try await context.freshSession(saved, client: client)
+    func run(_ signedIn: SignedIn) async throws {
+        let (context, client) = (signedIn.context, signedIn.client)
+        let pairs = try Self.pairs(attributes)  // checked by validate(): cannot fail here
         try await context.run {
-            let deliveries = try await client.updateUserAttributes(accessToken: session.tokens.accessToken, attributes: pairs)
+            let deliveries = try await client.updateUserAttributes(accessToken: signedIn.accessToken, attributes: pairs)
             let names = pairs.map(\.name).joined(separator: ", ")
             var text = CLITexts.string(.cognitoAttributesUpdated, in: context.language, ["names": Display.safe(names)])
             for delivery in deliveries {
