@@ -50,9 +50,9 @@ struct Credkit: AsyncParsableCommand {
             // ArgumentParser reports usage errors with 64 (EX_USAGE); credkit documents 2 for them.
             if exitCode(for: error) == .validationFailure {
                 let arguments = Array(CommandLine.arguments.dropFirst())
-                // A value outside an option's closed set: the option, the value and the allowed
-                // values, in the user's language.
-                if let message = ChoiceRejection.message(arguments: arguments, parserMessage: fullMessage(for: error)) {
+                // A typed value the parser refused (a closed choice, --jobs, NAME=VALUE…): its own
+                // message, naming the option, in the user's language.
+                if let message = ArgumentRejection.message(arguments: arguments, parserMessage: fullMessage(for: error)) {
                     Console.error(message)
                     terminate(2)
                 }

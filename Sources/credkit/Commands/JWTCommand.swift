@@ -60,7 +60,7 @@ struct Moment: ExpressibleByArgument {
                 return
             }
         }
-        ChoiceRejection.record(message: CLITexts.string(.invalidTime, in: Console.language, ["value": argument]))
+        ArgumentRejection.record(message: CLITexts.string(.invalidTime, in: Console.language, ["value": argument]))
         return nil
     }
 }
@@ -77,7 +77,7 @@ struct Leeway: ExpressibleByArgument {
 
     init?(argument: String) {
         guard let value = Double(argument), value.isFinite, value >= 0, value <= 86_400 else {
-            ChoiceRejection.record(message: CLITexts.string(.invalidLeeway, in: Console.language, ["value": argument]))
+            ArgumentRejection.record(message: CLITexts.string(.invalidLeeway, in: Console.language, ["value": argument]))
             return nil
         }
         seconds = value

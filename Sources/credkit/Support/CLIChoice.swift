@@ -11,7 +11,7 @@ import _CredKitCore
 ///
 /// The help's value name (``valueName``, `text|json`) and the shell completions come from the cases,
 /// so the allowed values are written once. A value that is none of them is refused while the command
-/// line is parsed; the refusal is kept (``ChoiceRejection``) so that `main` reports it in the user's
+/// line is parsed; the refusal is kept (``ArgumentRejection``) so that `main` reports it in the user's
 /// language — the option, the value and the allowed values, exit 2, nothing done — instead of
 /// ArgumentParser's English usage error.
 protocol CLIChoice: ExpressibleByArgument, CaseIterable, RawRepresentable, Sendable where RawValue == String {}
@@ -19,7 +19,7 @@ protocol CLIChoice: ExpressibleByArgument, CaseIterable, RawRepresentable, Senda
 extension CLIChoice {
     public init?(argument: String) {
         guard let value = Self(rawValue: argument) else {
-            ChoiceRejection.record(value: argument, allowed: Self.allCases.map(\.rawValue))
+            ArgumentRejection.record(value: argument, allowed: Self.allCases.map(\.rawValue))
             return nil
         }
         self = value
@@ -35,13 +35,13 @@ extension CLIChoice {
     /// - Throws: ``CLIFailure`` (exit 2) naming the source, the value and the allowed values.
     static func parse(_ text: String, from source: String) throws -> Self {
         if let value = Self(rawValue: text) { return value }
-        throw CLIFailure(message: ChoiceRejection.text(value: text, option: source, allowed: allCases.map(\.rawValue)))
+        throw CLIFailure(message: ArgumentRejection.text(value: text, option: source, allowed: allCases.map(\.rawValue)))
     }
 }
 
 /// The first value a ``CLIChoice`` or another typed option value (``Jobs``, ``Assignment``)
 /// refused while the command line was parsed, for `main` to report in the user's language.
-enum ChoiceRejection {
+enum ArgumentRejection {
     private enum Refusal {
         /// The message needs the option's name, found on the command line next to the value.
         case named(value: String, text: @Sendable (_ option: String) -> String)

@@ -140,7 +140,7 @@ struct Assignment: ExpressibleByArgument {
 
     init?(argument: String) {
         guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
-            ChoiceRejection.record(value: argument) { option in
+            ArgumentRejection.record(value: argument) { option in
                 CLITexts.string(.invalidNameValue, in: Console.language, ["option": option, "value": argument])
             }
             return nil
@@ -244,7 +244,7 @@ struct Jobs: ExpressibleByArgument {
         } else if let count = Int(argument), (1...Self.maximum).contains(count) {
             self.count = count
         } else {
-            ChoiceRejection.record(
+            ArgumentRejection.record(
                 message: CLITexts.string(
                     .invalidJobs, in: Console.language, ["value": argument, "maximum": String(Self.maximum)]))
             return nil
