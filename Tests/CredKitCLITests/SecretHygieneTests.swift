@@ -45,28 +45,31 @@ struct SecretHygieneTests {
             try? input.fileHandleForWriting.close()
             process.waitUntilExit()
         }
-        // Waiting on its standard input: read its limits and who owns its /proc entry.
+        // Waiting on its standard input: read its limits and who owns its /proc entry. It hardens
+        // itself first thing in main, but a debug binary on a loaded machine can take seconds to
+        // get there: look until both show (once hardened it stays so, blocked on its input) or
+        // 30 s have passed.
         let proc = "/proc/\(process.processIdentifier)"
-        var limits = ""
-        for _ in 0..<100 {
-            limits = (try? String(contentsOfFile: proc + "/limits", encoding: .utf8)) ?? ""
-            if limits.contains("Max core file size")
-                && (try? String(contentsOfFile: proc + "/comm", encoding: .utf8))?
-                    .hasPrefix("credkit") == true
-            {
-                break
-            }
-            usleep(20_000)
-        }
-        usleep(200_000)
-        limits = try String(contentsOfFile: proc + "/limits", encoding: .utf8)
-        let core = limits.split(separator: "\n").first { $0.hasPrefix("Max core file size") }
-        #expect(
-            core.map { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst(4).prefix(2) == ["0", "0"] } == true,
-            "\(core ?? "no line")")
+        var core: Substring?
         var info = stat()
-        #expect(stat(proc + "/status", &info) == 0)
+        var statStatus: Int32 = -1
+        let deadline = Date().addingTimeInterval(30)
+        repeat {
+            let limits = (try? String(contentsOfFile: proc + "/limits", encoding: .utf8)) ?? ""
+            core = limits.split(separator: "\n").first { $0.hasPrefix("Max core file size") }
+            statStatus = stat(proc + "/status", &info)
+            let isCredkit = (try? String(contentsOfFile: proc + "/comm", encoding: .utf8))?.hasPrefix("credkit") == true
+            if isCredkit && Self.isZero(core) && statStatus == 0 && info.st_uid == 0 { break }
+            usleep(20_000)
+        } while Date() < deadline
+        #expect(Self.isZero(core), "\(core ?? "no line")")
+        #expect(statStatus == 0)
         #expect(info.st_uid == 0, "/proc/PID/status belongs to \(info.st_uid): the process is dumpable")
+    }
+
+    /// Whether a `Max core file size` line of /proc/PID/limits says 0 (soft) and 0 (hard).
+    private static func isZero(_ core: Substring?) -> Bool {
+        core.map { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst(4).prefix(2) == ["0", "0"] } == true
     }
 
     @Test("check and strength: passwords only with --show-password, also on error paths")
