@@ -13,7 +13,7 @@ BIN_STATIC   := .build/static/credkit
 PREFIX       ?= /usr/local
 SUDO         := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: test-steps test-debug-build test-release-static test-real-policies test-suite-with-traits test-docs test-portable-build test-portable-pass portable-pass-only docs-from-build suite-with-traits portable-build portable-pass portable-suite all run test lint format docs man test-portable deps test-deps moto-deps emulator generate build release release-static install bench measure compare fuzz fuzz-long sanitize real-policies clean help
+.PHONY: test-steps test-debug-build test-release-static test-real-policies test-suite-with-traits test-docs test-portable-build test-portable-pass docs-from-build suite-with-traits portable-build portable-pass portable-suite all run test lint format docs man test-portable deps test-deps moto-deps emulator generate build release release-static install bench measure compare fuzz fuzz-long sanitize real-policies clean help
 
 all: build
 
@@ -204,8 +204,8 @@ docs-from-build:
 
 # Each step says how long it took (Scripts/timed.sh), so CI's log shows where the minutes go.
 TIMED := Scripts/timed.sh
-# The release build goes in its own folder, beside the debug build and then the documentation
-# plugin (which hold .build), so that the two cores stay busy.
+# The release build goes in its own folder, so that it can run beside the debug build, the
+# documentation and the portable build (which use .build) and keep the two cores busy.
 TEST_RELEASE_SCRATCH := .build-release
 # The test bundle and binary of the build with every trait, copied out of .build: the suites run
 # them from here (the bundle directly, not through `swift test`, which would wait for SwiftPM's lock
@@ -217,8 +217,8 @@ PORTABLE_SUITE_DIR := .build/portable-pass
 #
 # `make test`: lint, then every other step, two at a time in the order their inputs allow — the
 # debug build with every trait and its tests beside the static release build; as soon as the debug
-# build is done, the documentation and the portable build (they use .build); once the release binary
-# is there too, the real policy files, then the suite with every trait beside the portable pass.
+# build is done, the documentation and the portable build (they use .build); once every build is
+# done, the real policy files, then the suite with every trait beside the portable pass.
 test: test-deps
 	@$(TIMED) "lint" $(MAKE) --no-print-directory lint
 	@$(TIMED) "builds, documentation and suites, two at a time" \
@@ -238,7 +238,9 @@ test-real-policies: test-release-static
 		$(TIMED) "real policy files ($(POLICY_CORPUS))" env CREDKIT=$(BIN_STATIC) Scripts/real-policies.sh $(POLICY_CORPUS); \
 	else echo "==> real policy files: no $(POLICY_CORPUS) here (make real-policies POLICY_CORPUS=DIR)"; fi
 
-test-suite-with-traits: test-debug-build test-release-static test-real-policies
+# After the portable build too: a compiler beside the suites made servers and browsers miss their
+# deadlines (in a clean clone the portable build ends before the release build anyway).
+test-suite-with-traits: test-debug-build test-release-static test-real-policies test-portable-build
 	@$(TIMED) "suite with every trait" $(MAKE) --no-print-directory suite-with-traits
 
 test-docs: test-debug-build
@@ -247,10 +249,9 @@ test-docs: test-debug-build
 test-portable-build: test-docs
 	@$(TIMED) "portable build" $(MAKE) --no-print-directory portable-build
 
-# After the release build too: the pass and the suite start servers and wait on them with deadlines,
-# which a third and fourth compiler on two cores made them miss.
+# After the release build too, for the same reason.
 test-portable-pass: test-portable-build test-release-static
-	@$(TIMED) "portable pass" $(MAKE) --no-print-directory portable-pass-only
+	@$(TIMED) "portable pass" $(MAKE) --no-print-directory portable-pass
 
 # The suite of the build with every trait, from $(SUITE_DIR); its end-to-end suites run the
 # optimised release binary.
@@ -271,13 +272,11 @@ portable-build:
 		{ grep -E "error:" -A3 $(PORTABLE_LOG) >&2 || tail -40 $(PORTABLE_LOG) >&2; exit 1; }
 	@echo "==> portable build done"
 
-# The portable pass: the test bundle of the build with every trait with the portable engines forced
-# (CREDKIT_PORTABLE_ENGINES=1, honoured by debug builds: the standard library's Regex, URLSession)
-# and, beside it, the portable configuration's own binary, which the end-to-end suites run.
-portable-pass: portable-build
-	@$(MAKE) --no-print-directory portable-pass-only
-
-portable-pass-only:
+# The portable pass (after portable-build, in `make test`): the test bundle of the build with every
+# trait ($(SUITE_DIR)) with the portable engines forced (CREDKIT_PORTABLE_ENGINES=1, honoured by
+# debug builds: the standard library's Regex, URLSession) and, beside it, the portable
+# configuration's own binary, which the end-to-end suites run.
+portable-pass:
 	@rm -rf $(PORTABLE_SUITE_DIR) && mkdir -p $(PORTABLE_SUITE_DIR) && \
 		cp $(SUITE_DIR)/credkitPackageTests.xctest .build/debug/credkit $(PORTABLE_SUITE_DIR)/
 	@echo "==> portable pass ($(PORTABLE_SUITE_DIR): the bundle with the portable engines, the portable binary)"

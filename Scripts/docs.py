@@ -17,6 +17,7 @@ Exit status: 0 every catalogue converted without a warning; 1 otherwise (the war
 """
 import argparse
 import concurrent.futures
+import json
 import os
 import re
 import shutil
@@ -31,7 +32,8 @@ def compile_arguments(manifest: str, target: str) -> list[str]:
     if not match or "args:" not in match.group(1):
         raise LookupError(target)
     listed = re.search(r"args: \[(.*?)\]", match.group(1), re.S).group(1)
-    tokens = [bytes(t, "utf-8").decode("unicode_escape") for t in re.findall(r'"((?:[^"\\]|\\.)*)"', listed)]
+    # The manifest writes each argument as a JSON string.
+    tokens = [json.loads(f'"{t}"') for t in re.findall(r'"((?:[^"\\]|\\.)*)"', listed)]
     kept: list[str] = []
     index = 0
     while index < len(tokens):

@@ -60,7 +60,6 @@ struct CheckCommand: ParsableCommand {
             }
         }
         checker = checker.withStrengthLanguages(try strengthLanguages.parsed(in: language))
-        let strengthModel = strength
         if let email = user.email, let rejection = EmailChecker().check(email).message(in: language) {
             throw CLIFailure(
                 message: CLITexts.string(
@@ -78,11 +77,11 @@ struct CheckCommand: ParsableCommand {
         let stream = try streaming.stream(
             otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile), format: format,
             confirmsOnTerminal: confirm, prefetches: checker.breachedSource is PwnedPasswordsRangeClient,
-            csvColumns: CheckRun.csvColumns(showsPassword: showPassword, showsStrength: strengthModel != nil))
+            csvColumns: CheckRun.csvColumns(showsPassword: showPassword, showsStrength: strength != nil))
         try stream.runToVerdict {
             var run = CheckRun(
                 checker: checker, context: context, language: language, operation: operation, format: format,
-                showsPassword: showPassword, strengthModel: strengthModel)
+                showsPassword: showPassword, strengthModel: strength)
             run.policyFile = policy
             return run
         }

@@ -235,8 +235,6 @@ struct Jobs: ExpressibleByArgument {
     static var processorCount: Int { max(1, min(ProcessInfo.processInfo.activeProcessorCount, maximum)) }
 
     let count: Int
-    /// The text as given, for the help's default.
-    private let text: String
 
     init?(argument: String) {
         if argument == "auto" {
@@ -249,8 +247,5 @@ struct Jobs: ExpressibleByArgument {
                     .invalidJobs, in: Console.language, ["value": argument, "maximum": String(Self.maximum)]))
             return nil
         }
-        text = argument
     }
-
-    var defaultValueDescription: String { text }
 }

@@ -59,18 +59,17 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesOptions {
         let language = context.language
         let client = try context.client()
         let email = try login.name(context, client: client, operation: .initiateAuth)
-        let preferred = prefer
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: language)
         // Choice-based sign-in asks for the password only when the factor takes one.
         let password =
             switch flow {
             case .password, .srp: try reader.read(.password)
-            case .userAuth: preferred?.needsPassword == true ? try reader.read(.password) : nil
+            case .userAuth: prefer?.needsPassword == true ? try reader.read(.password) : nil
             case .custom: String?.none
             }
         try await context.run {
             var answerer = ChallengeAnswerer(
-                context: context, reader: reader, username: email, options: mfa, preferred: preferred, password: password)
+                context: context, reader: reader, username: email, options: mfa, preferred: prefer, password: password)
             answerer.attributes = Dictionary(
                 try CognitoUserUpdateCommand.pairs(attributes).map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
             var signIn: CognitoSignIn
@@ -82,7 +81,7 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesOptions {
                     client, username: email, password: password ?? "", flow: flow == .srp ? .srp : .password,
                     device: device)
             case .userAuth:
-                signIn = try await CognitoSignIn.start(client, username: email, choosing: preferred, password: password)
+                signIn = try await CognitoSignIn.start(client, username: email, choosing: prefer, password: password)
             case .custom:
                 signIn = try await CognitoSignIn.startCustom(client, username: email)
             }
