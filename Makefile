@@ -183,6 +183,8 @@ lint:
 	@$(SWIFT) format lint --strict --configuration .swift-format $(LINT_FILES)
 	@echo "==> SPDX licence lines (Scripts/license-headers.sh)"
 	@Scripts/license-headers.sh
+	@echo "==> text keys and error codes written by make generate (Scripts/text-keys.py --check)"
+	@python3 Scripts/text-keys.py --check
 
 format:
 	$(SWIFT) format format -i --configuration .swift-format $(LINT_FILES)
@@ -354,6 +356,7 @@ UCD ?= /usr/share/unicode
 # Sources/CCredKitData (from Data/), the embedded presets (from Policies/), and the IDNA tables when
 # given Unicode's files. Fetching the data itself (Scripts/build-*.py) is a separate, pinned step.
 generate:
+	python3 Scripts/text-keys.py
 	$(SWIFT) run credkit-generate-data
 	python3 Scripts/embed-policies.py
 	@if [ -n "$(IDNA)" ]; then python3 Scripts/build-idna-tables.py --idna "$(IDNA)" --ucd "$(UCD)"; \

@@ -8,48 +8,36 @@ import _CredKitCore
 /// failure names only the five-digit prefix that was sent anyway.
 public struct BreachedPasswordError: CredKitError, Hashable {
     /// A stable error code.
-    public enum Code: String, CredKitErrorCode, TextKeyed {
-        /// A file or directory could not be opened, read or mapped.
-        case unreadable = "unreadable"
-        /// The file is not an index (another file given by mistake).
-        case notAnIndex = "not-an-index"
-        /// An index written by a newer credkit.
-        case unsupportedVersion = "unsupported-version"
-        /// The file is shorter or longer than its header says.
-        case truncated = "truncated"
-        /// A checksum does not match or the header is inconsistent.
-        case corrupt = "corrupt"
-        /// A source line or a range file's name is not in the Pwned Passwords format.
-        case invalidSource = "invalid-source"
-        /// The index could not be written.
-        case unwritable = "unwritable"
-        /// A policy asks for a minimum count the index was not built with.
-        case minimumCountMismatch = "minimum-count-mismatch"
-        /// The range API's base URL is not usable.
-        case invalidURL = "invalid-url"
-        /// No answer from the range API (connection, timeout).
-        case serviceUnreachable = "service-unreachable"
-        /// The range API answered with an HTTP error after the retries.
-        case serviceError = "service-error"
-        /// The range API's answer is not a list of `SUFFIX:COUNT` lines.
-        case invalidResponse = "invalid-response"
+    public struct Code: CredKitErrorCode, TextKeyed {
+        public let rawValue: String
+        /// The text the message is built on.
+        package let textKey: BreachedTextKey
 
-        package var textKey: BreachedTextKey {
-            switch self {
-            case .unreadable: .breachedUnreadable
-            case .notAnIndex: .breachedNotAnIndex
-            case .unsupportedVersion: .breachedUnsupportedVersion
-            case .truncated: .breachedTruncated
-            case .corrupt: .breachedCorrupt
-            case .invalidSource: .breachedInvalidSource
-            case .unwritable: .breachedUnwritable
-            case .minimumCountMismatch: .breachedMinimumCountMismatch
-            case .invalidURL: .breachedInvalidURL
-            case .serviceUnreachable: .breachedServiceUnreachable
-            case .serviceError: .breachedServiceError
-            case .invalidResponse: .breachedInvalidResponse
-            }
-        }
+        // text-keys: codes of BreachedPasswordError.Code
+        /// A file or directory could not be opened, read or mapped.
+        public static let unreadable = Self(rawValue: "unreadable", textKey: .breachedUnreadable)
+        /// The file is not an index (another file given by mistake).
+        public static let notAnIndex = Self(rawValue: "not-an-index", textKey: .breachedNotAnIndex)
+        /// An index written by a newer credkit.
+        public static let unsupportedVersion = Self(rawValue: "unsupported-version", textKey: .breachedUnsupportedVersion)
+        /// The file is shorter or longer than its header says.
+        public static let truncated = Self(rawValue: "truncated", textKey: .breachedTruncated)
+        /// A checksum does not match or the header is inconsistent.
+        public static let corrupt = Self(rawValue: "corrupt", textKey: .breachedCorrupt)
+        /// A source line or a range file's name is not in the Pwned Passwords format.
+        public static let invalidSource = Self(rawValue: "invalid-source", textKey: .breachedInvalidSource)
+        /// The index could not be written.
+        public static let unwritable = Self(rawValue: "unwritable", textKey: .breachedUnwritable)
+        /// A policy asks for a minimum count the index was not built with.
+        public static let minimumCountMismatch = Self(rawValue: "minimum-count-mismatch", textKey: .breachedMinimumCountMismatch)
+        /// The range API's base URL is not usable.
+        public static let invalidURL = Self(rawValue: "invalid-url", textKey: .breachedInvalidURL)
+        /// No answer from the range API (connection, timeout).
+        public static let serviceUnreachable = Self(rawValue: "service-unreachable", textKey: .breachedServiceUnreachable)
+        /// The range API answered with an HTTP error after the retries.
+        public static let serviceError = Self(rawValue: "service-error", textKey: .breachedServiceError)
+        /// The range API's answer is not a list of `SUFFIX:COUNT` lines.
+        public static let invalidResponse = Self(rawValue: "invalid-response", textKey: .breachedInvalidResponse)
     }
 
     /// The stable code.

@@ -9,45 +9,35 @@ import _CredKitCore
 /// holds a generated password.
 public struct GeneratorError: CredKitError, Hashable {
     /// A stable error code.
-    public enum Code: String, CredKitErrorCode, TextKeyed {
-        /// The length is outside the policy's minimum and maximum.
-        case lengthOutOfRange = "length-out-of-range"
-        /// The policy requires a class the alphabet leaves out.
-        case classExcluded = "class-excluded"
-        /// Nothing is left to draw from.
-        case emptyAlphabet = "empty-alphabet"
-        /// No password of the recipe can meet the policy's classes (too short for them).
-        case unsatisfiable = "unsatisfiable"
-        /// The passphrase can never be, or is almost never, as long as the policy needs.
-        case passphraseLength = "passphrase-length"
-        /// A word count outside ``PassphraseRecipe/wordCountRange``.
-        case invalidWordCount = "invalid-word-count"
-        /// A separator with letters, an empty one without capitals, or one with an excluded character.
-        case invalidSeparator = "invalid-separator"
-        /// Every word of the list holds an excluded character.
-        case noWords = "no-words"
-        /// Padding the recipe asks for needs a class the alphabet leaves out.
-        case optionConflict = "option-conflict"
-        /// The policy's extensions rejected every trial password.
-        case rejectedByPolicy = "rejected-by-policy"
-        /// The breached-password check could not answer (and the policy fails closed).
-        case breachCheckUnavailable = "breach-check-unavailable"
+    public struct Code: CredKitErrorCode, TextKeyed {
+        public let rawValue: String
+        /// The text the message is built on.
+        package let textKey: GeneratorTextKey
 
-        package var textKey: GeneratorTextKey {
-            switch self {
-            case .lengthOutOfRange: .generatorLengthOutOfRange
-            case .classExcluded: .generatorClassExcluded
-            case .emptyAlphabet: .generatorEmptyAlphabet
-            case .unsatisfiable: .generatorUnsatisfiable
-            case .passphraseLength: .generatorPassphraseLength
-            case .invalidWordCount: .generatorInvalidWordCount
-            case .invalidSeparator: .generatorSeparatorLetters
-            case .noWords: .generatorNoWords
-            case .optionConflict: .generatorOptionConflict
-            case .rejectedByPolicy: .generatorRejectedByPolicy
-            case .breachCheckUnavailable: .generatorBreachUnavailable
-            }
-        }
+        // text-keys: codes of GeneratorError.Code
+        /// The length is outside the policy's minimum and maximum.
+        public static let lengthOutOfRange = Self(rawValue: "length-out-of-range", textKey: .generatorLengthOutOfRange)
+        /// The policy requires a class the alphabet leaves out.
+        public static let classExcluded = Self(rawValue: "class-excluded", textKey: .generatorClassExcluded)
+        /// Nothing is left to draw from.
+        public static let emptyAlphabet = Self(rawValue: "empty-alphabet", textKey: .generatorEmptyAlphabet)
+        /// No password of the recipe can meet the policy's classes (too short for them).
+        public static let unsatisfiable = Self(rawValue: "unsatisfiable", textKey: .generatorUnsatisfiable)
+        /// The passphrase can never be, or is almost never, as long as the policy needs.
+        public static let passphraseLength = Self(rawValue: "passphrase-length", textKey: .generatorPassphraseLength)
+        /// A word count outside ``PassphraseRecipe/wordCountRange``.
+        public static let invalidWordCount = Self(rawValue: "invalid-word-count", textKey: .generatorInvalidWordCount)
+        /// A separator with letters, an empty one without capitals, or one with an excluded character.
+        public static let invalidSeparator = Self(rawValue: "invalid-separator", textKey: .generatorSeparatorLetters)
+        /// Every word of the list holds an excluded character.
+        public static let noWords = Self(rawValue: "no-words", textKey: .generatorNoWords)
+        /// Padding the recipe asks for needs a class the alphabet leaves out.
+        public static let optionConflict = Self(rawValue: "option-conflict", textKey: .generatorOptionConflict)
+        /// The policy's extensions rejected every trial password.
+        public static let rejectedByPolicy = Self(rawValue: "rejected-by-policy", textKey: .generatorRejectedByPolicy)
+        /// The breached-password check could not answer (and the policy fails closed).
+        public static let breachCheckUnavailable = Self(
+            rawValue: "breach-check-unavailable", textKey: .generatorBreachUnavailable)
     }
 
     /// The stable code.

@@ -7,71 +7,52 @@ import _CredKitCore
 /// found, never the token, its signature or key material.
 public struct JWTError: CredKitError, Hashable {
     /// A stable error code.
-    public enum Code: String, CredKitErrorCode, TextKeyed {
+    public struct Code: CredKitErrorCode, TextKeyed {
+        public let rawValue: String
+        /// The text the message is built on.
+        package let textKey: JWTTextKey
+
+        // text-keys: codes of JWTError.Code
         /// Not a compact JWS: wrong segment count, bad base64url, non-object JSON, too long, bad claim types.
-        case malformed
+        public static let malformed = Self(rawValue: "malformed", textKey: .jwtMalformed)
         /// A five-segment JWE, such as a Cognito refresh token: encrypted, so not decodable here.
-        case encryptedToken = "encrypted-token"
+        public static let encryptedToken = Self(rawValue: "encrypted-token", textKey: .jwtEncryptedToken)
         /// `none`, HMAC or another algorithm credkit refuses, or one that does not fit the key.
-        case unsupportedAlgorithm = "unsupported-algorithm"
+        public static let unsupportedAlgorithm = Self(rawValue: "unsupported-algorithm", textKey: .jwtUnsupportedAlgorithm)
         /// No key in the JWKS has the token's `kid` (or the token has none).
-        case unknownKID = "unknown-kid"
+        public static let unknownKID = Self(rawValue: "unknown-kid", textKey: .jwtUnknownKID)
         /// The key with that `kid` is unusable: wrong `use`, bad parameters, an RSA key under 2048 bits.
-        case invalidJWK = "invalid-jwk"
+        public static let invalidJWK = Self(rawValue: "invalid-jwk", textKey: .jwtInvalidJWK)
         /// The signature does not verify.
-        case badSignature = "bad-signature"
+        public static let badSignature = Self(rawValue: "bad-signature", textKey: .jwtBadSignature)
         /// `exp` has passed (beyond the leeway).
-        case expired
+        public static let expired = Self(rawValue: "expired", textKey: .jwtExpired)
         /// `nbf` is still ahead (beyond the leeway).
-        case notYetValid = "not-yet-valid"
+        public static let notYetValid = Self(rawValue: "not-yet-valid", textKey: .jwtNotYetValid)
         /// `iss` is not one of the accepted issuers.
-        case issuerMismatch = "issuer-mismatch"
+        public static let issuerMismatch = Self(rawValue: "issuer-mismatch", textKey: .jwtIssuerMismatch)
         /// `aud` (ID tokens) or `client_id` (access tokens) is not an accepted client.
-        case clientIDMismatch = "client-id-mismatch"
+        public static let clientIDMismatch = Self(rawValue: "client-id-mismatch", textKey: .jwtClientIDMismatch)
         /// `token_use` is missing or not the expected one.
-        case tokenUseMismatch = "token-use-mismatch"
+        public static let tokenUseMismatch = Self(rawValue: "token-use-mismatch", textKey: .jwtTokenUseMismatch)
         /// None of the required groups is in `cognito:groups`.
-        case groupMismatch = "group-mismatch"
+        public static let groupMismatch = Self(rawValue: "group-mismatch", textKey: .jwtGroupMismatch)
         /// None of the required scopes is in `scope`.
-        case scopeMismatch = "scope-mismatch"
+        public static let scopeMismatch = Self(rawValue: "scope-mismatch", textKey: .jwtScopeMismatch)
         /// An ALB token signed by a load balancer not accepted (its header's `signer`).
-        case signerMismatch = "signer-mismatch"
+        public static let signerMismatch = Self(rawValue: "signer-mismatch", textKey: .jwtSignerMismatch)
         /// Cognito no longer accepts the access token (revoked, signed out, or the user gone): the
         /// online check of `jwt verify --online`.
-        case revoked
+        public static let revoked = Self(rawValue: "revoked", textKey: .jwtRevoked)
         /// The online check could not be made (Cognito unreachable or its answer unusable).
-        case onlineUnavailable = "online-unavailable"
+        public static let onlineUnavailable = Self(rawValue: "online-unavailable", textKey: .jwtOnlineUnavailable)
         /// The JWKS could not be read, fetched or parsed.
-        case jwksUnavailable = "jwks-unavailable"
+        public static let jwksUnavailable = Self(rawValue: "jwks-unavailable", textKey: .jwtJWKSUnavailable)
         /// The token has no `exp`, so it would never expire (Cognito always sets it); accepted only
         /// with ``JWTVerifier/Options/allowsMissingExpiration``.
-        case missingExpiration = "missing-exp"
+        public static let missingExpiration = Self(rawValue: "missing-exp", textKey: .jwtMissingExpiration)
         /// The verifier's leeway is not a number of seconds from 0 to one day.
-        case invalidLeeway = "invalid-leeway"
-
-        package var textKey: JWTTextKey {
-            switch self {
-            case .malformed: .jwtMalformed
-            case .encryptedToken: .jwtEncryptedToken
-            case .unsupportedAlgorithm: .jwtUnsupportedAlgorithm
-            case .unknownKID: .jwtUnknownKID
-            case .invalidJWK: .jwtInvalidJWK
-            case .badSignature: .jwtBadSignature
-            case .expired: .jwtExpired
-            case .notYetValid: .jwtNotYetValid
-            case .issuerMismatch: .jwtIssuerMismatch
-            case .clientIDMismatch: .jwtClientIDMismatch
-            case .tokenUseMismatch: .jwtTokenUseMismatch
-            case .groupMismatch: .jwtGroupMismatch
-            case .scopeMismatch: .jwtScopeMismatch
-            case .signerMismatch: .jwtSignerMismatch
-            case .revoked: .jwtRevoked
-            case .onlineUnavailable: .jwtOnlineUnavailable
-            case .jwksUnavailable: .jwtJWKSUnavailable
-            case .missingExpiration: .jwtMissingExpiration
-            case .invalidLeeway: .jwtInvalidLeeway
-            }
-        }
+        public static let invalidLeeway = Self(rawValue: "invalid-leeway", textKey: .jwtInvalidLeeway)
     }
 
     /// The stable code.

@@ -10,24 +10,20 @@ import _CredKitCore
 /// server — which decides whether repeating it is safe.
 public struct HTTPTransportError: CredKitError, Hashable {
     /// A stable error code.
-    public enum Code: String, CredKitErrorCode, TextKeyed {
-        /// No connection was made (refused, no route, name not found): the request was not sent.
-        case connectionFailed = "connection-failed"
-        /// No complete answer within the deadline: the server may have received the request.
-        case timedOut = "timed-out"
-        /// The connection was reset or closed mid-exchange: the server may have received the request.
-        case connectionLost = "connection-lost"
-        /// The answer is larger than the request's limit; reading stopped there.
-        case responseTooLarge = "response-too-large"
+    public struct Code: CredKitErrorCode, TextKeyed {
+        public let rawValue: String
+        /// The text the message is built on.
+        package let textKey: NetworkTextKey
 
-        package var textKey: NetworkTextKey {
-            switch self {
-            case .connectionFailed: .transportConnectionFailed
-            case .timedOut: .transportTimedOut
-            case .connectionLost: .transportConnectionLost
-            case .responseTooLarge: .transportResponseTooLarge
-            }
-        }
+        // text-keys: codes of HTTPTransportError.Code
+        /// No connection was made (refused, no route, name not found): the request was not sent.
+        public static let connectionFailed = Self(rawValue: "connection-failed", textKey: .transportConnectionFailed)
+        /// No complete answer within the deadline: the server may have received the request.
+        public static let timedOut = Self(rawValue: "timed-out", textKey: .transportTimedOut)
+        /// The connection was reset or closed mid-exchange: the server may have received the request.
+        public static let connectionLost = Self(rawValue: "connection-lost", textKey: .transportConnectionLost)
+        /// The answer is larger than the request's limit; reading stopped there.
+        public static let responseTooLarge = Self(rawValue: "response-too-large", textKey: .transportResponseTooLarge)
     }
 
     /// The stable code.

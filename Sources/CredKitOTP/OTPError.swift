@@ -7,21 +7,18 @@ import _CredKitCore
 /// parameter's name and value), never the secret.
 public struct OTPError: CredKitError, Hashable {
     /// A stable error code.
-    public enum Code: String, CredKitErrorCode, TextKeyed {
-        /// The secret is empty, not base32, or of a length no encoder writes.
-        case invalidSecret = "invalid-secret"
-        /// Digits or period out of range.
-        case invalidParameter = "invalid-parameter"
-        /// Not an `otpauth://totp/` URI, or one with a missing secret or a bad value.
-        case invalidURI = "invalid-uri"
+    public struct Code: CredKitErrorCode, TextKeyed {
+        public let rawValue: String
+        /// The text the message is built on.
+        package let textKey: OTPTextKey
 
-        package var textKey: OTPTextKey {
-            switch self {
-            case .invalidSecret: .otpInvalidSecret
-            case .invalidParameter: .otpInvalidParameter
-            case .invalidURI: .otpInvalidURI
-            }
-        }
+        // text-keys: codes of OTPError.Code
+        /// The secret is empty, not base32, or of a length no encoder writes.
+        public static let invalidSecret = Self(rawValue: "invalid-secret", textKey: .otpInvalidSecret)
+        /// Digits or period out of range.
+        public static let invalidParameter = Self(rawValue: "invalid-parameter", textKey: .otpInvalidParameter)
+        /// Not an `otpauth://totp/` URI, or one with a missing secret or a bad value.
+        public static let invalidURI = Self(rawValue: "invalid-uri", textKey: .otpInvalidURI)
     }
 
     /// The stable code.

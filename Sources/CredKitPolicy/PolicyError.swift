@@ -9,86 +9,65 @@ import _CredKitCore
 /// and, where it came from the JSON text, the line and column. Codes are stable; new ones may be added.
 public struct PolicyError: CredKitError, Hashable {
     /// A stable error code.
-    public enum Code: String, CredKitErrorCode, TextKeyed {
+    public struct Code: CredKitErrorCode, TextKeyed {
+        public let rawValue: String
+        /// The text the message is built on.
+        package let textKey: PolicyTextKey
+
+        // text-keys: codes of PolicyError.Code
         /// The file cannot be read.
-        case unreadable
+        public static let unreadable = Self(rawValue: "unreadable", textKey: .errorPolicyUnreadable)
         /// The file is over the size limit.
-        case tooLarge = "too-large"
+        public static let tooLarge = Self(rawValue: "too-large", textKey: .errorPolicyTooLarge)
         /// No bundled policy has that name.
-        case unknownPreset = "unknown-preset"
+        public static let unknownPreset = Self(rawValue: "unknown-preset", textKey: .errorPolicyUnknownPreset)
         /// Not JSON.
-        case malformedJSON = "malformed-json"
+        public static let malformedJSON = Self(rawValue: "malformed-json", textKey: .errorPolicyMalformed)
         /// A field holds the wrong JSON type.
-        case wrongType = "wrong-type"
+        public static let wrongType = Self(rawValue: "wrong-type", textKey: .errorPolicyWrongType)
         /// A number outside its range.
-        case outOfRange = "out-of-range"
+        public static let outOfRange = Self(rawValue: "out-of-range", textKey: .errorPolicyOutOfRange)
         /// A field credkit does not know (a typo would otherwise be ignored).
-        case unknownField = "unknown-field"
+        public static let unknownField = Self(rawValue: "unknown-field", textKey: .errorPolicyUnknownField)
         /// A required field is missing.
-        case missingField = "missing-field"
+        public static let missingField = Self(rawValue: "missing-field", textKey: .errorPolicyMissingField)
         /// The document holds no password policy.
-        case noPasswordPolicy = "no-password-policy"
+        public static let noPasswordPolicy = Self(rawValue: "no-password-policy", textKey: .errorPolicyNoPasswordPolicy)
         /// A pattern that does not compile.
-        case invalidPattern = "invalid-pattern"
+        public static let invalidPattern = Self(rawValue: "invalid-pattern", textKey: .errorPolicyInvalidPattern)
         /// A valid PCRE2 pattern that a build without PCRE2 (Apple platforms, the portable
         /// configuration) cannot run exactly as PCRE2 would, so it refuses it.
-        case unportablePattern = "unportable-pattern"
+        public static let unportablePattern = Self(rawValue: "unportable-pattern", textKey: .errorPolicyUnportablePattern)
         /// More patterns than a policy may hold.
-        case tooManyPatterns = "too-many-patterns"
+        public static let tooManyPatterns = Self(rawValue: "too-many-patterns", textKey: .errorPolicyTooManyPatterns)
         /// A pattern that backtracks too much: PCRE2 stopped it past its step limit on a password.
-        case costlyPattern = "costly-pattern"
+        public static let costlyPattern = Self(rawValue: "costly-pattern", textKey: .errorPolicyCostlyPattern)
         /// A value that is not allowed (an empty text, a maximum below the minimum, an unknown choice).
-        case invalidValue = "invalid-value"
+        public static let invalidValue = Self(rawValue: "invalid-value", textKey: .errorPolicyInvalidChoice)
         /// The breached-password index the policy names cannot be used (missing, damaged, built
         /// with another minimum count), or the online check has no client.
-        case breachedSourceUnusable = "breached-source-unusable"
+        public static let breachedSourceUnusable = Self(
+            rawValue: "breached-source-unusable", textKey: .errorPolicyBreachedUnusable)
         /// The strength meter's extra words cannot be used: the file cannot be read, or a word is too
         /// long, or there are too many (`CredKit.Strength`).
-        case strengthWordsUnusable = "strength-words-unusable"
+        public static let strengthWordsUnusable = Self(
+            rawValue: "strength-words-unusable", textKey: .errorPolicyStrengthWordsUnusable)
         /// Not YAML (a CloudFormation template in YAML).
-        case malformedYAML = "malformed-yaml"
+        public static let malformedYAML = Self(rawValue: "malformed-yaml", textKey: .errorPolicyMalformedYAML)
         /// Not HCL (a Terraform `.tf` file).
-        case malformedHCL = "malformed-hcl"
+        public static let malformedHCL = Self(rawValue: "malformed-hcl", textKey: .errorPolicyMalformedHCL)
         /// An infrastructure file holds no user pool (no `AWS::Cognito::UserPool`, no
         /// `aws_cognito_user_pool`).
-        case noUserPool = "no-user-pool"
+        public static let noUserPool = Self(rawValue: "no-user-pool", textKey: .errorPolicyNoUserPool)
         /// An infrastructure file holds several user pools and none was chosen (`--resource`).
-        case severalUserPools = "several-user-pools"
+        public static let severalUserPools = Self(rawValue: "several-user-pools", textKey: .errorPolicySeveralUserPools)
         /// The chosen resource is not in the file.
-        case unknownResource = "unknown-resource"
+        public static let unknownResource = Self(rawValue: "unknown-resource", textKey: .errorPolicyUnknownResource)
         /// A value credkit needs is computed when deployed (an intrinsic function, a reference, an
         /// interpolation, an unknown value of a plan), not written in the file.
-        case computedValue = "computed-value"
+        public static let computedValue = Self(rawValue: "computed-value", textKey: .errorPolicyComputedValue)
         /// The file's format cannot be told from its name or contents.
-        case unknownFormat = "unknown-format"
-
-        package var textKey: PolicyTextKey {
-            switch self {
-            case .unreadable: .errorPolicyUnreadable
-            case .tooLarge: .errorPolicyTooLarge
-            case .unknownPreset: .errorPolicyUnknownPreset
-            case .malformedJSON: .errorPolicyMalformed
-            case .wrongType: .errorPolicyWrongType
-            case .outOfRange: .errorPolicyOutOfRange
-            case .unknownField: .errorPolicyUnknownField
-            case .missingField: .errorPolicyMissingField
-            case .noPasswordPolicy: .errorPolicyNoPasswordPolicy
-            case .invalidPattern: .errorPolicyInvalidPattern
-            case .unportablePattern: .errorPolicyUnportablePattern
-            case .tooManyPatterns: .errorPolicyTooManyPatterns
-            case .costlyPattern: .errorPolicyCostlyPattern
-            case .invalidValue: .errorPolicyInvalidChoice
-            case .breachedSourceUnusable: .errorPolicyBreachedUnusable
-            case .strengthWordsUnusable: .errorPolicyStrengthWordsUnusable
-            case .malformedYAML: .errorPolicyMalformedYAML
-            case .malformedHCL: .errorPolicyMalformedHCL
-            case .noUserPool: .errorPolicyNoUserPool
-            case .severalUserPools: .errorPolicySeveralUserPools
-            case .unknownResource: .errorPolicyUnknownResource
-            case .computedValue: .errorPolicyComputedValue
-            case .unknownFormat: .errorPolicyUnknownFormat
-            }
-        }
+        public static let unknownFormat = Self(rawValue: "unknown-format", textKey: .errorPolicyUnknownFormat)
     }
 
     /// What went wrong.

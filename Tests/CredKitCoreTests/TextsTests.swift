@@ -14,23 +14,22 @@ import Testing
 
 /// Each module's text keys and tables, checked the same way.
 enum TextTableChecks {
-    /// Every key of `Key` has a non-empty text in every language, its ordinal is its place in
-    /// `allCases`, look-ups by it return each table's own text, and translations use the same
-    /// placeholders.
+    /// Every key of `Key` has a non-empty text in every language, the look-ups return it, and
+    /// translations use the same placeholders.
     static func check<Key: TextKey>(_ type: Key.Type) {
         for language in Language.allCases {
-            let table = Key.tables.table(for: language)
+            let table = Key.table(for: language)
             let missing = Key.allCases.filter { (table[$0] ?? "").isEmpty }
             #expect(missing.isEmpty, "\(Key.self) missing in \(language.rawValue): \(missing)")
             #expect(table.count == Key.allCases.count, "\(Key.self) in \(language.rawValue)")
         }
-        for (index, key) in Key.allCases.enumerated() {
-            #expect(key.ordinal == index, "\(key)")
+        for key in Key.allCases {
+            #expect(key.template(in: .english) == key.texts.en && key.template(in: .spanish) == key.texts.es, "\(key)")
             for language in Language.allCases {
-                #expect(Key.tables.string(key, in: language) == Key.tables.table(for: language)[key], "\(key)")
+                #expect(key.string(in: language) == Key.table(for: language)[key], "\(key)")
             }
-            let english = Texts.placeholders(in: Key.tables.string(key, in: .english))
-            let spanish = Texts.placeholders(in: Key.tables.string(key, in: .spanish))
+            let english = Texts.placeholders(in: key.string(in: .english))
+            let spanish = Texts.placeholders(in: key.string(in: .spanish))
             #expect(english == spanish, "\(key): \(english) vs \(spanish)")
         }
     }
@@ -41,7 +40,7 @@ enum TextTableChecks {
 
 @Suite("Text tables")
 struct TextsTests {
-    @Test("Each library module's keys: complete in both languages, ordinals, placeholders")
+    @Test("Each library module's keys: complete in both languages, the same placeholders")
     func modules() {
         TextTableChecks.check(CoreTextKey.self)
         TextTableChecks.check(PolicyTextKey.self)
@@ -109,8 +108,7 @@ struct ErrorCodeTests {
     static func checkCodes<Code: CredKitErrorCode & TextKeyed>(_ type: Code.Type) {
         for code in Code.allCases {
             for language in Language.allCases {
-                #expect(
-                    !(Code.Key.tables.table(for: language)[code.textKey] ?? "").isEmpty, "\(code) has no \(language) text")
+                #expect(!code.textKey.string(in: language).isEmpty, "\(code) has no \(language) text")
             }
             #expect(
                 code.rawValue.allSatisfy { $0.isLowercase || ("0"..."9").contains($0) || $0 == "-" }

@@ -76,11 +76,12 @@ struct ExtraWordsTests {
 
     @Test("Every error code has a message in every language, and none is empty")
     func codes() {
+        #expect(
+            ExtraWordsError.Code.allCases.map(\.rawValue) == [
+                "unreadable", "invalid-encoding", "word-too-long", "too-many-words",
+            ])
         for code in ExtraWordsError.Code.allCases {
-            #expect(!code.rawValue.isEmpty)
-        }
-        for key in [StrengthTextKey.extraWordsUnreadable, .extraWordsInvalidUTF8, .extraWordsTooLong, .extraWordsTooMany] {
-            for language in Language.allCases { #expect(!Texts.string(key, in: language).isEmpty) }
+            for language in Language.allCases { #expect(!code.textKey.string(in: language).isEmpty) }
         }
     }
 

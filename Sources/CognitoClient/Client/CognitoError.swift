@@ -33,37 +33,29 @@ public struct CognitoError: CredKitError, Hashable {
     }
 
     /// A stable error code: which kind of failure, whatever the operation. ``number`` says more.
-    public enum Code: String, CredKitErrorCode, TextKeyed {
+    public struct Code: CredKitErrorCode, TextKeyed {
+        public let rawValue: String
+        /// The text the message is built on.
+        package let textKey: CognitoTextKey
+
+        // text-keys: codes of CognitoError.Code
         /// The input would not pass the pool's rules: nothing was sent (1000).
-        case validation
+        public static let validation = Self(rawValue: "validation", textKey: .cognitoError1000)
         /// No answer (1001).
-        case transport
+        public static let transport = Self(rawValue: "transport", textKey: .cognitoError1001)
         /// An answer that is not Cognito's, or an SRP challenge that cannot be answered (1002).
-        case invalidResponse = "invalid-response"
+        public static let invalidResponse = Self(rawValue: "invalid-response", textKey: .cognitoError1002)
         /// The endpoint is neither HTTPS nor plain HTTP on loopback (1003).
-        case invalidEndpoint = "invalid-endpoint"
+        public static let invalidEndpoint = Self(rawValue: "invalid-endpoint", textKey: .cognitoError1003)
         /// A sign-in ended in a challenge the call does not answer (4001).
-        case unexpectedChallenge = "unexpected-challenge"
+        public static let unexpectedChallenge = Self(rawValue: "unexpected-challenge", textKey: .cognitoError4001)
         /// No access token to act with (8001).
-        case noSession = "no-session"
+        public static let noSession = Self(rawValue: "no-session", textKey: .cognitoError8001)
         /// A passkey is needed, which only the hosted UI or an app can use (4014).
-        case passkeyRequired = "passkey-required"
+        public static let passkeyRequired = Self(rawValue: "passkey-required", textKey: .cognitoError4014)
         /// Cognito refused the request: ``CognitoError/type`` is its error type, ``number`` the
         /// operation's numbered error.
-        case service
-
-        package var textKey: CognitoTextKey {
-            switch self {
-            case .validation: .cognitoError1000
-            case .transport: .cognitoError1001
-            case .invalidResponse: .cognitoError1002
-            case .invalidEndpoint: .cognitoError1003
-            case .unexpectedChallenge: .cognitoError4001
-            case .noSession: .cognitoError8001
-            case .passkeyRequired: .cognitoError4014
-            case .service: .cognitoErrorGeneric
-            }
-        }
+        public static let service = Self(rawValue: "service", textKey: .cognitoErrorGeneric)
     }
 
     /// What went wrong, as a stable code.
@@ -174,51 +166,38 @@ public struct ValidationProblem: Sendable, Hashable {
     /// `attributes`, `attribute`, `attribute.NAME`.
     public let field: String
     /// Why the input is refused.
-    public enum Code: String, CredKitErrorCode, TextKeyed {
-        /// Not an address Cognito accepts as a username.
-        case invalidEmail = "invalid-email"
-        /// The password fails the pool's policy.
-        case passwordPolicy = "password-policy"
-        /// A required input is empty.
-        case missing
-        /// Not a confirmation code's shape.
-        case invalidCode = "invalid-code"
-        /// The password and its confirmation differ.
-        case confirmationMismatch = "confirmation-mismatch"
-        /// The new password is the current one.
-        case sameAsCurrent = "same-as-current"
-        /// Longer than Cognito accepts.
-        case tooLong = "too-long"
-        /// The operation needs the user pool's ID and none was configured.
-        case noUserPool = "no-user-pool"
-        /// Two settings that cannot go together (two preferred MFA methods).
-        case conflict
-        /// A choice the challenge did not offer.
-        case notOffered = "not-offered"
-        /// The breached-password range API could not answer, and the check fails closed.
-        case breachCheckUnavailable = "breach-check-unavailable"
-        /// Not an attribute name Cognito accepts.
-        case invalidAttribute = "invalid-attribute"
-        /// A device key that does not fit AWS's pattern (`REGION_hex-and-dashes`, at most 55 characters).
-        case invalidDeviceKey = "invalid-device-key"
+    public struct Code: CredKitErrorCode, TextKeyed {
+        public let rawValue: String
+        /// The text the message is built on.
+        package let textKey: CognitoTextKey
 
-        package var textKey: CognitoTextKey {
-            switch self {
-            case .invalidEmail: .cognitoProblemEmail
-            case .passwordPolicy: .cognitoProblemPassword
-            case .breachCheckUnavailable: .cognitoProblemPassword
-            case .missing: .cognitoProblemMissing
-            case .invalidCode: .cognitoProblemCode
-            case .confirmationMismatch: .cognitoProblemMismatch
-            case .sameAsCurrent: .cognitoProblemSameAsCurrent
-            case .tooLong: .cognitoProblemTooLong
-            case .noUserPool: .cognitoProblemPoolID
-            case .conflict: .cognitoProblemTwoPreferred
-            case .notOffered: .cognitoProblemMFANotOffered
-            case .invalidAttribute: .cognitoProblemAttributeName
-            case .invalidDeviceKey: .cognitoProblemDeviceKey
-            }
-        }
+        // text-keys: codes of ValidationProblem.Code
+        /// Not an address Cognito accepts as a username.
+        public static let invalidEmail = Self(rawValue: "invalid-email", textKey: .cognitoProblemEmail)
+        /// The password fails the pool's policy.
+        public static let passwordPolicy = Self(rawValue: "password-policy", textKey: .cognitoProblemPassword)
+        /// A required input is empty.
+        public static let missing = Self(rawValue: "missing", textKey: .cognitoProblemMissing)
+        /// Not a confirmation code's shape.
+        public static let invalidCode = Self(rawValue: "invalid-code", textKey: .cognitoProblemCode)
+        /// The password and its confirmation differ.
+        public static let confirmationMismatch = Self(rawValue: "confirmation-mismatch", textKey: .cognitoProblemMismatch)
+        /// The new password is the current one.
+        public static let sameAsCurrent = Self(rawValue: "same-as-current", textKey: .cognitoProblemSameAsCurrent)
+        /// Longer than Cognito accepts.
+        public static let tooLong = Self(rawValue: "too-long", textKey: .cognitoProblemTooLong)
+        /// The operation needs the user pool's ID and none was configured.
+        public static let noUserPool = Self(rawValue: "no-user-pool", textKey: .cognitoProblemPoolID)
+        /// Two settings that cannot go together (two preferred MFA methods).
+        public static let conflict = Self(rawValue: "conflict", textKey: .cognitoProblemTwoPreferred)
+        /// A choice the challenge did not offer.
+        public static let notOffered = Self(rawValue: "not-offered", textKey: .cognitoProblemMFANotOffered)
+        /// The breached-password range API could not answer, and the check fails closed.
+        public static let breachCheckUnavailable = Self(rawValue: "breach-check-unavailable", textKey: .cognitoProblemPassword)
+        /// Not an attribute name Cognito accepts.
+        public static let invalidAttribute = Self(rawValue: "invalid-attribute", textKey: .cognitoProblemAttributeName)
+        /// A device key that does not fit AWS's pattern (`REGION_hex-and-dashes`, at most 55 characters).
+        public static let invalidDeviceKey = Self(rawValue: "invalid-device-key", textKey: .cognitoProblemDeviceKey)
     }
 
     /// Why the input is refused.

@@ -144,39 +144,31 @@ extension CognitoSettings: CustomStringConvertible, CustomDebugStringConvertible
 /// Settings that cannot make a client: nothing was sent.
 public struct CognitoSettingsError: CredKitError, Hashable {
     /// What is wrong.
-    public enum Code: String, CredKitErrorCode, TextKeyed {
-        /// Not a user pool ID.
-        case invalidUserPool = "invalid-user-pool"
-        /// No region anywhere (settings, pool ID, session).
-        case missingRegion = "missing-region"
-        /// Not a region's shape.
-        case invalidRegion = "invalid-region"
-        /// The pool ID names another region.
-        case regionMismatch = "region-mismatch"
-        /// No app client anywhere.
-        case missingClientID = "missing-client-id"
-        /// Not an app client ID's shape.
-        case invalidClientID = "invalid-client-id"
-        /// The saved session belongs to another app client.
-        case sessionForOtherClient = "session-for-other-client"
-        /// Not a URL with a scheme and a host.
-        case invalidEndpoint = "invalid-endpoint"
-        /// Not a number of seconds in (0, 300].
-        case invalidTimeout = "invalid-timeout"
+    public struct Code: CredKitErrorCode, TextKeyed {
+        public let rawValue: String
+        /// The text the message is built on.
+        package let textKey: CognitoTextKey
 
-        package var textKey: CognitoTextKey {
-            switch self {
-            case .invalidUserPool: .cognitoSettingInvalidUserPool
-            case .missingRegion: .cognitoSettingMissingRegion
-            case .invalidRegion: .cognitoSettingInvalidRegion
-            case .regionMismatch: .cognitoSettingRegionMismatch
-            case .missingClientID: .cognitoSettingMissingClientID
-            case .invalidClientID: .cognitoSettingInvalidClientID
-            case .sessionForOtherClient: .cognitoSettingSessionOtherClient
-            case .invalidEndpoint: .cognitoSettingInvalidEndpoint
-            case .invalidTimeout: .cognitoSettingInvalidTimeout
-            }
-        }
+        // text-keys: codes of CognitoSettingsError.Code
+        /// Not a user pool ID.
+        public static let invalidUserPool = Self(rawValue: "invalid-user-pool", textKey: .cognitoSettingInvalidUserPool)
+        /// No region anywhere (settings, pool ID, session).
+        public static let missingRegion = Self(rawValue: "missing-region", textKey: .cognitoSettingMissingRegion)
+        /// Not a region's shape.
+        public static let invalidRegion = Self(rawValue: "invalid-region", textKey: .cognitoSettingInvalidRegion)
+        /// The pool ID names another region.
+        public static let regionMismatch = Self(rawValue: "region-mismatch", textKey: .cognitoSettingRegionMismatch)
+        /// No app client anywhere.
+        public static let missingClientID = Self(rawValue: "missing-client-id", textKey: .cognitoSettingMissingClientID)
+        /// Not an app client ID's shape.
+        public static let invalidClientID = Self(rawValue: "invalid-client-id", textKey: .cognitoSettingInvalidClientID)
+        /// The saved session belongs to another app client.
+        public static let sessionForOtherClient = Self(
+            rawValue: "session-for-other-client", textKey: .cognitoSettingSessionOtherClient)
+        /// Not a URL with a scheme and a host.
+        public static let invalidEndpoint = Self(rawValue: "invalid-endpoint", textKey: .cognitoSettingInvalidEndpoint)
+        /// Not a number of seconds in (0, 300].
+        public static let invalidTimeout = Self(rawValue: "invalid-timeout", textKey: .cognitoSettingInvalidTimeout)
     }
 
     /// What is wrong.

@@ -5,34 +5,27 @@ import _CredKitCore
 /// a key.
 public struct AWSCredentialsError: CredKitError, Hashable {
     /// What is wrong.
-    public enum Code: String, CredKitErrorCode, TextKeyed {
+    public struct Code: CredKitErrorCode, TextKeyed {
+        public let rawValue: String
+        /// The text the message is built on.
+        package let textKey: CognitoTextKey
+
+        // text-keys: codes of AWSCredentialsError.Code
         /// Nothing in the environment, the shared files or a `credential_process`.
-        case notFound = "not-found"
+        public static let notFound = Self(rawValue: "not-found", textKey: .credentialsNotFound)
         /// `AWS_PROFILE` (or the profile asked for) is in neither file.
-        case unknownProfile = "unknown-profile"
+        public static let unknownProfile = Self(rawValue: "unknown-profile", textKey: .credentialsUnknownProfile)
         /// Only one of the key ID and the secret is set.
-        case incomplete = "incomplete"
+        public static let incomplete = Self(rawValue: "incomplete", textKey: .credentialsIncomplete)
         /// A shared file that cannot be read, or a line that is not INI.
-        case malformedFile = "malformed-file"
+        public static let malformedFile = Self(rawValue: "malformed-file", textKey: .credentialsMalformedFile)
         /// The profile uses a source credkit does not support (role assumption, SSO).
-        case unsupportedSource = "unsupported-source"
+        public static let unsupportedSource = Self(rawValue: "unsupported-source", textKey: .credentialsUnsupportedSource)
         /// `credential_process` failed, or wrote something that is not its JSON.
-        case processFailed = "process-failed"
+        public static let processFailed = Self(rawValue: "process-failed", textKey: .credentialsProcessFailed)
         /// The profile has keys (or a `credential_process`) and also a role, web identity or SSO,
         /// which the AWS CLI would use instead: credkit will not sign as the other identity.
-        case shadowedKeys = "shadowed-keys"
-
-        package var textKey: CognitoTextKey {
-            switch self {
-            case .notFound: .credentialsNotFound
-            case .unknownProfile: .credentialsUnknownProfile
-            case .incomplete: .credentialsIncomplete
-            case .malformedFile: .credentialsMalformedFile
-            case .unsupportedSource: .credentialsUnsupportedSource
-            case .processFailed: .credentialsProcessFailed
-            case .shadowedKeys: .credentialsShadowedKeys
-            }
-        }
+        public static let shadowedKeys = Self(rawValue: "shadowed-keys", textKey: .credentialsShadowedKeys)
     }
 
     /// What is wrong.

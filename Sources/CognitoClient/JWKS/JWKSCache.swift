@@ -209,7 +209,7 @@ public actor JWKSCache {
             case .timedOut: return JWTError(.jwksUnavailable, .jwtReasonJWKSTimedOut, arguments)
             case .responseTooLarge:
                 return JWTError(.jwksUnavailable, .jwtReasonJWKSTooLarge, ["url": url.absoluteString, "limit": failure.detail])
-            case .connectionFailed, .connectionLost:
+            default:  // .connectionFailed, .connectionLost
                 if let code = failure.urlErrorCode { return networkError(URLError(code), url: url, timeout: timeout) }
                 return JWTError(.jwksUnavailable, .jwtReasonJWKSNetwork, arguments.merging(["code": "?"]) { $1 })
             }

@@ -11,101 +11,77 @@ import _CredKitCore
 /// shares); ``message(in:)`` never contains a code, verifier, token or client secret.
 public struct OAuthError: CredKitError, Hashable {
     /// What went wrong, as a stable code.
-    public enum Code: String, CredKitErrorCode, TextKeyed {
+    public struct Code: CredKitErrorCode, TextKeyed {
+        public let rawValue: String
+        /// The text the message is built on.
+        package let textKey: CognitoTextKey
+        /// The numbered code.
+        public let number: Int
+        /// How a failure with this code counts.
+        public let category: CognitoError.Category
+
+        // text-keys: codes of OAuthError.Code
         /// An input that cannot be sent (a domain, scope, identity provider, redirect or logout URI,
         /// no client secret for client credentials): nothing was sent (1000).
-        case invalidInput = "invalid-input"
+        public static let invalidInput = Self(
+            rawValue: "invalid-input", textKey: .oauthError1000, number: 1000, category: .badInput)
         /// No answer: connection refused, timeout, TLS failure (1001).
-        case transport
+        public static let transport = Self(rawValue: "transport", textKey: .oauthError1001, number: 1001, category: .unreachable)
         /// An answer that is not the endpoint's JSON, or lacks what it must hold (1002).
-        case invalidResponse = "invalid-response"
+        public static let invalidResponse = Self(
+            rawValue: "invalid-response", textKey: .oauthError1002, number: 1002, category: .unreachable)
         /// An endpoint that is neither HTTPS nor plain HTTP on this machine (1003).
-        case invalidEndpoint = "invalid-endpoint"
+        public static let invalidEndpoint = Self(
+            rawValue: "invalid-endpoint", textKey: .oauthError1003, number: 1003, category: .badInput)
         /// The server failed or is unavailable (`server_error`, `temporarily_unavailable`, HTTP 5xx)
         /// (2000).
-        case serverError = "server-error"
+        public static let serverError = Self(
+            rawValue: "server-error", textKey: .oauthError2000, number: 2000, category: .unreachable)
         /// The user, or their identity provider, said no at the redirect (`access_denied`) (2001).
-        case accessDenied = "access-denied"
+        public static let accessDenied = Self(
+            rawValue: "access-denied", textKey: .oauthError2001, number: 2001, category: .refused)
         /// The authorization server refused the request at the redirect (`invalid_request`,
         /// `unauthorized_client`, `invalid_scope`, …) (2002).
-        case authorizationRefused = "authorization-refused"
+        public static let authorizationRefused = Self(
+            rawValue: "authorization-refused", textKey: .oauthError2002, number: 2002, category: .refused)
         /// The redirect's `state` is not this sign-in's: the answer was not for us (2003).
-        case stateMismatch = "state-mismatch"
+        public static let stateMismatch = Self(
+            rawValue: "state-mismatch", textKey: .oauthError2003, number: 2003, category: .refused)
         /// No redirect arrived in time (2004).
-        case noCallback = "no-callback"
+        public static let noCallback = Self(
+            rawValue: "no-callback", textKey: .oauthError2004, number: 2004, category: .unreachable)
         /// The redirect port is taken by another program (2005).
-        case portInUse = "port-in-use"
+        public static let portInUse = Self(rawValue: "port-in-use", textKey: .oauthError2005, number: 2005, category: .badInput)
         /// The code, verifier or refresh token was refused (`invalid_grant`) (2006).
-        case invalidGrant = "invalid-grant"
+        public static let invalidGrant = Self(
+            rawValue: "invalid-grant", textKey: .oauthError2006, number: 2006, category: .refused)
         /// The app client's identity was refused: unknown client, wrong or missing secret
         /// (`invalid_client`) (2007).
-        case invalidClient = "invalid-client"
+        public static let invalidClient = Self(
+            rawValue: "invalid-client", textKey: .oauthError2007, number: 2007, category: .refused)
         /// The app client may not use this grant (`unauthorized_client`, `unsupported_grant_type`)
         /// (2008).
-        case unauthorizedClient = "unauthorized-client"
+        public static let unauthorizedClient = Self(
+            rawValue: "unauthorized-client", textKey: .oauthError2008, number: 2008, category: .refused)
         /// A scope the app client may not ask for (`invalid_scope`) (2009).
-        case invalidScope = "invalid-scope"
+        public static let invalidScope = Self(
+            rawValue: "invalid-scope", textKey: .oauthError2009, number: 2009, category: .refused)
         /// The ID token failed verification: signature, issuer, audience, expiry or nonce (2010).
-        case invalidIDToken = "invalid-id-token"
+        public static let invalidIDToken = Self(
+            rawValue: "invalid-id-token", textKey: .oauthError2010, number: 2010, category: .refused)
         /// The pool's discovery document names no authorization or token endpoint: it has no domain
         /// (2011).
-        case noDomain = "no-domain"
+        public static let noDomain = Self(rawValue: "no-domain", textKey: .oauthError2011, number: 2011, category: .badInput)
         /// The access or refresh token was refused (`invalid_token`, HTTP 401) (2012).
-        case invalidToken = "invalid-token"
+        public static let invalidToken = Self(
+            rawValue: "invalid-token", textKey: .oauthError2012, number: 2012, category: .refused)
         /// The token endpoint refused the request's form (`invalid_request`,
         /// `unsupported_token_type`) (2013).
-        case invalidRequest = "invalid-request"
+        public static let invalidRequest = Self(
+            rawValue: "invalid-request", textKey: .oauthError2013, number: 2013, category: .refused)
         /// A redirect with neither a code nor an error (2014).
-        case invalidCallback = "invalid-callback"
-
-        /// The numbered code.
-        public var number: Int {
-            switch self {
-            case .invalidInput: 1000
-            case .transport: 1001
-            case .invalidResponse: 1002
-            case .invalidEndpoint: 1003
-            case .serverError: 2000
-            case .accessDenied: 2001
-            case .authorizationRefused: 2002
-            case .stateMismatch: 2003
-            case .noCallback: 2004
-            case .portInUse: 2005
-            case .invalidGrant: 2006
-            case .invalidClient: 2007
-            case .unauthorizedClient: 2008
-            case .invalidScope: 2009
-            case .invalidIDToken: 2010
-            case .noDomain: 2011
-            case .invalidToken: 2012
-            case .invalidRequest: 2013
-            case .invalidCallback: 2014
-            }
-        }
-
-        package var textKey: CognitoTextKey {
-            switch self {
-            case .invalidInput: .oauthError1000
-            case .transport: .oauthError1001
-            case .invalidResponse: .oauthError1002
-            case .invalidEndpoint: .oauthError1003
-            case .serverError: .oauthError2000
-            case .accessDenied: .oauthError2001
-            case .authorizationRefused: .oauthError2002
-            case .stateMismatch: .oauthError2003
-            case .noCallback: .oauthError2004
-            case .portInUse: .oauthError2005
-            case .invalidGrant: .oauthError2006
-            case .invalidClient: .oauthError2007
-            case .unauthorizedClient: .oauthError2008
-            case .invalidScope: .oauthError2009
-            case .invalidIDToken: .oauthError2010
-            case .noDomain: .oauthError2011
-            case .invalidToken: .oauthError2012
-            case .invalidRequest: .oauthError2013
-            case .invalidCallback: .oauthError2014
-            }
-        }
+        public static let invalidCallback = Self(
+            rawValue: "invalid-callback", textKey: .oauthError2014, number: 2014, category: .refused)
     }
 
     /// What went wrong.
@@ -139,15 +115,7 @@ public struct OAuthError: CredKitError, Hashable {
     public var number: Int { code.number }
 
     /// How the failure counts: refused by the server, bad input (nothing sent), or no usable answer.
-    public var category: CognitoError.Category {
-        switch code {
-        case .invalidInput, .invalidEndpoint, .portInUse, .noDomain: .badInput
-        case .transport, .invalidResponse, .serverError, .noCallback: .unreachable
-        case .accessDenied, .authorizationRefused, .stateMismatch, .invalidGrant, .invalidClient, .unauthorizedClient,
-            .invalidScope, .invalidIDToken, .invalidToken, .invalidRequest, .invalidCallback:
-            .refused
-        }
-    }
+    public var category: CognitoError.Category { code.category }
 
     /// The error's type for JSON: the server's OAuth `error` when it sent one, else `credkit:CODE`.
     public var errorType: String { serverError ?? "credkit:\(code.rawValue)" }

@@ -76,21 +76,18 @@ public struct SRPClaim: Sendable, Hashable {
 /// Why an SRP exchange cannot go on. Messages never contain the password or derived keys.
 public struct CognitoSRPError: CredKitError, Hashable {
     /// The kind of problem.
-    public enum Code: String, CredKitErrorCode, TextKeyed {
-        /// The user pool ID has no `region_` prefix.
-        case invalidPoolID = "invalid-pool-id"
-        /// A challenge parameter is missing or not hex.
-        case invalidChallenge = "invalid-challenge"
-        /// The server's value (or the derived scrambler) is zero modulo N: the exchange would be unsafe.
-        case unsafeValue = "unsafe-value"
+    public struct Code: CredKitErrorCode, TextKeyed {
+        public let rawValue: String
+        /// The text the message is built on.
+        package let textKey: CognitoTextKey
 
-        package var textKey: CognitoTextKey {
-            switch self {
-            case .invalidPoolID: .cognitoSRPInvalidPoolID
-            case .invalidChallenge: .cognitoSRPInvalidChallenge
-            case .unsafeValue: .cognitoSRPUnsafeValue
-            }
-        }
+        // text-keys: codes of CognitoSRPError.Code
+        /// The user pool ID has no `region_` prefix.
+        public static let invalidPoolID = Self(rawValue: "invalid-pool-id", textKey: .cognitoSRPInvalidPoolID)
+        /// A challenge parameter is missing or not hex.
+        public static let invalidChallenge = Self(rawValue: "invalid-challenge", textKey: .cognitoSRPInvalidChallenge)
+        /// The server's value (or the derived scrambler) is zero modulo N: the exchange would be unsafe.
+        public static let unsafeValue = Self(rawValue: "unsafe-value", textKey: .cognitoSRPUnsafeValue)
     }
 
     /// The kind of problem.

@@ -269,27 +269,22 @@ public struct SessionStore: Sendable {
 /// A session file that exists but cannot be used. The message names the file, never its content.
 public struct SessionStoreError: CredKitError, Hashable {
     /// What is wrong with the file.
-    public enum Code: String, CredKitErrorCode, TextKeyed {
-        /// The file exists but cannot be read (permissions, a directory, an I/O error).
-        case unreadable
-        /// The file is not a session credkit wrote.
-        case notASession = "not-a-session"
-        /// The file belongs to another user.
-        case notOwned = "not-owned"
-        /// Others may read or write the file (its mode is not 0600).
-        case loosePermissions = "loose-permissions"
-        /// Another credkit process kept the session locked too long.
-        case locked
+    public struct Code: CredKitErrorCode, TextKeyed {
+        public let rawValue: String
+        /// The text the message is built on.
+        package let textKey: CognitoTextKey
 
-        package var textKey: CognitoTextKey {
-            switch self {
-            case .unreadable: .cognitoSessionUnreadable
-            case .notASession: .cognitoSessionInvalid
-            case .notOwned: .cognitoSessionNotOwned
-            case .loosePermissions: .cognitoSessionLoosePermissions
-            case .locked: .cognitoSessionLocked
-            }
-        }
+        // text-keys: codes of SessionStoreError.Code
+        /// The file exists but cannot be read (permissions, a directory, an I/O error).
+        public static let unreadable = Self(rawValue: "unreadable", textKey: .cognitoSessionUnreadable)
+        /// The file is not a session credkit wrote.
+        public static let notASession = Self(rawValue: "not-a-session", textKey: .cognitoSessionInvalid)
+        /// The file belongs to another user.
+        public static let notOwned = Self(rawValue: "not-owned", textKey: .cognitoSessionNotOwned)
+        /// Others may read or write the file (its mode is not 0600).
+        public static let loosePermissions = Self(rawValue: "loose-permissions", textKey: .cognitoSessionLoosePermissions)
+        /// Another credkit process kept the session locked too long.
+        public static let locked = Self(rawValue: "locked", textKey: .cognitoSessionLocked)
     }
 
     /// The file.

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+// Written by `make generate` (Scripts/text-keys.py) from CognitoTextKey+Texts.swift: edit that file, not this one.
 import _CredKitCore
 
-/// The identifier of one user-facing text of the Cognito client (numbered errors, pre-flight
-/// problems, sessions, SRP). Each key has an entry in ``CognitoEnglishTexts`` and
-/// ``CognitoSpanishTexts``; the tests check both are complete and use the same placeholders.
+/// The identifier of one user-facing text; the texts themselves, in English and Spanish, are in
+/// `CognitoTextKey+Texts.swift`, in this order.
 package enum CognitoTextKey: String, TextKey {
     case cognitoError1000
     case cognitoError1001
@@ -143,8 +143,6 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoSettingSessionOtherClient
     case cognitoSettingInvalidEndpoint
     case cognitoSettingInvalidTimeout
-
-    // credkit jwt.
     case cognitoSessionUnreadable
     case cognitoSessionInvalid
     case cognitoSRPInvalidPoolID
@@ -153,8 +151,6 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoSessionNotOwned
     case cognitoSessionLoosePermissions
     case cognitoSessionLocked
-
-    // Sign-in through the pool's domain (OAuth 2.0).
     case oauthError1000
     case oauthError1001
     case oauthError1002
@@ -191,7 +187,6 @@ package enum CognitoTextKey: String, TextKey {
     case oauthDetailJWT
     case oauthDetailNonce
     case oauthDetailIssuer
-
     case importFileTooLarge
     case importTooManyUsers
     case importByteOrderMark
@@ -227,14 +222,12 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoError9995
     case cognitoError9996
     case cognitoError9997
-
-    package static let tables = TextTables<Self>(english: CognitoEnglishTexts.table, spanish: CognitoSpanishTexts.table)
 }
 
 extension Texts {
     /// The text for `key` in `language`, with its `{name}` placeholders filled in.
     package static func string(_ key: CognitoTextKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        CognitoTextKey.tables.string(key, in: language, arguments)
+        key.string(in: language, arguments)
     }
 }
 

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
+// Written by `make generate` (Scripts/text-keys.py) from BreachedTextKey+Texts.swift: edit that file, not this one.
 import _CredKitCore
 
-/// The identifier of one user-facing text of breached passwords (index, range API). Each key has an
-/// entry in ``BreachedEnglishTexts`` and ``BreachedSpanishTexts``; `TextsTests` checks both are
-/// complete and use the same placeholders.
+/// The identifier of one user-facing text; the texts themselves, in English and Spanish, are in
+/// `BreachedTextKey+Texts.swift`, in this order.
 package enum BreachedTextKey: String, TextKey {
-    // Breached passwords (CredKitBreached): error codes, then reasons and problems.
     case breachedUnreadable
     case breachedNotAnIndex
     case breachedUnsupportedVersion
@@ -42,14 +41,12 @@ package enum BreachedTextKey: String, TextKey {
     case breachedReasonAnswerLine
     case breachedReasonAnswerSize
     case breachedReasonMinimumCount
-
-    package static let tables = TextTables<Self>(english: BreachedEnglishTexts.table, spanish: BreachedSpanishTexts.table)
 }
 
 extension Texts {
     /// The text for `key` in `language`, with its `{name}` placeholders filled in.
     package static func string(_ key: BreachedTextKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        BreachedTextKey.tables.string(key, in: language, arguments)
+        key.string(in: language, arguments)
     }
 }
 

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
+// Written by `make generate` (Scripts/text-keys.py) from EmailTextKey+Texts.swift: edit that file, not this one.
 import _CredKitCore
 
-/// The identifier of one user-facing text of email checks. Each key has an entry in
-/// ``EmailEnglishTexts`` and ``EmailSpanishTexts``; the tests check both are complete and use the
-/// same placeholders.
+/// The identifier of one user-facing text; the texts themselves, in English and Spanish, are in
+/// `EmailTextKey+Texts.swift`, in this order.
 package enum EmailTextKey: String, TextKey {
-    // Email checks.
     case emailAtPosition
     case emailInvalidEncoding
     case emailMissingAt
@@ -48,14 +47,12 @@ package enum EmailTextKey: String, TextKey {
     case emailInvalidFWS
     case emailUnexpectedCharacter
     case emailObsoleteSyntax
-
-    package static let tables = TextTables<Self>(english: EmailEnglishTexts.table, spanish: EmailSpanishTexts.table)
 }
 
 extension Texts {
     /// The text for `key` in `language`, with its `{name}` placeholders filled in.
     package static func string(_ key: EmailTextKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        EmailTextKey.tables.string(key, in: language, arguments)
+        key.string(in: language, arguments)
     }
 }
 

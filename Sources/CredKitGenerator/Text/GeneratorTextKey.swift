@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+// Written by `make generate` (Scripts/text-keys.py) from GeneratorTextKey+Texts.swift: edit that file, not this one.
 import _CredKitCore
 
-/// The identifier of one user-facing text of the password generator. Each key has an entry in
-/// ``GeneratorEnglishTexts`` and ``GeneratorSpanishTexts``; the tests check both are complete and
-/// use the same placeholders.
+/// The identifier of one user-facing text; the texts themselves, in English and Spanish, are in
+/// `GeneratorTextKey+Texts.swift`, in this order.
 package enum GeneratorTextKey: String, TextKey {
     case generatorLengthOutOfRange
     case generatorClassExcluded
@@ -23,14 +23,12 @@ package enum GeneratorTextKey: String, TextKey {
     case generatorClassLowercase
     case generatorClassDigit
     case generatorClassSymbol
-
-    package static let tables = TextTables<Self>(english: GeneratorEnglishTexts.table, spanish: GeneratorSpanishTexts.table)
 }
 
 extension Texts {
     /// The text for `key` in `language`, with its `{name}` placeholders filled in.
     package static func string(_ key: GeneratorTextKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        GeneratorTextKey.tables.string(key, in: language, arguments)
+        key.string(in: language, arguments)
     }
 }
 

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
+// Written by `make generate` (Scripts/text-keys.py) from JWTTextKey+Texts.swift: edit that file, not this one.
 import _CredKitCore
 
-/// The identifier of one user-facing text of JSON Web Tokens (decoding, verification, key sets).
-/// Each key has an entry in ``JWTEnglishTexts`` and ``JWTSpanishTexts``; `TextsTests` checks both
-/// are complete and use the same placeholders.
+/// The identifier of one user-facing text; the texts themselves, in English and Spanish, are in
+/// `JWTTextKey+Texts.swift`, in this order.
 package enum JWTTextKey: String, TextKey {
-    // JWT.
     case jwtMalformed
     case jwtEncryptedToken
     case jwtUnsupportedAlgorithm
@@ -74,7 +73,6 @@ package enum JWTTextKey: String, TextKey {
     case jwtReasonJWKSHost
     case jwtReasonJWKSNetwork
     case jwtReasonJWKSTooLarge
-
     case jwtSignerMismatch
     case jwtReasonPadding
     case jwtReasonALBKey
@@ -82,18 +80,15 @@ package enum JWTTextKey: String, TextKey {
     case jwtReasonALBKeyID
     case jwtReasonALBKeyMissing
     case jwtReasonALBWait
-
     case jwtRevoked
     case jwtOnlineUnavailable
     case jwtReasonOnline
-
-    package static let tables = TextTables<Self>(english: JWTEnglishTexts.table, spanish: JWTSpanishTexts.table)
 }
 
 extension Texts {
     /// The text for `key` in `language`, with its `{name}` placeholders filled in.
     package static func string(_ key: JWTTextKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        JWTTextKey.tables.string(key, in: language, arguments)
+        key.string(in: language, arguments)
     }
 }
 

@@ -1,22 +1,20 @@
 // SPDX-License-Identifier: Apache-2.0
+// Written by `make generate` (Scripts/text-keys.py) from NetworkTextKey+Texts.swift: edit that file, not this one.
 import _CredKitCore
 
-/// The identifier of one user-facing text of HTTP transport failures. Each key has an entry in
-/// ``NetworkEnglishTexts`` and ``NetworkSpanishTexts``; the tests check both are complete and use
-/// the same placeholders.
+/// The identifier of one user-facing text; the texts themselves, in English and Spanish, are in
+/// `NetworkTextKey+Texts.swift`, in this order.
 package enum NetworkTextKey: String, TextKey {
     case transportConnectionFailed
     case transportTimedOut
     case transportConnectionLost
     case transportResponseTooLarge
-
-    package static let tables = TextTables<Self>(english: NetworkEnglishTexts.table, spanish: NetworkSpanishTexts.table)
 }
 
 extension Texts {
     /// The text for `key` in `language`, with its `{name}` placeholders filled in.
     package static func string(_ key: NetworkTextKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        NetworkTextKey.tables.string(key, in: language, arguments)
+        key.string(in: language, arguments)
     }
 }
 

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
+// Written by `make generate` (Scripts/text-keys.py) from OTPTextKey+Texts.swift: edit that file, not this one.
 import _CredKitCore
 
-/// The identifier of one user-facing text of one-time passwords. Each key has an entry in
-/// ``OTPEnglishTexts`` and ``OTPSpanishTexts``; the tests check both are complete and use the same
-/// placeholders.
+/// The identifier of one user-facing text; the texts themselves, in English and Spanish, are in
+/// `OTPTextKey+Texts.swift`, in this order.
 package enum OTPTextKey: String, TextKey {
-    // One-time passwords.
     case otpInvalidSecret
     case otpInvalidParameter
     case otpInvalidURI
@@ -20,14 +19,12 @@ package enum OTPTextKey: String, TextKey {
     case otpURIMissingSecret
     case otpURIParameter
     case otpURIEncoding
-
-    package static let tables = TextTables<Self>(english: OTPEnglishTexts.table, spanish: OTPSpanishTexts.table)
 }
 
 extension Texts {
     /// The text for `key` in `language`, with its `{name}` placeholders filled in.
     package static func string(_ key: OTPTextKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        OTPTextKey.tables.string(key, in: language, arguments)
+        key.string(in: language, arguments)
     }
 }
 

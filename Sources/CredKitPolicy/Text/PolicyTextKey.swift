@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
+// Written by `make generate` (Scripts/text-keys.py) from PolicyTextKey+Texts.swift: edit that file, not this one.
 import _CredKitCore
 
-/// The identifier of one user-facing text of password policies (requirements, violations, policy
-/// files and their errors). Each key has an entry in ``PolicyEnglishTexts`` and
-/// ``PolicySpanishTexts``; the tests check both are complete and use the same placeholders.
+/// The identifier of one user-facing text; the texts themselves, in English and Spanish, are in
+/// `PolicyTextKey+Texts.swift`, in this order.
 package enum PolicyTextKey: String, TextKey {
-    // Requirement checklist lines ("Password requirements" box).
     case requirementsTitle
     case requirementMinimumLength
     case requirementMaximumLength
@@ -18,8 +17,6 @@ package enum PolicyTextKey: String, TextKey {
     case requirementNoUserContext
     case requirementMinimumStrength
     case requirementNormalization
-
-    // Violations (one per failed rule).
     case violationMinimumLength
     case violationMaximumLength
     case violationUppercase
@@ -32,8 +29,6 @@ package enum PolicyTextKey: String, TextKey {
     case violationUserContext
     case violationPatternTooCostly
     case violationMinimumStrength
-
-    // Policy presentation.
     case policyName
     case policyDescription
     case policySource
@@ -41,8 +36,6 @@ package enum PolicyTextKey: String, TextKey {
     case policyTemporaryPasswordValidity
     case policyPasswordHistory
     case policyNotEnforcedLocally
-
-    // Policy loading errors.
     case errorPolicyUnreadable
     case errorPolicyTooLarge
     case errorPolicyUnknownPreset
@@ -76,8 +69,6 @@ package enum PolicyTextKey: String, TextKey {
     case violationBreachedNoCount
     case violationBreachedUnavailable
     case requirementNotBreached
-
-    // Importing policies from infrastructure code and other providers.
     case errorPolicyMalformedYAML
     case errorPolicyMalformedHCL
     case errorPolicyNoUserPool
@@ -94,14 +85,12 @@ package enum PolicyTextKey: String, TextKey {
     case errorPolicyUnknownSetting
     case allowedIntegerText
     case allowedBooleanText
-
-    package static let tables = TextTables<Self>(english: PolicyEnglishTexts.table, spanish: PolicySpanishTexts.table)
 }
 
 extension Texts {
     /// The text for `key` in `language`, with its `{name}` placeholders filled in.
     package static func string(_ key: PolicyTextKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        PolicyTextKey.tables.string(key, in: language, arguments)
+        key.string(in: language, arguments)
     }
 }
 

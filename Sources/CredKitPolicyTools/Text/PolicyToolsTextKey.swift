@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
+// Written by `make generate` (Scripts/text-keys.py) from PolicyToolsTextKey+Texts.swift: edit that file, not this one.
 import _CredKitCore
 
-/// The identifier of one user-facing text of the policy tools (import notes, lint findings, diffs).
-/// Each key has an entry in ``PolicyToolsEnglishTexts`` and ``PolicyToolsSpanishTexts``; the tests
-/// check both are complete and use the same placeholders.
+/// The identifier of one user-facing text; the texts themselves, in English and Spanish, are in
+/// `PolicyToolsTextKey+Texts.swift`, in this order.
 package enum PolicyToolsTextKey: String, TextKey {
-    // Imports.
     case importDescription
-    // What a file holds several of, and what detection looked for.
     case entryUserPool
     case entryUserPools
     case entryDatabase
@@ -23,7 +21,6 @@ package enum PolicyToolsTextKey: String, TextKey {
     case noteKeycloakNoMinimum
     case noteKeycloakPasswordAge
     case noteServerlessFileReference
-    // Lint fixes in the file's own terms.
     case fixSetMinimum
     case fixSetHistory
     case fixHistoryOnLite
@@ -55,8 +52,6 @@ package enum PolicyToolsTextKey: String, TextKey {
     case noteKeycloakRegex
     case noteKeycloakBlacklist
     case noteKeycloakIgnored
-
-    // Patterns made by imports, and their messages.
     case patternFirebaseSymbol
     case patternKeycloakRegex
     case patternAtLeast
@@ -67,8 +62,6 @@ package enum PolicyToolsTextKey: String, TextKey {
     case classDigit
     case classSymbol
     case classSymbolOrSpace
-
-    // Lint findings and their fixes.
     case lintMaximumBelowMinimum
     case lintMaximumBelowMinimumFix
     case lintClassesExceedMaximum
@@ -109,16 +102,18 @@ package enum PolicyToolsTextKey: String, TextKey {
     case lintCognitoBelowDefault
     case lintCognitoCredKitOnly
     case lintCognitoCredKitOnlyFix
-
-    package static let tables = TextTables<Self>(
-        english: PolicyToolsEnglishTexts.table, spanish: PolicyToolsSpanishTexts.table)
 }
 
 extension Texts {
     /// The text for `key` in `language`, with its `{name}` placeholders filled in.
-    package static func string(_ key: PolicyToolsTextKey, in language: Language, _ arguments: [String: String] = [:])
-        -> String
-    {
-        PolicyToolsTextKey.tables.string(key, in: language, arguments)
+    package static func string(_ key: PolicyToolsTextKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
+        key.string(in: language, arguments)
+    }
+}
+
+extension LocalizedText {
+    /// A text of this module, displayed later in the reader's language.
+    package init(key: PolicyToolsTextKey, arguments: [String: String] = [:]) {
+        self.init(key, arguments: arguments)
     }
 }

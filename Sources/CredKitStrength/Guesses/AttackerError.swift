@@ -4,27 +4,22 @@ import _CredKitCore
 /// Why a text does not name an ``Attacker``: the message quotes it and gives the form expected.
 public struct AttackerError: CredKitError, Hashable {
     /// A stable error code.
-    public enum Code: String, CredKitErrorCode, TextKeyed {
-        /// The text names no attacker.
-        case unknown = "unknown-attacker"
-        /// bcrypt without a cost from 4 to 31.
-        case bcryptCost = "bcrypt-cost"
-        /// scrypt without N (a power of two), r and p in range.
-        case scryptParameters = "scrypt-parameters"
-        /// argon2id without memory and iterations in range.
-        case argon2idParameters = "argon2id-parameters"
-        /// pbkdf2-sha256 without iterations in range.
-        case pbkdf2Iterations = "pbkdf2-iterations"
+    public struct Code: CredKitErrorCode, TextKeyed {
+        public let rawValue: String
+        /// The text the message is built on.
+        package let textKey: StrengthTextKey
 
-        package var textKey: StrengthTextKey {
-            switch self {
-            case .unknown: .attackerUnknown
-            case .bcryptCost: .attackerBcryptCost
-            case .scryptParameters: .attackerScryptParameters
-            case .argon2idParameters: .attackerArgon2idParameters
-            case .pbkdf2Iterations: .attackerPBKDF2Iterations
-            }
-        }
+        // text-keys: codes of AttackerError.Code
+        /// The text names no attacker.
+        public static let unknown = Self(rawValue: "unknown-attacker", textKey: .attackerUnknown)
+        /// bcrypt without a cost from 4 to 31.
+        public static let bcryptCost = Self(rawValue: "bcrypt-cost", textKey: .attackerBcryptCost)
+        /// scrypt without N (a power of two), r and p in range.
+        public static let scryptParameters = Self(rawValue: "scrypt-parameters", textKey: .attackerScryptParameters)
+        /// argon2id without memory and iterations in range.
+        public static let argon2idParameters = Self(rawValue: "argon2id-parameters", textKey: .attackerArgon2idParameters)
+        /// pbkdf2-sha256 without iterations in range.
+        public static let pbkdf2Iterations = Self(rawValue: "pbkdf2-iterations", textKey: .attackerPBKDF2Iterations)
     }
 
     /// The stable code.

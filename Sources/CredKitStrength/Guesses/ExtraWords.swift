@@ -141,24 +141,20 @@ extension ExtraWords: Hashable {
 /// Why a list of extra words was refused.
 public struct ExtraWordsError: CredKitError, Hashable {
     /// A stable error code.
-    public enum Code: String, CredKitErrorCode, TextKeyed {
-        /// The file does not exist or cannot be read.
-        case unreadable = "unreadable"
-        /// A line is not UTF-8.
-        case invalidEncoding = "invalid-encoding"
-        /// A word is over ``ExtraWords/maximumWordBytes`` bytes.
-        case wordTooLong = "word-too-long"
-        /// More than ``ExtraWords/maximumCount`` words.
-        case tooMany = "too-many-words"
+    public struct Code: CredKitErrorCode, TextKeyed {
+        public let rawValue: String
+        /// The text the message is built on.
+        package let textKey: StrengthTextKey
 
-        package var textKey: StrengthTextKey {
-            switch self {
-            case .unreadable: .extraWordsUnreadable
-            case .invalidEncoding: .extraWordsInvalidUTF8
-            case .wordTooLong: .extraWordsTooLong
-            case .tooMany: .extraWordsTooMany
-            }
-        }
+        // text-keys: codes of ExtraWordsError.Code
+        /// The file does not exist or cannot be read.
+        public static let unreadable = Self(rawValue: "unreadable", textKey: .extraWordsUnreadable)
+        /// A line is not UTF-8.
+        public static let invalidEncoding = Self(rawValue: "invalid-encoding", textKey: .extraWordsInvalidUTF8)
+        /// A word is over ``ExtraWords/maximumWordBytes`` bytes.
+        public static let wordTooLong = Self(rawValue: "word-too-long", textKey: .extraWordsTooLong)
+        /// More than ``ExtraWords/maximumCount`` words.
+        public static let tooMany = Self(rawValue: "too-many-words", textKey: .extraWordsTooMany)
     }
 
     /// The stable code.

@@ -5,18 +5,16 @@ import _CredKitCore
 /// languages known.
 public struct StrengthLanguageError: CredKitError, Hashable {
     /// A stable error code.
-    public enum Code: String, CredKitErrorCode, TextKeyed {
-        /// A tag names no language the model knows.
-        case unknown = "unknown-language"
-        /// The list, or a tag in it, is empty.
-        case empty = "empty-language-list"
+    public struct Code: CredKitErrorCode, TextKeyed {
+        public let rawValue: String
+        /// The text the message is built on.
+        package let textKey: StrengthTextKey
 
-        package var textKey: StrengthTextKey {
-            switch self {
-            case .unknown: .languageUnknown
-            case .empty: .languageEmpty
-            }
-        }
+        // text-keys: codes of StrengthLanguageError.Code
+        /// A tag names no language the model knows.
+        public static let unknown = Self(rawValue: "unknown-language", textKey: .languageUnknown)
+        /// The list, or a tag in it, is empty.
+        public static let empty = Self(rawValue: "empty-language-list", textKey: .languageEmpty)
     }
 
     /// The stable code.

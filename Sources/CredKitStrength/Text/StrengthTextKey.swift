@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
+// Written by `make generate` (Scripts/text-keys.py) from StrengthTextKey+Texts.swift: edit that file, not this one.
 import _CredKitCore
 
-/// The identifier of one user-facing text of the strength meters (labels, feedback, crack times,
-/// extra words). Each key has an entry in ``StrengthEnglishTexts`` and ``StrengthSpanishTexts``;
-/// the tests check both are complete and use the same placeholders.
+/// The identifier of one user-facing text; the texts themselves, in English and Spanish, are in
+/// `StrengthTextKey+Texts.swift`, in this order.
 package enum StrengthTextKey: String, TextKey {
-    // Strength meter labels.
     case strengthWeak
     case strengthFair
     case strengthGood
@@ -56,8 +55,6 @@ package enum StrengthTextKey: String, TextKey {
     case indicatorPasswordsMatch
     case indicatorPasswordsDiffer
     case indicatorSameAsCurrent
-
-    // Extra words for the strength estimator.
     case extraWordsUnreadable
     case extraWordsInvalidUTF8
     case extraWordsTooLong
@@ -70,14 +67,12 @@ package enum StrengthTextKey: String, TextKey {
     case languageUnknown
     case languageEmpty
     case strengthWarningBreached
-
-    package static let tables = TextTables<Self>(english: StrengthEnglishTexts.table, spanish: StrengthSpanishTexts.table)
 }
 
 extension Texts {
     /// The text for `key` in `language`, with its `{name}` placeholders filled in.
     package static func string(_ key: StrengthTextKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        StrengthTextKey.tables.string(key, in: language, arguments)
+        key.string(in: language, arguments)
     }
 }
 

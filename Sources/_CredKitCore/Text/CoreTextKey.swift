@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-/// The identifier of one user-facing text of the shared plumbing (pattern and JSON syntax errors,
-/// verbatim messages). Each key has an entry in ``CoreEnglishTexts`` and ``CoreSpanishTexts``; the
-/// tests check both are complete and use the same placeholders.
-package enum CoreTextKey: String, TextKey {
-    /// `{text}` as given: a message from a library that has no translations (PCRE2).
-    case verbatim
+// Written by `make generate` (Scripts/text-keys.py) from CoreTextKey+Texts.swift: edit that file, not this one.
 
-    // Why a pattern is invalid or outside the portable subset.
+/// The identifier of one user-facing text; the texts themselves, in English and Spanish, are in
+/// `CoreTextKey+Texts.swift`, in this order.
+package enum CoreTextKey: String, TextKey {
+    case verbatim
     case patternUnmatchedParenthesis
     case patternBraceNotQuantifier
     case patternQuantifiedAssertion
@@ -24,8 +22,6 @@ package enum CoreTextKey: String, TextKey {
     case patternBracketInClass
     case patternClassRangeWithShorthand
     case patternRangeOutOfOrder
-
-    // JSON syntax errors.
     case jsonUnexpectedEnd
     case jsonUnexpectedCharacter
     case jsonExpectedMemberName
@@ -44,7 +40,6 @@ package enum CoreTextKey: String, TextKey {
     case jsonExpectedHex
     case jsonTrailingText
     case jsonInvalidUTF8
-
     case systemNoEntry
     case systemAccessDenied
     case systemNotPermitted
@@ -74,14 +69,12 @@ package enum CoreTextKey: String, TextKey {
     case systemNetworkUnreachable
     case systemHostUnreachable
     case systemFileTooLarge
-
-    package static let tables = TextTables<Self>(english: CoreEnglishTexts.table, spanish: CoreSpanishTexts.table)
 }
 
 extension Texts {
     /// The text for `key` in `language`, with its `{name}` placeholders filled in.
     package static func string(_ key: CoreTextKey, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        CoreTextKey.tables.string(key, in: language, arguments)
+        key.string(in: language, arguments)
     }
 }
 

@@ -6,7 +6,7 @@
 /// match and what `credkit` prints in JSON (`"unknown-field"`, `"expired"`), and it never changes
 /// meaning. Every code has a text in every language (a test keeps it so).
 public protocol CredKitError: Error, Sendable, CustomStringConvertible {
-    /// The error's codes: a closed enumeration of kebab-case strings.
+    /// The error's codes: kebab-case strings, an open set (``CredKitErrorCode``).
     associatedtype Code: CredKitErrorCode
 
     /// What went wrong.
@@ -22,12 +22,23 @@ extension CredKitError {
     public var description: String { "\(code.rawValue): \(message(in: .english))" }
 }
 
-/// A stable error code: one of a closed set, written as a kebab-case string.
+/// A stable error code, written as a kebab-case string.
+///
+/// The set is open, as jwt-kit's `JWTError.ErrorType`: a later version may add codes, so compare with
+/// `==` or `switch` with a `default` — adding one breaks no caller. Each error's codes are
+/// `static let`s of its `Code` struct; `allCases` lists the ones this version knows and
+/// `init(rawValue:)` finds one of them by name.
 public protocol CredKitErrorCode: RawRepresentable, CaseIterable, Sendable, Hashable, CustomStringConvertible
-where RawValue == String {}
+where RawValue == String, AllCases == [Self] {}
 
 extension CredKitErrorCode {
     public var description: String { rawValue }
+
+    /// The known code named `rawValue`, or `nil` when this version has none by that name.
+    public init?(rawValue: String) {
+        guard let code = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = code
+    }
 }
 
 /// The text a code's message is built on (the tests check every code has one in every table).

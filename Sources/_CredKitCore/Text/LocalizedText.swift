@@ -16,7 +16,7 @@ package struct LocalizedText: Sendable, Hashable {
     package init<Key: TextKey>(_ key: Key, arguments: [String: String] = [:]) {
         keyName = "\(Key.self).\(key.rawValue)"
         self.arguments = arguments
-        render = { language, arguments in Key.tables.string(key, in: language, arguments) }
+        render = { language, arguments in key.string(in: language, arguments) }
     }
 
     /// A text that is the same in every language: a name, or the system's own words for an error

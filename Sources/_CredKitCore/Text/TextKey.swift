@@ -1,67 +1,41 @@
 // SPDX-License-Identifier: Apache-2.0
 /// The identifier of one user-facing text: each module declares its own enumeration of keys
-/// (`PolicyTextKey`, `CognitoTextKey`, …) with an English and a Spanish table, and this module keeps
-/// only the mechanism — the language, the look-up and the placeholders.
+/// (`PolicyTextKey`, `CognitoTextKey`, …), and this module keeps only the mechanism — the language,
+/// the look-up and the placeholders.
 ///
-/// Texts may contain named placeholders such as `{min}`, filled by ``TextTables/string(_:in:_:)``.
-/// A module adds a `Texts.string(_:in:_:)` and a `LocalizedText.init(key:arguments:)` for its own
-/// key type, so call sites read `Texts.string(.violationMinimumLength, in: language)` whatever the
-/// module.
+/// A module writes its texts once, in the switch of `<Name>TextKey+Texts.swift`, each key's English
+/// and Spanish side by side; `make generate` (Scripts/text-keys.py) writes the enumeration from that
+/// switch, with a `Texts.string(_:in:_:)` and a `LocalizedText.init(key:arguments:)` for the key
+/// type, so call sites read `Texts.string(.violationMinimumLength, in: language)` whatever the
+/// module. Texts may contain named placeholders such as `{min}`, filled by ``string(in:_:)``.
 package protocol TextKey: RawRepresentable, CaseIterable, Hashable, Sendable
 where RawValue == String, AllCases == [Self] {
-    /// The key type's tables, resolved once.
-    static var tables: TextTables<Self> { get }
+    /// The text in English and in Spanish, placeholders unfilled. A switch over string literals:
+    /// a look-up is a jump, with nothing built at start-up.
+    var texts: (en: String, es: String) { get }
 }
 
 extension TextKey {
-    /// The key's place in `allCases` (its declaration order), read from the enumeration's stored case
-    /// number (a key type is a plain enumeration without payloads); `TextsTests` checks it against
-    /// `allCases` for every key of every module.
-    package var ordinal: Int {
-        withUnsafeBytes(of: self) { bytes in
-            switch bytes.count {
-            case 0: 0
-            case 1: Int(bytes[0])
-            default: Int(bytes.loadUnaligned(as: UInt16.self))
-            }
+    /// The text in `language`, placeholders unfilled.
+    package func template(in language: Language) -> String {
+        switch language {
+        case .english: texts.en
+        case .spanish: texts.es
         }
     }
-}
 
-/// One key type's texts in every language, as arrays in `allCases` order (English where a table
-/// lacks one), so a look-up is an index rather than hashing the key's name: a streaming command
-/// looks up several texts per record.
-package struct TextTables<Key: TextKey>: Sendable {
-    private let english: [String]
-    private let spanish: [String]
-    /// The tables as written, for the tests that prove every key is translated.
-    package let written: [Language: [Key: String]]
-
-    /// Resolves a key type's tables.
+    /// The text in `language`, with its `{name}` placeholders filled in.
     /// - Parameters:
-    ///   - english: the English table.
-    ///   - spanish: the Spanish table.
-    package init(english: [Key: String], spanish: [Key: String]) {
-        self.english = Key.allCases.map { english[$0] ?? $0.rawValue }
-        self.spanish = Key.allCases.map { spanish[$0] ?? english[$0] ?? $0.rawValue }
-        written = [.english: english, .spanish: spanish]
-    }
-
-    /// The text for `key` in `language`, with its `{name}` placeholders filled in.
-    /// - Parameters:
-    ///   - key: which text.
-    ///   - language: which table.
+    ///   - language: which language.
     ///   - arguments: values for the placeholders, by name without braces.
     /// - Returns: the finished text. A placeholder without an argument is left as written.
-    package func string(_ key: Key, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        let template =
-            switch language {
-            case .english: english[key.ordinal]
-            case .spanish: spanish[key.ordinal]
-            }
-        return Texts.filling(template, with: arguments)
+    package func string(in language: Language, _ arguments: [String: String] = [:]) -> String {
+        Texts.filling(template(in: language), with: arguments)
     }
 
-    /// The whole table of one language, as written.
-    package func table(for language: Language) -> [Key: String] { written[language] ?? [:] }
+    /// Every key's text in one language; the tests use it to prove every text is written and that
+    /// the languages agree on placeholders.
+    package static func table(for language: Language) -> [Self: String] {
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.template(in: language)) })
+    }
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 /// Looks up user-facing texts: each module adds a `string(_:in:_:)` for its own ``TextKey`` type
-/// (``TextTables/string(_:in:_:)`` underneath), and the placeholder mechanism is here.
+/// (``TextKey/string(in:_:)`` underneath), and the placeholder mechanism is here.
 package enum Texts {
     /// `template` with its `{name}` placeholders replaced by `arguments`; a placeholder without an
     /// argument is left as written. The command line's table fills its texts the same way.

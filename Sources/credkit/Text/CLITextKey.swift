@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+// Written by `make generate` (Scripts/text-keys.py) from CLITextKey+Texts.swift: edit that file, not this one.
 import _CredKitCore
 
-/// The identifier of one text of the command-line tool: help, prompts, messages and summaries.
-/// Each key has an entry in every language's table; the libraries' own texts (rules, violations,
-/// errors) stay in their tables.
-///
-/// Texts may contain named placeholders such as `{file}`, filled by ``CLITexts/string(_:in:_:)``.
+/// The identifier of one user-facing text; the texts themselves, in English and Spanish, are in
+/// `CLITextKey+Texts.swift`, in this order.
 enum CLITextKey: String, TextKey {
     case errorInvalidChoice
     case policyPresetsTitle
@@ -229,11 +227,8 @@ enum CLITextKey: String, TextKey {
     case cognitoSignInFactors
     case cognitoSecondFactors
     case cognitoNoSecondFactor
-    /// The sign-in factors row when the endpoint lacks GetUserAuthFactors (an emulator).
     case cognitoFactorsUnavailable
-    /// The note after an error whose operation the endpoint does not implement.
     case cognitoEndpointLacksOperation
-    /// The same note's way out for sign-out.
     case cognitoSignOutLocalOnlyHint
     case helpCognitoForgotPassword
     case helpCognitoConfirmForgotPassword
@@ -399,7 +394,6 @@ enum CLITextKey: String, TextKey {
     case breachedReportVerified
     case helpOptionBreached
     case helpOptionBreachedFailOpen
-
     case helpCognitoLogin
     case helpCognitoLoginDiscussion
     case helpCognitoToken
@@ -434,7 +428,6 @@ enum CLITextKey: String, TextKey {
     case cognitoTokenNotCached
     case cognitoOpenNeedsLogoutURI
     case cognitoLogoutURL
-
     case helpOptionALBArn
     case helpOptionALBClientID
     case helpOptionALBKeyURL
@@ -453,20 +446,14 @@ enum CLITextKey: String, TextKey {
     case anyClientConflict
     case anyTokenUseConflict
     case jwtPool
-
     case jwtSummaryTotals
     case jwtSummaryByReason
-
     case helpOptionJWTEndpoint
-
     case helpOptionOnline
     case onlineNeedsPool
-
     case helpOptionCognitoUsername
     case cognitoEmailOrUsername
-
     case cognitoStoppedAfterSending
-
     case helpOptionPolicyInputFormat
     case helpOptionResource
     case importNote
@@ -516,14 +503,12 @@ enum CLITextKey: String, TextKey {
     case diffDirectionChanged
     case invalidExamples
     case invalidSeed
-
     case helpPolicyFetch
     case helpPolicyFetchDiscussion
     case helpOptionFetchOutput
     case fetchNeedsPool
     case fetchCannotWrite
     case fetchWrote
-
     case helpBreachedCheck
     case helpBreachedCheckDiscussion
     case helpOptionBreachedCheckIndex
@@ -531,18 +516,15 @@ enum CLITextKey: String, TextKey {
     case helpOptionBreachedOnline
     case helpOptionBreachedURL
     case breachedCheckOneSource
-
     case tokenArgumentIsFile
     case strayPasswordArgument
     case strayPasswordArgumentNotFile
     case unknownSubcommand
     case unknownSubcommandNoSuggestion
-
     case argumentMissing
     case argumentUnknownOption
     case argumentUnexpected
     case argumentMissingValue
-
     case notePrefix
     case cognitoPolicyHintDefault
     case cognitoPolicyHintGiven
@@ -551,7 +533,6 @@ enum CLITextKey: String, TextKey {
     case cognitoPasswordPolicyRow
     case cognitoPolicySavedValue
     case cognitoPolicyDefaultValue
-
     case helpOptionInputFormat
     case helpOptionField
     case helpOptionKeep
@@ -574,12 +555,9 @@ enum CLITextKey: String, TextKey {
     case rowTextAfterQuote
     case rowTooLong
     case rowMissingField
-    /// A CSV or TSV row with more fields than its header: never judged (a password with an
-    /// unquoted delimiter spills into the next columns).
     case rowExtraFields
     case rowInvalidUTF8
     case rowNotJSON
-    /// A JSON Lines row that is not JSON because of a character (not quoted: it may be a secret's).
     case rowNotJSONAt
     case rowNotObject
     case rowMissingMember
@@ -596,8 +574,5 @@ enum CLITextKey: String, TextKey {
     case importLineProblems
     case importSummary
     case rowsUnreadable
-
     case structuredWithArguments
-
-    static let tables = TextTables<Self>(english: CLIEnglishTexts.table, spanish: CLISpanishTexts.table)
 }

@@ -86,6 +86,7 @@ struct CognitoContext {
             return failure(.cognitoSessionOtherClient, error.details.merging(["file": store.file.path]) { $1 })
         case .invalidEndpoint: return failure(.cognitoInvalidEndpoint, ["value": value])
         case .invalidTimeout: return failure(.cognitoInvalidTimeout, ["option": error.source ?? "--timeout", "value": value])
+        default: return CLIFailure(message: error.message(in: language))  // a code without the CLI's own words
         }
     }
 

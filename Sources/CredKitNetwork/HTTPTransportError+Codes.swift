@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: Apache-2.0
+// Written by `make generate` (Scripts/text-keys.py) from HTTPTransportError.swift: edit that file, not this one.
+
+extension HTTPTransportError.Code {
+    /// Every code this version knows, in declaration order; a later version may add more.
+    public static let allCases: [Self] = [
+        .connectionFailed,
+        .timedOut,
+        .connectionLost,
+        .responseTooLarge,
+    ]
+}

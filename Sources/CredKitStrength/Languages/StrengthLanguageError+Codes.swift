@@ -1,0 +1,10 @@
+// SPDX-License-Identifier: Apache-2.0
+// Written by `make generate` (Scripts/text-keys.py) from StrengthLanguageError.swift: edit that file, not this one.
+
+extension StrengthLanguageError.Code {
+    /// Every code this version knows, in declaration order; a later version may add more.
+    public static let allCases: [Self] = [
+        .unknown,
+        .empty,
+    ]
+}
