@@ -5,64 +5,70 @@ import _CredKitCore
 /// Something in a user-import CSV that `CreateUserImportJob` would refuse: of the whole file, of
 /// its header, or of one user's row.
 public struct UserImportProblem: Sendable, Equatable {
-    /// What is wrong, as a stable short name (the JSON records' `code`).
-    public enum Code: String, Sendable, CaseIterable {
+    /// What is wrong, as a stable short name (the JSON records' `code`); a later version may add
+    /// codes.
+    public struct Code: CredKitErrorCode, TextKeyed {
+        public let rawValue: String
+        /// The text the message is built on.
+        package let textKey: CognitoTextKey
+
+        // text-keys: codes of UserImportProblem.Code
         /// The file is larger than 100 MB.
-        case fileTooLarge = "file-too-large"
+        public static let fileTooLarge = Self(rawValue: "file-too-large", textKey: .importFileTooLarge)
         /// More than 500,000 users.
-        case tooManyUsers = "too-many-users"
+        public static let tooManyUsers = Self(rawValue: "too-many-users", textKey: .importTooManyUsers)
         /// The file starts with a byte order mark (AWS wants UTF-8 without one).
-        case byteOrderMark = "byte-order-mark"
+        public static let byteOrderMark = Self(rawValue: "byte-order-mark", textKey: .importByteOrderMark)
         /// No header line.
-        case emptyFile = "empty-file"
+        public static let emptyFile = Self(rawValue: "empty-file", textKey: .importEmptyFile)
         /// A column of the pool's header is missing from the file's.
-        case missingColumn = "missing-column"
+        public static let missingColumn = Self(rawValue: "missing-column", textKey: .importMissingColumn)
         /// A column of the file is not one of the pool's.
-        case unknownColumn = "unknown-column"
+        public static let unknownColumn = Self(rawValue: "unknown-column", textKey: .importUnknownColumn)
         /// A column appears twice in the file's header.
-        case duplicateColumn = "duplicate-column"
+        public static let duplicateColumn = Self(rawValue: "duplicate-column", textKey: .importDuplicateColumn)
         /// The pool has no auto-verified attribute: the job would not start.
-        case noAutoVerifiedAttribute = "no-auto-verified-attribute"
+        public static let noAutoVerifiedAttribute = Self(rawValue: "no-auto-verified-attribute", textKey: .importNoAutoVerified)
         /// The line is not valid UTF-8.
-        case notUTF8 = "not-utf8"
+        public static let notUTF8 = Self(rawValue: "not-utf8", textKey: .importNotUTF8)
         /// The line is longer than 16,000 characters.
-        case lineTooLong = "line-too-long"
+        public static let lineTooLong = Self(rawValue: "line-too-long", textKey: .importLineTooLong)
         /// The row has more or fewer values than the header has columns.
-        case columnCount = "column-count"
+        public static let columnCount = Self(rawValue: "column-count", textKey: .importColumnCount)
         /// A value in quotation marks (AWS keeps the quotes as part of the value).
-        case quotedValue = "quoted-value"
+        public static let quotedValue = Self(rawValue: "quoted-value", textKey: .importQuotedValue)
         /// No `cognito:username`.
-        case usernameMissing = "username-missing"
+        public static let usernameMissing = Self(rawValue: "username-missing", textKey: .importUsernameMissing)
         /// A username with white space or control characters.
-        case usernameInvalid = "username-invalid"
+        public static let usernameInvalid = Self(rawValue: "username-invalid", textKey: .importUsernameInvalid)
         /// A username longer than 128 characters.
-        case usernameTooLong = "username-too-long"
+        public static let usernameTooLong = Self(rawValue: "username-too-long", textKey: .importUsernameTooLong)
         /// A username already on an earlier line.
-        case usernameDuplicate = "username-duplicate"
+        public static let usernameDuplicate = Self(rawValue: "username-duplicate", textKey: .importUsernameDuplicate)
         /// An `email` that is not an address.
-        case emailInvalid = "email-invalid"
+        public static let emailInvalid = Self(rawValue: "email-invalid", textKey: .importEmailInvalid)
         /// A `phone_number` not in E.164 (`+` and up to 15 digits).
-        case phoneInvalid = "phone-invalid"
+        public static let phoneInvalid = Self(rawValue: "phone-invalid", textKey: .importPhoneInvalid)
         /// A `…_verified` or `cognito:mfa_enabled` value other than `true` or `false`.
-        case notBoolean = "not-a-boolean"
+        public static let notBoolean = Self(rawValue: "not-a-boolean", textKey: .importNotBoolean)
         /// `cognito:mfa_enabled` empty.
-        case mfaMissing = "mfa-missing"
+        public static let mfaMissing = Self(rawValue: "mfa-missing", textKey: .importMFAMissing)
         /// `cognito:mfa_enabled` is `true` without a `phone_number`.
-        case mfaNeedsPhone = "mfa-needs-phone"
+        public static let mfaNeedsPhone = Self(rawValue: "mfa-needs-phone", textKey: .importMFANeedsPhone)
         /// The pool requires MFA and the user's `cognito:mfa_enabled` is `false`.
-        case mfaRequired = "mfa-required"
+        public static let mfaRequired = Self(rawValue: "mfa-required", textKey: .importMFARequired)
         /// The pool has MFA off and the user's `cognito:mfa_enabled` is `true`.
-        case mfaOff = "mfa-off"
+        public static let mfaOff = Self(rawValue: "mfa-off", textKey: .importMFAOff)
         /// None of the pool's auto-verified attributes is verified for this user.
-        case notVerified = "not-verified"
+        public static let notVerified = Self(rawValue: "not-verified", textKey: .importNotVerified)
         /// `email_verified` or `phone_number_verified` is `true` without the address or number.
-        case verifiedWithoutValue = "verified-without-value"
+        public static let verifiedWithoutValue = Self(rawValue: "verified-without-value", textKey: .importVerifiedWithoutValue)
         /// An attribute the pool requires is empty.
-        case requiredMissing = "required-missing"
+        public static let requiredMissing = Self(rawValue: "required-missing", textKey: .importRequiredMissing)
         /// A value longer than 2,048 characters.
-        case valueTooLong = "value-too-long"
+        public static let valueTooLong = Self(rawValue: "value-too-long", textKey: .importValueTooLong)
         /// `updated_at` is not a number of seconds since 1970.
-        case updatedAtInvalid = "updated-at-invalid"
+        public static let updatedAtInvalid = Self(rawValue: "updated-at-invalid", textKey: .importUpdatedAtInvalid)
     }
 
     /// What is wrong.
@@ -90,39 +96,6 @@ public struct UserImportProblem: Sendable, Equatable {
         if code == .emailInvalid, let reason = arguments["reason"].flatMap(EmailRejection.init(rawValue:)) {
             arguments["reason"] = reason.message(in: language)
         }
-        return Texts.string(textKey, in: language, arguments)
-    }
-
-    private var textKey: CognitoTextKey {
-        switch code {
-        case .fileTooLarge: .importFileTooLarge
-        case .tooManyUsers: .importTooManyUsers
-        case .byteOrderMark: .importByteOrderMark
-        case .emptyFile: .importEmptyFile
-        case .missingColumn: .importMissingColumn
-        case .unknownColumn: .importUnknownColumn
-        case .duplicateColumn: .importDuplicateColumn
-        case .noAutoVerifiedAttribute: .importNoAutoVerified
-        case .notUTF8: .importNotUTF8
-        case .lineTooLong: .importLineTooLong
-        case .columnCount: .importColumnCount
-        case .quotedValue: .importQuotedValue
-        case .usernameMissing: .importUsernameMissing
-        case .usernameInvalid: .importUsernameInvalid
-        case .usernameTooLong: .importUsernameTooLong
-        case .usernameDuplicate: .importUsernameDuplicate
-        case .emailInvalid: .importEmailInvalid
-        case .phoneInvalid: .importPhoneInvalid
-        case .notBoolean: .importNotBoolean
-        case .mfaMissing: .importMFAMissing
-        case .mfaNeedsPhone: .importMFANeedsPhone
-        case .mfaRequired: .importMFARequired
-        case .mfaOff: .importMFAOff
-        case .notVerified: .importNotVerified
-        case .verifiedWithoutValue: .importVerifiedWithoutValue
-        case .requiredMissing: .importRequiredMissing
-        case .valueTooLong: .importValueTooLong
-        case .updatedAtInvalid: .importUpdatedAtInvalid
-        }
+        return Texts.string(code.textKey, in: language, arguments)
     }
 }
