@@ -15,11 +15,14 @@ struct CognitoClientMotoTests {
     /// A client for `pool` through ``CognitoGapServer``: moto behind a front that checks every request
     /// against AWS's model of the service and refuses one that does not fit (InvalidParameter), so
     /// every test here also proves its requests are well-formed.
+    /// A client of `pool` through the gap front. Its requests may wait 60 s: two Python servers in a
+    /// row, beside the rest of `make test` on two cores, answered one request later than the default
+    /// 10 s (what is tested here is the exchange, not the deadline; `FaultTests` test that).
     static func client(_ pool: MotoServer.Pool, retry: RetryPolicy = .none) throws -> CognitoIdentityClient {
         try CognitoIdentityClient(
             .init(
                 region: "us-east-1", clientID: pool.clientID, clientSecret: pool.clientSecret, userPoolID: pool.userPoolID,
-                endpoint: CognitoGapServer.shared.endpoint, retry: retry))
+                endpoint: CognitoGapServer.shared.endpoint, requestTimeout: 60, retry: retry))
     }
 
     /// Every request the front has received so far satisfied AWS's model.

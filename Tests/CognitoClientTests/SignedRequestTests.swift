@@ -356,9 +356,11 @@ struct DescribeUserPoolTests {
             _ = try await client.describeUserPool(
                 "not-a-pool", credentials: AWSCredentials(accessKeyID: "AKIACREDKITTEST1", secretAccessKey: "secret-one"))
         }
-        // Other suites use the front at the same time: only this test's key.
+        // Other suites use the front at the same time: only this test's key. The client may have sent
+        // the good request more than once (it retries a slow or failed answer), each signed right;
+        // the wrong secret's request, refused, is sent once and is the last.
         let checked = try front.signatures().dropFirst(before).filter { $0.received.contains("Credential=AKIACREDKITTEST1/") }
-        #expect(checked.map(\.match) == [true, false])
+        #expect(checked.count >= 2 && checked.dropLast().allSatisfy(\.match) && checked.last?.match == false)
         #expect(checked.first?.received == checked.first?.expected)
         #expect(
             checked.first?.signedHeaders == ["cache-control", "content-type", "host", "x-amz-date", "x-amz-target"])

@@ -28,7 +28,8 @@ public final class WaitingThreads: TaskExecutor, @unchecked Sendable {
     private var jobs: [UnownedJob] = []
     private var head = 0
 
-    init(width: Int) {
+    /// Starts `width` threads, which wait for jobs for the rest of the process.
+    public init(width: Int) {
         for _ in 0..<width {
             let thread = Thread { [unowned self] in self.work() }
             thread.stackSize = 8 << 20
