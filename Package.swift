@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "CredKitJWT", targets: ["CredKitJWT"]),
         .library(name: "CredKitOTP", targets: ["CredKitOTP"]),
         .library(name: "CredKitBreached", targets: ["CredKitBreached"]),
+        .library(name: "CredKitPwnedPasswords", targets: ["CredKitPwnedPasswords"]),
         .library(name: "CredKitGenerator", targets: ["CredKitGenerator"]),
         .library(name: "CredKitNetwork", targets: ["CredKitNetwork"]),
         .library(name: "CognitoClient", targets: ["CognitoClient"]),
@@ -98,8 +99,11 @@ let package = Package(
             ]
         ),
         // Pwned Passwords: the SHA-1, the offline index (binary fuse filters) and its builder, and the
-        // online range client.
-        .target(name: "CredKitBreached", dependencies: ["_CredKitCore", "CCredKitSHA1", "CredKitNetwork"]),
+        // source protocols. No network: the range API's client is CredKitPwnedPasswords.
+        .target(name: "CredKitBreached", dependencies: ["_CredKitCore", "CCredKitSHA1"]),
+        // The Pwned Passwords range API's client (k-anonymity, padding, retries, a range cache), over
+        // CredKitNetwork: asynchronous only, it answers synchronous lookups from what it prefetched.
+        .target(name: "CredKitPwnedPasswords", dependencies: ["_CredKitCore", "CredKitBreached", "CredKitNetwork"]),
         // SHA-1's compression with the x86-64 SHA extensions, for the breached-password lookups.
         .target(name: "CCredKitSHA1"),
         .target(
@@ -127,12 +131,13 @@ let package = Package(
             ]
         ),
         .target(name: "CredKitOTP", dependencies: ["_CredKitCore", .product(name: "Crypto", package: "swift-crypto")]),
-        // The umbrella: re-exports the seven domains.
+        // The umbrella: re-exports the seven domains and the range API's client, and opens a policy's
+        // online breached-password rule with it.
         .target(
             name: "CredKit",
             dependencies: [
                 "CredKitPolicy", "CredKitStrength", "CredKitEmail", "CredKitJWT", "CredKitOTP", "CredKitBreached",
-                "CredKitGenerator",
+                "CredKitGenerator", "CredKitPwnedPasswords", "CredKitNetwork", "_CredKitCore",
             ]),
         .target(
             name: "CognitoClient",
@@ -167,7 +172,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CredKitPolicyTests",
-            dependencies: ["CredKitPolicy", "CredKitStrength", "CredKitEmail", "_CredKitCore", "CognitoTestSupport"]
+            dependencies: [
+                "CredKitPolicy", "CredKitStrength", "CredKitEmail", "_CredKitCore", "CognitoTestSupport", "CredKit",
+                "CredKitPwnedPasswords",
+            ]
         ),
         .testTarget(
             name: "CredKitStrengthTests", dependencies: ["CredKitStrength", "CredKitPolicy", "_CredKitCore", "CCredKitData"]),
@@ -179,7 +187,8 @@ let package = Package(
         .testTarget(
             name: "CredKitBreachedTests",
             dependencies: [
-                "CredKitBreached", "_CredKitCore", "CognitoTestSupport", .product(name: "Crypto", package: "swift-crypto"),
+                "CredKitBreached", "CredKitPwnedPasswords", "_CredKitCore", "CognitoTestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .testTarget(

@@ -14,7 +14,7 @@ public enum BreachLookup: Sendable, Hashable {
 }
 
 /// Where breached-password verdicts come from: an index file (``BreachedPasswordIndex``) or the range
-/// API (``PwnedPasswordsRangeClient``, which prefetches ranges for a batch).
+/// API (`PwnedPasswordsRangeClient` in `CredKitPwnedPasswords`, a ``PrefetchingBreachedPasswordSource``).
 ///
 /// A source is shared between threads; each thread asks it through its own ``BreachedPasswordLookup``.
 public protocol BreachedPasswordSource: Sendable {
@@ -27,6 +27,17 @@ public protocol BreachedPasswordSource: Sendable {
 
     /// Whether ``BreachLookup/breached(count:)`` carries counts.
     var knowsCounts: Bool { get }
+}
+
+/// A source whose answers come from a service (the range API's client, in `CredKitPwnedPasswords`):
+/// its synchronous lookups never wait on the network and answer only what ``prefetch(_:)`` fetched
+/// (anything else is ``BreachLookup/unavailable(_:)`` with the code `not-fetched`). Fetch what a
+/// batch needs, then judge it; `PasswordChecker`'s asynchronous `check` does this for one password.
+public protocol PrefetchingBreachedPasswordSource: BreachedPasswordSource {
+    /// Fetches the answers for `digests` that are not at hand, several at a time; one that cannot be
+    /// fetched is remembered as unavailable (and tried again by the next prefetch).
+    /// - Parameter digests: the SHA-1s about to be looked up.
+    func prefetch(_ digests: [SHA1Digest]) async
 }
 
 /// One thread's way into a ``BreachedPasswordSource``; it may keep per-thread state (which index

@@ -16,5 +16,7 @@ extension BreachedPasswordError.Code {
         .serviceUnreachable,
         .serviceError,
         .invalidResponse,
+        .notFetched,
+        .noClient,
     ]
 }

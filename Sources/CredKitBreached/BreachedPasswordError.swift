@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import _CredKitCore
 
-/// Why a breached-password index could not be built or read, or the range API could not answer.
+/// Why a breached-password index could not be built or read, or the range API could not answer (or
+/// was not asked).
 ///
 /// ``code`` is stable; ``message(in:)`` names the file, line and column, the header field, the
 /// damaged byte range or the range prefix. It never contains a password or a full hash: an online
@@ -38,6 +39,11 @@ public struct BreachedPasswordError: CredKitError, Hashable {
         public static let serviceError = Self(rawValue: "service-error", textKey: .breachedServiceError)
         /// The range API's answer is not a list of `SUFFIX:COUNT` lines.
         public static let invalidResponse = Self(rawValue: "invalid-response", textKey: .breachedInvalidResponse)
+        /// A synchronous lookup of the range API for a password whose range was not fetched first: it
+        /// never waits on the network.
+        public static let notFetched = Self(rawValue: "not-fetched", textKey: .breachedNotFetched)
+        /// A policy asks the range API and the checker was given no client for it.
+        public static let noClient = Self(rawValue: "no-client", textKey: .breachedNoClient)
     }
 
     /// The stable code.
@@ -63,10 +69,10 @@ public struct BreachedPasswordError: CredKitError, Hashable {
         return Texts.string(code.textKey, in: language) + ": " + Texts.string(reason, in: language, arguments)
     }
 
-    /// Whether the failure is the network's or the service's (the fail-open option applies to these),
-    /// rather than a damaged local file.
+    /// Whether the failure is the network's or the service's, or its answer was not fetched (the
+    /// fail-open option applies to these), rather than a damaged local file.
     public var isServiceFailure: Bool {
-        code == .serviceUnreachable || code == .serviceError || code == .invalidResponse
+        code == .serviceUnreachable || code == .serviceError || code == .invalidResponse || code == .notFetched
     }
 
     package static func system(_ code: Code, file: String, errno value: Int32) -> BreachedPasswordError {

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // The shared types this module's public API uses, so importing it alone is enough.
 
-// The range client's transport, retry policy and endpoint rule.
-@_exported import CredKitNetwork
 @_exported import protocol _CredKitCore.CredKitError
 @_exported import protocol _CredKitCore.CredKitErrorCode
 @_exported import enum _CredKitCore.Language

@@ -14,6 +14,8 @@ public final class GeneratorSession {
     private let plan: GeneratorPlan
     private let evaluator: PolicyEvaluator
     private let failsOpen: Bool
+    /// The policy's breached-password source when it is a service, for ``nextAfterFetching()``.
+    private let prefetching: (any PrefetchingBreachedPasswordSource)?
     @exclusivity(unchecked) private var random = SecureRandomBytes()
     @exclusivity(unchecked) private var bytes: [UInt8] = []
     @exclusivity(unchecked) private var indices: [Int] = []
@@ -32,6 +34,7 @@ public final class GeneratorSession {
         plan = generator.plan
         evaluator = generator.checker.makeEvaluator(context: generator.context)
         failsOpen = generator.checker.policy.extraRules.breached?.failsOpen ?? false
+        prefetching = generator.checker.breachedSource as? any PrefetchingBreachedPasswordSource
         bytes.reserveCapacity(300)
     }
 
@@ -59,31 +62,64 @@ public final class GeneratorSession {
     public func next(into output: inout [UInt8]) throws(GeneratorError) {
         var rejectedInARow = 0
         while true {
-            candidates += 1
-            let drawn =
-                switch plan {
-                case .characters(let plan): drawCharacters(plan)
-                case .passphrase(let plan): drawPassphrase(plan)
-                }
-            guard drawn else { continue }
-            structurallyValid += 1
-            let outcome = bytes.withUnsafeBufferPointer { evaluator.evaluate($0) }
-            if case .unavailable(let error)? = outcome.breach, !failsOpen {
-                throw GeneratorError(.breachCheckUnavailable, reason: error)
+            guard drawCandidate() else { continue }
+            if try judgeCandidate(into: &output, rejectedInARow: &rejectedInARow) { return }
+        }
+    }
+
+    /// The next password, fetching each candidate's breached-password answer first when the policy's
+    /// source is a service (the range API): ``next()`` never waits on the network, so with such a
+    /// source it finds every candidate unfetched (unavailable: refused, or judged on the other rules
+    /// when the policy fails open). With an index, or no breached-password rule, the same as ``next()``.
+    /// - Returns: the password.
+    /// - Throws: as ``next()``.
+    public func nextAfterFetching() async throws(GeneratorError) -> String {
+        var output: [UInt8] = []
+        var rejectedInARow = 0
+        while true {
+            guard drawCandidate() else { continue }
+            if let prefetching {
+                await prefetching.prefetch([bytes.withUnsafeBufferPointer { SHA1Digest(hashing: $0) }])
             }
-            if outcome.isValid {
-                output.removeAll(keepingCapacity: true)
-                output.append(contentsOf: bytes)
-                return
-            }
-            rejectedByPolicy += 1
-            rejectedInARow += 1
-            for rule in outcome.failedRules.rules { rejectionsByRule[rule, default: 0] += 1 }
-            if rejectedInARow >= Self.rejectionLimit {
-                let rule = rejectionsByRule.max { $0.value < $1.value }?.key.rawValue ?? "?"
-                throw GeneratorError(.rejectedByPolicy, ["rule": rule, "attempts": String(rejectedInARow)])
+            if try judgeCandidate(into: &output, rejectedInARow: &rejectedInARow) {
+                return String(decoding: output, as: UTF8.self)
             }
         }
+    }
+
+    /// Draws one candidate into `bytes`; whether it meets the lengths and classes.
+    @inline(__always)
+    private func drawCandidate() -> Bool {
+        candidates += 1
+        let drawn =
+            switch plan {
+            case .characters(let plan): drawCharacters(plan)
+            case .passphrase(let plan): drawPassphrase(plan)
+            }
+        if drawn { structurallyValid += 1 }
+        return drawn
+    }
+
+    /// Judges the candidate in `bytes` against the policy; whether it passed (then it is in `output`).
+    @inline(__always)
+    private func judgeCandidate(into output: inout [UInt8], rejectedInARow: inout Int) throws(GeneratorError) -> Bool {
+        let outcome = bytes.withUnsafeBufferPointer { evaluator.evaluate($0) }
+        if case .unavailable(let error)? = outcome.breach, !failsOpen {
+            throw GeneratorError(.breachCheckUnavailable, reason: error)
+        }
+        if outcome.isValid {
+            output.removeAll(keepingCapacity: true)
+            output.append(contentsOf: bytes)
+            return true
+        }
+        rejectedByPolicy += 1
+        rejectedInARow += 1
+        for rule in outcome.failedRules.rules { rejectionsByRule[rule, default: 0] += 1 }
+        if rejectedInARow >= Self.rejectionLimit {
+            let rule = rejectionsByRule.max { $0.value < $1.value }?.key.rawValue ?? "?"
+            throw GeneratorError(.rejectedByPolicy, ["rule": rule, "attempts": String(rejectedInARow)])
+        }
+        return false
     }
 
     /// Draws `plan.length` characters into `bytes`; whether they hold every required class.

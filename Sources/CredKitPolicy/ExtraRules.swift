@@ -100,8 +100,9 @@ public struct BreachedRule: Sendable, Hashable {
     public enum Source: Sendable, Hashable {
         /// An index built by `credkit breached build-index`; the checker opens it.
         case index(path: String)
-        /// The range API (`PwnedPasswordsRangeClient`, which the checker makes unless given one);
-        /// `baseURL` `nil` means the official service.
+        /// The range API, asked through a client given to the checker (`PwnedPasswordsRangeClient`,
+        /// in `CredKitPwnedPasswords`; this module never opens the network); `baseURL` `nil` means
+        /// the official service.
         case online(baseURL: String?)
     }
 

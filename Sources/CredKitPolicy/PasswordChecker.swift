@@ -28,10 +28,12 @@ public struct PasswordChecker: Sendable {
 
     /// Validates `policy` and prepares it for checking.
     ///
-    /// With a breached-password rule, the checker opens the rule's source (``BreachedRule/Source/open(timeout:)``:
-    /// the index file, or a `PwnedPasswordsRangeClient` for the range API with 10-second requests)
-    /// unless `breachedSource` is given. The strength meter's word file
-    /// (`CredKit.Strength.WordsFile`) is read here too.
+    /// With a breached-password rule, the checker opens the rule's index file
+    /// (``BreachedRule/Source/open()``) unless `breachedSource` is given. It never opens the network:
+    /// a rule that asks the range API needs its client as `breachedSource` (`PwnedPasswordsRangeClient`,
+    /// in `CredKitPwnedPasswords`; `CredKit`'s `BreachedRule.Source.opening(timeout:transport:)` makes
+    /// one), else the checker throws (`breached-source-unusable`, for the reason `no-client`). The
+    /// strength meter's word file (`CredKit.Strength.WordsFile`) is read here too.
     /// - Parameters:
     ///   - policy: the policy.
     ///   - breachedSource: the breached-password source to use instead of opening the policy's.
@@ -159,6 +161,35 @@ public struct PasswordChecker: Sendable {
             outcome: outcome,
             violations: violations(for: outcome, in: language),
             cognitoMessage: cognitoMessage(for: outcome, operation: operation))
+    }
+
+    /// Fetches the breached-password answers of `passwords` when the source is a service (the range
+    /// API's client), several requests at a time, so that checking them answers without the network.
+    /// Does nothing for an index, or without a breached-password rule.
+    /// - Parameter passwords: the passwords about to be checked; only their SHA-1s' first five hex
+    ///   digits leave the machine.
+    public func prefetchBreached(_ passwords: [String]) async {
+        guard let source = breachedSource as? any PrefetchingBreachedPasswordSource else { return }
+        await source.prefetch(passwords.map { SHA1Digest(hashing: $0) })
+    }
+
+    /// Checks one password after fetching its breached-password answer when the source is a
+    /// service: ``check(_:context:language:operation:)`` never waits on the network, and answers such
+    /// a source's unfetched password as unavailable (`not-fetched`).
+    /// - Parameters:
+    ///   - password: the password.
+    ///   - context: the user's details, for the user-context rule.
+    ///   - language: the language of the messages.
+    ///   - operation: the Cognito operation whose error wording ``PolicyReport/cognitoMessage`` uses.
+    /// - Returns: the verdict with every violation.
+    public func checkAfterFetching(
+        _ password: String,
+        context: UserContext = UserContext(),
+        language: Language = .english,
+        operation: CognitoOperation = .signUp
+    ) async -> PolicyReport {
+        await prefetchBreached([password])
+        return check(password, context: context, language: language, operation: operation)
     }
 
     // MARK: - Messages

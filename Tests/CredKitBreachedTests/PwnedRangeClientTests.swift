@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CognitoTestSupport
 import CredKitBreached
+import CredKitPwnedPasswords
 import Foundation
 import Testing
 
@@ -84,6 +85,26 @@ struct PwnedRangeClientTests {
         #expect(try server.requests().count == fetched.count)
     }
 
+    @Test("A synchronous lookup never waits on the network: a range not fetched is not-fetched, and nothing is sent")
+    func unfetchedLookup() throws {
+        let server = try PwnedRangeServer(hashes: Self.hashes)
+        let client = try PwnedPasswordsRangeClient(baseURL: server.baseURL, timeout: Self.patient, retry: Self.fastRetry())
+        guard case .unavailable(let error) = client.makeLookup().lookup(SHA1Digest(hashing: "password")) else {
+            Issue.record("a verdict without a fetch")
+            return
+        }
+        #expect(error.code == .notFetched && error.isServiceFailure)
+        #expect(
+            error.message(in: .english)
+                == "The breached-password answer was not fetched: range 5BAA6 was not fetched before this synchronous check, which never waits on the network (prefetch the batch, or check asynchronously)"
+        )
+        #expect(
+            error.message(in: .spanish)
+                == "No se obtuvo la respuesta de contraseñas filtradas: el rango 5BAA6 no se obtuvo antes de esta comprobación síncrona, que nunca espera a la red (obtén antes el lote o comprueba de forma asíncrona)"
+        )
+        #expect(try server.requests().isEmpty)
+    }
+
     @Test("503 twice, then an answer: retried, honouring Retry-After")
     func retries() async throws {
         let server = try PwnedRangeServer(hashes: Self.hashes, faults: .init(failFirst: 2, status: 503, retryAfter: "0"))
@@ -116,15 +137,16 @@ struct PwnedRangeClientTests {
         #expect(message.contains("range \(digest.rangePrefixHex): "))
         #expect(!message.contains(secret) && !message.contains(digest.suffixHex))
 
-        let slow = try PwnedRangeServer(hashes: Self.hashes, faults: .init(stallSeconds: 120))
+        let slow = try PwnedRangeServer(hashes: Self.hashes, faults: .init(stallSeconds: 900))
         let patient = try PwnedPasswordsRangeClient(baseURL: slow.baseURL, timeout: 1, retry: Self.fastRetry(2))
         let start = Date()
         let late = await #expect(throws: BreachedPasswordError.self) { try await patient.count(forPassword: "password") }
         #expect(late?.code == .serviceUnreachable)
         #expect(late?.message(in: .english).hasSuffix("range 5BAA6: timed out after 1 s") == true)
-        // Two attempts of 1 s and a short backoff (about 2 s alone), never the server's 120 s stall; the
-        // bound leaves room for a test run that keeps this process's two pool threads busy for a while.
-        #expect(Date().timeIntervalSince(start) < 60)
+        // Two attempts of 1 s and a short backoff (about 2 s alone), never the server's 900 s stall; the
+        // bound leaves room for a test run that keeps this process's two pool threads busy for minutes
+        // (60 s was passed once, at 68 s, beside two builds).
+        #expect(Date().timeIntervalSince(start) < 300)
         // The failed range is unavailable to lookups, not "not breached".
         #expect(patient.makeLookup().lookup(SHA1Digest(hashing: "password")) == .unavailable(late!))
 

@@ -128,7 +128,7 @@ struct ErrorCodeTests {
         #expect(ExtraWordsError.Code.allCases.count == 4)
         #expect(AttackerError.Code.allCases.count == 5)
         #expect(PolicyError.Code.allCases.count == 23)
-        #expect(BreachedPasswordError.Code.allCases.count == 12)
+        #expect(BreachedPasswordError.Code.allCases.count == 14)
         #expect(JWTError.Code.allCases.count == 19)
         #expect(PolicyError.Code(rawValue: "made-up") == nil)
     }

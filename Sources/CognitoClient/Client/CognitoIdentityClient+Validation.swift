@@ -56,8 +56,7 @@ extension CognitoIdentityClient {
     /// Fetches the breached-password ranges of the passwords about to be checked, when the policy
     /// asks the range API: the check itself is synchronous and then answers from the cache.
     func prefetchBreached(_ passwords: String...) async {
-        guard let client = configuration.checker.breachedSource as? PwnedPasswordsRangeClient else { return }
-        await client.prefetch(passwords.filter { !$0.isEmpty }.map { SHA1Digest(hashing: $0) })
+        await configuration.checker.prefetchBreached(passwords.filter { !$0.isEmpty })
     }
 
     /// An existing password (sign-in, current password): present and not over Cognito's limit. The

@@ -43,6 +43,16 @@ extension BreachedTextKey {
                 en: "The breached-password service sent an answer credkit cannot read",
                 es: "El servicio de contraseñas filtradas envió una respuesta que credkit no puede leer"
             )
+        case .breachedNotFetched:
+            (
+                en: "The breached-password answer was not fetched",
+                es: "No se obtuvo la respuesta de contraseñas filtradas"
+            )
+        case .breachedNoClient:
+            (
+                en: "The policy asks the breached-password service, and no client was given",
+                es: "La política consulta el servicio de contraseñas filtradas y no se dio ningún cliente"
+            )
         case .breachedReasonSystem: (en: "{file}: {problem}", es: "{file}: {problem}")
         case .breachedReasonMagic:
             (
@@ -126,6 +136,20 @@ extension BreachedTextKey {
             (
                 en: "range {prefix}: the answer is larger than {limit} bytes",
                 es: "rango {prefix}: la respuesta supera los {limit} bytes"
+            )
+        case .breachedReasonNotFetched:
+            (
+                en:
+                    "range {prefix} was not fetched before this synchronous check, which never waits on the network (prefetch the batch, or check asynchronously)",
+                es:
+                    "el rango {prefix} no se obtuvo antes de esta comprobación síncrona, que nunca espera a la red (obtén antes el lote o comprueba de forma asíncrona)"
+            )
+        case .breachedReasonNoClient:
+            (
+                en:
+                    "{url}: a policy alone never opens the network; pass a PwnedPasswordsRangeClient (CredKitPwnedPasswords) as the checker's breachedSource, or open the rule with CredKit's BreachedRule.Source.opening()",
+                es:
+                    "{url}: una política por sí sola nunca abre la red; pasa un PwnedPasswordsRangeClient (CredKitPwnedPasswords) como breachedSource del comprobador, o abre la regla con BreachedRule.Source.opening() de CredKit"
             )
         case .breachedReasonMinimumCount:
             (

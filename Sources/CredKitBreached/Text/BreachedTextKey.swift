@@ -17,6 +17,8 @@ package enum BreachedTextKey: String, TextKey {
     case breachedServiceUnreachable
     case breachedServiceError
     case breachedInvalidResponse
+    case breachedNotFetched
+    case breachedNoClient
     case breachedReasonSystem
     case breachedReasonMagic
     case breachedReasonVersion
@@ -40,6 +42,8 @@ package enum BreachedTextKey: String, TextKey {
     case breachedReasonStatus
     case breachedReasonAnswerLine
     case breachedReasonAnswerSize
+    case breachedReasonNotFetched
+    case breachedReasonNoClient
     case breachedReasonMinimumCount
 }
 

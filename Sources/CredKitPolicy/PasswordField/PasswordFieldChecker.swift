@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import CredKitBreached
 import CredKitStrength
 import _CredKitCore
 
@@ -53,6 +54,19 @@ public struct PasswordFieldChecker: Sendable {
                 userInputs: [context.email, context.username, context.name].compactMap { $0 }, extraWords: checker.extraWords,
                 languages: checker.strengthLanguages)
             : nil
+    }
+
+    /// The password's breached-password verdict, fetched from the service first when the policy's
+    /// source is one (the range API). ``status(password:confirmation:currentPassword:)`` never waits
+    /// on the network: until this has fetched a password's answer, a policy that asks the range API
+    /// shows its breached line unmet (fail-closed) for that password. Call it from a task when the user
+    /// pauses or submits, then ask for the status again.
+    /// - Parameter password: the password field's text.
+    /// - Returns: the verdict, or `nil` when the policy has no breached-password rule.
+    public func breachedStatus(password: String) async -> BreachLookup? {
+        guard let source = checker.breachedSource else { return nil }
+        await checker.prefetchBreached([password])
+        return source.makeLookup().lookup(SHA1Digest(hashing: password))
     }
 
     /// The screen's state for the current text of its fields.

@@ -63,7 +63,7 @@ struct BreachedCheckCommand: ParsableCommand, ValidatesOptions {
         }
         let stream = try streaming.stream(
             otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile), format: format,
-            prefetches: checker.breachedSource is PwnedPasswordsRangeClient,
+            prefetches: checker.breachedSource is any PrefetchingBreachedPasswordSource,
             csvColumns: CheckRun.csvColumns(showsPassword: false, showsStrength: false))
         try stream.runToVerdict {
             CheckRun(

@@ -76,7 +76,7 @@ struct CheckCommand: ParsableCommand {
         }
         let stream = try streaming.stream(
             otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile), format: format,
-            confirmsOnTerminal: confirm, prefetches: checker.breachedSource is PwnedPasswordsRangeClient,
+            confirmsOnTerminal: confirm, prefetches: checker.breachedSource is any PrefetchingBreachedPasswordSource,
             csvColumns: CheckRun.csvColumns(showsPassword: showPassword, showsStrength: strength != nil))
         try stream.runToVerdict {
             var run = CheckRun(

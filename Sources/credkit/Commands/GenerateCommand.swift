@@ -5,7 +5,7 @@ import CredKit
 import _CredKitCore
 
 /// `credkit generate`: random passwords or passphrases that pass a policy, one per line.
-struct GenerateCommand: ParsableCommand {
+struct GenerateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate", abstract: Console.help(.helpGenerate), discussion: Console.help(.helpGenerateDiscussion))
 
@@ -71,7 +71,7 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    func run() throws {
+    func run() async throws {
         let language = Console.language
         let format = outputOptions.format
         guard count >= 1 else {
@@ -87,13 +87,20 @@ struct GenerateCommand: ParsableCommand {
             throw CLIFailure(message: error.message(in: language))
         }
         let session = generator.makeSession()
+        // The range API is asked for each candidate before it is judged (the library's synchronous
+        // path never waits on the network).
+        let fetches = checker.breachedSource is any PrefetchingBreachedPasswordSource
         let output = OutputBuffer(descriptor: 1)
         let estimator = format == .json ? PasswordGuessEstimator() : nil
         var password: [UInt8] = []
         password.reserveCapacity(300)
         do {
             for _ in 0..<count {
-                try session.next(into: &password)
+                if fetches {
+                    password = Array(try await session.nextAfterFetching().utf8)
+                } else {
+                    try session.next(into: &password)
+                }
                 if let estimator {
                     Self.writeJSON(password, bits: generator.entropyBits, estimator: estimator, language: language, to: output)
                 } else {

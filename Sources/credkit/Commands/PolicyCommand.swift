@@ -57,8 +57,11 @@ struct PolicyCommand: ParsableCommand {
             let imported = try loadPolicy(policy, source: policySource, notes: format != .text && format != .json)
             let checker: PasswordChecker
             do {
-                checker = try PasswordChecker(policy: imported.policy)
-            } catch {
+                // An online rule's client is made (and its URL checked) but never asked: showing a
+                // policy sends nothing.
+                checker = try PasswordChecker(
+                    policy: imported.policy, breachedSource: BreachedOptions.policySource(imported.policy))
+            } catch let error as PolicyError {
                 throw CLIFailure(message: error.message(in: language))
             }
             switch format {

@@ -60,7 +60,7 @@ struct StrengthCommand: ParsableCommand {
         let failsOpen = breachedOptions.breachedFailOpen
         let stream = try streaming.stream(
             otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile), format: format,
-            prefetches: breachedSource is PwnedPasswordsRangeClient,
+            prefetches: breachedSource is any PrefetchingBreachedPasswordSource,
             csvColumns: StrengthRun.csvColumns(showsPassword: showPassword, showsAttacker: attacker != nil))
         try stream.runToVerdict {
             StrengthRun(

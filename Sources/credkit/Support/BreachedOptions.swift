@@ -64,7 +64,7 @@ struct BreachedOptions: ParsableArguments {
         var seconds: TimeInterval = 10
         if case .online = source { seconds = try timeout() }
         do throws(BreachedPasswordError) {
-            return try source.open(timeout: seconds)
+            return try source.opening(timeout: seconds)
         } catch {
             throw CLIFailure(message: error.message(in: Console.language))
         }
@@ -74,10 +74,10 @@ struct BreachedOptions: ParsableArguments {
 /// What a streaming command does with breached-password verdicts beyond the record: prefetching a
 /// batch's ranges from the range API, and stopping on a damaged index.
 struct BreachedStreaming {
-    let client: PwnedPasswordsRangeClient?
+    let client: (any PrefetchingBreachedPasswordSource)?
 
     init(source: (any BreachedPasswordSource)?) {
-        client = source as? PwnedPasswordsRangeClient
+        client = source as? any PrefetchingBreachedPasswordSource
     }
 
     /// Fetches the ranges of a batch's passwords, several requests at a time.

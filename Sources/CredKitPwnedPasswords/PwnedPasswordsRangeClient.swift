@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import CredKitBreached
 import CredKitNetwork
 import Foundation
 import _CredKitCore
@@ -17,12 +18,13 @@ import _CredKitCore
 /// retried with backoff, honouring `Retry-After`; each attempt has its own deadline, enforced here
 /// rather than trusted to the HTTP stack.
 ///
-/// As a `BreachedPasswordSource` it answers synchronously from what ``prefetch(_:)`` fetched: a
-/// pipeline prefetches a batch of passwords (several requests in flight, bounded by
-/// ``maximumConcurrentRequests``), then judges them. A lookup whose range was not prefetched fetches
-/// it on the spot, blocking the calling thread (never call it from a Swift concurrency task; use
-/// ``count(forPassword:)`` there).
-public final class PwnedPasswordsRangeClient: BreachedPasswordSource, @unchecked Sendable {
+/// As a `BreachedPasswordSource` it answers synchronously, and only from what ``prefetch(_:)``
+/// fetched: a pipeline prefetches a batch of passwords (several requests in flight, bounded by
+/// ``maximumConcurrentRequests``), then judges them. It never waits on the network in a synchronous
+/// call: a lookup whose range was not fetched answers `BreachLookup.unavailable(_:)` with the code
+/// `not-fetched` (`PasswordChecker.checkAfterFetching` prefetches first; so does
+/// `PasswordFieldChecker.breachedStatus`). ``count(forPassword:)`` asks the service directly.
+public final class PwnedPasswordsRangeClient: PrefetchingBreachedPasswordSource, @unchecked Sendable {
     /// `https://api.pwnedpasswords.com`.
     public static let officialBaseURL = URL(string: "https://api.pwnedpasswords.com")!
     /// A range answer larger than this is refused (real ones are 20–40 KiB).
@@ -256,7 +258,8 @@ public final class PwnedPasswordsRangeClient: BreachedPasswordSource, @unchecked
         }
     }
 
-    /// One thread's lookups: answers from the cache, fetching a missing range on the spot.
+    /// One thread's lookups: answers from the cache; a range not fetched is unavailable (never fetched
+    /// here: a synchronous call does not wait on the network).
     final class Lookup: BreachedPasswordLookup {
         private let client: PwnedPasswordsRangeClient
 
@@ -265,116 +268,17 @@ public final class PwnedPasswordsRangeClient: BreachedPasswordSource, @unchecked
         }
 
         func lookup(_ digest: SHA1Digest) -> BreachLookup {
-            let fetched: Fetched
-            if let cached = client.cached(digest.rangePrefix) {
-                fetched = cached
-            } else {
-                let client = self.client
-                let prefix = digest.rangePrefix
-                let semaphore = DispatchSemaphore(value: 0)
-                let box = FetchedBox()
-                Task.detached {
-                    box.value = await client.fetch(prefix: prefix)
-                    semaphore.signal()
-                }
-                semaphore.wait()
-                fetched = box.value!
-                client.store(prefix, fetched)
-            }
-            switch fetched {
-            case .range(let range):
+            switch client.cached(digest.rangePrefix) {
+            case .range(let range)?:
                 let count = range.count(of: digest)
                 return count > 0 ? .breached(count: count) : .notBreached
-            case .failure(let error):
+            case .failure(let error)?:
                 return .unavailable(error)
+            case nil:
+                return .unavailable(
+                    BreachedPasswordError(
+                        .notFetched, .breachedReasonNotFetched, ["prefix": SHA1Digest.prefixHex(digest.rangePrefix)]))
             }
         }
-    }
-
-    private final class FetchedBox: @unchecked Sendable {
-        var value: Fetched?
-    }
-}
-
-/// One range of the Pwned Passwords API: the breached suffixes under a five-hex-digit prefix.
-public struct PwnedRange: Sendable, Hashable {
-    /// The range's first 20 bits.
-    public let prefix: Int
-    /// The entries with a count above 0 (padding dropped), sorted by digest.
-    public let entries: [Entry]
-
-    /// One breached hash and how often it was seen.
-    public struct Entry: Sendable, Hashable {
-        public var digest: SHA1Digest
-        public var count: Int
-    }
-
-    /// Reads an answer: `SUFFIX:COUNT` lines (35 hex digits, any case), CRLF or LF.
-    /// - Parameters:
-    ///   - body: the answer's bytes.
-    ///   - prefix: the range asked for.
-    /// - Throws: `BreachedPasswordError` (`invalid-response`) naming the first bad line.
-    public init(parsing body: Data, prefix: Int) throws(BreachedPasswordError) {
-        self.prefix = prefix
-        var entries: [Entry] = []
-        var failure: BreachedPasswordError?
-        let prefixHex = SHA1Digest.prefixHex(prefix)
-        body.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var lineNumber = 0
-            var start = 0
-            var hex = [UInt8](repeating: 0, count: 40)
-            for (index, char) in prefixHex.utf8.enumerated() { hex[index] = char }
-            while start < bytes.count && failure == nil {
-                var end = start
-                while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-                var lineEnd = end
-                if lineEnd > start && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-                lineNumber += 1
-                defer { start = end + 1 }
-                if lineEnd == start { continue }
-                let line = UnsafeBufferPointer(rebasing: bytes[start..<lineEnd])
-                guard line.count > 36, line[35] == UInt8(ascii: ":") else {
-                    failure = Self.lineError(prefixHex, lineNumber)
-                    return
-                }
-                for index in 0..<35 { hex[5 + index] = line[index] }
-                let digest = hex.withUnsafeBufferPointer { SHA1Digest.parseHex($0) }
-                var count = 0
-                var valid = line.count - 36 <= 18
-                for index in 36..<line.count {
-                    let digit = line[index] &- 0x30
-                    if digit > 9 { valid = false }
-                    count = count &* 10 &+ Int(digit)
-                }
-                guard let digest, valid else {
-                    failure = Self.lineError(prefixHex, lineNumber)
-                    return
-                }
-                if count > 0 { entries.append(Entry(digest: digest, count: count)) }
-            }
-        }
-        if let failure { throw failure }
-        entries.sort { ($0.digest.high, $0.digest.middle, $0.digest.low) < ($1.digest.high, $1.digest.middle, $1.digest.low) }
-        self.entries = entries
-    }
-
-    private static func lineError(_ prefix: String, _ line: Int) -> BreachedPasswordError {
-        BreachedPasswordError(.invalidResponse, .breachedReasonAnswerLine, ["prefix": prefix, "line": String(line)])
-    }
-
-    /// How often `digest` was seen (0: not in the range).
-    /// - Parameter digest: a SHA-1 whose prefix is this range's.
-    /// - Returns: the count.
-    public func count(of digest: SHA1Digest) -> Int {
-        var low = 0
-        var high = entries.count
-        let key = (digest.high, digest.middle, digest.low)
-        while low < high {
-            let middle = (low + high) / 2
-            let entry = entries[middle].digest
-            if (entry.high, entry.middle, entry.low) < key { low = middle + 1 } else { high = middle }
-        }
-        return low < entries.count && entries[low].digest == digest ? entries[low].count : 0
     }
 }
