@@ -10,12 +10,14 @@ import Testing
 struct NotImplementedTests {
     @Test("GetUserAuthFactors and RevokeToken on plain moto: credkit:not-implemented, no usable answer, sent once")
     func notImplemented() async throws {
+        // 60 s a request: a slow answer (moto beside the rest of `make test`) would be retried after the
+        // default 10 s, and the count below is of requests sent.
         let pool = try MotoServer.shared.makePool()
         let transport = HeaderRecordingTransport()
         let client = try CognitoIdentityClient(
             .init(
                 region: "us-east-1", clientID: pool.clientID, userPoolID: pool.userPoolID,
-                endpoint: MotoServer.shared.endpoint, retry: .standard),
+                endpoint: MotoServer.shared.endpoint, requestTimeout: 60, retry: .standard),
             transport: transport)
         do throws(CognitoError) {
             _ = try await client.getUserAuthFactors(accessToken: "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl")

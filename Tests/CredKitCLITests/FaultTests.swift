@@ -56,11 +56,16 @@ struct FaultTests {
     }
 
     /// Settings for a pool behind `server` (moto's, or made up when nothing is passed through).
-    static func environment(_ server: FaultServer, pool: MotoServer.Pool? = nil, state: TemporaryDirectory) -> [String: String] {
+    /// Requests may take `timeout` seconds: 2 where a stalled server must be given up on quickly; a
+    /// test of retries that ends at moto gives it 60 (moto behind the proxy, beside the rest of
+    /// `make test`, once took more than 2 s to answer).
+    static func environment(
+        _ server: FaultServer, pool: MotoServer.Pool? = nil, state: TemporaryDirectory, timeout: Int = 2
+    ) -> [String: String] {
         [
             "CREDKIT_ENDPOINT": server.baseURL.absoluteString + "/", "CREDKIT_REGION": "us-east-1",
             "CREDKIT_USER_POOL_ID": pool?.userPoolID ?? "us-east-1_Fault", "CREDKIT_CLIENT_ID": pool?.clientID ?? "faultclient",
-            "CREDKIT_TIMEOUT": "2", "XDG_STATE_HOME": state.url.path, "HOME": state.url.path,
+            "CREDKIT_TIMEOUT": String(timeout), "XDG_STATE_HOME": state.url.path, "HOME": state.url.path,
         ]
     }
 
@@ -148,14 +153,14 @@ struct FaultTests {
         let unavailable = try FaultServer(.status, failFirst: 2, status: 503, upstream: upstream)
         let signUp = try Self.run(
             ["cognito", "sign-up", "--email", "eva@example.com", "--password-stdin", "--format", "json"], input: Self.password,
-            environment: Self.environment(unavailable, pool: pool, state: state))
+            environment: Self.environment(unavailable, pool: pool, state: state, timeout: 60))
         #expect(signUp.status == 0, "\(signUp.stdout) \(signUp.stderr)")
         #expect(try unavailable.requests().count == 3)
         let throttled = try FaultServer(
             .status, failFirst: 1, status: 400, errorType: "TooManyRequestsException", retryAfter: "1", upstream: upstream)
         let again = try Self.run(
             ["cognito", "sign-up", "--email", "eli@example.com", "--password-stdin", "--format", "json"], input: Self.password,
-            environment: Self.environment(throttled, pool: pool, state: state))
+            environment: Self.environment(throttled, pool: pool, state: state, timeout: 60))
         #expect(again.status == 0, "\(again.stdout) \(again.stderr)")
         #expect(try throttled.requests().count == 2)
     }

@@ -112,14 +112,10 @@ struct BreachedPolicySourceTests {
             return
         }
         #expect(error.code == .serviceUnreachable)
-        // The server logs a request once its thread reads it, which a loaded machine may do after the
-        // client's 1 s gave up: wait for the log, not for a fixed time.
-        var asked = try server.requests()
-        for _ in 0..<300 where asked.isEmpty {
-            try await Task.sleep(for: .milliseconds(100))
-            asked = try server.requests()
-        }
-        #expect(asked.map(\.path) == ["/range/\(SHA1Digest(hashing: "Ab1!efgh-never-seen").rangePrefixHex)"])
+        // It asked (and gave up at its deadline): whether the stalled server's thread logged the
+        // request before that depends on the machine's load, so the reason is what is checked.
+        let prefix = SHA1Digest(hashing: "Ab1!efgh-never-seen").rangePrefixHex
+        #expect(error.message(in: .english).hasSuffix("range \(prefix): timed out after 1 s"), "\(error)")
     }
 
     @Test("A source passed in is used instead of the policy's")
