@@ -142,7 +142,7 @@ let package = Package(
         .target(
             name: "CognitoClient",
             dependencies: [
-                "CredKit",
+                "CredKitPolicy", "CredKitEmail", "CredKitJWT", "CredKitOTP", "CredKitStrength",
                 "CredKitNetwork",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "BigInt", package: "BigInt"),

@@ -1,6 +1,6 @@
-// SPDX-License-Identifier: Apache-2.0
-import CredKit
 import CredKitNetwork
+// SPDX-License-Identifier: Apache-2.0
+import CredKitPolicy
 import _CredKitCore
 
 /// A failed Cognito call: refused locally before any request, unanswered, or answered with an error.

@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: Apache-2.0
-import CredKit
 import _CredKitCore
 
 /// How the signed-in user can sign in, as `GetUserAuthFactors` reports it.

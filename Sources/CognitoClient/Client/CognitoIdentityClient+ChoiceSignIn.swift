@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: Apache-2.0
-import CredKit
 import _CredKitCore
 
 /// A first factor of choice-based sign-in (`USER_AUTH`).

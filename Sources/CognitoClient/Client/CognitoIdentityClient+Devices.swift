@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: Apache-2.0
-import CredKit
 import Foundation
 import _CredKitCore
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import CredKit
+import CredKitOTP
 import Foundation
 import _CredKitCore
 

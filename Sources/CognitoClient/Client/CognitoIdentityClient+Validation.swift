@@ -1,5 +1,8 @@
+import CredKitEmail
+import CredKitOTP
 // SPDX-License-Identifier: Apache-2.0
-import CredKit
+import CredKitPolicy
+import CredKitStrength
 import _CredKitCore
 
 /// The checks made before a request leaves the machine. Each returns its problems; a call gathers

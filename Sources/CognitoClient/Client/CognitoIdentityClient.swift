@@ -1,6 +1,6 @@
-// SPDX-License-Identifier: Apache-2.0
-import CredKit
 import CredKitNetwork
+// SPDX-License-Identifier: Apache-2.0
+import CredKitPolicy
 import Foundation
 import _CredKitCore
 

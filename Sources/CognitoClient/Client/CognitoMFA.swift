@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import CredKit
+import CredKitOTP
 import _CredKitCore
 
 /// A second factor Cognito can ask for at sign-in.

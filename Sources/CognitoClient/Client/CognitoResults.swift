@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: Apache-2.0
-import CredKit
 import _CredKitCore
 
 /// The tokens of a successful sign-in or refresh.

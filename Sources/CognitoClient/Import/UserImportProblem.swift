@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import CredKit
+import CredKitEmail
 import _CredKitCore
 
 /// Something in a user-import CSV that `CreateUserImportJob` would refuse: of the whole file, of

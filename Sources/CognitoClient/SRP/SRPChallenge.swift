@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 import BigInt
-import CredKit
 import _CredKitCore
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,3 @@
-import CredKit
 // SPDX-License-Identifier: Apache-2.0
 import Crypto
 import Foundation

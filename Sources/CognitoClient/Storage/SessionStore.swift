@@ -1,5 +1,6 @@
+import CredKitJWT
 // SPDX-License-Identifier: Apache-2.0
-import CredKit
+import CredKitPolicy
 import Foundation
 import _CredKitCore
 
