@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-/// The one shape of the errors credkit's libraries throw: a closed set of stable codes, and the
-/// whole message in each ``Language``.
+/// The one shape of the errors credkit's libraries throw: stable codes (an open set: a later version
+/// may add some, see ``CredKitErrorCode``), and the whole message in each ``Language``.
 ///
 /// ``PolicyError``, ``JWTError`` and `CognitoError` have it; a code's `rawValue` is what scripts
 /// match and what `credkit` prints in JSON (`"unknown-field"`, `"expired"`), and it never changes
@@ -41,7 +41,7 @@ extension CredKitErrorCode {
     }
 }
 
-/// The text a code's message is built on (the tests check every code has one in every table).
+/// The text a code's message is built on (declared with the code; every key has both languages).
 package protocol TextKeyed {
     /// The module's key type.
     associatedtype Key: TextKey
