@@ -74,16 +74,23 @@ public final class GeneratorSession {
     /// - Returns: the password.
     /// - Throws: as ``next()``.
     public func nextAfterFetching() async throws(GeneratorError) -> String {
-        var output: [UInt8] = []
+        var result: [UInt8] = []
+        try await nextAfterFetching(into: &result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The next password, fetching as ``nextAfterFetching()`` does, as UTF-8 bytes replacing
+    /// `output`'s contents (its capacity is kept).
+    /// - Parameter output: where the password goes.
+    /// - Throws: as ``next()``.
+    public func nextAfterFetching(into output: inout [UInt8]) async throws(GeneratorError) {
         var rejectedInARow = 0
         while true {
             guard drawCandidate() else { continue }
             if let prefetching {
                 await prefetching.prefetch([bytes.withUnsafeBufferPointer { SHA1Digest(hashing: $0) }])
             }
-            if try judgeCandidate(into: &output, rejectedInARow: &rejectedInARow) {
-                return String(decoding: output, as: UTF8.self)
-            }
+            if try judgeCandidate(into: &output, rejectedInARow: &rejectedInARow) { return }
         }
     }
 

@@ -97,7 +97,7 @@ struct GenerateCommand: AsyncParsableCommand {
         do {
             for _ in 0..<count {
                 if fetches {
-                    password = Array(try await session.nextAfterFetching().utf8)
+                    try await session.nextAfterFetching(into: &password)
                 } else {
                     try session.next(into: &password)
                 }
