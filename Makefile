@@ -216,15 +216,19 @@ TEST_RELEASE_SCRATCH := .build-release
 SUITE_DIR := .build/with-traits
 # The same bundle beside the portable configuration's binary, for the portable pass.
 PORTABLE_SUITE_DIR := .build/portable-pass
+# The suites' output, kept for the summary of failed tests at the end of a failed `make test`.
+SUITE_LOGS := $(SUITE_DIR).log $(PORTABLE_SUITE_DIR).log
 #
 # `make test`: lint, then every other step, two at a time in the order their inputs allow — the
 # debug build with every trait and its tests beside the static release build; as soon as the debug
 # build is done, the documentation and the portable build (they use .build); once every build is
 # done, the real policy files, then the suite with every trait beside the portable pass.
 test: test-deps
+	@rm -f $(SUITE_LOGS)
 	@$(TIMED) "lint" $(MAKE) --no-print-directory lint
 	@$(TIMED) "builds, documentation and suites, two at a time" \
-		$(MAKE) --no-print-directory -j2 test-steps RELEASE_SCRATCH=$(TEST_RELEASE_SCRATCH) PORTABLE_SKIP='$(PORTABLE_SKIP)|$(ONCE)'
+		$(MAKE) --no-print-directory -j2 test-steps RELEASE_SCRATCH=$(TEST_RELEASE_SCRATCH) PORTABLE_SKIP='$(PORTABLE_SKIP)|$(ONCE)' \
+		|| { Scripts/suite.sh --failures $(SUITE_LOGS); exit 1; }
 
 test-steps: test-suite-with-traits test-portable-pass
 
@@ -260,7 +264,7 @@ test-portable-pass: test-portable-build test-release-static
 suite-with-traits:
 	@echo "==> suite with every trait ($(SUITE_DIR)/credkitPackageTests.xctest)"
 	@env CREDKIT_EXPECTED_ENGINES=system CREDKIT_BIN=$(CURDIR)/$(TEST_RELEASE_SCRATCH)/release/credkit NO_COLOR=1 \
-		$(SUITE_DIR)/credkitPackageTests.xctest --testing-library swift-testing
+		Scripts/suite.sh $(SUITE_DIR).log $(SUITE_DIR)/credkitPackageTests.xctest --testing-library swift-testing
 
 # The portable configuration's products (no tests: the suites are the same sources), built with
 # pkg-config looking at an empty folder so that nothing can find libpcre2 or libidn2; its log goes to
@@ -283,6 +287,7 @@ portable-pass:
 		cp $(SUITE_DIR)/credkitPackageTests.xctest .build/debug/credkit $(PORTABLE_SUITE_DIR)/
 	@echo "==> portable pass ($(PORTABLE_SUITE_DIR): the bundle with the portable engines, the portable binary)"
 	@env CREDKIT_EXPECTED_ENGINES=portable CREDKIT_PORTABLE_ENGINES=1 NO_COLOR=1 \
+		Scripts/suite.sh $(PORTABLE_SUITE_DIR).log \
 		$(PORTABLE_SUITE_DIR)/credkitPackageTests.xctest --testing-library swift-testing --skip '$(PORTABLE_SKIP)'
 
 # The portable configuration on its own, built with its tests (`make test-portable`).

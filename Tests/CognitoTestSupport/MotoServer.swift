@@ -171,10 +171,18 @@ public final class MotoServer: @unchecked Sendable {
             let reason = String(decoding: errors.fileHandleForReading.readAllRetrying(), as: UTF8.self)
             throw MotoServerError(description: "python printed no port: " + reason.suffix(2000))
         }
-        // Nothing useful is logged once running; drained so the server never blocks on a full pipe.
-        Thread { _ = errors.fileHandleForReading.readAllRetrying() }.start()
+        // Drained so the server never blocks on a full pipe; the Python tracebacks in it are kept
+        // (``tracebacks``) for the failure messages of tests that met a server error.
+        let reading = errors.fileHandleForReading
+        Thread {
+            while case let chunk = reading.availableData, !chunk.isEmpty { ServerErrorLog.shared.append(chunk) }
+        }.start()
         return (process, port)
     }
+
+    /// The Python tracebacks the servers this test process started have written so far (the last
+    /// 64 KiB of them), for a failure message: an HTTP 500 from moto is one of these.
+    public static var tracebacks: String { ServerErrorLog.shared.tracebacks }
 
     /// Runs `script` with `arguments` as `python3 -c script arguments…` would, in one of the
     /// long-lived interpreters of ``PythonWorkers`` (boto3 already imported): its standard output, or
@@ -210,4 +218,35 @@ public struct MotoServerError: Error, CustomStringConvertible {
     public var description: String
 
     public init(description: String) { self.description = description }
+}
+
+/// The standard error of the servers ``MotoServer/startServer(_:environment:)`` started, of which
+/// only the Python tracebacks are kept (request logs are dropped line by line), at most 64 KiB.
+final class ServerErrorLog: @unchecked Sendable {
+    static let shared = ServerErrorLog()
+    private let lock = NSLock()
+    private var pending = Data()
+    private var kept = ""
+    private var inTraceback = false
+
+    func append(_ chunk: Data) {
+        lock.lock()
+        defer { lock.unlock() }
+        pending.append(chunk)
+        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+            pending.removeSubrange(pending.startIndex...newline)
+            if line.hasPrefix("Traceback ") { inTraceback = true }
+            if inTraceback { kept += line + "\n" }
+            // A traceback ends with its exception's line, the first one not indented.
+            if inTraceback && !line.hasPrefix(" ") && !line.hasPrefix("Traceback ") { inTraceback = false }
+        }
+        if kept.utf8.count > 64 << 10 { kept = String(kept.suffix(48 << 10)) }
+    }
+
+    var tracebacks: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return kept.isEmpty ? "(no server tracebacks)" : "server tracebacks:\n" + kept
+    }
 }

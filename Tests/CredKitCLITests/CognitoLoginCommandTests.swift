@@ -201,7 +201,9 @@ struct CognitoLoginCommandTests {
     @Test("A redirect whose state is not this sign-in's is refused and waited past; nothing is exchanged or saved")
     func stateMismatch() throws {
         let setup = try Setup(withSecret: true, browser: ["--tamper-state"])
-        let login = try setup.login(["--format", "json", "--browser-timeout", "3"])
+        // The wait ends at the deadline (the forged redirect does not end it), so the deadline must
+        // leave the browser, a Python process, time to start and send it on a loaded machine.
+        let login = try setup.login(["--format", "json", "--browser-timeout", "12"])
         #expect(login.status == 1)
         #expect(
             login.stderr.contains(

@@ -141,7 +141,7 @@ struct CognitoMFACommandTests {
         let mfaSignIn = try CLI.runOnTerminal(
             ["cognito", "sign-in", "--email", email, "--lang", "es"], answers: [Self.password, again],
             environment: setup.environment)
-        #expect(mfaSignIn.status == 0, "\(mfaSignIn.stderr)")
+        #expect(mfaSignIn.status == 0, "\(mfaSignIn.stderr)\n\(MotoServer.tracebacks)")
         #expect(mfaSignIn.stderr.contains("Código de la app de autenticación: "))
         #expect(!(mfaSignIn.stdout + mfaSignIn.stderr).contains(again))
     }

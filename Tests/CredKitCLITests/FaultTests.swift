@@ -104,7 +104,9 @@ struct FaultTests {
                 == "Cognito could not be reached: the answer is larger than 1048576 bytes; reading stopped there")
         // Not retried: the same server would send it again.
         #expect(try server.requests().count == 1)
-        #expect(run.seconds < 12)
+        // Well under one attempt of URLSession's 60 s (the portable configuration reads a streamed
+        // answer until its cancel lands: 3–12 s on a loaded two-core machine).
+        #expect(run.seconds < 30, "\(run.seconds) s")
         if CLI.hasSystemEngines {
             // libcurl stops inside the callback that crosses the limit, streamed or declared: the
             // process's own 30-70 MiB, not the answer's 300 MB.
