@@ -14,7 +14,7 @@ import _CredKitCore
 ///
 /// Every request sends `Add-Padding: true`, so the answer's size does not reveal the range; padding
 /// entries (count 0) are ignored. A range fetched once is kept (up to ``cacheCapacity`` ranges, the
-/// least recently fetched dropped first) and reused. Throttling (429) and server errors (5xx) are
+/// least recently prefetched dropped first) and reused. Throttling (429) and server errors (5xx) are
 /// retried with backoff, honouring `Retry-After`; each attempt has its own deadline, enforced here
 /// rather than trusted to the HTTP stack.
 ///
@@ -41,11 +41,14 @@ public final class PwnedPasswordsRangeClient: PrefetchingBreachedPasswordSource,
     /// Ranges kept at most (about 30 KiB each in memory).
     public let cacheCapacity: Int
     private let transport: any HTTPTransport
-    // Guarded by `lock`: ranges by prefix, and their fetch order for eviction.
+    // Guarded by `lock`: ranges by prefix with the stamp of their last use by a prefetch, and the
+    // order of those uses for eviction (least recently prefetched first; an entry whose stamp is
+    // no longer its range's is stale and skipped).
     private let lock = NSLock()
-    private var ranges: [Int: Fetched] = [:]
-    private var order: [Int] = []
+    private var ranges: [Int: (fetched: Fetched, stamp: Int)] = [:]
+    private var order: [(prefix: Int, stamp: Int)] = []
     private var orderStart = 0
+    private var nextStamp = 0
 
     /// A client.
     /// - Parameters:
@@ -134,14 +137,16 @@ public final class PwnedPasswordsRangeClient: PrefetchingBreachedPasswordSource,
     }
 
     /// The distinct prefixes of `digests` without a cached range (a failed one is tried again).
+    /// The cached ones are marked as just used, so that this prefetch's own fetches do not evict
+    /// them: a batch of at most ``cacheCapacity`` distinct ranges finds them all when it is judged.
     private func missingPrefixes(_ digests: [SHA1Digest]) -> [Int] {
         var missing: [Int] = []
         var seen = Set<Int>()
         lock.lock()
         defer { lock.unlock() }
         for digest in digests where seen.insert(digest.rangePrefix).inserted {
-            switch ranges[digest.rangePrefix] {
-            case .range?: continue
+            switch ranges[digest.rangePrefix]?.fetched {
+            case .range?: touch(digest.rangePrefix)
             case .failure?, nil: missing.append(digest.rangePrefix)
             }
         }
@@ -152,22 +157,41 @@ public final class PwnedPasswordsRangeClient: PrefetchingBreachedPasswordSource,
     func cached(_ prefix: Int) -> Fetched? {
         lock.lock()
         defer { lock.unlock() }
-        return ranges[prefix]
+        return ranges[prefix]?.fetched
     }
 
     private func store(_ prefix: Int, _ fetched: Fetched) {
         lock.lock()
         defer { lock.unlock() }
-        if ranges.updateValue(fetched, forKey: prefix) == nil {
-            order.append(prefix)
-            while ranges.count > cacheCapacity && orderStart < order.count {
-                ranges[order[orderStart]] = nil
-                orderStart += 1
-            }
-            if orderStart > 4_096 && orderStart * 2 > order.count {
-                order.removeFirst(orderStart)
-                orderStart = 0
-            }
+        ranges[prefix] = (fetched, nextStamp)
+        order.append((prefix, nextStamp))
+        nextStamp += 1
+        evict()
+    }
+
+    /// Marks a cached range as just used (with the lock held).
+    private func touch(_ prefix: Int) {
+        ranges[prefix]?.stamp = nextStamp
+        order.append((prefix, nextStamp))
+        nextStamp += 1
+        evict()
+    }
+
+    /// Drops the least recently used ranges over ``cacheCapacity`` and the order's stale entries
+    /// (with the lock held).
+    private func evict() {
+        while ranges.count > cacheCapacity && orderStart < order.count {
+            let (prefix, stamp) = order[orderStart]
+            if ranges[prefix]?.stamp == stamp { ranges[prefix] = nil }
+            orderStart += 1
+        }
+        if order.count - orderStart > 2 * cacheCapacity + 4_096 {
+            // Mostly stale entries (ranges used again): keep the live ones, in order.
+            order = order[orderStart...].filter { ranges[$0.prefix]?.stamp == $0.stamp }
+            orderStart = 0
+        } else if orderStart > 4_096 && orderStart * 2 > order.count {
+            order.removeFirst(orderStart)
+            orderStart = 0
         }
     }
 

@@ -85,6 +85,38 @@ struct PwnedRangeClientTests {
         #expect(try server.requests().count == fetched.count)
     }
 
+    @Test("A prefetch's own fetches never evict the cached ranges it needs: a batch as large as the cache finds them all")
+    func prefetchKeepsWhatItNeeds() async throws {
+        let server = try PwnedRangeServer(hashes: Self.hashes)
+        let client = try PwnedPasswordsRangeClient(
+            baseURL: server.baseURL, timeout: Self.patient, retry: Self.fastRetry(), cacheCapacity: 8)
+        // Eight passwords with eight distinct ranges, in two halves.
+        var passwords: [String] = []
+        var prefixes = Set<Int>()
+        var index = 0
+        while passwords.count < 8 {
+            let candidate = "eviction-\(index)"
+            index += 1
+            if prefixes.insert(SHA1Digest(hashing: candidate).rangePrefix).inserted { passwords.append(candidate) }
+        }
+        let digests = passwords.map { SHA1Digest(hashing: $0) }
+        await client.prefetch(Array(digests[0..<4]))
+        // Four unrelated ranges fill the cache after them: the first four are now the oldest.
+        await client.prefetch((0..<4).map { _ in SHA1Digest(hashing: UUID().uuidString) })
+        // The second batch needs the first four (cached) and four new ones: fetching the new ones
+        // must evict the unrelated ranges, not the ones this batch is about to look up.
+        await client.prefetch(Array(digests[0..<4]) + Array(digests[4..<8]))
+        let lookup = client.makeLookup()
+        for digest in digests {
+            #expect(lookup.lookup(digest) == .notBreached, "range \(SHA1Digest.prefixHex(digest.rangePrefix))")
+        }
+        // Each range of the eight was asked for once.
+        let paths = try server.requests().map(\.path)
+        for digest in digests {
+            #expect(paths.filter { $0.hasSuffix(SHA1Digest.prefixHex(digest.rangePrefix)) }.count == 1)
+        }
+    }
+
     @Test("A synchronous lookup never waits on the network: a range not fetched is not-fetched, and nothing is sent")
     func unfetchedLookup() throws {
         let server = try PwnedRangeServer(hashes: Self.hashes)

@@ -194,6 +194,28 @@ struct BreachedCommandTests {
         #expect(paths.count == 3)
         #expect(Set(paths).count == 3)
 
+        // A password typed at the terminal is fetched for too (one batch of one), before it is judged.
+        let typed = try CLI.runOnTerminal(
+            ["check", "--breached", server.baseURL.absoluteString, "--format", "json"], answers: ["P@ssw0rd-2024"])
+        #expect(typed.status == 1, "\(typed.stderr)")
+        #expect(typed.stdout.hasPrefix(#"{"line":1,"breach":{"status":"breached","count":120},"valid":false"#))
+        // CSV rows through two workers: each batch's ranges fetched before it is judged, the kept
+        // column after the record's own, an unreadable row its own record.
+        let rows = try CLI.run(
+            [
+                "check", "--breached", server.baseURL.absoluteString, "--input-format", "csv", "--field", "password",
+                "--keep", "user", "--format", "csv", "--jobs", "2",
+            ], input: "user,password\n1,password\n2,Unseen-Passw0rd!\n3\n")
+        #expect(rows.status == 4, "\(rows.stderr)")
+        #expect(
+            rows.stdout == """
+                line,valid,violations,cognito_message,error_code,error,user
+                1,false,RequireUppercase RequireNumbers RequireSymbols BreachedPassword,Password did not conform with policy: Password must have uppercase characters,,,1
+                2,true,,,,,2
+                3,,,,missing-field,row 3 (line 4): no column password (the row has 1),3
+
+                """)
+
         // Nothing listening: fail closed (refused, exit 3), or open with the option (judged on the rest, exit 3).
         let closed = try PwnedRangeServer(hashes: [:])
         let url = closed.baseURL.absoluteString

@@ -37,6 +37,19 @@ struct LayeringTests {
         }
     }
 
+    @Test("No module, the command line included, waits for asynchronous work with a semaphore")
+    func noBlockingBridge() throws {
+        let files = try #require(FileManager.default.enumerator(atPath: Self.sources.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 300)
+        for file in files {
+            let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+            for needle in ["DispatchSemaphore", "enum Blocking"] {
+                #expect(!text.contains(needle), "\(file) contains \(needle.debugDescription)")
+            }
+        }
+    }
+
     @Test("The check catches what it looks for")
     func checkCanFail() {
         let sample = "import Foundation\nimport CredKitNetwork\nlet wait = DispatchSemaphore(value: 0)\n"

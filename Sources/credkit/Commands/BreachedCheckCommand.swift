@@ -7,7 +7,7 @@ import _CredKitCore
 /// `credkit breached check --breached SOURCE` (as `check --breached` takes it; or `--index FILE`,
 /// `--online`, `--url URL`): passwords on standard input
 /// against breached-password data only, with `check --breached`'s records and exit statuses.
-struct BreachedCheckCommand: ParsableCommand, ValidatesOptions {
+struct BreachedCheckCommand: AsyncParsableCommand, ValidatesOptions {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: Console.help(.helpBreachedCheck), discussion: Console.help(.helpBreachedCheckDiscussion))
 
@@ -46,7 +46,7 @@ struct BreachedCheckCommand: ParsableCommand, ValidatesOptions {
         return given[0]
     }
 
-    func run() throws {
+    func run() async throws {
         let language = Console.language
         let format = streaming.format()
         // Only the breached-password rules judge: the policy's other rules are not reported.
@@ -65,7 +65,7 @@ struct BreachedCheckCommand: ParsableCommand, ValidatesOptions {
             otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile), format: format,
             prefetches: checker.breachedSource is any PrefetchingBreachedPasswordSource,
             csvColumns: CheckRun.csvColumns(showsPassword: false, showsStrength: false))
-        try stream.runToVerdict {
+        try await stream.runToVerdict {
             CheckRun(
                 checker: checker, context: UserContext(), language: language, operation: .signUp, format: format,
                 showsPassword: false, reportedRules: [.invalidEncoding, .breachedPassword, .breachedCheckUnavailable])

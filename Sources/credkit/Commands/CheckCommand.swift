@@ -5,7 +5,7 @@ import CredKit
 import _CredKitCore
 
 /// `credkit check`: streams passwords through a policy, one verdict per input line.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: Console.help(.helpCheck),
@@ -48,10 +48,10 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var streaming: StreamingOptions
 
-    func run() throws {
+    func run() async throws {
         let language = Console.language
         let format = streaming.format()
-        var checker = try loadChecker(policy, source: policySource, breached: breachedOptions)
+        var checker = try await loadChecker(policy, source: policySource, breached: breachedOptions)
         if let words {
             do {
                 checker = try checker.addingExtraWords(try loadExtraWords(words))
@@ -78,7 +78,7 @@ struct CheckCommand: ParsableCommand {
             otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile), format: format,
             confirmsOnTerminal: confirm, prefetches: checker.breachedSource is any PrefetchingBreachedPasswordSource,
             csvColumns: CheckRun.csvColumns(showsPassword: showPassword, showsStrength: strength != nil))
-        try stream.runToVerdict {
+        try await stream.runToVerdict {
             var run = CheckRun(
                 checker: checker, context: context, language: language, operation: operation, format: format,
                 showsPassword: showPassword, strengthModel: strength)
@@ -156,7 +156,7 @@ struct CheckRun: LineHandler {
             : nil
     }
 
-    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) {
+    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) -> LineFetch? {
         breached.prefetch(lines)
     }
 

@@ -78,7 +78,7 @@ struct GenerateCommand: AsyncParsableCommand {
             throw CLIFailure(message: CLITexts.string(.generateInvalidCount, in: language, ["value": String(count)]))
         }
         let recipe = try makeRecipe(language: language)
-        let checker = try loadChecker(policy, source: policySource, breached: breachedOptions)
+        let checker = try await loadChecker(policy, source: policySource, breached: breachedOptions)
         let generator: PasswordGenerator
         do {
             generator = try PasswordGenerator(

@@ -137,7 +137,7 @@ struct JWTDecodeRun: LineHandler {
 }
 
 /// `credkit jwt verify`.
-struct JWTVerifyCommand: ParsableCommand {
+struct JWTVerifyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify", abstract: Console.help(.helpJWTVerify), discussion: Console.help(.helpJWTVerifyDiscussion))
 
@@ -205,7 +205,7 @@ struct JWTVerifyCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    mutating func run() throws {
+    mutating func run() async throws {
         applyEnvironment(ProcessInfo.processInfo.environment)
         let language = Console.language
         let format = input.format
@@ -231,13 +231,14 @@ struct JWTVerifyCommand: ParsableCommand {
         }
         let singlePool = userPoolId.count == 1 ? CognitoUserPoolID(userPoolId[0]) : nil
         var stream = LineStream(
-            source: try structuredInput.source(otherwise: try input.source()), language: language, jobs: jobs.count())
+            source: try structuredInput.source(otherwise: try input.source()), language: language, jobs: jobs.count(),
+            prefetches: keys.usesNetwork || onlineCheck != nil)
         stream.showsSummary = format == .text
         stream.structured = try structuredInput.structured(format: RecordFormat(format))
         let writer = JWTRecordWriter(
             format: format, language: language, now: now, leeway: leeway, signatureFirst: albArns.isEmpty,
             reportsPool: userPoolId.count > 1, reportsOnline: online)
-        let status = try stream.run {
+        let status = try await stream.runOnOwnThread {
             JWTVerifyRun(writer: writer, keys: keys, now: now, leeway: leeway, online: onlineCheck, pool: singlePool)
         }
         if status != .passed { throw ExitCode(status.rawValue) }
@@ -404,6 +405,19 @@ struct JWTVerifyRun: LineHandler {
     let pool: CognitoUserPoolID?
     private(set) var total = 0
     private(set) var refusals: [String: Int] = [:]
+    /// Whether tokens are verified in each batch's fetch (remote keys, `--online`): the stream must
+    /// then prefetch (``LineStream/prefetches``).
+    var fetches: Bool { keys.usesNetwork || online != nil }
+    /// The verdicts of the batch being judged, one per line in order (`nil` for a line that does
+    /// not decode), and the next line's.
+    private var fetched: [FetchedVerdict?] = []
+    private var nextFetched = 0
+
+    /// What the fetch found for one token: the keys' verdict and, with `--online`, Cognito's.
+    struct FetchedVerdict: Sendable {
+        let accepted: Result<String?, JWTError>
+        let online: JWTOnlineCheck.Outcome?
+    }
 
     init(
         writer: JWTRecordWriter, keys: JWTKeySource, now: Date, leeway: Double, online: JWTOnlineCheck? = nil,
@@ -419,8 +433,63 @@ struct JWTVerifyRun: LineHandler {
 
     mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
         total += 1
-        let status = verify(line, number: number, into: output)
+        // Lines are handled in the order the fetch saw them, each once.
+        var verdict: FetchedVerdict?
+        if fetches && nextFetched < fetched.count {
+            verdict = fetched[nextFetched]
+            nextFetched += 1
+        }
+        let status = verify(line, number: number, verdict: verdict, into: output)
         return status
+    }
+
+    /// The batch's fetch: its tokens verified with keys from the network, and asked about online,
+    /// one after another in line order (as a run without the network checks them: a key set is
+    /// fetched once, an unknown key looked up once, each token asked about once).
+    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) -> LineFetch? {
+        guard fetches else { return nil }
+        let tokens = lines.map(Self.compactText)
+        let keys = self.keys
+        let online = self.online
+        let pool = self.pool
+        return { () async -> any Sendable in
+            var verdicts: [FetchedVerdict?] = []
+            verdicts.reserveCapacity(tokens.count)
+            for text in tokens { verdicts.append(await Self.verdict(text, keys: keys, online: online, pool: pool)) }
+            return verdicts
+        }
+    }
+
+    mutating func receive(_ fetched: any Sendable) {
+        self.fetched = fetched as? [FetchedVerdict?] ?? []
+        nextFetched = 0
+    }
+
+    /// The token of a line as the fetch keys it: its compact form.
+    private static func compactText(_ line: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: line[JSONWebToken.compactRange(inPasted: line)]), as: UTF8.self)
+    }
+
+    /// One token's verdicts, or `nil` for a line that does not decode (its record says why).
+    private static func verdict(_ text: String, keys: JWTKeySource, online: JWTOnlineCheck?, pool: CognitoUserPoolID?)
+        async -> FetchedVerdict?
+    {
+        var bytes = text
+        let padding: JSONWebToken.SegmentPadding = keys.isALB ? .allowed : .forbidden
+        let decoded = bytes.withUTF8 { bytes in
+            Result { () throws(JWTError) in try JSONWebToken(pasted: bytes, padding: padding) }
+        }
+        guard case .success(let token) = decoded else { return nil }
+        let accepted: String?
+        do throws(JWTError) {
+            accepted = try await keys.verify(token)
+        } catch {
+            return FetchedVerdict(accepted: .failure(error), online: nil)
+        }
+        guard let online, token.claims.tokenUse == "access", let owner = accepted.flatMap(CognitoUserPoolID.init) ?? pool,
+            let clientID = token.claims.clientID
+        else { return FetchedVerdict(accepted: .success(accepted), online: nil) }
+        return FetchedVerdict(accepted: .success(accepted), online: await online.check(text, clientID: clientID, pool: owner))
     }
 
     mutating func absorb(_ other: JWTVerifyRun) {
@@ -445,7 +514,9 @@ struct JWTVerifyRun: LineHandler {
         return text
     }
 
-    private mutating func verify(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
+    private mutating func verify(
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, verdict: FetchedVerdict?, into output: OutputBuffer
+    ) -> LineStatus {
         let token: JSONWebToken
         let padding: JSONWebToken.SegmentPadding = keys.isALB ? .allowed : .forbidden
         switch Result(catching: { () throws(JWTError) in try JSONWebToken(pasted: line, padding: padding) }) {
@@ -457,23 +528,25 @@ struct JWTVerifyRun: LineHandler {
         }
         var onlineState: String?
         do throws(JWTError) {
-            let accepted = try keys.verify(token)
-            if let online {
-                onlineState = "not-applicable"
-                let owner = accepted.flatMap(CognitoUserPoolID.init) ?? pool
-                if token.claims.tokenUse == "access", let owner, let clientID = token.claims.clientID {
-                    let range = JSONWebToken.compactRange(inPasted: line)
-                    let text = String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self)
-                    switch online.check(text, clientID: clientID, pool: owner) {
-                    case .active: onlineState = "active"
-                    case .revoked(let message):
-                        onlineState = "revoked"
-                        throw JWTError(.revoked, .jwtReasonOnline, ["message": message])
-                    case .unavailable(let message):
-                        onlineState = "unavailable"
-                        throw JWTError(.onlineUnavailable, .jwtReasonOnline, ["message": message])
-                    }
+            let accepted: String?
+            if fetches {
+                guard let verdict else {
+                    preconditionFailure("every token that decodes was verified by its batch's fetch")
                 }
+                accepted = try verdict.accepted.get()
+                if online != nil { onlineState = "not-applicable" }
+                switch verdict.online {
+                case nil: break
+                case .active?: onlineState = "active"
+                case .revoked(let message)?:
+                    onlineState = "revoked"
+                    throw JWTError(.revoked, .jwtReasonOnline, ["message": message])
+                case .unavailable(let message)?:
+                    onlineState = "unavailable"
+                    throw JWTError(.onlineUnavailable, .jwtReasonOnline, ["message": message])
+                }
+            } else {
+                accepted = try keys.verify(token)
             }
             writer.write(
                 token: token, status: token.status(at: now, leeway: leeway), verification: .success(()), line: number,
@@ -494,7 +567,7 @@ struct JWTVerifyRun: LineHandler {
 /// Where `jwt verify` gets keys, with the verifier that uses them: a key set read once from a file,
 /// a URL through the library's `CognitoTokenVerifier` and its shared cache, several pools (the
 /// token's issuer choosing), or a load balancer's published keys.
-enum JWTKeySource {
+enum JWTKeySource: Sendable {
     case file(JSONWebKeySet, JWTVerifier)
     case remote(CognitoTokenVerifier)
     indirect case pools([(pool: CognitoUserPoolID, source: JWTKeySource)])
@@ -596,32 +669,64 @@ enum JWTKeySource {
         return false
     }
 
-    /// Verifies `token`; a remote key set is fetched (once, then from the cache) while this thread
-    /// waits, which is why the streaming commands run on the main thread or their own workers, never
-    /// on Swift's cooperative pool.
+    /// Whether verifying needs the network (a key set from a URL, a load balancer's keys): the
+    /// stream then verifies each batch's tokens in its fetch (``verify(_:)-(JSONWebToken)``, async).
+    var usesNetwork: Bool {
+        switch self {
+        case .file: false
+        case .remote, .alb: true
+        case .pools(let pools): pools.contains { $0.source.usesNetwork }
+        }
+    }
+
+    /// Verifies `token` with keys read from files (never the network: sources that use it are
+    /// verified asynchronously, see ``usesNetwork``).
     /// - Returns: the pool that accepted it, when several were given.
     @discardableResult
     func verify(_ token: JSONWebToken) throws(JWTError) -> String? {
         switch self {
         case .file(let keys, let verifier): try verifier.verify(token, keys: keys)
-        case .remote(let verifier): try Blocking.wait { () async throws(JWTError) in try await verifier.verify(token) }.get()
-        case .alb(let verifier): try Blocking.wait { () async throws(JWTError) in try await verifier.verify(token) }.get()
+        case .remote, .alb: preconditionFailure("keys from the network are used by the batch's fetch")
         case .pools(let pools):
-            // The issuer only chooses whose keys and checks apply; they then check it exactly.
-            guard let issuer = token.claims.issuer else {
-                throw JWTError(.issuerMismatch, .jwtReasonMissingClaim, ["claim": "iss"])
-            }
-            guard let match = pools.first(where: { $0.pool.issuers.contains(issuer) }) else {
-                throw JWTError(
-                    .issuerMismatch, .jwtReasonNotAccepted,
-                    [
-                        "claim": "iss", "found": JSONValue.string(issuer).jsonText,
-                        "accepted": pools.flatMap(\.pool.issuers).map { JSONValue.string($0).jsonText }.joined(separator: ", "),
-                    ])
-            }
+            let match = try Self.match(token, pools)
             try match.source.verify(token)
             return match.pool.rawValue
         }
         return nil
+    }
+
+    /// Verifies `token`, fetching a remote key set (once, then from the cache) when needed.
+    /// - Returns: the pool that accepted it, when several were given.
+    @discardableResult
+    func verify(_ token: JSONWebToken) async throws(JWTError) -> String? {
+        switch self {
+        case .file(let keys, let verifier): try verifier.verify(token, keys: keys)
+        case .remote(let verifier): try await verifier.verify(token)
+        case .alb(let verifier): try await verifier.verify(token)
+        case .pools(let pools):
+            let match = try Self.match(token, pools)
+            try await match.source.verify(token)
+            return match.pool.rawValue
+        }
+        return nil
+    }
+
+    /// The pool whose issuer the token names. The issuer only chooses whose keys and checks apply;
+    /// they then check it exactly.
+    private static func match(_ token: JSONWebToken, _ pools: [(pool: CognitoUserPoolID, source: JWTKeySource)])
+        throws(JWTError) -> (pool: CognitoUserPoolID, source: JWTKeySource)
+    {
+        guard let issuer = token.claims.issuer else {
+            throw JWTError(.issuerMismatch, .jwtReasonMissingClaim, ["claim": "iss"])
+        }
+        guard let match = pools.first(where: { $0.pool.issuers.contains(issuer) }) else {
+            throw JWTError(
+                .issuerMismatch, .jwtReasonNotAccepted,
+                [
+                    "claim": "iss", "found": JSONValue.string(issuer).jsonText,
+                    "accepted": pools.flatMap(\.pool.issuers).map { JSONValue.string($0).jsonText }.joined(separator: ", "),
+                ])
+        }
+        return match
     }
 }

@@ -30,16 +30,16 @@ final class JWTOnlineCheck: @unchecked Sendable {
     }
 
     /// Cognito's verdict on `accessToken` of `pool` (asked once per token).
-    func check(_ accessToken: String, clientID: String, pool: CognitoUserPoolID) -> Outcome {
+    func check(_ accessToken: String, clientID: String, pool: CognitoUserPoolID) async -> Outcome {
         if let known = lock.withLock({ outcomes[accessToken] }) { return known }
-        let outcome = ask(accessToken, clientID: clientID, pool: pool)
+        let outcome = await ask(accessToken, clientID: clientID, pool: pool)
         lock.withLock { outcomes[accessToken] = outcome }
         return outcome
     }
 
-    private func ask(_ accessToken: String, clientID: String, pool: CognitoUserPoolID) -> Outcome {
+    private func ask(_ accessToken: String, clientID: String, pool: CognitoUserPoolID) async -> Outcome {
         let client: CognitoIdentityClient
-        do {
+        do throws(CognitoError) {
             client = try CognitoIdentityClient(
                 .init(
                     region: pool.region, clientID: clientID, userPoolID: pool.rawValue, endpoint: endpoint,
@@ -47,11 +47,13 @@ final class JWTOnlineCheck: @unchecked Sendable {
         } catch {
             return .unavailable(error.message(in: Console.language))
         }
-        let result = Blocking.wait { () async throws(CognitoError) in try await client.getUser(accessToken: accessToken) }
-        switch result {
-        case .success: return .active
-        case .failure(let error) where error.category == .refused: return .revoked(error.message(in: Console.language))
-        case .failure(let error): return .unavailable(error.message(in: Console.language))
+        do throws(CognitoError) {
+            _ = try await client.getUser(accessToken: accessToken)
+            return .active
+        } catch  where error.category == .refused {
+            return .revoked(error.message(in: Console.language))
+        } catch {
+            return .unavailable(error.message(in: Console.language))
         }
     }
 }

@@ -6,7 +6,7 @@ import _CredKitCore
 
 /// `credkit policy`: list the bundled policies, show one as a checklist, lint one against a
 /// standard, diff two.
-struct PolicyCommand: ParsableCommand {
+struct PolicyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "policy",
         abstract: Console.help(.helpPolicy),
@@ -27,7 +27,7 @@ struct PolicyCommand: ParsableCommand {
         }
     }
 
-    struct ShowCommand: ParsableCommand {
+    struct ShowCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "show", abstract: Console.help(.helpPolicyShow))
 
         @Argument(
@@ -47,14 +47,14 @@ struct PolicyCommand: ParsableCommand {
 
         @OptionGroup var common: CommonOptions
 
-        func run() throws {
+        func run() async throws {
             let language = Console.language
             if list {
                 try listEntries(format: format, language: language)
                 return
             }
             // The notes are part of what is shown (text and JSON), not warnings here.
-            let imported = try loadPolicy(policy, source: policySource, notes: format != .text && format != .json)
+            let imported = try await loadPolicy(policy, source: policySource, notes: format != .text && format != .json)
             let checker: PasswordChecker
             do {
                 // An online rule's client is made (and its URL checked) but never asked: showing a

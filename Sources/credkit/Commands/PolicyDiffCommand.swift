@@ -6,7 +6,7 @@ import _CredKitCore
 
 extension PolicyCommand {
     /// `credkit policy diff BEFORE AFTER`.
-    struct DiffCommand: ParsableCommand, ValidatesOptions {
+    struct DiffCommand: AsyncParsableCommand, ValidatesOptions {
         static let configuration = CommandConfiguration(
             commandName: "diff", abstract: Console.help(.helpPolicyDiff), discussion: Console.help(.helpPolicyDiffDiscussion))
 
@@ -52,10 +52,10 @@ extension PolicyCommand {
             return value
         }
 
-        func run() throws {
+        func run() async throws {
             let language = Console.language
-            let a = try loadPolicy(before, source: policySource).policy
-            let b = try loadPolicy(after, source: policySource).policy
+            let a = try await loadPolicy(before, source: policySource).policy
+            let b = try await loadPolicy(after, source: policySource).policy
             let diff = PolicyDiff(from: a, to: b, examplesPerChange: try exampleCount(), seed: try seedValue())
             let nameA = a.info.name ?? before
             let nameB = b.info.name ?? after

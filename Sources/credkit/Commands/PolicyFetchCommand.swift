@@ -9,7 +9,7 @@ import _CredKitCore
 extension PolicyCommand {
     /// `credkit policy fetch --user-pool-id ID`: the live pool's policy, read with a signed
     /// `DescribeUserPool`.
-    struct FetchCommand: ParsableCommand {
+    struct FetchCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "fetch", abstract: Console.help(.helpPolicyFetch), discussion: Console.help(.helpPolicyFetchDiscussion))
 
@@ -27,12 +27,12 @@ extension PolicyCommand {
 
         @OptionGroup var common: CommonOptions
 
-        func run() throws {
+        func run() async throws {
             let environment = ProcessInfo.processInfo.environment
             guard let pool = userPoolId ?? environment["CREDKIT_USER_POOL_ID"], !pool.isEmpty else {
                 throw CLIFailure(message: CLITexts.string(.fetchNeedsPool, in: Console.language))
             }
-            let description = try PoolPolicyFetcher(region: region, endpoint: endpoint).fetch(pool)
+            let description = try await PoolPolicyFetcher(region: region, endpoint: endpoint).fetch(pool)
             let json = description.policyJSON + "\n"
             guard let output else {
                 Console.writeOutput(json)
@@ -61,21 +61,21 @@ struct PoolPolicyFetcher {
     var region: String?
     var endpoint: String?
 
-    func fetch(_ pool: String) throws -> UserPoolDescription {
+    func fetch(_ pool: String) async throws -> UserPoolDescription {
         let (client, credentials) = try connect(pool)
-        return try wait { () async throws(CognitoError) -> UserPoolDescription in
+        return try await send { () async throws(CognitoError) -> UserPoolDescription in
             try await client.describeUserPool(pool, credentials: credentials)
         }
     }
 
     /// What a user import into `pool` is checked against: `GetCSVHeader`'s columns and the pool's
     /// settings from `DescribeUserPool`.
-    func importSettings(_ pool: String) throws -> UserImportSettings {
+    func importSettings(_ pool: String) async throws -> UserImportSettings {
         let (client, credentials) = try connect(pool)
-        let header = try wait { () async throws(CognitoError) -> [String] in
+        let header = try await send { () async throws(CognitoError) -> [String] in
             try await client.csvHeader(pool, credentials: credentials)
         }
-        let description = try wait { () async throws(CognitoError) -> UserPoolDescription in
+        let description = try await send { () async throws(CognitoError) -> UserPoolDescription in
             try await client.describeUserPool(pool, credentials: credentials)
         }
         return description.importSettings(header: header)
@@ -124,14 +124,13 @@ struct PoolPolicyFetcher {
 
     /// Runs a signed request, turning its failure into the command's error (the number and
     /// Cognito's type after the message; the exit status of its kind).
-    private func wait<Value: Sendable>(_ request: @escaping @Sendable () async throws(CognitoError) -> Value) throws -> Value {
-        let language = Console.language
-        switch Blocking.wait(request) {
-        case .success(let value): return value
-        case .failure(let error):
+    private func send<Value: Sendable>(_ request: () async throws(CognitoError) -> Value) async throws -> Value {
+        do throws(CognitoError) {
+            return try await request()
+        } catch {
             let detail = error.type.map { "\(error.number) \($0)" } ?? String(error.number)
             throw CLIFailure(
-                message: "\(error.message(in: language)) (\(detail))",
+                message: "\(error.message(in: Console.language)) (\(detail))",
                 status: CognitoContext.exitStatus(error.category))
         }
     }

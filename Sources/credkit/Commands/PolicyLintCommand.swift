@@ -6,7 +6,7 @@ import _CredKitCore
 
 extension PolicyCommand {
     /// `credkit policy lint POLICY --against STANDARD`.
-    struct LintCommand: ParsableCommand {
+    struct LintCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "lint", abstract: Console.help(.helpPolicyLint), discussion: Console.help(.helpPolicyLintDiscussion))
 
@@ -42,14 +42,14 @@ extension PolicyCommand {
 
         @OptionGroup var common: CommonOptions
 
-        func run() throws {
+        func run() async throws {
             let language = Console.language
             let standard = against
             var accepted = ignore.map {
                 (code: $0, reason: CLITexts.string(.lintIgnoredByOption, in: language), source: "--ignore")
             }
             if let ignoreFile { accepted += try Self.ignores(in: ignoreFile, language: language) }
-            let imported = try loadPolicy(policy, source: policySource)
+            let imported = try await loadPolicy(policy, source: policySource)
             let tier = tier?.tier ?? imported.tier
             // --mfa wins; otherwise what the file says (a pool whose MFA is ON).
             let fileMFA = imported.mfa

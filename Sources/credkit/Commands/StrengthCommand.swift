@@ -5,7 +5,7 @@ import CredKit
 import _CredKitCore
 
 /// `credkit strength`: rates passwords on a four-bar meter, one record per input line.
-struct StrengthCommand: ParsableCommand {
+struct StrengthCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strength",
         abstract: Console.help(.helpStrength),
@@ -43,7 +43,7 @@ struct StrengthCommand: ParsableCommand {
 
     @OptionGroup var streaming: StreamingOptions
 
-    func run() throws {
+    func run() async throws {
         let language = Console.language
         let format = streaming.format()
         if let minimumBars, !(1...StrengthMeter.barCount).contains(minimumBars) {
@@ -62,7 +62,7 @@ struct StrengthCommand: ParsableCommand {
             otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile), format: format,
             prefetches: breachedSource is any PrefetchingBreachedPasswordSource,
             csvColumns: StrengthRun.csvColumns(showsPassword: showPassword, showsAttacker: attacker != nil))
-        try stream.runToVerdict {
+        try await stream.runToVerdict {
             StrengthRun(
                 model: model, userInputs: [email, name].compactMap { $0 }, extraWords: extraWords, languages: languages,
                 minimumBars: minimumBars, attacker: attacker, language: language,
@@ -116,7 +116,7 @@ struct StrengthRun: LineHandler {
         self.recordEncoder = format == .json ? StrengthRecordEncoder(model: model, attacker: attacker, language: language) : nil
     }
 
-    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) {
+    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) -> LineFetch? {
         breached.prefetch(lines)
     }
 

@@ -35,11 +35,15 @@ enum LineStatus: Int32, Comparable {
     static func < (left: LineStatus, right: LineStatus) -> Bool { left.rawValue < right.rawValue }
 }
 
+/// A batch's network work (the range API's ranges, a JWKS, Cognito's verdicts), made by
+/// ``LineHandler/prepare(_:)`` and run as a task; its result goes to ``LineHandler/receive(_:)``.
+typealias LineFetch = @Sendable () async -> any Sendable
+
 /// A streaming command's part of the work: turn one line into its record.
 ///
 /// With `--jobs`, each worker thread has its own handler (made by the same factory), and the
 /// handlers' counts are added together at the end with ``absorb(_:)``.
-protocol LineHandler {
+protocol LineHandler: SendableMetatype {
     /// Appends the record for `line` to `output`.
     /// - Parameters:
     ///   - line: the line's bytes, without its line ending (any bytes: UTF-8 is not checked here).
@@ -56,13 +60,19 @@ protocol LineHandler {
     mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, mark: Int, into output: OutputBuffer) throws
         -> LineStatus
 
-    /// Called with a batch's lines before they are handled, when the stream runs in batches
-    /// (``LineStream/prefetches``): the place to start network work for all of them at once.
-    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>])
+    /// Called with a batch's lines before they are handled, when the stream fetches
+    /// (``LineStream/prefetches``): the network work the batch needs, for all of its lines at once,
+    /// or `nil` for none. The work runs as a task while the worker goes on with other batches; what
+    /// it returns is given to ``receive(_:)`` of the handler that then judges the batch (perhaps on
+    /// another worker). No thread waits for it.
+    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) -> LineFetch?
 
     /// ``prepare(_:)`` for a batch of CSV or TSV rows, with their marks; by default the marks are
     /// not looked at.
-    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>], marks: UnsafeBufferPointer<Int>?)
+    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>], marks: UnsafeBufferPointer<Int>?) -> LineFetch?
+
+    /// What the batch's ``LineFetch`` returned, before its lines are handled.
+    mutating func receive(_ fetched: any Sendable)
 
     /// The closing lines for standard error, or `nil` for none.
     func summary() -> String?
@@ -71,8 +81,11 @@ protocol LineHandler {
 extension LineHandler {
     func summary() -> String? { nil }
     mutating func absorb(_ other: Self) {}
-    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) {}
-    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>], marks: UnsafeBufferPointer<Int>?) { prepare(lines) }
+    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) -> LineFetch? { nil }
+    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>], marks: UnsafeBufferPointer<Int>?) -> LineFetch? {
+        prepare(lines)
+    }
+    mutating func receive(_ fetched: any Sendable) {}
     mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, mark: Int, into output: OutputBuffer) throws
         -> LineStatus
     {
@@ -134,6 +147,8 @@ struct LineStream {
         // function: a nested function's captures are checked for exclusivity at run time, which
         // costs a tenth of the hot loop.
         switch source {
+        case .arguments(let values) where prefetches:
+            (worst, handler) = try runFetching(values.map { Array($0.utf8) }, makeHandler)
         case .arguments(let values):
             handler = makeHandler()
             for value in values {
@@ -144,9 +159,14 @@ struct LineStream {
                 try output.flushIfNeeded()
             }
         case .standardInput(let prompt?) where Console.isTerminal(0):
-            handler = makeHandler()
-            if let typed = try readOnTerminal(prompt) {
-                worst = try typed.withUnsafeBufferPointer { try handler.handle($0, number: 1, into: output) }
+            let typed = try readOnTerminal(prompt)
+            if prefetches {
+                (worst, handler) = try runFetching(typed.map { [$0] } ?? [], makeHandler)
+            } else {
+                handler = makeHandler()
+                if let typed {
+                    worst = try typed.withUnsafeBufferPointer { try handler.handle($0, number: 1, into: output) }
+                }
             }
         case .standardInput, .file:
             let input = try openInput()
@@ -261,6 +281,33 @@ struct LineStream {
         var merged = handlers.removeFirst()
         for other in handlers { merged.absorb(other) }
         return (worst, merged)
+    }
+
+    /// Values not read from a stream (arguments, a password typed at the terminal) when the
+    /// handler fetches: judged in batches by one worker, after each batch's fetch, in order.
+    private func runFetching<Handler: LineHandler>(_ values: [[UInt8]], _ makeHandler: @escaping () -> Handler) throws
+        -> (LineStatus, Handler)
+    {
+        try output.flush()
+        let workers = LineWorkers(count: 1, makeHandler: makeHandler, prepares: true)
+        var worst = LineStatus.passed
+        let batch = LineBatch()
+        var start = 0
+        repeat {
+            let end = min(start + LineBatch.lineLimit, values.count)
+            batch.reset(firstNumber: start + 1)
+            batch.fill(with: Array(values[start..<end]))
+            workers.submit(batch)
+            workers.wait(for: batch)
+            try batch.output.flush()
+            if batch.worst > worst { worst = batch.worst }
+            if let failure = batch.failure {
+                _ = workers.finish()
+                throw failure
+            }
+            start = end
+        } while start < values.count
+        return (worst, workers.finish()[0])
     }
 
     // MARK: Input

@@ -70,6 +70,7 @@ final class LineBatch: @unchecked Sendable {
         self.firstNumber = firstNumber
         worst = .passed
         failure = nil
+        fetched = nil
     }
 
     /// Reads lines from `reader` until the batch is full or the input ends.
@@ -137,13 +138,29 @@ final class LineBatch: @unchecked Sendable {
         capacity = larger
     }
 
-    /// Runs `handler` over the lines, in order, into ``output``; a throw ends the batch.
-    func judge<Handler: LineHandler>(with handler: inout Handler, prepares: Bool = false) {
+    /// What the batch's fetch returned, for the handler that judges it (``LineHandler/receive(_:)``).
+    @exclusivity(unchecked) var fetched: (any Sendable)?
+
+    /// The network work `handler` wants for the batch's lines (``LineHandler/prepare(_:)``).
+    func prepare<Handler: LineHandler>(with handler: inout Handler) -> LineFetch? {
+        handler.prepare(
+            (0..<lineCount).map { UnsafeBufferPointer(start: storage + starts[$0], count: ends[$0] - starts[$0]) },
+            marks: hasMarks ? UnsafeBufferPointer(start: marks, count: lineCount) : nil)
+    }
+
+    /// Copies `lines` in as the batch's lines (values from the command line, a password typed at
+    /// the terminal).
+    func fill(with lines: [[UInt8]]) {
+        for line in lines { line.withUnsafeBufferPointer { append($0) } }
+    }
+
+    /// Runs `handler` over the lines, in order, into ``output``; a throw ends the batch. What the
+    /// batch's fetch returned is given to the handler first.
+    func judge<Handler: LineHandler>(with handler: inout Handler) {
         let output = self.output
-        if prepares {
-            handler.prepare(
-                (0..<lineCount).map { UnsafeBufferPointer(start: storage + starts[$0], count: ends[$0] - starts[$0]) },
-                marks: hasMarks ? UnsafeBufferPointer(start: marks, count: lineCount) : nil)
+        if let fetched {
+            handler.receive(fetched)
+            self.fetched = nil
         }
         do {
             if hasMarks {
@@ -172,11 +189,24 @@ final class LineBatch: @unchecked Sendable {
 /// The worker threads of a `--jobs` run, each with its own handler, and the queue of batches
 /// waiting for them. The main thread submits batches and waits for each in turn; workers take the
 /// oldest waiting batch.
+///
+/// When batches fetch (``LineStream/prefetches``), a worker first asks its handler for the batch's
+/// network work (``LineHandler/prepare(_:)``), starts it as a task and goes on with other batches;
+/// the task puts the batch back, ahead of the new ones, for the next free worker to judge. No
+/// thread waits on a task: the main thread waits for workers, workers for batches.
 final class LineWorkers<Handler: LineHandler>: @unchecked Sendable {
     // One lock and condition for everything: batches are thousands of lines, so the queue is touched
     // rarely and a broadcast that wakes a thread for nothing costs little.
     private let condition = NSCondition()
     private var waiting: [LineBatch] = []
+    /// Batches whose fetch has ended, to judge before any new one.
+    private var fetched: [LineBatch] = []
+    /// Fetches started and not yet ended.
+    private var fetching = 0
+    /// Batches prepared for a fetch and not yet judged. One at a time: the range API's client keeps
+    /// 4,096 ranges (a batch's worth, ``LineBatch/lineLimit``), so the ranges a batch fetched are
+    /// still there when it is judged only if no other batch's fetch runs before.
+    private var fetchWindow = 0
     private var done: Set<ObjectIdentifier> = []
     private var closed = false
     private var handlers: [Handler?]
@@ -237,7 +267,11 @@ final class LineWorkers<Handler: LineHandler>: @unchecked Sendable {
     func finish(discardingWaiting: Bool = false) -> [Handler] {
         condition.lock()
         closed = true
-        if discardingWaiting { waiting.removeAll() }
+        if discardingWaiting {
+            discarding = true
+            waiting.removeAll()
+            fetched.removeAll()
+        }
         condition.broadcast()
         while running > 0 { condition.wait() }
         let finished = handlers.map { $0! }
@@ -249,12 +283,40 @@ final class LineWorkers<Handler: LineHandler>: @unchecked Sendable {
         var handler = handler
         condition.lock()
         while true {
-            while waiting.isEmpty && !closed { condition.wait() }
-            if waiting.isEmpty { break }
-            let batch = waiting.removeFirst()
+            let batch: LineBatch
+            var fetchedOne = false
+            if !fetched.isEmpty {
+                batch = fetched.removeFirst()
+                fetchedOne = true
+            } else if canTakeNew {
+                batch = waiting.removeFirst()
+                if prepares {
+                    fetchWindow += 1
+                    condition.unlock()
+                    let fetch = batch.prepare(with: &handler)
+                    condition.lock()
+                    if let fetch {
+                        fetching += 1
+                        Task { [self] in
+                            let result = await fetch()
+                            putBack(batch, fetched: result)
+                        }
+                        continue
+                    }
+                    fetchWindow -= 1
+                }
+            } else if closed && (discarding || (waiting.isEmpty && fetching == 0)) {
+                // Closed, and no fetch can put a batch back (after `finish(discardingWaiting:)`,
+                // what a fetch puts back is dropped).
+                break
+            } else {
+                condition.wait()
+                continue
+            }
             condition.unlock()
-            batch.judge(with: &handler, prepares: prepares)
+            batch.judge(with: &handler)
             condition.lock()
+            if fetchedOne { fetchWindow -= 1 }
             done.insert(ObjectIdentifier(batch))
             condition.broadcast()
         }
@@ -263,12 +325,31 @@ final class LineWorkers<Handler: LineHandler>: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
     }
+
+    /// Whether a worker may take a new batch (with the lock held): one is waiting, and when batches
+    /// fetch, no other is between its fetch and its judgement.
+    private var canTakeNew: Bool { !waiting.isEmpty && (!prepares || fetchWindow == 0) }
+
+    /// Whether ``finish(discardingWaiting:)`` dropped the queues.
+    private var discarding = false
+
+    /// A fetch has ended: its batch goes back, ahead of the new ones, to be judged.
+    private func putBack(_ batch: LineBatch, fetched result: any Sendable) {
+        condition.lock()
+        fetching -= 1
+        if !discarding {
+            batch.fetched = result
+            fetched.append(batch)
+        }
+        condition.broadcast()
+        condition.unlock()
+    }
 }
 
 /// A closure handed to the worker threads (`Thread` wants a `Sendable` one): a worker's loop, which
 /// owns its handler and shares only the lock-guarded queue, or the handler factory, which only
 /// reads settings.
-private final class ThreadBody<Value>: @unchecked Sendable {
+final class ThreadBody<Value>: @unchecked Sendable {
     let make: () -> Value
 
     init(_ make: @escaping () -> Value) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
+import Foundation
 import _CredKitCore
 
 /// The options of the commands that judge one record per input line with record output (`check`,
@@ -41,5 +42,25 @@ extension LineStream {
     func runToVerdict<Handler: LineHandler>(_ make: @escaping () -> Handler) throws {
         let status = try run(make)
         if status != .passed { throw ExitCode(status.rawValue) }
+    }
+
+    /// ``runToVerdict(_:)`` for an asynchronous command, on a thread of the stream's own
+    /// (``runOnOwnThread(_:)``).
+    func runToVerdict<Handler: LineHandler>(_ make: @escaping () -> Handler) async throws {
+        let status = try await runOnOwnThread(make)
+        if status != .passed { throw ExitCode(status.rawValue) }
+    }
+
+    /// ``run(_:)`` for an asynchronous command, on a thread of its own: the stream blocks (it reads
+    /// its input and waits for its workers), so it never takes a thread of Swift's cooperative pool,
+    /// where the fetches of its batches run.
+    func runOnOwnThread<Handler: LineHandler>(_ make: @escaping () -> Handler) async throws -> LineStatus {
+        try await withCheckedThrowingContinuation { continuation in
+            let body = ThreadBody { continuation.resume(with: Result { try self.run(make) }) }
+            let thread = Thread { body.run() }
+            // As for the workers: the judges recurse and match patterns.
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
     }
 }

@@ -600,7 +600,7 @@ struct StructuredRun<Inner: LineHandler>: LineHandler {
         }
     }
 
-    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>], marks: UnsafeBufferPointer<Int>?) {
+    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>], marks: UnsafeBufferPointer<Int>?) -> LineFetch? {
         // The values the rows will be judged on, copied out (only the range API's batches come here).
         var values: [UInt8] = []
         var ranges: [Range<Int>] = []
@@ -610,13 +610,17 @@ struct StructuredRun<Inner: LineHandler>: LineHandler {
                 values.append(contentsOf: value)
             }
         }
-        values.withUnsafeBufferPointer { all in
+        return values.withUnsafeBufferPointer { all in
             inner.prepare(ranges.map { UnsafeBufferPointer(rebasing: all[$0]) })
         }
     }
 
-    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) {
+    mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) -> LineFetch? {
         prepare(lines, marks: nil)
+    }
+
+    mutating func receive(_ fetched: any Sendable) {
+        inner.receive(fetched)
     }
 
     mutating func absorb(_ other: Self) {

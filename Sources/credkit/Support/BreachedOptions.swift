@@ -80,11 +80,12 @@ struct BreachedStreaming {
         client = source as? any PrefetchingBreachedPasswordSource
     }
 
-    /// Fetches the ranges of a batch's passwords, several requests at a time.
-    func prefetch(_ lines: [UnsafeBufferPointer<UInt8>]) {
-        guard let client else { return }
+    /// The fetch of a batch's ranges (several requests at a time), hashed here, on the worker;
+    /// `nil` without the range API.
+    func prefetch(_ lines: [UnsafeBufferPointer<UInt8>]) -> LineFetch? {
+        guard let client else { return nil }
         let digests = lines.map { SHA1Digest(hashing: $0) }
-        _ = Blocking.wait { () async -> Void in await client.prefetch(digests) }
+        return { () async -> any Sendable in await client.prefetch(digests) }
     }
 
     /// Throws for a damaged index (exit 2); reports the first unanswered password once (exit 3 at the end).

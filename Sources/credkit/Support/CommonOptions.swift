@@ -158,11 +158,13 @@ struct Assignment: ExpressibleByArgument {
 /// Loads a policy by preset name or file of any supported format, turning errors into a localised
 /// message with exit 2 and writing what the import could not carry over exactly on standard error
 /// (never dropped silently).
-func loadPolicy(_ nameOrPath: String, source: PolicySourceOptions? = nil, notes: Bool = true) throws -> ImportedPolicy {
+func loadPolicy(_ nameOrPath: String, source: PolicySourceOptions? = nil, notes: Bool = true) async throws
+    -> ImportedPolicy
+{
     let format = source?.policyFormat
     if nameOrPath.hasPrefix("pool:") {
         // The live pool's own policy, read with a signed DescribeUserPool.
-        let description = try PoolPolicyFetcher().fetch(String(nameOrPath.dropFirst("pool:".count)))
+        let description = try await PoolPolicyFetcher().fetch(String(nameOrPath.dropFirst("pool:".count)))
         var policy = description.policy
         policy.info = PolicyInfo(name: nameOrPath, source: "DescribeUserPool \(description.id)")
         return ImportedPolicy(
@@ -193,10 +195,10 @@ func noteText(_ note: ImportNote, file: String) -> String {
 
 /// Loads a policy by preset name or path, with the command line's breached-password source when
 /// given, turning errors into a localised message with exit 2.
-func loadChecker(_ nameOrPath: String, source: PolicySourceOptions? = nil, breached: BreachedOptions? = nil) throws
+func loadChecker(_ nameOrPath: String, source: PolicySourceOptions? = nil, breached: BreachedOptions? = nil) async throws
     -> PasswordChecker
 {
-    var policy = try loadPolicy(nameOrPath, source: source).policy
+    var policy = try await loadPolicy(nameOrPath, source: source).policy
     do {
         let source =
             if let breached { try breached.apply(to: &policy) } else { try BreachedOptions.policySource(policy) }

@@ -31,18 +31,18 @@ extension CognitoContext {
     /// need none, the saved session of the same app client), else `cognito-default`. Resolved once
     /// per run (`pool:ID` reads the pool with one request).
     /// - Throws: ``CLIFailure`` (exit 2) for a policy that cannot be read.
-    func chosenPolicy(session: CognitoSession? = nil) throws -> (policy: PasswordPolicy, origin: PolicyOrigin) {
+    func chosenPolicy(session: CognitoSession? = nil) async throws -> (policy: PasswordPolicy, origin: PolicyOrigin) {
         if let resolved = policyMemo.value { return resolved }
         let resolved: (PasswordPolicy, PolicyOrigin)
         if let given = setting(options.policy, "--policy", "CREDKIT_POLICY") {
-            var policy = try loadPolicy(given.value).policy
+            var policy = try await loadPolicy(given.value).policy
             // A file without a name is named by the way it was given, so refusals can say which.
             if policy.info.name == nil { policy.info.name = given.value }
             resolved = (policy, .given(given.source))
         } else if let saved = (session ?? savedSessionOfThisClient())?.passwordPolicy {
             resolved = (saved, .session)
         } else {
-            resolved = (try loadPolicy(PolicyPreset.defaultName).policy, .standard)
+            resolved = (try await loadPolicy(PolicyPreset.defaultName).policy, .standard)
         }
         policyMemo.value = resolved
         return resolved
@@ -59,8 +59,8 @@ extension CognitoContext {
     }
 
     /// The policy a new session keeps: the one this run chose, unless nothing chose one.
-    func policyForNewSession() throws -> PasswordPolicy? {
-        let (policy, origin) = try chosenPolicy()
+    func policyForNewSession() async throws -> PasswordPolicy? {
+        let (policy, origin) = try await chosenPolicy()
         return origin == .standard ? nil : policy
     }
 

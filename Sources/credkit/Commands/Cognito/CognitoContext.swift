@@ -117,9 +117,9 @@ struct CognitoContext {
     /// A client for this run; `session` fills in what options and environment leave open (client,
     /// region, pool, endpoint), so commands after `sign-in` need no settings.
     /// - Throws: ``CLIFailure`` or a reported error (exit 2) for missing or invalid settings.
-    func client(session: CognitoSession? = nil, breached: BreachedOptions? = nil) throws -> CognitoIdentityClient {
+    func client(session: CognitoSession? = nil, breached: BreachedOptions? = nil) async throws -> CognitoIdentityClient {
         let settings = self.settings
-        var policy = try chosenPolicy(session: session).policy
+        var policy = try await chosenPolicy(session: session).policy
         let configuration: CognitoIdentityClient.Configuration
         do {
             let source = try breached.map { try $0.apply(to: &policy) } ?? BreachedOptions.policySource(policy)

@@ -75,7 +75,7 @@ struct CognitoDevicesListCommand: AsyncParsableCommand {
         let context = try CognitoContext(options)
         let language = context.language
         let saved = try context.requireSession()
-        let client = try context.client(session: saved)
+        let client = try await context.client(session: saved)
         let this = try context.rememberedDevice(client.configuration, username: saved.username)
         let (session, _) = try await context.freshSession(saved, client: client)
         try await context.run {
@@ -132,7 +132,7 @@ struct CognitoDevicesRememberCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CognitoContext(options)
         let saved = try context.requireSession()
-        let client = try context.client(session: saved)
+        let client = try await context.client(session: saved)
         let device = try context.requireDevice(client.configuration, username: saved.username)
         let (session, _) = try await context.freshSession(saved, client: client)
         try await context.run {
@@ -163,7 +163,7 @@ struct CognitoDevicesForgetCommand: AsyncParsableCommand {
     static func forget(_ key: String?, _ options: CognitoOptions) async throws {
         let context = try CognitoContext(options)
         let saved = try context.requireSession()
-        let client = try context.client(session: saved)
+        let client = try await context.client(session: saved)
         let this = try context.rememberedDevice(client.configuration, username: saved.username)
         let key = try key ?? this?.key ?? context.requireDevice(client.configuration, username: saved.username).key
         let (session, _) = try await context.freshSession(saved, client: client)

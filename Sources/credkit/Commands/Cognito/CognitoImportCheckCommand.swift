@@ -7,7 +7,7 @@ import _CredKitCore
 
 /// `credkit cognito import-check users.csv`: a user-import file checked as `CreateUserImportJob`
 /// would read it, before it is uploaded.
-struct CognitoImportCheckCommand: ParsableCommand {
+struct CognitoImportCheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import-check", abstract: Console.help(.helpImportCheck),
         discussion: Console.help(.helpImportCheckDiscussion))
@@ -30,7 +30,7 @@ struct CognitoImportCheckCommand: ParsableCommand {
     @OptionGroup var output: ReportOutputOptions
     @OptionGroup var common: CommonOptions
 
-    func run() throws {
+    func run() async throws {
         let language = Console.language
         let format = output.format
         if userPoolId != nil && headers != nil {
@@ -41,7 +41,7 @@ struct CognitoImportCheckCommand: ParsableCommand {
         let source: String
         let pool = userPoolId ?? (headers == nil ? ProcessInfo.processInfo.environment["CREDKIT_USER_POOL_ID"] : nil)
         if let pool, !pool.isEmpty {
-            settings = try PoolPolicyFetcher(region: region, endpoint: endpoint).importSettings(pool)
+            settings = try await PoolPolicyFetcher(region: region, endpoint: endpoint).importSettings(pool)
             source = pool
         } else if let headers {
             settings = UserImportSettings(header: try Self.readHeader(headers, language: language))

@@ -92,7 +92,7 @@ struct CognitoLoginCommand: AsyncParsableCommand, ValidatesOptions {
     func run() async throws {
         let context = try CognitoContext(options)
         let language = context.language
-        let configuration = try context.client().configuration
+        let configuration = try await context.client().configuration
         let host = redirectHost
         let (endpoints, base) = try await context.oauthEndpoints(domain.domain, configuration: configuration, session: nil)
         let request: AuthorizationRequest
@@ -149,7 +149,7 @@ struct CognitoLoginCommand: AsyncParsableCommand, ValidatesOptions {
             let name = idToken.claims.email ?? idToken.claims.cognitoUsername ?? idToken.claims.subject ?? "?"
             var signedIn = CognitoSession(tokens: tokens, username: name, configuration: sessionConfiguration)
             signedIn.domain = base
-            signedIn.passwordPolicy = try context.policyForNewSession()
+            signedIn.passwordPolicy = try await context.policyForNewSession()
             session = signedIn
         } catch let error as OAuthError {
             listener.answer(callback, html: Self.page(success: false, detail: error.message(in: language), in: language))
@@ -221,7 +221,7 @@ struct CognitoTokenCommand: AsyncParsableCommand, ValidatesOptions {
                 throw context.report(error)
             }
         } else {
-            let configuration = try context.client().configuration
+            let configuration = try await context.client().configuration
             endpoints = try await context.oauthEndpoints(domain.domain, configuration: configuration, session: nil).endpoints
             app = (configuration.clientID, configuration.clientSecret, configuration.requestTimeout)
         }
@@ -293,7 +293,7 @@ struct CognitoLogoutCommand: AsyncParsableCommand, ValidatesOptions {
         let language = context.language
         let path = context.store.file.path
         let session = try context.loadSession()
-        let configuration = try context.client(session: session).configuration
+        let configuration = try await context.client(session: session).configuration
         var json: [(String, JSONValue)] = [("operation", .string("logout")), ("session", .string(path))]
         var lines: [String] = []
         // The sign-out URL is checked (and the domain found) before anything is sent.
@@ -370,7 +370,7 @@ struct CognitoUserInfoCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CognitoContext(options)
         let saved = try context.requireSession()
-        let client = try context.client(session: saved)
+        let client = try await context.client(session: saved)
         let (endpoints, _) = try await context.oauthEndpoints(domain.domain, configuration: client.configuration, session: saved)
         let (session, _) = try await context.freshSession(saved, client: client)
         let oauth = try domain.client(endpoints, client.configuration)

@@ -15,7 +15,7 @@ struct CognitoForgotPasswordCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CognitoContext(options)
-        let client = try context.client()
+        let client = try await context.client()
         let email = try login.name(context, client: client, operation: .forgotPassword)
         try await context.run {
             let delivery = try await client.forgotPassword(username: email)
@@ -41,7 +41,7 @@ struct CognitoConfirmForgotPasswordCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CognitoContext(options)
-        let client = try context.client(breached: breachedOptions)
+        let client = try await context.client(breached: breachedOptions)
         let email = try login.name(context, client: client, operation: .confirmForgotPassword)
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: context.language)
         let (password, confirmation) = try reader.readTwice()
@@ -70,7 +70,7 @@ struct CognitoChangePasswordCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CognitoContext(options)
         let saved = try context.requireSession()
-        let client = try context.client(session: saved, breached: breachedOptions)
+        let client = try await context.client(session: saved, breached: breachedOptions)
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: context.language)
         let (session, _) = try await context.freshSession(saved, client: client)
         let current = try reader.read(.currentPassword)

@@ -57,7 +57,7 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesOptions {
     func run() async throws {
         let context = try CognitoContext(options)
         let language = context.language
-        let client = try context.client()
+        let client = try await context.client()
         let email = try login.name(context, client: client, operation: .initiateAuth)
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: language)
         // Choice-based sign-in asks for the password only when the factor takes one.
@@ -87,7 +87,7 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesOptions {
             }
             let tokens = try await answerer.finish(&signIn)
             var session = CognitoSession(tokens: tokens, username: email, configuration: client.configuration)
-            session.passwordPolicy = try context.policyForNewSession()
+            session.passwordPolicy = try await context.policyForNewSession()
             let deviceOutcome = try await settleDevice(
                 context: context, client: client, tokens: tokens, used: signIn.device, username: email, session: &session)
             try context.save(session)
@@ -168,7 +168,7 @@ struct CognitoRefreshCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CognitoContext(options)
         let session = try context.requireSession()
-        let client = try context.client(session: session)
+        let client = try await context.client(session: session)
         let (refreshed, _) = try await context.freshSession(session, client: client, force: true)
         context.emitSession(
             refreshed, headline: CLITexts.string(.cognitoRefreshed, in: context.language), showingTokens: tokenDisplay.showTokens,

@@ -35,7 +35,7 @@ struct CognitoSignOutCommand: AsyncParsableCommand {
                 json: Self.result(path, removed: true, revoked: false))
             return
         }
-        let client = try context.client(session: session)
+        let client = try await context.client(session: session)
         do {
             try await client.revokeToken(refreshToken: refreshToken)
         } catch {

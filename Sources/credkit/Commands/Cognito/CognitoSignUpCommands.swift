@@ -31,7 +31,7 @@ struct CognitoSignUpCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CognitoContext(options)
-        let client = try context.client(breached: breachedOptions)
+        let client = try await context.client(breached: breachedOptions)
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: context.language)
         let (password, confirmation) = passwordless ? ("", nil) : try reader.readTwice(.password)
         try await context.run {
@@ -77,7 +77,7 @@ struct CognitoConfirmSignUpCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CognitoContext(options)
         let language = context.language
-        let client = try context.client()
+        let client = try await context.client()
         let email = try login.name(context, client: client, operation: .confirmSignUp)
         try await context.run {
             let session = try await client.confirmSignUp(username: email, code: code)
@@ -100,7 +100,7 @@ struct CognitoConfirmSignUpCommand: AsyncParsableCommand {
             var started = try await CognitoSignIn.start(client, username: email, confirmationSession: session)
             let tokens = try await answerer.finish(&started)
             var saved = CognitoSession(tokens: tokens, username: email, configuration: client.configuration)
-            saved.passwordPolicy = try context.policyForNewSession()
+            saved.passwordPolicy = try await context.policyForNewSession()
             try context.save(saved)
             let flow = CLITexts.string(.cognitoFlowConfirmation, in: language)
             context.emitSession(
@@ -122,7 +122,7 @@ struct CognitoResendCodeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CognitoContext(options)
-        let client = try context.client()
+        let client = try await context.client()
         let email = try login.name(context, client: client, operation: .resendConfirmationCode)
         try await context.run {
             let delivery = try await client.resendConfirmationCode(username: email)

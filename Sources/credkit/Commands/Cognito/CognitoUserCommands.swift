@@ -198,7 +198,7 @@ struct CognitoDeleteUserCommand: AsyncParsableCommand {
                 throw CLIFailure(message: CLITexts.string(.cognitoDeleteUserNotConfirmed, in: language))
             }
         }
-        let client = try context.client(session: saved)
+        let client = try await context.client(session: saved)
         let (session, _) = try await context.freshSession(saved, client: client)
         try await context.run {
             try await client.deleteUser(accessToken: session.tokens.accessToken)

@@ -18,7 +18,7 @@ extension SessionCommand {
     func run() async throws {
         let context = try CognitoContext(options)
         let saved = try context.requireSession()
-        let client = try context.client(session: saved)
+        let client = try await context.client(session: saved)
         let (session, _) = try await context.freshSession(saved, client: client)
         try await run(SignedIn(context: context, client: client, session: session))
     }
