@@ -34,18 +34,62 @@ struct SessionStoreTests {
                 + #""userPoolID":"eu-west-1_Ab","username":"josé@example.com"}"#)
         #expect(try JSONDecoder().decode(CognitoSession.self, from: Data(written.utf8)) == session)
 
-        // What earlier versions wrote (JSONEncoder, sorted keys: "\/" for every slash), and without
-        // the optional members.
+        // What earlier versions wrote with the synthesised `Codable` and JSONEncoder (sorted keys,
+        // "\/" for every slash, the policy's members sorted too), with and without the optional
+        // members; and what an app's JSONEncoder writes now, which is the file's members.
+        var withPolicy = session
+        withPolicy.refreshMethod = .initiateAuth
+        withPolicy.deviceKey = "eu-west-1_d1"
+        withPolicy.domain = "https://app.auth.eu-west-1.amazoncognito.com"
+        var policy = PasswordPolicy(minimumLength: 10, requireSymbols: false)
+        policy.info.name = "pool:eu-west-1_Ab"
+        withPolicy.passwordPolicy = policy
+        let bare = CognitoSession(
+            tokens: AuthenticationTokens(accessToken: "a", idToken: "i", refreshToken: nil, expiresIn: 60), clientID: "c",
+            region: "r", username: "u", obtainedAt: Date(timeIntervalSince1970: 1_764_082_800))
+        let earlier = [
+            (
+                session,
+                #"{"clientID":"client","endpoint":"http:\/\/127.0.0.1:5000\/","obtainedAt":1764082800.25,"region":"eu-west-1","#
+                    + #""tokens":{"accessToken":"a.b.c","expiresIn":3600,"idToken":"i.d.t","refreshToken":"r\/\"1","tokenType":"Bearer"},"#
+                    + #""userPoolID":"eu-west-1_Ab","username":"josé@example.com"}"#
+            ),
+            (
+                withPolicy,
+                #"{"clientID":"client","deviceKey":"eu-west-1_d1","domain":"https:\/\/app.auth.eu-west-1.amazoncognito.com","#
+                    + #""endpoint":"http:\/\/127.0.0.1:5000\/","obtainedAt":1764082800.25,"#
+                    + #""passwordPolicy":{"CredKit":{"Name":"pool:eu-west-1_Ab"},"MinimumLength":10,"PasswordHistorySize":0,"#
+                    + #""RequireLowercase":true,"RequireNumbers":true,"RequireSymbols":false,"RequireUppercase":true,"#
+                    + #""TemporaryPasswordValidityDays":7},"refreshMethod":"InitiateAuth","region":"eu-west-1","#
+                    + #""tokens":{"accessToken":"a.b.c","expiresIn":3600,"idToken":"i.d.t","refreshToken":"r\/\"1","tokenType":"Bearer"},"#
+                    + #""userPoolID":"eu-west-1_Ab","username":"josé@example.com"}"#
+            ),
+            (
+                bare,
+                #"{"clientID":"c","obtainedAt":1764082800,"region":"r","tokens":{"accessToken":"a","expiresIn":60,"idToken":"i","tokenType":"Bearer"},"username":"u"}"#
+            ),
+        ]
+        for (expected, text) in earlier {
+            try PrivateFile.write(Array(text.utf8), to: store.file)
+            #expect(try store.load() == expected, "\(text)")
+            #expect(try JSONDecoder().decode(CognitoSession.self, from: Data(text.utf8)) == expected)
+        }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        for old in [
-            session,
-            CognitoSession(
-                tokens: AuthenticationTokens(accessToken: "a", idToken: "i", refreshToken: nil, expiresIn: 60), clientID: "c",
-                region: "r", username: "u"),
-        ] {
-            try PrivateFile.write(Array(try encoder.encode(old)), to: store.file)
-            #expect(try store.load() == old)
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        for expected in [session, withPolicy, bare] {
+            let encoded = try encoder.encode(expected)
+            try store.save(expected)
+            // The same members as the file (JSONEncoder sorts the policy's members; the file keeps the document's order).
+            let file = try Data(contentsOf: store.file)
+            #expect(
+                try JSONSerialization.jsonObject(with: encoded) as? NSDictionary
+                    == JSONSerialization.jsonObject(with: file) as? NSDictionary)
+            try PrivateFile.write(Array(encoded), to: store.file)
+            #expect(try store.load() == expected)
+        }
+        // A decoder refuses what the file's reader refuses.
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(CognitoSession.self, from: Data(#"{"clientID":"c","region":"r","username":"u"}"#.utf8))
         }
         for broken in [
             #"{"clientID":"c","obtainedAt":1,"region":"r","username":"u","tokens":{"accessToken":"a","idToken":"i","expiresIn":1.5,"tokenType":"Bearer"}}"#,

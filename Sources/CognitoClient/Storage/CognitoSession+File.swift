@@ -3,10 +3,29 @@ import CredKitPolicy
 import Foundation
 import _CredKitCore
 
+/// A session encodes as its file's JSON and decodes through the file's reader, with the same checks:
+/// the members are listed once, here, for the session file and for any other storage.
+extension CognitoSession: Codable {
+    public func encode(to encoder: any Encoder) throws {
+        try fileJSON.encode(to: encoder)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        guard let session = CognitoSession(fileJSON: try JSONValue(from: decoder)) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "not a credkit session: a member is missing or not of its type"))
+        }
+        self = session
+    }
+}
+
 extension CognitoSession {
     /// The session file's JSON, written by credkit's one JSON writer (``JSONValue``): compact, keys
     /// sorted, absent values left out — the shape Foundation's `JSONEncoder` with `.sortedKeys` gave
-    /// the files written before, which load the same.
+    /// the files written before (when the conformance to `Codable` was synthesised), which load the
+    /// same.
     package var fileJSON: JSONValue {
         var tokenMembers: [JSONObject.Member] = [
             .init(key: "accessToken", value: .string(tokens.accessToken)),

@@ -15,7 +15,11 @@ public enum RefreshMethod: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// A signed-in session kept between `credkit cognito` runs.
-public struct CognitoSession: Sendable, Hashable, Codable {
+///
+/// `Codable` by way of its file's JSON (see `CognitoSession+File.swift`): an app that keeps a
+/// session in its own storage (the Keychain, a database) stores the same members as the session
+/// file, and either reads what the other wrote.
+public struct CognitoSession: Sendable, Hashable {
     /// The tokens.
     public var tokens: AuthenticationTokens
     /// The app client the tokens belong to.
