@@ -3,7 +3,7 @@ import CognitoTestSupport
 import Foundation
 import Testing
 
-@testable import _CredKitCore
+@testable import credkit
 
 /// The QR encoder against python-qrcode (a Python QR generator, not credkit's), module for module:
 /// every version from 1 to 40 (the longest payload each holds, and one byte more), and an otpauth
