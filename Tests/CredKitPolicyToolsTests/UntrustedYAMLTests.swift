@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKitPolicy
 import CredKitPolicyTools
+import Foundation
 import Testing
 
 /// Policy files come from pull requests (issue 54, items 1 and 7): the YAML reader bounds what an
@@ -18,6 +19,27 @@ struct UntrustedYAMLTests {
                   MinimumLength: 10
 
         """
+
+    /// The CPU seconds this thread has used. The cost of reading a hostile file is bounded by the
+    /// thread's own CPU time, not by the wall clock: a test process that runs hundreds of tests on
+    /// two cores can leave a test waiting for a thread for minutes (a one-minute time limit failed
+    /// that way in CI while each file took milliseconds).
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// What reading `text` costs this thread, in CPU seconds, and the error it gave.
+    static func timedFailure(_ text: String) -> (error: PolicyError?, seconds: Double) {
+        let start = threadCPUSeconds()
+        let error = failure(text)
+        return (error, threadCPUSeconds() - start)
+    }
+
+    /// The most CPU a hostile file may cost here (each takes milliseconds; the code before spun for
+    /// minutes or grew to gigabytes).
+    static let budget = 10.0
 
     /// Ten anchors, each a list of ten aliases of the one before: 10^10 values once expanded.
     static func laughs(keyAlias: String? = nil) -> String {
@@ -38,9 +60,11 @@ struct UntrustedYAMLTests {
         }
     }
 
-    @Test("A billion laughs stops at the first alias past 100,000 values, naming it", .timeLimit(.minutes(1)))
+    @Test("A billion laughs stops at the first alias past 100,000 values, naming it", .timeLimit(.minutes(10)))
     func billionLaughs() throws {
-        let error = try #require(Self.failure(Self.laughs()))
+        let (failure, seconds) = Self.timedFailure(Self.laughs())
+        #expect(seconds < Self.budget, "\(seconds) s of CPU")
+        let error = try #require(failure)
         #expect(error.code == .malformedYAML)
         #expect(
             error.message(in: .english)
@@ -48,10 +72,12 @@ struct UntrustedYAMLTests {
         #expect((error.line, error.column) == (5, 45))
     }
 
-    @Test("An alias as a mapping key (? *a8) is refused before any key is compared", .timeLimit(.minutes(1)))
+    @Test("An alias as a mapping key (? *a8) is refused before any key is compared", .timeLimit(.minutes(10)))
     func aliasKey() throws {
         // Yams hashed the key's 10^8 values to look for duplicates before credkit saw the file.
-        let error = try #require(Self.failure(Self.laughs(keyAlias: "a8")))
+        let (failure, seconds) = Self.timedFailure(Self.laughs(keyAlias: "a8"))
+        #expect(seconds < Self.budget, "\(seconds) s of CPU")
+        let error = try #require(failure)
         #expect(error.message(in: .english).contains("aliases would add more than 100000 values"))
         // An alias of a collection is refused as a key where the budget allows it.
         let small = try #require(Self.failure("a: &a [x, y]\nk:\n  ? *a\n  : 1\n" + Self.pool))
@@ -100,12 +126,16 @@ struct UntrustedYAMLTests {
         #expect(undefined.message(in: .english) == "t.yaml:1:4: malformed YAML: found undefined alias")
     }
 
-    @Test("88,000 keys are read in one pass, and a duplicate among them is named with its line", .timeLimit(.minutes(1)))
+    @Test("88,000 keys are read in one pass, and a duplicate among them is named with its line", .timeLimit(.minutes(10)))
     func manyKeys() throws {
         let keys = (0..<88_000).map { " k\($0): 1\n" }.joined()
+        let start = Self.threadCPUSeconds()
         let many = try PolicyImporter.read(Array((Self.pool + "M:\n" + keys).utf8), file: "t.yaml")
         #expect(many.policy.minimumLength == 10)
-        let duplicate = try #require(Self.failure(Self.pool + "M:\n" + keys + " k87: 2\n"))
+        let (failure, seconds) = Self.timedFailure(Self.pool + "M:\n" + keys + " k87: 2\n")
+        // Quadratic duplicate checks took minutes here; one pass takes well under a second.
+        #expect(Self.threadCPUSeconds() - start < Self.budget, "\(seconds) s of CPU for the second file")
+        let duplicate = try #require(failure)
         #expect(duplicate.message(in: .english) == "t.yaml:88009:2: malformed YAML: duplicate key \"k87\"")
     }
 
