@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "CredKitPolicyTools", targets: ["CredKitPolicyTools"]),
         // Tooling (benchmarks, fuzzers): plumbing with no API stability promise.
         .library(name: "_CredKitCore", targets: ["_CredKitCore"]),
+        // The record pipeline (its public API so far: the CSV/TSV reader; the stream follows).
+        .library(name: "CredKitPipeline", targets: ["CredKitPipeline"]),
         .executable(name: "credkit", targets: ["credkit"]),
     ],
     // PCRE2 is the pattern engine on Linux while its trait is on (the default), and CredKitNetwork
@@ -148,11 +150,17 @@ let package = Package(
                 .product(name: "BigInt", package: "BigInt"),
             ]
         ),
+        // The record pipeline: batches of lines or CSV/TSV records, judged by worker threads with
+        // each batch's network work run as a task, written in input order in constant memory; the
+        // CSV and TSV readers. No domain and no network of its own: the command line's streaming
+        // commands run on it (package access while the stream itself moves here, issue 55).
+        .target(name: "CredKitPipeline", dependencies: ["_CredKitCore"]),
         .executableTarget(
             name: "credkit",
             dependencies: [
                 "CredKit",
                 "_CredKitCore",
+                "CredKitPipeline",
                 "CognitoClient",
                 "CredKitPolicyTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -170,6 +178,7 @@ let package = Package(
                 "CredKitBreached", "CredKitGenerator", "CredKitNetwork", "CredKitPolicyTools", "CognitoTestSupport",
             ]
         ),
+        .testTarget(name: "CredKitPipelineTests", dependencies: ["CredKitPipeline", "_CredKitCore", "CognitoTestSupport"]),
         .testTarget(
             name: "CredKitPolicyTests",
             dependencies: [

@@ -33,7 +33,7 @@ let package = Package(
         fuzzTarget("FuzzSession", ["CognitoClient"]),
         fuzzTarget("FuzzBreachedIndex", ["CredKit"]),
         fuzzTarget("FuzzCognito", ["CognitoClient", "CredKit"]),
-        fuzzTarget("FuzzDelimited", ["_CredKitCore"]),
+        fuzzTarget("FuzzDelimited", ["CredKitPipeline", "_CredKitCore"]),
         fuzzTarget("FuzzPolicyImport", ["CredKitPolicyTools", "CredKit"]),
     ]
 )

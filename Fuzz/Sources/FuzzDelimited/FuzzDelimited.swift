@@ -1,3 +1,4 @@
+import CredKitPipeline
 // SPDX-License-Identifier: Apache-2.0
 import FuzzSupport
 import Glibc

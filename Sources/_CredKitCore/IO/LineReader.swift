@@ -247,6 +247,11 @@ public final class LineReader {
 public struct LineReaderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The `errno` value.
     public var errno: Int32
+
+    /// The error for a failed `read(2)` (the readers of `CredKitPipeline` use it too).
+    package init(errno: Int32) {
+        self.errno = errno
+    }
     /// The system's reason in English.
     public var description: String { message(in: .english) }
 

@@ -2,6 +2,7 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitPipeline
 import _CredKitCore
 
 /// `credkit check`: streams passwords through a policy, one verdict per input line.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
 import CredKit
+import CredKitPipeline
 import _CredKitCore
 
 /// `credkit email`: email-address syntax, one verdict per address.

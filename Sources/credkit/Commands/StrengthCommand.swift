@@ -2,6 +2,7 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitPipeline
 import _CredKitCore
 
 /// `credkit strength`: rates passwords on a four-bar meter, one record per input line.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
+import CredKitPipeline
 import Foundation
 import _CredKitCore
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
 import CredKit
+import CredKitPipeline
 import _CredKitCore
 
 /// `--input-format`: how standard input (or the file) is split into records.

@@ -2,6 +2,7 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitPipeline
 import Foundation
 import _CredKitCore
 

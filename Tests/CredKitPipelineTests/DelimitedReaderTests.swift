@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import Testing
+import _CredKitCore
 
-@testable import _CredKitCore
+@testable import CredKitPipeline
 
 /// RFC 4180 records and IANA tab-separated values, read from a real pipe.
 @Suite("Delimited records: CSV and TSV")

@@ -1,4 +1,11 @@
+import _CredKitCore
+
 // SPDX-License-Identifier: Apache-2.0
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Finds where the records of CSV or TSV input begin and end, reading a file descriptor in constant
 /// memory, without splitting them into fields (``DelimitedFields`` does that, possibly on another
