@@ -17,18 +17,7 @@ head -n 20000 "$passwords" > .build/measure/passwords-20000.txt
 # The first 2,000,000 passwords as a CSV export (id, email, password) and as JSON Lines.
 csv=.build/measure/compare-users.csv jsonl=.build/measure/compare-users.jsonl
 if [ ! -f "$csv" ] || [ ! -f "$jsonl" ]; then
-  head -n 2000000 "$passwords" | python3 -c '
-import csv, json, sys
-source = open(sys.stdin.fileno(), encoding="utf-8", errors="surrogateescape", newline="\n")
-with open(sys.argv[1], "w", encoding="utf-8", errors="surrogateescape", newline="") as table, \
-     open(sys.argv[2], "w", encoding="utf-8", errors="surrogateescape") as objects:
-    writer = csv.writer(table, lineterminator="\n")
-    writer.writerow(["user_id", "email", "password"])
-    for number, line in enumerate(source, 1):
-        password = line.rstrip("\n")
-        writer.writerow([number, f"user{number}@example.com", password])
-        objects.write(json.dumps({"user_id": number, "email": f"user{number}@example.com", "password": password}) + "\n")
-' "$csv" "$jsonl"
+  python3 Scripts/users-export.py "$passwords" "$csv" "$jsonl" 2000000
 fi
 # name|lines|input|arguments
 cases=(

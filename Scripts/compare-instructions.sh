@@ -19,18 +19,7 @@ passwords=$m/passwords-10000000.txt emails=$m/emails-1000000.txt
 head -n 200000 "$passwords" > $m/instructions/passwords.txt
 head -n 2000 "$passwords" > $m/instructions/passwords-2000.txt
 head -n 100000 "$emails" > $m/instructions/emails.txt
-head -n 200000 "$passwords" | python3 -c '
-import csv, json, sys
-source = open(sys.stdin.fileno(), encoding="utf-8", errors="surrogateescape", newline="\n")
-with open(sys.argv[1], "w", encoding="utf-8", errors="surrogateescape", newline="") as table, \
-     open(sys.argv[2], "w", encoding="utf-8", errors="surrogateescape") as objects:
-    writer = csv.writer(table, lineterminator="\n")
-    writer.writerow(["user_id", "email", "password"])
-    for number, line in enumerate(source, 1):
-        password = line.rstrip("\n")
-        writer.writerow([number, f"user{number}@example.com", password])
-        objects.write(json.dumps({"user_id": number, "email": f"user{number}@example.com", "password": password}) + "\n")
-' $m/instructions/users.csv $m/instructions/users.jsonl
+python3 Scripts/users-export.py "$passwords" $m/instructions/users.csv $m/instructions/users.jsonl 200000
 # name|input|arguments
 cases=(
   "check json|passwords.txt|check --format json --quiet --jobs 1"

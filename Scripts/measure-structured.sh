@@ -13,18 +13,7 @@ csv=.build/measure/users-$lines.csv
 jsonl=.build/measure/users-$lines.jsonl
 [ -f "$plain" ] || python3 Scripts/generate-passwords.py "$lines" "$plain"
 if [ ! -f "$csv" ] || [ ! -f "$jsonl" ]; then
-  python3 - "$plain" "$csv" "$jsonl" <<'PY'
-import csv, json, sys
-with open(sys.argv[1], encoding="utf-8", errors="surrogateescape", newline="\n") as source, \
-     open(sys.argv[2], "w", encoding="utf-8", errors="surrogateescape", newline="") as table, \
-     open(sys.argv[3], "w", encoding="utf-8", errors="surrogateescape") as objects:
-    writer = csv.writer(table, lineterminator="\n")
-    writer.writerow(["user_id", "email", "password"])
-    for number, line in enumerate(source, 1):
-        password = line.rstrip("\n")
-        writer.writerow([number, f"user{number}@example.com", password])
-        objects.write(json.dumps({"user_id": number, "email": f"user{number}@example.com", "password": password}) + "\n")
-PY
+  python3 Scripts/users-export.py "$plain" "$csv" "$jsonl"
 fi
 swift build -c release --product credkit >/dev/null
 bin=.build/release/credkit

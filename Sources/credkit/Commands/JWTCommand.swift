@@ -233,7 +233,7 @@ struct JWTVerifyCommand: AsyncParsableCommand {
         let singlePool = userPoolId.count == 1 ? CognitoUserPoolID(userPoolId[0]) : nil
         var stream = LineStream(
             source: try structuredInput.source(otherwise: try input.source()), language: language, jobs: jobs.count(),
-            prefetches: keys.usesNetwork || onlineCheck != nil)
+            prefetches: JWTVerifyRun.fetches(keys: keys, online: onlineCheck))
         stream.showsSummary = format == .text
         stream.structured = try structuredInput.structured(format: RecordFormat(format))
         let writer = JWTRecordWriter(
@@ -408,7 +408,11 @@ struct JWTVerifyRun: LineHandler {
     private(set) var refusals: [String: Int] = [:]
     /// Whether tokens are verified in each batch's fetch (remote keys, `--online`): the stream must
     /// then prefetch (``LineStream/prefetches``).
-    var fetches: Bool { keys.usesNetwork || online != nil }
+    let fetches: Bool
+
+    /// Whether a run with `keys` and `online` verifies in each batch's fetch.
+    static func fetches(keys: JWTKeySource, online: JWTOnlineCheck?) -> Bool { keys.usesNetwork || online != nil }
+
     /// The verdicts of the batch being judged, one per line in order (`nil` for a line that does
     /// not decode), and the next line's.
     private var fetched: [FetchedVerdict?] = []
@@ -430,6 +434,7 @@ struct JWTVerifyRun: LineHandler {
         self.leeway = leeway
         self.online = online
         self.pool = pool
+        fetches = Self.fetches(keys: keys, online: online)
     }
 
     mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
