@@ -27,7 +27,8 @@ import time
 import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FRONT = os.path.join(ROOT, "Tests", "CognitoTestSupport", "cognito_gaps.py")
+SUPPORT = os.path.join(ROOT, "Tests", "CognitoTestSupport")
+FRONT = os.path.join(SUPPORT, "cognito_gaps.py")
 REGION = "us-east-1"
 
 
@@ -50,20 +51,20 @@ def main():
     os.environ.setdefault("AWS_SECRET_ACCESS_KEY", "testing")
     try:
         import boto3
-        from moto.server import ThreadedMotoServer
+        sys.path.insert(0, SUPPORT)
+        import serial_moto  # moto answering one request at a time (its backends are not thread-safe)
     except ImportError:
         sys.exit("emulator: moto[server] and boto3 are needed: make emulator installs them "
                  "(pip install 'moto[server]==5.2.1' boto3)")
 
     logging.getLogger("werkzeug").setLevel(logging.ERROR)  # no line per request
-    moto = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
-    moto.start()
-    upstream = f"http://127.0.0.1:{moto.get_host_and_port()[1]}"
+    moto, moto_port = serial_moto.start()
+    upstream = f"http://127.0.0.1:{moto_port}"
     front = subprocess.Popen([sys.executable, FRONT, upstream, str(arguments.port)], stdout=subprocess.PIPE,
                              stderr=subprocess.DEVNULL, text=True)
     line = front.stdout.readline().strip()
     if not line.isdigit():
-        moto.stop()
+        moto.shutdown()
         sys.exit(f"emulator: the front did not start on port {arguments.port} (is it in use? try --port 0)")
     endpoint = f"http://127.0.0.1:{line}"
 
@@ -105,7 +106,7 @@ def main():
         pass
     front.terminate()
     front.wait()
-    moto.stop()
+    moto.shutdown()
 
 
 if __name__ == "__main__":

@@ -62,12 +62,12 @@ def main():
     import tempfile
 
     import boto3
-    from moto.server import ThreadedMotoServer
+    sys.path.insert(0, SUPPORT)
+    import serial_moto
 
     state = tempfile.mkdtemp(prefix="credkit-chromium-")
-    moto_server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
-    moto_server.start()
-    moto = f"http://127.0.0.1:{moto_server.get_host_and_port()[1]}"
+    moto_server, moto_port = serial_moto.start()
+    moto = f"http://127.0.0.1:{moto_port}"
     front = subprocess.Popen([sys.executable, os.path.join(SUPPORT, "cognito_gaps.py"), moto + "/"],
                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     front_url = f"http://127.0.0.1:{int(front.stdout.readline())}"
@@ -113,7 +113,7 @@ def main():
     finally:
         domain.kill()
         front.kill()
-        moto_server.stop()
+        moto_server.shutdown()
     return 0 if ok else 1
 
 

@@ -23,27 +23,21 @@ public final class MotoServer: @unchecked Sendable {
             description: "moto_server did not start: \(error) (make test installs it: pip install 'moto[server]==5.2.1' boto3)")
     }
 
-    /// Starts moto in a Python process that prints its port (the OS picks a free one) and stops
-    /// when this test process is gone (it watches its parent, since test runners may ignore SIGTERM).
+    /// Starts moto in a Python process (`serial_moto.py`: one request at a time, since moto's
+    /// backends are not safe to change from several threads) that prints its port (the OS picks a
+    /// free one) and stops when this test process is gone (test runners may ignore SIGTERM).
     private init() throws {
-        let script = """
-            import os, sys, time
-            from moto.server import ThreadedMotoServer
-            parent = os.getppid()
-            server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
-            server.start()
-            print(server.get_host_and_port()[1], flush=True)
-            while os.getppid() == parent:
-                time.sleep(0.5)
-            server.stop()
-            """
         // moto checks TOTP codes only when told to (one fixed secret, `asdfasdfasdf`, for every user).
         var environment = ProcessInfo.processInfo.environment
         environment["MOTO_COGNITO_IDP_USER_POOL_ENABLE_TOTP"] = "true"
-        let (process, port) = try Self.startServer(["-c", script], environment: environment)
+        let (process, port) = try Self.startServer([Self.script.path], environment: environment)
         self.port = port
         self.process = process
     }
+
+    /// The script, read by path from the source tree as the fixtures are.
+    public static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "serial_moto.py")
 
     /// A fresh pool (in us-east-1, where moto's region-less lookups find it) and app client.
     public struct Pool: Sendable {

@@ -131,7 +131,7 @@ struct CognitoCommandTests {
         #expect(signOut.stderr.contains("RevokeToken"), "\(signOut.stderr)")
         #expect(
             signOut.stderr.contains(
-                "credkit: note: the endpoint does not implement RevokeToken (an emulator such as moto lacks it; Cognito has it), so it was not tried again\n"
+                "credkit: note: the endpoint answered RevokeToken with a server error that is not Cognito's: an emulator such as moto answers so for an operation it lacks (Cognito has it) or one it failed on, so it was not tried again\n"
             ), "\(signOut.stderr)")
         #expect(
             signOut.stderr.contains(
@@ -145,7 +145,8 @@ struct CognitoCommandTests {
         let record = try #require(try json.jsonLines().first)
         let error = try #require(record["error"] as? [String: Any])
         #expect(error["type"] as? String == "credkit:not-implemented" && error["removed"] as? Bool == true, "\(record)")
-        #expect((error["hint"] as? String)?.hasPrefix("the endpoint does not implement RevokeToken") == true)
+        let hint = error["hint"] as? String
+        #expect(hint?.hasPrefix("the endpoint answered RevokeToken with a server error that is not Cognito's") == true)
         #expect(try setup.run(["sign-in", "--email", email, "--password-stdin"], input: "Plain-Moto2026!\n").status == 0)
         let local = try setup.run(["sign-out", "--local-only"])
         #expect(local.status == 0 && local.stderr == "")
@@ -426,7 +427,7 @@ struct CognitoCommandTests {
         #expect(resendError["type"] as? String == "credkit:not-implemented" && resendError["code"] as? Int == 5100)
         #expect(
             resendError["hint"] as? String
-                == "the endpoint does not implement ResendConfirmationCode (an emulator such as moto lacks it; Cognito has it), so it was not tried again"
+                == "the endpoint answered ResendConfirmationCode with a server error that is not Cognito's: an emulator such as moto answers so for an operation it lacks (Cognito has it) or one it failed on, so it was not tried again"
         )
         setup.expectNothingPrinted(["Wrong-passw0rd", "Passw0rd!ok"])
     }

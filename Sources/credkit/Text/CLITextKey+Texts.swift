@@ -865,9 +865,9 @@ extension CLITextKey {
         case .cognitoEndpointLacksOperation:
             (
                 en:
-                    "the endpoint does not implement {operation} (an emulator such as moto lacks it; Cognito has it), so it was not tried again",
+                    "the endpoint answered {operation} with a server error that is not Cognito's: an emulator such as moto answers so for an operation it lacks (Cognito has it) or one it failed on, so it was not tried again",
                 es:
-                    "el punto de acceso no implementa {operation} (le falta a un emulador como moto; Cognito la tiene), así que no se ha vuelto a intentar"
+                    "el punto de acceso respondió a {operation} con un error de servidor que no es de Cognito: un emulador como moto responde así a una operación que le falta (Cognito la tiene) o en la que ha fallado, así que no se ha vuelto a intentar"
             )
         // The same note's way out for sign-out.
         case .cognitoSignOutLocalOnlyHint:
