@@ -195,6 +195,7 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case 1001: .cognitoError1001
         case 1002: .cognitoError1002
         case 1003: .cognitoError1003
+        case 1004: .cognitoError1004
         case 3001: .cognitoError3001
         case 3002: .cognitoError3002
         case 3003: .cognitoError3003
@@ -297,6 +298,6 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
 
     /// Every numbered error of every operation, for the tests.
     package static var allNumbers: Set<Int> {
-        Set(allCases.flatMap { $0.numberedErrors.values }).union([1000, 1001, 1002, 1003, 4001, 4014, 8001])
+        Set(allCases.flatMap { $0.numberedErrors.values }).union([1000, 1001, 1002, 1003, 1004, 4001, 4014, 8001])
     }
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 extension CognitoError {
     /// Whose problem a failure is, which decides what to tell the user and whether to try again
-    /// later: the command line's exit statuses 1, 2 and 3.
+    /// later: the command line's exit statuses 1 to 4.
     public enum Category: String, Sendable, Hashable, CaseIterable {
         /// Cognito (or a sign-in it cannot finish) said no: wrong password, wrong code, user not
         /// found, a challenge this client does not answer. Exit status 1.
@@ -13,6 +13,9 @@ extension CognitoError {
         /// Cognito's, or a breached-password service that could not answer. Not a verdict on the
         /// input; try again later. Exit status 3.
         case unreachable
+        /// A sign-in stopped part-way, after requests were sent, because an answer a step needs was
+        /// not given: not "nothing was sent". Exit status 4.
+        case stopped
     }
 
     /// Whose problem this failure is.
@@ -27,6 +30,7 @@ extension CognitoError {
         case .transport, .invalidResponse, .srp: .unreachable
         case .unexpectedChallenge: .refused
         case .noSession, .invalidEndpoint, .passkeyRequired: .badInput
+        case .stoppedAfterSending: .stopped
         }
     }
 

@@ -11,6 +11,7 @@ extension CognitoError.Code {
         .unexpectedChallenge,
         .noSession,
         .passkeyRequired,
+        .stoppedAfterSending,
         .service,
     ]
 }

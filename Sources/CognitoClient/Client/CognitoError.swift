@@ -30,6 +30,10 @@ public struct CognitoError: CredKitError, Hashable {
         /// The user signs in with a passkey (`WEB_AUTHN`), which needs a browser or a platform
         /// authenticator (4014).
         case passkeyRequired
+        /// A sign-in stopped after requests were sent, because an answer a step needs was not
+        /// given (a script without a code, a user who cancelled); the reason in the reader's
+        /// language (1004).
+        case stoppedAfterSending(String)
     }
 
     /// A stable error code: which kind of failure, whatever the operation. ``number`` says more.
@@ -53,6 +57,8 @@ public struct CognitoError: CredKitError, Hashable {
         public static let noSession = Self(rawValue: "no-session", textKey: .cognitoError8001)
         /// A passkey is needed, which only the hosted UI or an app can use (4014).
         public static let passkeyRequired = Self(rawValue: "passkey-required", textKey: .cognitoError4014)
+        /// A sign-in stopped after requests were sent: an answer a step needs was not given (1004).
+        public static let stoppedAfterSending = Self(rawValue: "stopped-after-sending", textKey: .cognitoError1004)
         /// Cognito refused the request: ``CognitoError/type`` is its error type, ``number`` the
         /// operation's numbered error.
         public static let service = Self(rawValue: "service", textKey: .cognitoErrorGeneric)
@@ -68,6 +74,7 @@ public struct CognitoError: CredKitError, Hashable {
         case .unexpectedChallenge: .unexpectedChallenge
         case .noSession: .noSession
         case .passkeyRequired: .passkeyRequired
+        case .stoppedAfterSending: .stoppedAfterSending
         case .service: .service
         }
     }
@@ -87,6 +94,17 @@ public struct CognitoError: CredKitError, Hashable {
         self.transportFailure = transportFailure
     }
 
+    /// A sign-in that stopped after requests were sent, because an answer a step needs was not
+    /// given: what a ``SignInAnswering`` throws when it has no answer.
+    /// - Parameters:
+    ///   - reason: why, in the reader's language (never a secret).
+    ///   - operation: the last operation sent.
+    public static func stoppedAfterSending(
+        _ reason: String, after operation: CognitoAPIOperation = .respondToAuthChallenge
+    ) -> CognitoError {
+        CognitoError(operation, .stoppedAfterSending(reason))
+    }
+
     /// Cognito's error type without `Exception` (`NotAuthorized`), for service errors.
     public var type: String? {
         guard case .service(let type, _) = kind else { return nil }
@@ -94,6 +112,7 @@ public struct CognitoError: CredKitError, Hashable {
     }
 
     /// The numbered code: 1000 validation, 1001 no answer, 1002 unreadable answer, 1003 endpoint,
+    /// 1004 stopped after sending,
     /// else the operation's number for the error (see ``CognitoAPIOperation``).
     public var number: Int {
         switch kind {
@@ -104,6 +123,7 @@ public struct CognitoError: CredKitError, Hashable {
         case .unexpectedChallenge: 4001
         case .noSession: 8001
         case .passkeyRequired: 4014
+        case .stoppedAfterSending: 1004
         case .service(let type, _): operation?.number(forErrorType: type) ?? 1002
         }
     }
@@ -148,6 +168,8 @@ public struct CognitoError: CredKitError, Hashable {
             return Texts.string(.cognitoError8001, in: language)
         case .passkeyRequired:
             return Texts.string(.cognitoError4014, in: language)
+        case .stoppedAfterSending(let reason):
+            return Texts.string(.cognitoError1004, in: language, ["reason": reason])
         case .service(let type, let message):
             if let key = CognitoAPIOperation.textKey(forNumber: number) {
                 return Texts.string(key, in: language)

@@ -61,6 +61,8 @@ extension CognitoTextKey {
                 en: "This refresh token was already used (rotation): sign in again",
                 es: "Este token de actualización ya se usó (rotación): inicia sesión de nuevo"
             )
+        case .cognitoError1004:
+            (en: "Stopped after a request was sent: {reason}", es: "Se detuvo después de enviar una solicitud: {reason}")
         case .cognitoError4014:
             (
                 en: "This account signs in with a passkey, which needs a browser or an app: use the hosted UI or the app",

@@ -27,6 +27,7 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoError4011
     case cognitoError4012
     case cognitoError4013
+    case cognitoError1004
     case cognitoError4014
     case cognitoError5001
     case cognitoError5002

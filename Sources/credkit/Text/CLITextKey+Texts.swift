@@ -1791,9 +1791,6 @@ extension CLITextKey {
                     "indica el usuario con --email DIRECCIÓN o, en grupos cuyos nombres no son direcciones, con --username NOMBRE (uno de los dos)"
             )
 
-        case .cognitoStoppedAfterSending:
-            (en: "Stopped after a request was sent: {reason}", es: "Se detuvo después de enviar una solicitud: {reason}")
-
         case .helpOptionPolicyInputFormat:
             (
                 en:

@@ -453,7 +453,6 @@ enum CLITextKey: String, TextKey {
     case onlineNeedsPool
     case helpOptionCognitoUsername
     case cognitoEmailOrUsername
-    case cognitoStoppedAfterSending
     case helpOptionPolicyInputFormat
     case helpOptionResource
     case importNote

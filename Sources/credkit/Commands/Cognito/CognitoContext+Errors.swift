@@ -8,9 +8,11 @@ import _CredKitCore
 // Errors: reported as JSON or a line on standard error, with the exit status to end with.
 extension CognitoContext {
     /// Reports `error` (JSON on standard output, or a line on standard error) and returns the exit
-    /// status to throw: 1 refused by Cognito, 2 refused locally (nothing sent), 3 no usable answer.
-    /// `more` adds members to the JSON error object (what the command did all the same).
-    func report(_ error: CognitoError, adding more: [(String, JSONValue)] = []) -> ExitCode {
+    /// status to throw: 1 refused by Cognito, 2 refused locally (nothing sent), 3 no usable answer,
+    /// 4 stopped after sending. `message` replaces the error's own text with one that says more here
+    /// (the session file's name); `more` adds members to the JSON error object (what the command did
+    /// all the same).
+    func report(_ error: CognitoError, message: String? = nil, adding more: [(String, JSONValue)] = []) -> ExitCode {
         var extra: [(String, JSONValue)] = []
         var hint: String?
         switch error.kind {
@@ -55,22 +57,26 @@ extension CognitoContext {
             extra.append(("srp", .string(srpError.code.rawValue)))
         case .unexpectedChallenge(let name):
             extra.append(("challenge", .string(name)))
+        case .stoppedAfterSending:
+            // Exit 4, never 2, which promises that nothing was sent.
+            extra.append(("sent", .bool(true)))
         case .transport, .invalidResponse, .noSession, .invalidEndpoint, .passkeyRequired:
             break
         }
         let status = reportLocal(
-            type: error.errorType, code: error.number, message: error.message(in: language),
+            type: error.errorType, code: error.number, message: message ?? error.message(in: language),
             status: Self.exitStatus(error.category), extra: extra + more)
         if let hint, format == .text { Console.note(hint) }
         return status
     }
 
-    /// The exit status of a failure's category: 1 refused, 2 bad input (nothing sent), 3 no usable answer.
+    /// The exit status of a failure's category: 1 refused, 2 bad input (nothing sent), 3 no usable answer, 4 stopped after sending.
     static func exitStatus(_ category: CognitoError.Category) -> Int32 {
         switch category {
         case .refused: 1
         case .badInput: 2
         case .unreachable: 3
+        case .stopped: 4
         }
     }
 
@@ -86,16 +92,6 @@ extension CognitoContext {
             Console.error("\(message) (\(detail))")
         }
         return ExitCode(status)
-    }
-
-    /// A run that stopped after a request was sent, because an answer the next step needs (a code,
-    /// a choice, a new password, an attribute) was missing: reported as 1004, `"sent": true`, exit 4
-    /// — never exit 2, which promises that nothing was sent.
-    func stoppedAfterSending(_ failure: CLIFailure) -> ExitCode {
-        reportLocal(
-            type: "credkit:stopped-after-sending", code: 1004,
-            message: CLITexts.string(.cognitoStoppedAfterSending, in: language, ["reason": failure.message]), status: 4,
-            extra: [("sent", .bool(true))])
     }
 
     /// Runs `body`, turning a client error into its report and exit status.

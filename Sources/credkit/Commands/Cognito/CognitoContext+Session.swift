@@ -20,31 +20,26 @@ extension CognitoContext {
     /// The saved session; without one, the articles' 8001 "No active session" (exit 2, nothing sent).
     func requireSession() throws -> CognitoSession {
         guard let session = try loadSession() else {
-            throw reportLocal(
-                type: "credkit:no-session", code: 8001,
-                message: CLITexts.string(.cognitoNoSession, in: language, ["file": store.file.path]), status: 2)
+            throw report(
+                CognitoError(nil, .noSession),
+                message: CLITexts.string(.cognitoNoSession, in: language, ["file": store.file.path]))
         }
         return session
+    }
+
+    /// The session file, its failures reported naming it.
+    var sessionStorage: ReportingSessionStore { ReportingSessionStore(store: store, language: language) }
+
+    /// Signs in and saves through the library, over this run's session and devices files.
+    func sessionManager(_ client: CognitoIdentityClient) -> CognitoSessionManager {
+        CognitoSessionManager(client: client, sessions: sessionStorage, devices: deviceStorage)
     }
 
     /// Saves `session`, under the session lock (a refresh running in another process finishes
     /// first and is then replaced, rather than overwriting a newer sign-in).
     /// - Throws: ``CLIFailure`` (exit 2) naming the file when it cannot be written.
-    func save(_ session: CognitoSession) throws {
-        do {
-            try store.withExclusiveLock { try saveHoldingLock(session) }
-        } catch let error as SessionStoreError {
-            throw CLIFailure(message: error.message(in: language))
-        }
-    }
-
-    /// Saves `session`; the caller holds the session lock.
-    private func saveHoldingLock(_ session: CognitoSession) throws {
-        do {
-            try store.save(session)
-        } catch {
-            throw failure(.cognitoSessionNotSaved, ["file": store.file.path, "reason": systemReason(error, in: language)])
-        }
+    func save(_ session: CognitoSession) async throws {
+        try await sessionStorage.withLock { try sessionStorage.save(session) }
     }
 
     /// Removes the session file.
@@ -77,9 +72,7 @@ extension CognitoContext {
         do {
             refresh = try await client.freshSession(in: store, session, at: now, force: force)
         } catch let error as CognitoError where error.code == .noSession {
-            throw reportLocal(
-                type: "credkit:no-session", code: 8001,
-                message: CLITexts.string(.cognitoNoRefreshToken, in: language, ["file": store.file.path]), status: 2)
+            throw report(error, message: CLITexts.string(.cognitoNoRefreshToken, in: language, ["file": store.file.path]))
         } catch let error as CognitoError {
             throw report(error)
         } catch let error as SessionStoreError {

@@ -9,42 +9,21 @@ extension CognitoContext {
     /// Where remembered devices are kept: `devices.json` beside the session file (0600).
     var devices: DeviceStore { DeviceStore(besideSession: store.file) }
 
-    /// The pool a device is kept under: the user pool, else the app client.
-    static func devicePool(_ configuration: CognitoIdentityClient.Configuration) -> String {
-        configuration.userPoolID ?? configuration.clientID
-    }
+    /// The devices file, its failures reported naming it.
+    var deviceStorage: ReportingDeviceStore { ReportingDeviceStore(store: devices, language: language) }
 
     /// The device remembered on this machine for `username`, if any.
     /// - Throws: ``CLIFailure`` (exit 2) for a devices file that is not private, not ours or not one.
     func rememberedDevice(_ configuration: CognitoIdentityClient.Configuration, username: String) throws
         -> RememberedDevice?
     {
-        do {
-            return try devices.device(pool: Self.devicePool(configuration), username: username)
-        } catch let error as SessionStoreError {
-            throw CLIFailure(message: error.message(in: language))
-        }
+        try deviceStorage.device(pool: CognitoSessionManager.devicePool(of: configuration), username: username)
     }
 
-    /// Keeps `device` (or forgets the one kept, with `nil`) for `username`.
+    /// Forgets the device kept for `username`.
     /// - Throws: ``CLIFailure`` (exit 2) naming the file when it cannot be written.
-    func keepDevice(_ device: RememberedDevice?, _ configuration: CognitoIdentityClient.Configuration, username: String)
-        throws
-    {
-        let pool = Self.devicePool(configuration)
-        do {
-            if let device {
-                try devices.save(device, pool: pool, username: username)
-            } else {
-                try devices.remove(pool: pool, username: username)
-            }
-        } catch let error as SessionStoreError {
-            throw CLIFailure(message: error.message(in: language))
-        } catch {
-            throw CLIFailure(
-                message: CLITexts.string(
-                    .cognitoSessionNotSaved, in: language, ["file": devices.file.path, "reason": "\(error)"]))
-        }
+    func forgetDevice(_ configuration: CognitoIdentityClient.Configuration, username: String) throws {
+        try deviceStorage.remove(pool: CognitoSessionManager.devicePool(of: configuration), username: username)
     }
 
     /// The name a device is confirmed with: `credkit on HOST`.
@@ -170,7 +149,7 @@ struct CognitoDevicesForgetCommand: AsyncParsableCommand {
         try await context.run {
             try await client.forgetDevice(accessToken: session.tokens.accessToken, deviceKey: key)
         }
-        if key == this?.key { try context.keepDevice(nil, client.configuration, username: saved.username) }
+        if key == this?.key { try context.forgetDevice(client.configuration, username: saved.username) }
         context.emit(
             text: CLITexts.string(.cognitoDeviceForgotten, in: context.language, ["key": Display.safe(key)]),
             json: [

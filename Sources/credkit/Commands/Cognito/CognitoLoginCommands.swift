@@ -156,7 +156,7 @@ struct CognitoLoginCommand: AsyncParsableCommand, ValidatesOptions {
             throw context.report(error)
         }
         listener.answer(callback, html: Self.page(success: true, detail: "", in: language))
-        try context.save(session)
+        try await context.save(session)
         context.emitSession(
             session,
             headline: CLITexts.string(

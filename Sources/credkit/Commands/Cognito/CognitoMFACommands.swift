@@ -28,7 +28,7 @@ struct MFAAnswerOptions: ParsableArguments {
 /// Asks the user for what a sign-in needs, step after step, until Cognito hands out tokens: a new
 /// password, the choice of method, a TOTP, SMS or email code, or setting up an authenticator app.
 /// The steps and their order are `CognitoSignIn`'s; this type only prompts and shows.
-struct ChallengeAnswerer {
+struct ChallengeAnswerer: SignInAnswering {
     let context: CognitoContext
     let reader: PasswordReader
     let username: String
@@ -58,52 +58,47 @@ struct ChallengeAnswerer {
         self.givenCode = options?.mfaCode
     }
 
-    /// Answers the sign-in's steps until it is done.
-    /// - Throws: ``CognitoError`` from the calls (4001 for a challenge the library does not answer);
-    ///   for a code, choice, new password or attribute that is needed but not given in a
-    ///   non-interactive run, a reported 1004 (exit 4: the sign-in had started).
-    mutating func finish(_ signIn: inout CognitoSignIn) async throws -> AuthenticationTokens {
-        // Every step comes after a request was sent: an answer missing now is not "nothing was
-        // sent" (exit 2) but "stopped after sending" (exit 4, 1004).
+    /// The answer to `step`, asked for at the terminal or taken from the options.
+    /// - Throws: for a code, choice, new password or attribute that is needed but not given in a
+    ///   non-interactive run, ``CognitoError/stoppedAfterSending(_:after:)`` (1004, exit 4: the sign-in
+    ///   had sent requests, so never exit 2, which promises that nothing was sent).
+    mutating func answer(_ step: SignInStep, username: String) async throws -> SignInAnswer {
         do {
-            return try await answerSteps(&signIn)
+            return try answerStep(step)
         } catch let failure as CLIFailure {
-            throw context.stoppedAfterSending(failure)
+            throw CognitoError.stoppedAfterSending(failure.message)
         }
     }
 
-    private mutating func answerSteps(_ signIn: inout CognitoSignIn) async throws -> AuthenticationTokens {
+    private mutating func answerStep(_ step: SignInStep) throws -> SignInAnswer {
         let language = context.language
-        while true {
-            switch signIn.step {
-            case .done(let tokens):
-                return tokens
-            case .newPasswordRequired(let required):
-                // A user an administrator created signs in with a temporary password first.
-                Console.writeError("credkit: " + CLITexts.string(.cognitoNewPasswordRequired, in: language) + "\n")
-                let values = try requiredAttributes(required)
-                let (newPassword, confirmation) = try reader.readTwice()
-                try await signIn.submitNewPassword(newPassword, confirmation: confirmation, attributes: values)
-            case .chooseFirstFactor(let offered):
-                let factor = try chooseFactor(offered)
-                if factor.needsPassword && password == nil { password = try reader.read(.password) }
-                try await signIn.chooseFirstFactor(factor, password: factor.needsPassword ? password : nil)
-            case .chooseMFAType(let offered):
-                try await signIn.chooseMFAType(try chooseType(offered))
-            case .setUpTOTP(let association):
-                let uri = try showSetUp(association)
-                setUp = (association.secretCode, uri)
-                let code = try nextCode(for: .totp, destination: nil)
-                try await signIn.submitCode(code, deviceName: options?.deviceName)
-            case .enterCode(let type, let destination):
-                try await signIn.submitCode(try nextCode(for: type, destination: destination))
-            case .customChallenge(let parameters):
-                showCustomChallenge(parameters)
-                // `--code` answers the first challenge; later ones are read.
-                let given = givenCode
-                givenCode = nil
-                try await signIn.submitCustomAnswer(try given ?? reader.read(.customAnswer))
-            }
+        switch step {
+        case .done:
+            preconditionFailure("a finished sign-in has no step to answer")
+        case .newPasswordRequired(let required):
+            // A user an administrator created signs in with a temporary password first.
+            Console.writeError("credkit: " + CLITexts.string(.cognitoNewPasswordRequired, in: language) + "\n")
+            let values = try requiredAttributes(required)
+            let (newPassword, confirmation) = try reader.readTwice()
+            return .newPassword(newPassword, confirmation: confirmation, attributes: values)
+        case .chooseFirstFactor(let offered):
+            let factor = try chooseFactor(offered)
+            if factor.needsPassword && password == nil { password = try reader.read(.password) }
+            return .firstFactor(factor, password: factor.needsPassword ? password : nil)
+        case .chooseMFAType(let offered):
+            return .mfaType(try chooseType(offered))
+        case .setUpTOTP(let association):
+            let uri = try showSetUp(association)
+            setUp = (association.secretCode, uri)
+            return .code(try nextCode(for: .totp, destination: nil), deviceName: options?.deviceName)
+        case .enterCode(let type, let destination):
+            return .code(try nextCode(for: type, destination: destination))
+        case .customChallenge(let parameters):
+            showCustomChallenge(parameters)
+            // `--code` answers the first challenge; later ones are read.
+            let given = givenCode
+            givenCode = nil
+            return .customAnswer(try given ?? reader.read(.customAnswer))
         }
     }
 
@@ -280,7 +275,7 @@ struct CognitoSetUpTOTPCommand: SessionCommand {
                     typed = try reader.readCode(.totp)
                 } catch let failure as CLIFailure {
                     // AssociateSoftwareToken was sent: not "nothing was sent".
-                    throw context.stoppedAfterSending(failure)
+                    throw CognitoError.stoppedAfterSending(failure.message, after: .associateSoftwareToken)
                 }
             }
             var json: [(String, JSONValue)] = [

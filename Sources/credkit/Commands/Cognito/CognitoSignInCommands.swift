@@ -72,25 +72,19 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesOptions {
                 context: context, reader: reader, username: email, options: mfa, preferred: prefer, password: password)
             answerer.attributes = Dictionary(
                 try CognitoUserUpdateCommand.pairs(attributes).map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
-            var signIn: CognitoSignIn
-            // A device remembered earlier proves itself (password and SRP sign-ins).
-            let device = try context.rememberedDevice(client.configuration, username: email)
-            switch flow {
-            case .password, .srp:
-                signIn = try await CognitoSignIn.start(
-                    client, username: email, password: password ?? "", flow: flow == .srp ? .srp : .password,
-                    device: device)
-            case .userAuth:
-                signIn = try await CognitoSignIn.start(client, username: email, choosing: prefer, password: password)
-            case .custom:
-                signIn = try await CognitoSignIn.startCustom(client, username: email)
-            }
-            let tokens = try await answerer.finish(&signIn)
-            var session = CognitoSession(tokens: tokens, username: email, configuration: client.configuration)
-            session.passwordPolicy = try await context.policyForNewSession()
-            let deviceOutcome = try await settleDevice(
-                context: context, client: client, tokens: tokens, used: signIn.device, username: email, session: &session)
-            try context.save(session)
+            let start: CognitoSessionManager.Start =
+                switch flow {
+                case .password: .password(password ?? "", flow: .password)
+                case .srp: .password(password ?? "", flow: .srp)
+                case .userAuth: .choice(preferring: prefer, password: password)
+                case .custom: .custom
+                }
+            let signedIn = try await context.sessionManager(client).signIn(
+                username: email, start, answering: &answerer,
+                options: .init(
+                    rememberingDeviceAs: rememberDevice ? CognitoContext.deviceName : nil,
+                    passwordPolicy: try await context.policyForNewSession()))
+            let session = signedIn.session
             let flowKey: CLITextKey =
                 switch flow {
                 case .password: .cognitoFlowPassword
@@ -110,51 +104,26 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesOptions {
                     ))
             }
             var headline = CLITexts.string(.cognitoSignedIn, in: language, ["email": email, "flow": flowName])
-            if let deviceOutcome {
+            switch signedIn.device {
+            case .proved(let key), .remembered(let key):
+                let new = signedIn.device == .remembered(key: key)
                 json.append(
                     (
                         "device",
                         .object(
                             CognitoContext.object([
-                                ("key", .string(deviceOutcome.key)), ("new", .bool(deviceOutcome.new)),
-                                ("remembered", .bool(deviceOutcome.remembered)),
+                                ("key", .string(key)), ("new", .bool(new)), ("remembered", .bool(true)),
                             ]))
                     ))
-                let key: CLITextKey = deviceOutcome.new ? .cognitoDeviceNowRemembered : .cognitoDeviceUsed
-                headline += "\n" + CLITexts.string(key, in: language, ["key": deviceOutcome.key])
+                headline +=
+                    "\n" + CLITexts.string(new ? .cognitoDeviceNowRemembered : .cognitoDeviceUsed, in: language, ["key": key])
+            case .notTracked:
+                Console.writeError("credkit: " + CLITexts.string(.cognitoDeviceNotTracked, in: language) + "\n")
+            case nil:
+                break
             }
             context.emitSession(session, headline: headline, showingTokens: tokenDisplay.showTokens, json: json)
         }
-    }
-
-    /// After the tokens: the device a sign-in proved is the session's (refreshes send its key); a new
-    /// device is confirmed and remembered with `--remember-device` (a device kept before but no longer
-    /// known to the pool is dropped). Returns what to report, or `nil` when no device is involved.
-    private func settleDevice(
-        context: CognitoContext, client: CognitoIdentityClient, tokens: AuthenticationTokens, used: RememberedDevice?,
-        username email: String, session: inout CognitoSession
-    ) async throws -> (key: String, new: Bool, remembered: Bool)? {
-        guard let metadata = tokens.newDevice else {
-            if let used {
-                session.deviceKey = used.key
-                return (used.key, false, true)
-            }
-            if rememberDevice {
-                Console.writeError("credkit: " + CLITexts.string(.cognitoDeviceNotTracked, in: context.language) + "\n")
-            }
-            return nil
-        }
-        if used != nil { try context.keepDevice(nil, client.configuration, username: email) }
-        guard rememberDevice else { return nil }
-        let (device, necessary) = try await client.confirmDevice(
-            accessToken: tokens.accessToken, metadata: metadata, name: CognitoContext.deviceName)
-        // Kept at once: the pool knows the device now, whatever happens next.
-        try context.keepDevice(device, client.configuration, username: email)
-        if necessary {
-            try await client.updateDeviceStatus(accessToken: tokens.accessToken, deviceKey: device.key, remembered: true)
-        }
-        session.deviceKey = device.key
-        return (device.key, true, true)
     }
 }
 

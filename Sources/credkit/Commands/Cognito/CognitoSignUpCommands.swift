@@ -97,11 +97,10 @@ struct CognitoConfirmSignUpCommand: AsyncParsableCommand {
             var answerer = ChallengeAnswerer(
                 context: context, reader: try PasswordReader(fromStandardInput: false, language: language), username: email,
                 options: nil)
-            var started = try await CognitoSignIn.start(client, username: email, confirmationSession: session)
-            let tokens = try await answerer.finish(&started)
-            var saved = CognitoSession(tokens: tokens, username: email, configuration: client.configuration)
-            saved.passwordPolicy = try await context.policyForNewSession()
-            try context.save(saved)
+            let saved = try await context.sessionManager(client).signIn(
+                username: email, .confirmation(session: session), answering: &answerer,
+                options: .init(passwordPolicy: try await context.policyForNewSession())
+            ).session
             let flow = CLITexts.string(.cognitoFlowConfirmation, in: language)
             context.emitSession(
                 saved,

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: Apache-2.0
+import CognitoClient
+import CredKit
+import Foundation
+import _CredKitCore
+
+/// The session file as ``CognitoSessionManager`` uses it, its failures as the command line reports
+/// them: ``CLIFailure`` (exit 2) naming the file.
+struct ReportingSessionStore: CognitoSessionStorage {
+    let store: SessionStore
+    let language: Language
+
+    func load() throws -> CognitoSession? {
+        do {
+            return try store.load()
+        } catch let error as SessionStoreError {
+            throw CLIFailure(message: error.message(in: language))
+        }
+    }
+
+    func save(_ session: CognitoSession) throws {
+        do {
+            try store.save(session)
+        } catch let error as SessionStoreError {
+            throw CLIFailure(message: error.message(in: language))
+        } catch {
+            throw CLIFailure(
+                message: CLITexts.string(
+                    .cognitoSessionNotSaved, in: language,
+                    ["file": store.file.path, "reason": systemReason(error, in: language)]))
+        }
+    }
+
+    func remove() throws {
+        do {
+            try store.remove()
+        } catch {
+            throw CLIFailure(
+                message: CLITexts.string(
+                    .cognitoSessionNotRemoved, in: language,
+                    ["file": store.file.path, "reason": systemReason(error, in: language)]))
+        }
+    }
+
+    func withLock<Value>(_ body: () async throws -> Value) async throws -> Value {
+        do {
+            return try await store.withLock(body)
+        } catch let error as SessionStoreError {
+            throw CLIFailure(message: error.message(in: language))
+        }
+    }
+}
+
+/// The devices file as ``CognitoSessionManager`` uses it, its failures reported as the session
+/// file's are: ``CLIFailure`` (exit 2) naming the file.
+struct ReportingDeviceStore: RememberedDeviceStorage {
+    let store: DeviceStore
+    let language: Language
+
+    func device(pool: String, username: String) throws -> RememberedDevice? {
+        try reported { try store.device(pool: pool, username: username) }
+    }
+
+    func save(_ device: RememberedDevice, pool: String, username: String) throws {
+        try reported { try store.save(device, pool: pool, username: username) }
+    }
+
+    @discardableResult
+    func remove(pool: String, username: String) throws -> RememberedDevice? {
+        try reported { try store.remove(pool: pool, username: username) }
+    }
+
+    private func reported<Value>(_ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch let error as SessionStoreError {
+            throw CLIFailure(message: error.message(in: language))
+        } catch {
+            throw CLIFailure(
+                message: CLITexts.string(
+                    .cognitoSessionNotSaved, in: language,
+                    ["file": store.file.path, "reason": systemReason(error, in: language)]))
+        }
+    }
+}
