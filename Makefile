@@ -172,7 +172,7 @@ ONCE_SUITES := CredKitStrengthTests\. CredKitOTPTests\. CredKitJWTTests\. Streng
 	SessionRaceTests CognitoLoginCommandTests CognitoMFACommandTests CognitoDeviceCommandTests CognitoChoiceCommandTests CognitoSRPCommandTests \
 	CognitoUserCommandTests EmulatorTableTests SRPServerTests SRPTests RememberedDeviceTests CustomAuthTests \
 	ChoiceSignInTests PasswordlessSignUpTests CognitoMFAMotoTests RefreshRotationTests CognitoAccountTests CognitoSignInTests \
-	OAuthTests ServiceModelTests SessionStoreTests UserImportCheckerTests
+	OAuthTests ServiceModelTests SessionStoreTests UserImportCheckerTests SessionManagerTests
 ONCE := $(subst $(space),|,$(strip $(ONCE_SUITES)))
 
 # swift-format against the repository's own .swift-format; CI runs it first through `make test`.
@@ -194,7 +194,7 @@ format:
 # generate-documentation` works too). Scripts/docs.py reads the symbols of the modules the debug
 # build made and runs `docc convert` on each catalogue — the plugin rebuilds the modules first, about
 # 75 of its 90 seconds here. `make test` runs it on its own debug build (docs-from-build).
-DOC_TARGETS := CredKit CredKitPolicy CredKitPolicyTools CredKitStrength CredKitEmail CredKitJWT CredKitOTP CredKitBreached CredKitPwnedPasswords CredKitGenerator CredKitNetwork CognitoClient
+DOC_TARGETS := CredKit CredKitCore CredKitPolicy CredKitPolicyTools CredKitStrength CredKitEmail CredKitJWT CredKitOTP CredKitBreached CredKitPwnedPasswords CredKitGenerator CredKitNetwork CognitoClient
 docs: deps
 	@mkdir -p .build
 	@$(SWIFT) build $(SWIFT_FLAGS) >.build/docs-build.log 2>&1 || { grep -E "error:" -A3 .build/docs-build.log >&2; exit 1; }
@@ -328,10 +328,10 @@ install: release
 	install -m 0644 docs/credkit.1 $(DESTDIR)$(PREFIX)/share/man/man1/credkit.1
 
 # The man page, docs/credkit.1, from the CLI's own help (swift-argument-parser's generate-manual),
-# in English, dated and versioned from CredKitVersion.current (Sources/_CredKitCore/CredKitVersion.swift)
+# in English, dated and versioned from CredKitVersion.current (Sources/CredKitCore/CredKitVersion.swift)
 # and CHANGELOG.md's newest release. Regenerate it after changing help texts or options.
 MAN_CONFIGURATION ?= debug
-VERSION := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/_CredKitCore/CredKitVersion.swift)
+VERSION := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/CredKitCore/CredKitVersion.swift)
 RELEASE_DATE := $(shell sed -n 's/^## \[$(VERSION)\] - //p' CHANGELOG.md)
 man: deps
 	LC_ALL=C LC_MESSAGES=C LANG=C $(SWIFT) package --disable-sandbox plugin generate-manual --configuration $(MAN_CONFIGURATION) \

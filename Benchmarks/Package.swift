@@ -20,7 +20,7 @@ let package = Package(
             name: "EmailBenchmarks",
             dependencies: [
                 .product(name: "CredKit", package: rootIdentity),
-                .product(name: "_CredKitCore", package: rootIdentity),
+                .product(name: "CredKitCore", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "EmailBenchmarks",
@@ -41,7 +41,7 @@ let package = Package(
             name: "BreachedBenchmarks",
             dependencies: [
                 .product(name: "CredKit", package: rootIdentity),
-                .product(name: "_CredKitCore", package: rootIdentity),
+                .product(name: "CredKitCore", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "BreachedBenchmarks",
@@ -60,7 +60,7 @@ let package = Package(
             name: "PolicyBenchmarks",
             dependencies: [
                 .product(name: "CredKit", package: rootIdentity),
-                .product(name: "_CredKitCore", package: rootIdentity),
+                .product(name: "CredKitCore", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "PolicyBenchmarks",

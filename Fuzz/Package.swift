@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "CFuzzerDriver", path: "Sources/CFuzzerDriver"),
         .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver"], path: "Sources/FuzzSupport"),
         fuzzTarget("FuzzPolicy", ["CredKit"]),
-        fuzzTarget("FuzzJWT", ["CredKit", "_CredKitCore"]),
+        fuzzTarget("FuzzJWT", ["CredKit", "CredKitCore"]),
         fuzzTarget("FuzzJWKS", ["CredKit"]),
         fuzzTarget("FuzzEmail", ["CredKit"]),
         fuzzTarget("FuzzStrength", ["CredKit"]),
@@ -33,7 +33,7 @@ let package = Package(
         fuzzTarget("FuzzSession", ["CognitoClient"]),
         fuzzTarget("FuzzBreachedIndex", ["CredKit"]),
         fuzzTarget("FuzzCognito", ["CognitoClient", "CredKit"]),
-        fuzzTarget("FuzzDelimited", ["CredKitPipeline", "_CredKitCore"]),
+        fuzzTarget("FuzzDelimited", ["CredKitPipeline", "CredKitCore"]),
         fuzzTarget("FuzzPolicyImport", ["CredKitPolicyTools", "CredKit"]),
     ]
 )

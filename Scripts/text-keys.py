@@ -37,14 +37,14 @@ def key_enum(texts_file: pathlib.Path) -> tuple[pathlib.Path, str]:
     if len(cases) != len(set(cases)):
         duplicates = sorted({case for case in cases if cases.count(case) > 1})
         sys.exit(f"{texts_file}: a case appears twice: {', '.join(duplicates)}")
-    is_core = texts_file.parent.parent.name == "_CredKitCore"
+    is_core = texts_file.parent.parent.name == "CredKitCore"
     is_cli = texts_file.parent.parent.name == "credkit"
     lines = [
         HEADER.rstrip("\n"),
         f"// Written by `make generate` (Scripts/text-keys.py) from {texts_file.name}: edit that file, not this one.",
     ]
     if not is_core:
-        lines.append("import _CredKitCore")
+        lines.append("import CredKitCore")
     lines += [
         "",
         f"/// The identifier of one user-facing text; the texts themselves, in English and Spanish, are in",

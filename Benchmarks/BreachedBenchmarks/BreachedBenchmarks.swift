@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import Benchmark
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// The breached-password index at 10 M hashes (issue 17's scale for a benchmark; `Scripts/measure-
 /// breached.sh` builds 100 M): build time, the file's bytes per hash, and lookups with the SHA-1.

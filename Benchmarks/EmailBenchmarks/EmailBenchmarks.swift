@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Benchmark
 import CredKit
-import _CredKitCore
+import CredKitCore
 
 /// The realistic mix of Scripts/generate-emails.py, rebuilt here with a fixed seed: 60 % ordinary
 /// valid addresses, 10 % random local parts, 10 % internationalised local parts, 20 % mistakes.

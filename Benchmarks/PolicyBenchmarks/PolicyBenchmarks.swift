@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Benchmark
 import CredKit
-import _CredKitCore
+import CredKitCore
 
 /// A fixed, varied sample: article examples, common passwords, random strings, phrases, Unicode.
 let samplePasswords: [[UInt8]] = {

@@ -9,8 +9,8 @@
 // Sources/CCredKitData). Tests (CompactDictionaryTests, CompiledWordListsTests) fail when the
 // committed files differ from what this writes.
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 let folder = CommandLine.arguments.dropFirst().first ?? "Sources/CCredKitData"
 let output = folder + "/StrengthDictionary.c"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 // Every CognitoClient type that holds a secret — tokens, the client secret, a challenge's session,
 // the SRP exponent and claim, a request or answer body — describes itself without it: `print`,

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKitBreached
+import CredKitCore
 import CredKitNetwork
 import CredKitPolicy
 import CredKitPwnedPasswords
 import Foundation
-import _CredKitCore
 
 extension BreachedRule.Source {
     /// Opens the source, with the network when the rule asks the range API: the index file, or a

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// The shape of one 3-wise binary fuse filter with 16-bit fingerprints (Graf & Lemire, "Binary Fuse
 /// Filters: Fast and Smaller Than Xor Filters", 2022).

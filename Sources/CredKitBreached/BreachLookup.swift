@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// What a breached-password source says about one password.
 public enum BreachLookup: Sendable, Hashable {

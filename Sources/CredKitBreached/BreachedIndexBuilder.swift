@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Builds a breached-password index from the files Have I Been Pwned's downloader writes.
 ///

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// The on-disk layout of a breached-password index, version 1. All integers are little-endian.
 ///

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Why a breached-password index could not be built or read, or the range API could not answer (or
 /// was not asked).

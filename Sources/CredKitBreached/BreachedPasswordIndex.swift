@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// A breached-password index built by ``BreachedIndexBuilder`` (`credkit breached build-index`),
 /// opened memory-mapped: opening reads the header, and a lookup touches three 16-bit slots.

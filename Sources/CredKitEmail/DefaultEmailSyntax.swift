@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// The default profile's detailed check, mirroring python email-validator 2.x's syntax rules
 /// (local part limited to 64 octets as RFC 5321 says). Used for every address the ASCII fast path

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Domain verdicts already computed by one ``EmailEvaluator``, keyed by the domain's bytes as typed.
 ///

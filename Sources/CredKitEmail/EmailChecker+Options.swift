@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 extension EmailChecker {
     /// What the default profile lets through beyond a plain `local@domain`: python email-validator's

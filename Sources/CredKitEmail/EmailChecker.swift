@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Checks email-address syntax: ``EmailProfile/default`` for sign-up forms, ``EmailProfile/rfc`` for
 /// the full RFC 5321/5322 grammar.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// The inside of a bracketed domain (`[192.0.2.1]`, `[IPv6:2001:db8::1]`), read as python
 /// email-validator reads it with the standard library's `ipaddress`: an IPv4 address in four

@@ -2,7 +2,7 @@
 // The default profile's byte routes. They mirror DefaultEmailSyntax.validate step by step (a test
 // compares them on every reference row and on generated variants), without building strings.
 
-import _CredKitCore
+import CredKitCore
 
 extension EmailEvaluator {
     /// The detailed default-profile check for an ASCII address the fast path did not accept:

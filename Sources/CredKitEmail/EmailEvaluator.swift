@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Checks addresses given as UTF-8 bytes, reusing PCRE2 match data, a domain cache and output
 /// buffers: the streaming path.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Writes rejection messages as bytes from templates split once per language, so streaming output
 /// never formats strings per address.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// How strict an email-address check is.
 public enum EmailProfile: String, Sendable, CaseIterable, Hashable {

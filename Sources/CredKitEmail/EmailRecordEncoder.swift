@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Writes email verdicts as JSON Lines records (the format `credkit email --format json` prints):
 ///

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Why an email address was rejected: a stable code with an English and Spanish message.
 public struct EmailRejection: Sendable, Hashable, RawRepresentable, CustomStringConvertible {

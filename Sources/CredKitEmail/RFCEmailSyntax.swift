@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// The rfc profile: RFC 5322 `addr-spec` with comments and folding white space, held to RFC 5321's
 /// limits (64-octet local part, 255-octet domain, 63-octet labels, 254-octet address, hostname labels,

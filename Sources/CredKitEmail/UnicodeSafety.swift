@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Character classes from email-validator's rules, on Unicode scalars.
 enum EmailCharacters {

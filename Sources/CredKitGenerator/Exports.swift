@@ -3,6 +3,6 @@
 
 @_exported import CredKitPolicy
 
-@_exported import protocol _CredKitCore.CredKitError
-@_exported import protocol _CredKitCore.CredKitErrorCode
-@_exported import enum _CredKitCore.Language
+@_exported import protocol CredKitCore.CredKitError
+@_exported import protocol CredKitCore.CredKitErrorCode
+@_exported import enum CredKitCore.Language

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Why a recipe cannot make passwords for a policy, found before any is made — or why making one
 /// failed (the breached-password service could not answer).

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKitBreached
+import CredKitCore
 import CredKitPolicy
-import _CredKitCore
 
 /// One thread's generator: its random bytes, its policy evaluator and its buffers. Make one per
 /// thread with ``PasswordGenerator/makeSession()``.

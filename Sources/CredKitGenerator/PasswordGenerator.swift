@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
-import _CredKitCore
 
 /// Makes random passwords and passphrases that pass a policy — Cognito's rules and every
 /// extension (blocklist, user context, patterns, minimum strength, breached passwords).

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Base64url without padding (RFC 7515 §2, RFC 4648 §5), over bytes.
 ///

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// A Cognito user pool ID such as `eu-west-1_AbC123`, and what follows from it: the issuers its
 /// tokens carry and the URL of its JWKS.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // The shared types this module's public API uses, so importing it alone is enough.
 
-@_exported import protocol _CredKitCore.CredKitError
-@_exported import protocol _CredKitCore.CredKitErrorCode
-@_exported import struct _CredKitCore.JSONObject
-@_exported import enum _CredKitCore.JSONValue
-@_exported import enum _CredKitCore.Language
+@_exported import protocol CredKitCore.CredKitError
+@_exported import protocol CredKitCore.CredKitErrorCode
+@_exported import struct CredKitCore.JSONObject
+@_exported import enum CredKitCore.JSONValue
+@_exported import enum CredKitCore.Language

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// A token's JOSE header (RFC 7515 §4).
 public struct JOSEHeader: Sendable, Hashable {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Crypto
-import _CredKitCore
 
 /// ALB signing keys are published one per `kid`, as a PEM P-256 public key (SubjectPublicKeyInfo),
 /// not as a JWKS.

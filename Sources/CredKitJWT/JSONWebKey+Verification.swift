@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Crypto
-import _CredKitCore
 import _CryptoExtras
 
 #if canImport(FoundationEssentials)

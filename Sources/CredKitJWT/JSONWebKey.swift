@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Crypto
-import _CredKitCore
 import _CryptoExtras
 
 /// One public key from a JWKS (RFC 7517), checked and ready to verify with.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// A JWKS (RFC 7517 §5): the public keys a token's `kid` is looked up in.
 ///

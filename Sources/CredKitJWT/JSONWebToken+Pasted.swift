@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 extension JSONWebToken {
     /// Decodes a token as people paste it: copied from a `curl -H` line or a browser's network

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 // A token is a bearer credential: its description and mirror show the header's algorithm and key
 // ID and the claims' subject and expiry (terminal-safe), never the compact text or the signature that would let

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 extension JOSEHeader {
     /// Appends the header's JSON, compact, as ``raw`` would serialise (without building it).

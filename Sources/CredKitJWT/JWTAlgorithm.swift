@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// The JWS algorithms credkit verifies. `none` and the HMAC family are deliberately absent: a
 /// verifier holding public keys must never accept a token "signed" with one as a shared secret.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 extension JWTClaims {
     /// Reads the payload object at the parser's position in one pass: numbers and flags of the

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 extension JWTClaims {
     /// A string literal in the payload's JSON, already checked: offsets of its opening quote and

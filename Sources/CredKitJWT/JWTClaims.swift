@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Where a token stands in time; see ``JSONWebToken/status(at:leeway:)``.
 public enum JWTStatus: String, Sendable, Hashable, CaseIterable {

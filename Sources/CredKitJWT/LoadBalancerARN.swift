@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// An Application Load Balancer's ARN (`arn:aws:elasticloadbalancing:eu-west-1:123456789012:
 /// loadbalancer/app/my-alb/50dc6c495c0c9188`), the `signer` of the tokens it forwards, and where

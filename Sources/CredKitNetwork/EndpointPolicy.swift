@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// Which URLs the client may send to: HTTPS anywhere, plain HTTP only to loopback addresses (local
 /// emulators), so tokens and passwords never cross a network in the clear.

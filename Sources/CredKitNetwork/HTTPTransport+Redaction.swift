@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 // A request or answer body holds a password or a token: `print`, interpolation,
 // `String(reflecting:)`, `dump` and debuggers show its size and `hidden` in its place.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Why a secret, a generator's settings or an `otpauth://` URI was refused.
 ///

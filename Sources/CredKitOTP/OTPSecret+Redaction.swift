@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 // The TOTP types hold the shared key: their descriptions, debug descriptions and mirrors show its
 // size and never the key (nor the URI that carries it).

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// A one-time-password secret: the key bytes an authenticator app and the server share.
 ///

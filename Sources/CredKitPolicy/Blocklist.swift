@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import CCredKitData
+import CredKitCore
 import CredKitEmail
 import CredKitStrength
-import _CredKitCore
 
 /// A set of blocked passwords, matched case-insensitively against the whole password.
 ///

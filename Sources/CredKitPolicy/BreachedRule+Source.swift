@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKitBreached
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 extension BreachedRule.Source {
     /// Opens the source without the network: the index file. This module never opens the network, so

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKitBreached
+import CredKitCore
 import CredKitStrength
-import _CredKitCore
 
 /// Writes verdicts as JSON Lines records, one per password, from pre-encoded pieces: the format
 /// `credkit check --format json` prints, for pipelines that stream through ``PolicyEvaluator``.

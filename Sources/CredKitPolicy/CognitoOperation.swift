@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// A Cognito operation that takes a new password; it decides the wording of Cognito's error message.
 public enum CognitoOperation: String, Sendable, CaseIterable, Hashable {

@@ -4,6 +4,6 @@
 // The breached-password rule's sources (the index, the range client) and their verdicts.
 @_exported import CredKitBreached
 
-@_exported import protocol _CredKitCore.CredKitError
-@_exported import protocol _CredKitCore.CredKitErrorCode
-@_exported import enum _CredKitCore.Language
+@_exported import protocol CredKitCore.CredKitError
+@_exported import protocol CredKitCore.CredKitErrorCode
+@_exported import enum CredKitCore.Language

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKitBreached
+import CredKitCore
 import CredKitEmail
 import CredKitStrength
-import _CredKitCore
 
 /// credkit's checks beyond Cognito's policy — its extra rules (formerly `PolicyExtensions`). Each is
 /// off unless set.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// One line of a policy's requirement checklist.
 public struct PolicyRequirement: Sendable, Hashable {

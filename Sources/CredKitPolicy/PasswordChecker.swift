@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKitBreached
+import CredKitCore
 import CredKitStrength
-import _CredKitCore
 
 /// Checks passwords against a ``PasswordPolicy``.
 ///

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitStrength
-import _CredKitCore
 
 extension PasswordPolicy {
     /// The policy as the JSON document ``init(jsonBytes:file:)`` reads: Cognito's seven

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitStrength
-import _CredKitCore
 
 extension PasswordPolicy {
     /// The Cognito fields of `PasswordPolicyType`, in Cognito's order.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitStrength
-import _CredKitCore
 
 extension PasswordPolicy {
     /// Checks every value against Cognito's ranges and credkit's own limits.

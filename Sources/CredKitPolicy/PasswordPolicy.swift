@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// A Cognito user-pool password policy, plus credkit's optional extensions.
 ///

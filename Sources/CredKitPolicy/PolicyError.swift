@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKitBreached
+import CredKitCore
 import CredKitStrength
-import _CredKitCore
 
 /// Why a policy could not be loaded or compiled.
 ///

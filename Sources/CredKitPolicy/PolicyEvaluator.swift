@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKitBreached
+import CredKitCore
 import CredKitStrength
-import _CredKitCore
 
 /// Evaluates passwords given as UTF-8 bytes, reusing its buffers: the streaming hot path.
 ///

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKitBreached
+import CredKitCore
 import CredKitStrength
-import _CredKitCore
 
 /// A set of ``PolicyRule``s as bits, so the hot path can record failures without allocating.
 public struct PolicyRuleSet: OptionSet, Sendable, Hashable {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitEmail
-import _CredKitCore
 
 /// A policy bundled with credkit, available by name from any directory.
 ///

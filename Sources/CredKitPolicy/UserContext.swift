@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitEmail
-import _CredKitCore
 
 /// Details of the user that a password must not contain (when the policy has ``UserContextRule``).
 public struct UserContext: Sendable, Hashable {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKitBreached
+import CredKitCore
 import CredKitNetwork
 import Foundation
-import _CredKitCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// The articles' two other indicators under a change-password form, as functions: they compare
 /// with Swift's `String` equality, as the articles' code does (canonically equivalent texts, such

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// A four-bar password-strength meter.
 public enum StrengthModel: String, Sendable, CaseIterable, Hashable {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Testing
-import _CredKitCore
 
 @testable import CognitoClient
 

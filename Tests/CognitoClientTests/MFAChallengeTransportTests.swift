@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import CognitoTestSupport
+import CredKitCore
 import Foundation
 import Testing
-import _CredKitCore
 
 @testable import CognitoClient
 

@@ -2,10 +2,10 @@
 import CognitoClient
 import CognitoTestSupport
 import CredKit
+import CredKitCore
 import Foundation
 import Synchronization
 import Testing
-import _CredKitCore
 
 /// ``CognitoSessionManager`` over storages of the test's own (as an app's Keychain would be): the
 /// steps answered through ``SignInAnswering``, the device settled and the session saved under the
@@ -145,10 +145,12 @@ struct SessionManagerTests {
         let pool = "us-east-1_DevManager1"
         let server = try SRPTestServer.shared
         let email = "marta@example.com"
+        // An app client of its own: the server keeps one pool per client, and the device suite runs beside this one.
+        let clientID = "devicemanagerclient01"
         try server.register(
-            pool: pool, clientID: RememberedDeviceTests.clientID, username: email, password: RememberedDeviceTests.password,
-            devices: "opt-in")
-        let client = try RememberedDeviceTests.client(pool)
+            pool: pool, clientID: clientID, username: email, password: RememberedDeviceTests.password, devices: "opt-in")
+        let client = try CognitoIdentityClient(
+            .init(region: "us-east-1", clientID: clientID, userPoolID: pool, endpoint: server.endpoint, retry: .none))
         let sessions = MemorySessions()
         let devices = MemoryDevices()
         let manager = CognitoSessionManager(client: client, sessions: sessions, devices: devices)
@@ -179,6 +181,6 @@ struct SessionManagerTests {
         #expect(third.device == nil && third.session.deviceKey == nil)
         #expect(try devices.device(pool: pool, username: email) == nil)
         #expect(sessions.saves.map(\.underLock) == [true, true, true])
-        #expect(try server.received().filter { $0.clientID == RememberedDeviceTests.clientID && !$0.valid }.isEmpty)
+        #expect(try server.received().filter { $0.clientID == clientID && !$0.valid }.isEmpty)
     }
 }

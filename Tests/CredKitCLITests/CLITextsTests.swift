@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
 import CognitoTestSupport
+import CredKitCore
 import CredKitPolicy
 import Testing
-import _CredKitCore
 
 @testable import credkit
 

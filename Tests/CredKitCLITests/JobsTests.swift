@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import CognitoTestSupport
+import CredKitCore
 import Foundation
 import Testing
-import _CredKitCore
 
 /// `--jobs`: several workers give exactly what one gives — the same bytes on standard output, the
 /// same summary on standard error, the same exit status — on input made to break a batching scheme.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import CognitoTestSupport
+import CredKitCore
 import Foundation
 import Testing
-import _CredKitCore
 
 /// One version everywhere, and the files a package index and a user expect.
 @Suite("Release hygiene: the version, the changelog, the licence, the package index", .waitsOnThreads)

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import CognitoTestSupport
+import CredKitCore
 import Foundation
 import Testing
-import _CredKitCore
 
 /// examples/spark/credkit_spark.py run for real: PySpark in local[2] mode (two executor threads, the
 /// self-contained binary of `make release-static` shipped with addFile and piped through RDD.pipe),

@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-@testable import _CredKitCore
+@testable import CredKitCore
 
 @Suite("Numbers as text")
 struct NumberTextTests {

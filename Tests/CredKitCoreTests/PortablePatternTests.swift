@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 import Testing
 
+@testable import CredKitCore
 @testable import CredKitEmail
 @testable import CredKitPolicy
 @testable import CredKitStrength
-@testable import _CredKitCore
 
 /// The portable engine on its own: what it refuses, what it renders, and PCRE2's semantics on the
 /// cases where engines' defaults differ. Runs in both builds; `EngineDifferentialTests` then holds it

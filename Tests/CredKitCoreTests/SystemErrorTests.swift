@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Testing
 
-@testable import _CredKitCore
+@testable import CredKitCore
 
 @Suite("System errors in the reader's language")
 struct SystemErrorTests {

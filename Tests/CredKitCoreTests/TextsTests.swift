@@ -2,6 +2,7 @@
 import Testing
 
 @testable import CredKitBreached
+@testable import CredKitCore
 @testable import CredKitEmail
 @testable import CredKitGenerator
 @testable import CredKitJWT
@@ -10,7 +11,6 @@ import Testing
 @testable import CredKitPolicy
 @testable import CredKitPolicyTools
 @testable import CredKitStrength
-@testable import _CredKitCore
 
 /// Each module's text keys and tables, checked the same way.
 enum TextTableChecks {

@@ -2,8 +2,8 @@
 import Foundation
 import Testing
 
+@testable import CredKitCore
 @testable import CredKitEmail
-@testable import _CredKitCore
 
 /// The portable engines against the system libraries, side by side on generated inputs. These need
 /// both engines, so they run in the default build (traits `PCRE2` and `LibIDN2` on Linux); the

@@ -3,9 +3,9 @@ import CCredKitData
 import Foundation
 import Testing
 
+@testable import CredKitCore
 @testable import CredKitGenerator
 @testable import CredKitPolicy
-@testable import _CredKitCore
 
 @Suite("Compiled-in word lists")
 struct CompiledWordListsTests {

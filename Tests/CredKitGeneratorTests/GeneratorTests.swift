@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitGenerator
 import Foundation
 import Testing
-import _CredKitCore
 
 @Suite("Password generator")
 struct GeneratorTests {

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Crypto
 import Foundation
 import Testing
-import _CredKitCore
 
 @testable import CredKitJWT
 

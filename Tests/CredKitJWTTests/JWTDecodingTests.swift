@@ -2,9 +2,9 @@
 import Foundation
 import Testing
 
+@testable import CredKitCore
 @testable import CredKitJWT
 @testable import CredKitPolicy
-@testable import _CredKitCore
 
 /// A token around `payload` (any bytes), with a fixed header and a dummy signature.
 private func token(payload: some Collection<UInt8>, header: String = #"{"alg":"RS256","kid":"k"}"#) -> String {

@@ -2,8 +2,8 @@
 import Foundation
 import Testing
 
+@testable import CredKitCore
 @testable import CredKitJWT
-@testable import _CredKitCore
 
 @Suite("Tokens as people paste them: Bearer, Authorization headers, quotes")
 struct JWTPastedTests {

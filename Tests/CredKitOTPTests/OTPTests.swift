@@ -2,8 +2,8 @@
 import Foundation
 import Testing
 
+@testable import CredKitCore
 @testable import CredKitOTP
-@testable import _CredKitCore
 
 @Suite("One-time passwords: TOTP, HOTP, base32 secrets, otpauth URIs")
 struct OTPTests {

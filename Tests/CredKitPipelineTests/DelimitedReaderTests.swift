@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Foundation
 import Testing
-import _CredKitCore
 
 @testable import CredKitPipeline
 

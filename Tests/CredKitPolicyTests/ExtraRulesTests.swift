@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 import Testing
 
+@testable import CredKitCore
 @testable import CredKitEmail
 @testable import CredKitPolicy
 @testable import CredKitStrength
-@testable import _CredKitCore
 
 private func checker(
     _ extraRules: ExtraRules,

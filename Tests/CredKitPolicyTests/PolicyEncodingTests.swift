@@ -2,9 +2,9 @@
 import Foundation
 import Testing
 
+@testable import CredKitCore
 @testable import CredKitPolicy
 @testable import CredKitStrength
-@testable import _CredKitCore
 
 /// A policy written as its JSON document and read back: the document a session keeps, `policy show
 /// --format credkit` prints and an app can receive from its server.

@@ -2,10 +2,10 @@
 import Foundation
 import Testing
 
+@testable import CredKitCore
 @testable import CredKitEmail
 @testable import CredKitPolicy
 @testable import CredKitStrength
-@testable import _CredKitCore
 
 private func load(_ json: String, file: String = "policy.json") throws(PolicyError) -> PasswordPolicy {
     try PasswordPolicy(jsonBytes: Array(json.utf8), file: file)

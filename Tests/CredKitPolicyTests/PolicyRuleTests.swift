@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import Testing
 
+@testable import CredKitCore
 @testable import CredKitPolicy
-@testable import _CredKitCore
 
 /// Checks `password` against `policy` and returns the failed rule codes.
 private func failedRules(_ password: String, _ policy: PasswordPolicy = PasswordPolicy()) throws -> [String] {

@@ -2,8 +2,8 @@
 import Foundation
 import Testing
 
+@testable import CredKitCore
 @testable import CredKitPolicy
-@testable import _CredKitCore
 
 /// Runs a LineReader over `bytes` fed through a pipe and returns the lines.
 private func lines(of bytes: [UInt8], bufferSize: Int = 16) throws -> [[UInt8]] {

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitGenerator
 import CredKitPolicy
 import CredKitPolicyTools
 import Foundation
 import Testing
-import _CredKitCore
 
 /// Files as teams really write them (issue 52): Serverless Framework, a raw Terraform state, Auth0
 /// deploy-cli tenants, Keycloak realms without a policy or with several realms, YAML for every

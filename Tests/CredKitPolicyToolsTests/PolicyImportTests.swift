@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
 import CredKitPolicyTools
 import Foundation
 import Testing
-import _CredKitCore
 
 /// The fixtures in Tests/Fixtures/policy-import, written from each provider's documentation.
 enum ImportFixtures {

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
 import CredKitPolicyTools
 import Testing
-import _CredKitCore
 
 @Suite("Policy lint: standards, contradictions, severities")
 struct PolicyLintTests {

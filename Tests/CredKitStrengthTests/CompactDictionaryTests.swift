@@ -3,8 +3,8 @@ import CCredKitData
 import Foundation
 import Testing
 
+@testable import CredKitCore
 @testable import CredKitStrength
-@testable import _CredKitCore
 
 @Suite("Compiled-in dictionary")
 struct CompactDictionaryTests {

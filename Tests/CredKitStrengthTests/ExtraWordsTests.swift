@@ -2,9 +2,9 @@
 import Foundation
 import Testing
 
+@testable import CredKitCore
 @testable import CredKitPolicy
 @testable import CredKitStrength
-@testable import _CredKitCore
 
 @Suite("Extra words for the guesses estimator")
 struct ExtraWordsTests {

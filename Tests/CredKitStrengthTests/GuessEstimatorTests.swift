@@ -2,8 +2,8 @@
 import Foundation
 import Testing
 
+@testable import CredKitCore
 @testable import CredKitStrength
-@testable import _CredKitCore
 
 #if canImport(Glibc)
     import Glibc

@@ -2,8 +2,8 @@
 import Foundation
 import Testing
 
+@testable import CredKitCore
 @testable import CredKitStrength
-@testable import _CredKitCore
 
 /// Words joined by a separator: the separator's choice is priced once and each part as a password
 /// of its own, so `Costs-Northern-2007` sits near `CostsNorthern2007` instead of a thousand times

@@ -2,8 +2,8 @@
 import Foundation
 import Testing
 
+@testable import CredKitCore
 @testable import CredKitStrength
-@testable import _CredKitCore
 
 /// The meter beyond English and Spanish: each language's common words (from its own list in
 /// Data/strength, Scripts/build-strength-lists.py) with digits, years and capitals, priced as an

@@ -1,8 +1,9 @@
-import CredKitPipeline
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
+import CredKitPipeline
 import FuzzSupport
 import Glibc
-import _CredKitCore
 
 /// The CSV and TSV reader (`--input-format csv|tsv`: the record scanner and the field splitter): the
 /// same input read through a 16-byte buffer (refills inside quotes, on a CR whose LF is not read yet,

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKit
+import CredKitCore
 import Foundation
 import FuzzSupport
-import _CredKitCore
 
 /// Compact JWTs: decoded strictly; when they decode, their claims are read and written back as JSON,
 /// their time status taken, and they are verified against the fixtures' 14 keys (RSA, EC, EdDSA,

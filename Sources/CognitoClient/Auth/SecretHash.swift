@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Crypto
-import _CredKitCore
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

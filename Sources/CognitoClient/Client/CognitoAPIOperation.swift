@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// The Cognito Identity Provider operations the client calls, with the numbered error codes the
 /// articles' apps show (sign-in 4000–4004, forgot password 6000–6002, confirm forgot password

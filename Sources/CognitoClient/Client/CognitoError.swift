@@ -1,7 +1,8 @@
-import CredKitNetwork
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
+import CredKitNetwork
 import CredKitPolicy
-import _CredKitCore
 
 /// A failed Cognito call: refused locally before any request, unanswered, or answered with an error.
 ///

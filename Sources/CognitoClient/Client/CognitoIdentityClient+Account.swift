@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// How the signed-in user can sign in, as `GetUserAuthFactors` reports it.
 public struct UserAuthFactors: Sendable, Hashable {

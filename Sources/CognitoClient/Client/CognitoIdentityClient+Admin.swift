@@ -1,8 +1,9 @@
-import CredKitJWT
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
+import CredKitJWT
 import CredKitPolicy
 import Foundation
-import _CredKitCore
 
 /// A user pool as `DescribeUserPool` shows it, reduced to what credkit uses.
 public struct UserPoolDescription: Sendable {

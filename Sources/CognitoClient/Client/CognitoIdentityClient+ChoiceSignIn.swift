@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// A first factor of choice-based sign-in (`USER_AUTH`).
 public enum FirstFactor: String, Sendable, Hashable, CaseIterable {

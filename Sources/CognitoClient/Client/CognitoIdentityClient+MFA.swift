@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitOTP
 import Foundation
-import _CredKitCore
 
 extension CognitoIdentityClient {
     // MARK: Software token (TOTP) set-up

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitJWT
 import Foundation
-import _CredKitCore
 
 extension CognitoIdentityClient {
     /// `session` with an access token good for at least `margin` more seconds: refreshed when the

@@ -1,9 +1,10 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitEmail
 import CredKitOTP
-// SPDX-License-Identifier: Apache-2.0
 import CredKitPolicy
 import CredKitStrength
-import _CredKitCore
 
 /// The checks made before a request leaves the machine. Each returns its problems; a call gathers
 /// all of them, so the user sees everything wrong at once.

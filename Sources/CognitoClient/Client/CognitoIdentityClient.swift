@@ -1,8 +1,9 @@
-import CredKitNetwork
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
+import CredKitNetwork
 import CredKitPolicy
 import Foundation
-import _CredKitCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

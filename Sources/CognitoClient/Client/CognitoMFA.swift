@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitOTP
-import _CredKitCore
 
 /// A second factor Cognito can ask for at sign-in.
 public enum MFAType: String, Sendable, Hashable, CaseIterable {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// The tokens of a successful sign-in or refresh.
 public struct AuthenticationTokens: Sendable, Hashable, Codable {

@@ -1,8 +1,9 @@
-import CredKitJWT
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
+import CredKitJWT
 import CredKitPolicy
 import Foundation
-import _CredKitCore
 
 /// What a client is made from when the values come as text (command-line options, environment
 /// variables, a configuration file), each with where it came from, checked before a client is built.

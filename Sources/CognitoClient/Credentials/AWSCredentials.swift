@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// AWS access keys for the signed (administrator) operations. Never printed: the description and
 /// mirror show the key ID's first four characters only.

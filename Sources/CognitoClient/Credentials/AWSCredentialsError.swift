@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Why no AWS credentials could be found or used. Messages name the file, line or profile, never
 /// a key.

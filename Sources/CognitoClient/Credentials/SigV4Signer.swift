@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitNetwork
 import Crypto
 import Foundation
-import _CredKitCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// Remembered devices kept between `credkit cognito` runs: one JSON file, 0600, replaced atomically
 /// (`devices.json` beside the session file), one device per user pool and user. It outlives the

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitEmail
 import Foundation
-import _CredKitCore
 
 /// One user's line of an import file, checked.
 public struct UserImportRecord: Sendable, Equatable {

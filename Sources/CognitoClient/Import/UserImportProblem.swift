@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitEmail
-import _CredKitCore
 
 /// Something in a user-import CSV that `CreateUserImportJob` would refuse: of the whole file, of
 /// its header, or of one user's row.

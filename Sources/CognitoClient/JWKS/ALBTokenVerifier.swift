@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitJWT
 import CredKitNetwork
 import Foundation
-import _CredKitCore
 
 /// Verifies the tokens an Application Load Balancer forwards in `x-amzn-oidc-data`: padded ES256
 /// tokens whose key is published as PEM under its `kid`, on the host of the signer's region and

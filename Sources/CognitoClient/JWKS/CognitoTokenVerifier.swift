@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitJWT
 import CredKitNetwork
 import Foundation
-import _CredKitCore
 
 /// Verifies Cognito tokens against a JWKS fetched over HTTPS and cached: what a service needs.
 ///

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitJWT
 import CredKitNetwork
 import Foundation
-import _CredKitCore
 
 /// JWKS documents fetched over HTTP(S) and kept in memory, shared by every verification in the
 /// process — the one piece of shared mutable state, hence an actor.

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitNetwork
 import Crypto
 import Foundation
-import _CredKitCore
 
 /// JWKS documents kept between runs of the command-line tool, one file per URL under
 /// `$XDG_CACHE_HOME/credkit/jwks/` (or `~/.cache/credkit/jwks/`): directory 0700, files 0600,

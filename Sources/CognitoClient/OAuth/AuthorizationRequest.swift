@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// One sign-in through the pool's domain, from the authorization URL to the code in the redirect:
 /// its random `state` (which ties the redirect to this request), `nonce` (which ties the ID token

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitJWT
 import CredKitNetwork
 import Foundation
-import _CredKitCore
 
 /// Talks to a user pool domain's OAuth 2.0 endpoints: exchanges an authorization code (with its
 /// PKCE verifier), refreshes, gets machine tokens with client credentials, revokes, reads the

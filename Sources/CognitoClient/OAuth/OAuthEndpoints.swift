@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitJWT
 import CredKitNetwork
 import Foundation
-import _CredKitCore
 
 /// The OAuth 2.0 endpoints of a user pool's domain (managed login, the hosted UI): where the browser
 /// signs in, where codes and refresh tokens become tokens, where tokens are revoked, where the user's

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitNetwork
-import _CredKitCore
 
 /// A failed step of a sign-in through the pool's domain (managed login, the hosted UI): refused
 /// locally before anything was sent, refused by the authorization server (at the redirect or at one

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Crypto
-import _CredKitCore
 
 /// Proof Key for Code Exchange (RFC 7636) with the `S256` method: a secret verifier kept by the
 /// app, and its challenge sent with the authorization request. Only the holder of the verifier can

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import BigInt
-import _CredKitCore
+import CredKitCore
 
 /// Modular exponentiation for one fixed odd modulus in Montgomery form, on 64-bit limbs.
 ///

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import BigInt
-import _CredKitCore
+import CredKitCore
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// One sign-in, from the password to the tokens: start it, read ``step``, answer it, repeat.
 ///

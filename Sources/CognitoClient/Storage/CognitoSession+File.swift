@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
 import Foundation
-import _CredKitCore
 
 /// A session encodes as its file's JSON and decodes through the file's reader, with the same checks:
 /// the members are listed once, here, for the session file and for any other storage.

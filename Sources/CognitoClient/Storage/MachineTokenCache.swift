@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Crypto
 import Foundation
-import _CredKitCore
 
 /// Client-credentials tokens kept until shortly before they expire, one file per token endpoint,
 /// app client and set of scopes: `$XDG_CACHE_HOME/credkit/tokens/` (or `~/.cache/credkit/tokens/`),

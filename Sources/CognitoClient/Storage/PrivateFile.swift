@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// Writing files that only the user may read: directories 0700, files 0600, replaced atomically.
 public enum PrivateFile {

@@ -1,8 +1,9 @@
-import CredKitJWT
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
+import CredKitJWT
 import CredKitPolicy
 import Foundation
-import _CredKitCore
 
 /// How a refresh token is exchanged for new tokens.
 public enum RefreshMethod: String, Sendable, Hashable, Codable, CaseIterable {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// The user-facing texts of breached passwords (index, range API), each with its English and its Spanish side by side.
 ///

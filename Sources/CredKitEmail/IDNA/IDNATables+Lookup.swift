@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// The UTS #46 mapping table and the character properties IDNA 2008 validity needs (bidi class,
 /// general category Mark, Virama, joining type), decoded once from the generated literals.

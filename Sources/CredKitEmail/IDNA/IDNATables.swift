@@ -8,7 +8,7 @@
 //   DerivedCombiningClass.txt sha256 ca54f6360cd288ad92113415bf1f77749015abe11cbd6798d21f7fa81f04205d
 //   DerivedJoiningType.txt sha256 c4870b11e2b8b7d0eb70b99ce85608e5c28a399efa316cca97238a58ae160e5e
 
-import _CredKitCore
+import CredKitCore
 
 extension IDNATables {
     /// The Unicode version of these tables.

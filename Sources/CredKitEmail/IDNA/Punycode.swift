@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// RFC 3492 Punycode encoding, used to measure and show the ASCII form of internationalised labels
 /// where IDNA validity is not the question (the rfc profile checks syntax, not IDNA 2008).

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// IDNA 2008 with UTS #46 processing (non-transitional, hyphen, joiner and bidi checks), in Swift,
 /// from the Unicode 15.0 tables in ``IDNATables``.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// The user-facing texts of email checks, each with its English and its Spanish side by side.
 ///

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// Lines read together on the main thread, judged together on a worker thread and written together,
 /// in their turn, on the main thread (`--jobs`).

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// A batch's network work (the range API's ranges, a JWKS, Cognito's verdicts), made by
 /// ``LineHandler/prepare(_:)`` and run as a task; its result goes to ``LineHandler/receive(_:)``.

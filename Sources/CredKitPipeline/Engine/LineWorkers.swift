@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// The worker threads of a `--jobs` run, each with its own handler, and the queue of batches
 /// waiting for them. The main thread submits batches and waits for each in turn; workers take the

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Splits one whole CSV or TSV record (as ``DelimitedRecordScanner`` hands it out) into its fields.
 ///

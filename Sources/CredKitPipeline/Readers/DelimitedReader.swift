@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Reads delimited records — CSV as RFC 4180 writes it, or tab-separated values — from a file
 /// descriptor, in constant memory.

@@ -1,6 +1,7 @@
-import _CredKitCore
-
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKitBreached
+import CredKitCore
 import CredKitStrength
-import _CredKitCore
 
 /// Everything a password screen shows while the user types, from one call per keystroke: the
 /// policy's requirement checklist with a tick per line, the four-bar meter with its colour, label and

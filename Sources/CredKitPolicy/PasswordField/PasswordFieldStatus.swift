@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitStrength
-import _CredKitCore
 
 /// What a password screen shows for the current text of its fields; made by
 /// ``PasswordFieldChecker/status(password:confirmation:currentPassword:)``.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// The user-facing texts of password policies (requirements, violations, policy files and their errors), each with its
 /// English and its Spanish side by side.

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitGenerator
 import CredKitPolicy
-import _CredKitCore
 
 /// What changes between two policies, rule by rule, with passwords whose verdict changes.
 ///

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
-import _CredKitCore
 
 /// An Auth0 database connection's password settings: the `passwordPolicy` level,
 /// `password_complexity_options.min_length`, `password_history`, `password_no_personal_info` and

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
-import _CredKitCore
 
 /// Required patterns for rules Cognito's flags cannot say, with en/es messages, written in the
 /// portable pattern subset (so every build runs them as PCRE2 would).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
-import _CredKitCore
 
 /// `AWS::Cognito::UserPool` → `Properties.Policies.PasswordPolicy` of a CloudFormation template
 /// (JSON or YAML; SAM and the CDK write the same), or of the templates a Serverless Framework file

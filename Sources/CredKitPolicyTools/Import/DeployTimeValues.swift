@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
-import _CredKitCore
 
 /// Values a file leaves to deploy time, given by the user: a CloudFormation parameter's value for
 /// `!Ref NAME` / `{"Ref": "NAME"}`, or a Terraform variable's for `var.NAME`. Nothing else is

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
-import _CredKitCore
 
 /// Firebase Authentication / Identity Platform `passwordPolicyConfig`, as the REST API's project
 /// or tenant configuration returns it (`passwordPolicyVersions[].customStrengthOptions`) or as the

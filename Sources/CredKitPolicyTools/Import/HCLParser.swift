@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
-import _CredKitCore
 
 /// The structure of a Terraform `.tf` file (HCL native syntax): blocks with labels and bodies,
 /// attributes whose expressions are kept as tokens. Enough to find a resource's nested block and

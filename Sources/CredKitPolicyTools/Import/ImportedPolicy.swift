@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
-import _CredKitCore
 
 /// A policy read from an infrastructure file or another provider's settings, with what could not
 /// be carried over exactly.

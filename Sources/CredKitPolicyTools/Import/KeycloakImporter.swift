@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
-import _CredKitCore
 
 /// A Keycloak realm's `passwordPolicy` string (a realm export in JSON or YAML, a list of realms,
 /// or `{"passwordPolicy": "…"}`): policies joined by ` and `, each `name(value)` — split the way

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
-import _CredKitCore
 
 /// Cognito's seven `PasswordPolicyType` settings, whatever a format calls them.
 enum CognitoSetting: CaseIterable {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
-import _CredKitCore
 
 /// One value of a JSON or YAML document with its place in the file: what the importers walk, so a
 /// CloudFormation template reads the same in either syntax and every error names a line.

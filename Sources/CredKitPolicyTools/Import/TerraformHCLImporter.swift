@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
-import _CredKitCore
 
 /// `resource "aws_cognito_user_pool" "NAME" { password_policy { … } }` in a `.tf` file. Each
 /// value must be a literal (a number, `true`/`false`, a string without a template); anything

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
-import _CredKitCore
 
 /// `aws_cognito_user_pool` → `password_policy` in Terraform's JSON: `terraform show -json` of a
 /// state or a plan (`values` / `planned_values`, modules under `child_modules`), a raw

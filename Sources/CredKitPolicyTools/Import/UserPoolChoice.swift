@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
-import _CredKitCore
 
 /// One policy a file holds: a user pool, an Auth0 database connection or a Keycloak realm.
 public struct PolicyEntry: Sendable, Hashable {

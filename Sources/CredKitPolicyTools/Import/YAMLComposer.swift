@@ -1,7 +1,8 @@
-internal import CYaml
 // SPDX-License-Identifier: Apache-2.0
+
+internal import CYaml
+import CredKitCore
 import CredKitPolicy
-import _CredKitCore
 
 /// Builds source nodes from libyaml's events, with every cost bounded before it is paid.
 ///

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitPolicy
-import _CredKitCore
 
 extension LintFinding {
     /// What to change, in `language`, in the words of the file the policy was read from: Terraform's

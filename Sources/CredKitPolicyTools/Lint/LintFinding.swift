@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// One thing a lint found: a stable code, a severity, the clause it rests on, and what to change.
 public struct LintFinding: Sendable, Hashable {

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import CredKitGenerator
 import CredKitPolicy
-import _CredKitCore
 
 /// Lints a policy against a standard, and always for contradictions.
 ///

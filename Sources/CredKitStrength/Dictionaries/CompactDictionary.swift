@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CCredKitData
-import _CredKitCore
+import CredKitCore
 
 /// The bundled ranked dictionary as a breadth-first trie in static read-only arrays, compiled into
 /// the library (`CCredKitData`, generated from ``RankedDictionary`` by `swift run

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Ranked word lists in one trie over folded code points, walked from each position of a password
 /// to find every dictionary word in it.

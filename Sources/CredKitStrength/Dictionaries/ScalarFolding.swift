@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Lower-casing and accent folding of single code points, so `Contraseña`, `CONTRASEÑA` and
 /// `contrasena` find the same dictionary word. One code point maps to one, so positions in the

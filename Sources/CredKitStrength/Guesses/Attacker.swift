@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Who guesses a password and how fast: the hash a site stores passwords with (and its cost), or an
 /// online attacker against the sign-in endpoint.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Why a text does not name an ``Attacker``: the message quotes it and gives the form expected.
 public struct AttackerError: CredKitError, Hashable {

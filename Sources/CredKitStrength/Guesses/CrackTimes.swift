@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// How long an attacker needs to reach a password's guess count, in zxcvbn's four scenarios.
 public struct CrackTimes: Sendable, Hashable {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// One pattern found in a password: where it is and how many guesses it costs on its own.
 struct Match: Sendable, Hashable {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// What the `guesses` model tells the user: at most one warning and some suggestions, each a stable
 /// code with English and Spanish texts.

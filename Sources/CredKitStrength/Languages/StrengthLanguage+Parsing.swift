@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 extension StrengthLanguage {
     /// Reads a language tag: its primary subtag, case-insensitive (`de`, `pt-BR`, `nl_BE`, `EN`).

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// A language whose common words and names the guesses model knows, with its keyboard layout.
 ///

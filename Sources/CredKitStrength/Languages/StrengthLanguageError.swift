@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// Why a text does not name languages of the guesses model: the message quotes it and lists the
 /// languages known.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 extension GuessAnalyzer {
     /// Where a run of 4 to 8 digits may split into day, month and year (zxcvbn's splits), by the

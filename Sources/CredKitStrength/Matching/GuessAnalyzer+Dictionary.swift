@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 extension GuessAnalyzer {
     /// zxcvbn's substitution table: each letter and the characters that stand in for it.

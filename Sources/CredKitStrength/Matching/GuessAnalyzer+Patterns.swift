@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 extension GuessAnalyzer {
     /// Walks over neighbouring keys of at least three characters, on every layout, counting turns

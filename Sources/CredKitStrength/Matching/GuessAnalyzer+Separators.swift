@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 extension GuessAnalyzer {
     /// The characters people join words with (zxcvbn-ts's separator set).

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// A keyboard or keypad as an adjacency graph: for each key, its neighbours in a fixed order of
 /// directions, so a walk over the keys can count its turns.

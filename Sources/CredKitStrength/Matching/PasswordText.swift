@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// A password as code points, with the folded form dictionary lookups use. Both have the same
 /// length, so a position means the same in each.

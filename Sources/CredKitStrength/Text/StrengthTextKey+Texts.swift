@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// The user-facing texts of the strength meters (labels, feedback, crack times, extra words), each with its English and
 /// its Spanish side by side.

@@ -2,7 +2,7 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
-import _CredKitCore
+import CredKitCore
 
 /// `credkit breached check --breached SOURCE` (as `check --breached` takes it; or `--index FILE`,
 /// `--online`, `--url URL`): passwords on standard input

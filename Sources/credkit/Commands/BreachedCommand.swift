@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
 import CredKit
-import _CredKitCore
+import CredKitCore
 
 /// `credkit breached`: the offline Pwned Passwords index that `check`, `strength` and the Cognito
 /// pre-flight consult with `--breached INDEX`.

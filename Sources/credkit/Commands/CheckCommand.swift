@@ -2,8 +2,8 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import CredKitPipeline
-import _CredKitCore
 
 /// `credkit check`: streams passwords through a policy, one verdict per input line.
 struct CheckCommand: AsyncParsableCommand {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
 import CredKit
+import CredKitCore
 import CredKitPipeline
-import _CredKitCore
 
 /// `credkit email`: email-address syntax, one verdict per address.
 struct EmailCommand: ParsableCommand {

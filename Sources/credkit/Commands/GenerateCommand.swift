@@ -2,7 +2,7 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
-import _CredKitCore
+import CredKitCore
 
 /// `credkit generate`: random passwords or passphrases that pass a policy, one per line.
 struct GenerateCommand: AsyncParsableCommand {

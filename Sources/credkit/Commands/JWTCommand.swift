@@ -2,9 +2,9 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import CredKitPipeline
 import Foundation
-import _CredKitCore
 
 /// `credkit jwt`: decode and verify Cognito ID and access tokens.
 struct JWTCommand: AsyncParsableCommand {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import CognitoClient
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// `jwt verify --online`: asks Cognito whether an access token that passed every offline check is
 /// still accepted (GetUser with the token, through the client's timeout, retries and endpoint

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// Writes `credkit jwt` results: a readable block per token (a blank line between them), or one JSON
 /// object per token.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
 import CredKit
+import CredKitCore
 import CredKitPolicyTools
-import _CredKitCore
 
 /// `credkit policy`: list the bundled policies, show one as a checklist, lint one against a
 /// standard, diff two.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
 import CredKit
+import CredKitCore
 import CredKitPolicyTools
-import _CredKitCore
 
 extension PolicyCommand {
     /// `credkit policy diff BEFORE AFTER`.

@@ -2,9 +2,9 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import CredKitPolicyTools
 import Foundation
-import _CredKitCore
 
 extension PolicyCommand {
     /// `credkit policy fetch --user-pool-id ID`: the live pool's policy, read with a signed

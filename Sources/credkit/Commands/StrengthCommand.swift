@@ -2,8 +2,8 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import CredKitPipeline
-import _CredKitCore
 
 /// `credkit strength`: rates passwords on a four-bar meter, one record per input line.
 struct StrengthCommand: AsyncParsableCommand {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// `credkit totp`: the codes an authenticator app shows, for scripts and CI that sign in to MFA pools.
 struct TOTPCommand: ParsableCommand {

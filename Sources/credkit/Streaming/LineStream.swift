@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
 import CredKit
+import CredKitCore
 import CredKitPipeline
-import _CredKitCore
 
 /// Where a streaming command's input comes from.
 enum LineSource {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
+import CredKitCore
 import CredKitPipeline
 import Foundation
-import _CredKitCore
 
 /// The options of the commands that judge one record per input line with record output (`check`,
 /// `strength`, `email`, `breached check`): `--format`, `--quiet`, `--csv-safe`, the structured

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
 import CredKit
+import CredKitCore
 import CredKitPipeline
-import _CredKitCore
 
 /// `--input-format`: how standard input (or the file) is split into records.
 enum InputFormat: String, CLIChoice {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// ArgumentParser's own usage errors, reworded in credkit's style (`credkit: error: …`) and
 /// language: the common kinds by their English shape, anything else kept as written.

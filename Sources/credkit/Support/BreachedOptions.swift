@@ -2,9 +2,9 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import CredKitPipeline
 import Foundation
-import _CredKitCore
 
 /// `--breached SOURCE` and `--breached-fail-open`, for `check`, `strength` and the Cognito commands
 /// that set a password.

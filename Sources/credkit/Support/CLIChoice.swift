@@ -2,9 +2,9 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import CredKitPolicyTools
 import Synchronization
-import _CredKitCore
 
 /// A closed set of values an option takes (`--format json`, `--model checklist`): the enumeration
 /// is the option's type, and ArgumentParser parses it once.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// An error the CLI reports itself: a one-line message and the exit status.
 struct CLIFailure: Error {

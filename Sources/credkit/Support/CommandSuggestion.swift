@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
-import _CredKitCore
+import CredKitCore
 
 /// `credkit chek`: a misspelt command gets the closest one suggested, in credkit's own words and
 /// language, before ArgumentParser would answer in English.

@@ -2,9 +2,9 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import CredKitPolicyTools
 import Foundation
-import _CredKitCore
 
 /// Output format of reports and the commands that write one record kind (`generate`,
 /// `cognito import-check`, `policy lint`, `breached`, the `cognito` commands).

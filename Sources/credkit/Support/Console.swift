@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// Terminal facts and standard-error messages.
 enum Console {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKit
-import _CredKitCore
+import CredKitCore
 
 /// How the text output shows times, spans, untrusted strings and aligned rows.
 enum Display {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// ArgumentParser's own words in a help screen (its headings, the built-in flags, the default and
 /// value lists it appends), in the help's language; credkit's texts are already in it.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKit
-import _CredKitCore
+import CredKitCore
 
 /// Shows a password or address on one line: quoted, with control characters and invalid bytes escaped.
 enum PasswordDisplay {

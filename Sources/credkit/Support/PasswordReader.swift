@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CognitoClient
 import CredKit
-import _CredKitCore
+import CredKitCore
 
 /// Where `credkit cognito` gets passwords: a no-echo prompt on a terminal, or one line of standard
 /// input each with `--password-stdin`. Never the command line, where `ps` would show them.

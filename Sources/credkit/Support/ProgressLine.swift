@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKit
-import _CredKitCore
+import CredKitCore
 
 /// The one self-overwriting progress line on standard error, for every long run: redrawn at most
 /// five times a second (`\r`, the text, erase to the end of the line), erased when the run ends.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKit
-import _CredKitCore
+import CredKitCore
 
 /// Reads a secret from the terminal without echoing it.
 enum SecretPrompt {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
 import CredKit
-import _CredKitCore
+import CredKitCore
 
 /// `--languages`: which languages' words, names and keyboards the guesses meter knows.
 struct StrengthLanguageOptions: ParsableArguments {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// Why a file or socket operation failed, in `language`: the system's error number in credkit's
 /// own words when there is one (Foundation's errors carry it underneath), else Foundation's text.

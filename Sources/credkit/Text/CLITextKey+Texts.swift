@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import _CredKitCore
+import CredKitCore
 
 /// The user-facing texts of the command-line tool: help, prompts, messages and summaries (the libraries' own texts —
 /// rules, violations, errors — are in theirs), each with its English and its Spanish side by side.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // Written by `make generate` (Scripts/text-keys.py) from CLITextKey+Texts.swift: edit that file, not this one.
-import _CredKitCore
+import CredKitCore
 
 /// The identifier of one user-facing text; the texts themselves, in English and Spanish, are in
 /// `CLITextKey+Texts.swift`, in this order.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKit
-import _CredKitCore
+import CredKitCore
 
 /// Looks up the command line's texts (written in `CLITextKey+Texts.swift`).
 enum CLITexts {

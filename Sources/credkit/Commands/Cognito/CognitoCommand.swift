@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
 import CredKit
-import _CredKitCore
+import CredKitCore
 
 /// `credkit cognito`: drives a Cognito user pool, checking input before anything is sent.
 struct CognitoCommand: AsyncParsableCommand {

@@ -2,8 +2,8 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 // Errors: reported as JSON or a line on standard error, with the exit status to end with.
 extension CognitoContext {

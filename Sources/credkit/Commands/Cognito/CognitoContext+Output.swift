@@ -2,8 +2,8 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 // Results on standard output: text or JSON.
 extension CognitoContext {

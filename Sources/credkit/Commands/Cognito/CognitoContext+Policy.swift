@@ -2,8 +2,8 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 // The password policy new passwords are judged by: which one, and where it came from.
 extension CognitoContext {

@@ -2,8 +2,8 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 // The saved session: loading, saving under the lock, refreshing.
 extension CognitoContext {

@@ -2,8 +2,8 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// What a `credkit cognito` run works with, resolved from its options, the environment and (for
 /// the commands that act on a session) the saved session, plus how it reports results and errors.

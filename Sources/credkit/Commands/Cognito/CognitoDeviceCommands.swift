@@ -2,8 +2,8 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 extension CognitoContext {
     /// Where remembered devices are kept: `devices.json` beside the session file (0600).

@@ -2,8 +2,8 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// `credkit cognito import-check users.csv`: a user-import file checked as `CreateUserImportJob`
 /// would read it, before it is uploaded.

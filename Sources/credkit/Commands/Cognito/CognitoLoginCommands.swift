@@ -2,8 +2,8 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// Which loopback name the redirect URI uses (`--redirect-host`): the one registered as the app
 /// client's callback URL.

@@ -2,8 +2,8 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// `--mfa-code`, `--mfa-type`, `--issuer` and `--device-name`: how `sign-in` answers MFA challenges.
 struct MFAAnswerOptions: ParsableArguments {

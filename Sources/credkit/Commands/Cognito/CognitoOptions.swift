@@ -2,8 +2,8 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// Options of every `credkit cognito` command. Each falls back to a `CREDKIT_…` environment
 /// variable, so a shell session can set the pool once.

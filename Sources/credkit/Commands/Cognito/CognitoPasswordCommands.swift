@@ -2,7 +2,7 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
-import _CredKitCore
+import CredKitCore
 
 /// `credkit cognito forgot-password`: asks Cognito to email a reset code.
 struct CognitoForgotPasswordCommand: AsyncParsableCommand {

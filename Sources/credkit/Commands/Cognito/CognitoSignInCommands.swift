@@ -2,8 +2,8 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// How `credkit cognito sign-in` signs in (`--flow`).
 enum SignInFlowOption: String, CLIChoice {

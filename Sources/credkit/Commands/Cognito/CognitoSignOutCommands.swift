@@ -2,7 +2,7 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
-import _CredKitCore
+import CredKitCore
 
 /// `credkit cognito sign-out`: revokes the session's refresh token (RevokeToken), then forgets the
 /// session on this machine; with `--local-only`, only forgets it. The file goes whatever Cognito

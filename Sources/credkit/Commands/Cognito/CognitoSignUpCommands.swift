@@ -2,7 +2,7 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
-import _CredKitCore
+import CredKitCore
 
 /// `credkit cognito sign-up`: registers a user whose username is their email.
 struct CognitoSignUpCommand: AsyncParsableCommand {

@@ -2,8 +2,8 @@
 import ArgumentParser
 import CognitoClient
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// `credkit cognito user`: the signed-in user's own account.
 struct CognitoUserCommand: AsyncParsableCommand {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import CognitoClient
 import CredKit
+import CredKitCore
 import Foundation
-import _CredKitCore
 
 /// The session file as ``CognitoSessionManager`` uses it, its failures as the command line reports
 /// them: ``CLIFailure`` (exit 2) naming the file.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
 import CognitoClient
-import _CredKitCore
+import CredKitCore
 
 /// A `credkit cognito` command that acts on the saved session: its `run()` resolves the settings,
 /// loads the session (exit 2 without one), makes the client and refreshes the tokens when they are

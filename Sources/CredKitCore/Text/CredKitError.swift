@@ -2,7 +2,7 @@
 /// The one shape of the errors credkit's libraries throw: stable codes (an open set: a later version
 /// may add some, see ``CredKitErrorCode``), and the whole message in each ``Language``.
 ///
-/// ``PolicyError``, ``JWTError`` and `CognitoError` have it; a code's `rawValue` is what scripts
+/// `PolicyError`, `JWTError` and `CognitoError` have it; a code's `rawValue` is what scripts
 /// match and what `credkit` prints in JSON (`"unknown-field"`, `"expired"`), and it never changes
 /// meaning. Every code has a text in every language (a test keeps it so).
 public protocol CredKitError: Error, Sendable, CustomStringConvertible {

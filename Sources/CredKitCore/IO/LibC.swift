@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // The C library for every module of the package, imported once here: glibc or musl on Linux,
-// Darwin on Apple platforms. Modules get it by importing `_CredKitCore`.
+// Darwin on Apple platforms. Modules get it by importing `CredKitCore`.
 #if canImport(Glibc)
     @_exported import Glibc
 #elseif canImport(Musl)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 extension JSONValue {
-    /// The value as compact JSON, numbers exactly as they were written (``JSONObjectWriter``, the
-    /// one writer).
+    /// The value as compact JSON, numbers exactly as they were written (by credkit's one JSON writer,
+    /// which every record and file it writes goes through).
     public var jsonText: String {
         let output = OutputBuffer(descriptor: -1)
         JSONObjectWriter.write(self, to: output)
