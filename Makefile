@@ -194,7 +194,7 @@ format:
 # generate-documentation` works too). Scripts/docs.py reads the symbols of the modules the debug
 # build made and runs `docc convert` on each catalogue — the plugin rebuilds the modules first, about
 # 75 of its 90 seconds here. `make test` runs it on its own debug build (docs-from-build).
-DOC_TARGETS := CredKit CredKitCore CredKitPolicy CredKitPolicyTools CredKitStrength CredKitEmail CredKitJWT CredKitOTP CredKitBreached CredKitPwnedPasswords CredKitGenerator CredKitNetwork CognitoClient
+DOC_TARGETS := CredKit CredKitCore CredKitPipeline CredKitPolicy CredKitPolicyTools CredKitStrength CredKitEmail CredKitJWT CredKitOTP CredKitBreached CredKitPwnedPasswords CredKitGenerator CredKitNetwork CognitoClient
 docs: deps
 	@mkdir -p .build
 	@$(SWIFT) build $(SWIFT_FLAGS) >.build/docs-build.log 2>&1 || { grep -E "error:" -A3 .build/docs-build.log >&2; exit 1; }

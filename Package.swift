@@ -177,7 +177,8 @@ let package = Package(
             name: "CredKitCoreTests",
             dependencies: [
                 "CredKitCore", "CredKitPolicy", "CredKitStrength", "CredKitEmail", "CredKitJWT", "CredKitOTP",
-                "CredKitBreached", "CredKitGenerator", "CredKitNetwork", "CredKitPolicyTools", "CognitoTestSupport",
+                "CredKitBreached", "CredKitGenerator", "CredKitNetwork", "CredKitPolicyTools", "CredKitPipeline",
+                "CognitoTestSupport",
             ]
         ),
         .testTarget(name: "CredKitPipelineTests", dependencies: ["CredKitPipeline", "CredKitCore", "CognitoTestSupport"]),
@@ -227,7 +228,7 @@ let package = Package(
             name: "CredKitCLITests",
             // Depending on the executable makes `swift test` build it; the tests run the real binary.
             dependencies: [
-                "credkit", "CredKitPolicy", "CredKitCore", "CognitoTestSupport",
+                "credkit", "CredKitPolicy", "CredKitCore", "CredKitPipeline", "CognitoTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

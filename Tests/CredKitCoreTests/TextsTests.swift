@@ -8,6 +8,7 @@ import Testing
 @testable import CredKitJWT
 @testable import CredKitNetwork
 @testable import CredKitOTP
+@testable import CredKitPipeline
 @testable import CredKitPolicy
 @testable import CredKitPolicyTools
 @testable import CredKitStrength
@@ -52,6 +53,7 @@ struct TextsTests {
         TextTableChecks.check(GeneratorTextKey.self)
         TextTableChecks.check(NetworkTextKey.self)
         TextTableChecks.check(PolicyToolsTextKey.self)
+        TextTableChecks.check(PipelineTextKey.self)
     }
 
     @Test("A key name belongs to one module only, so `Texts.string(.name, …)` is never ambiguous")
@@ -62,6 +64,7 @@ struct TextsTests {
             TextTableChecks.names(JWTTextKey.self), TextTableChecks.names(OTPTextKey.self),
             TextTableChecks.names(BreachedTextKey.self), TextTableChecks.names(GeneratorTextKey.self),
             TextTableChecks.names(NetworkTextKey.self), TextTableChecks.names(PolicyToolsTextKey.self),
+            TextTableChecks.names(PipelineTextKey.self),
         ].flatMap { $0 }
         #expect(Set(all).count == all.count)
     }
@@ -125,6 +128,8 @@ struct ErrorCodeTests {
         Self.checkCodes(BreachedPasswordError.Code.self)
         Self.checkCodes(ExtraWordsError.Code.self)
         Self.checkCodes(AttackerError.Code.self)
+        Self.checkCodes(RecordStreamError.Code.self)
+        #expect(RecordStreamError.Code.allCases.count == 5)
         #expect(ExtraWordsError.Code.allCases.count == 4)
         #expect(AttackerError.Code.allCases.count == 5)
         #expect(PolicyError.Code.allCases.count == 23)

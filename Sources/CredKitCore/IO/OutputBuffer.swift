@@ -8,7 +8,8 @@ public final class OutputBuffer {
     // checks on this state, which cost more than the per-line work they would guard.
     // The appends are `@inlinable` (so their state is `@usableFromInline`): the record encoders live
     // in other modules, and a call per small piece would cost more than the piece.
-    private let descriptor: Int32
+    /// Where ``flush()`` writes.
+    public let descriptor: Int32
     @usableFromInline let flushThreshold: Int
     @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<UInt8>
     @usableFromInline @exclusivity(unchecked) var capacity: Int

@@ -32,14 +32,16 @@ package final class LineBatch: @unchecked Sendable {
     @exclusivity(unchecked) package private(set) var lineCount = 0
     /// The first line's number.
     @exclusivity(unchecked) package private(set) var firstNumber = 1
-    /// The records, for standard output.
-    package let output = OutputBuffer(descriptor: 1)
+    /// The records, for the stream's output (standard output by default).
+    package let output: OutputBuffer
     /// The worst status of the batch's records.
     @exclusivity(unchecked) package private(set) var worst = LineStatus.passed
     /// What the handler threw, after the records before it.
     @exclusivity(unchecked) package private(set) var failure: (any Error)?
 
-    package init() {
+    /// A batch whose records go to `descriptor` (standard output by default).
+    package init(descriptor: Int32 = 1) {
+        output = OutputBuffer(descriptor: descriptor)
         capacity = Self.byteLimit + 4096
         storage = .allocate(capacity: capacity)
     }

@@ -3,13 +3,29 @@ import CredKitCore
 
 /// A batch's network work (the range API's ranges, a JWKS, Cognito's verdicts), made by
 /// ``LineHandler/prepare(_:)`` and run as a task; its result goes to ``LineHandler/receive(_:)``.
-package typealias LineFetch = @Sendable () async -> any Sendable
+public typealias LineFetch = @Sendable () async -> any Sendable
 
-/// A streaming command's part of the work: turn one line into its record.
+/// The part of a ``RecordStream`` that is yours: turn one line (or a structured input's judged field)
+/// into its record.
 ///
-/// With `--jobs`, each worker thread has its own handler (made by the same factory), and the
-/// handlers' counts are added together at the end with ``absorb(_:)``.
-package protocol LineHandler: SendableMetatype {
+/// With several jobs, each worker thread has its own handler (made by the same factory), and the
+/// handlers' counts are added together at the end with ``absorb(_:)``. Only ``handle(_:number:into:)``
+/// is required.
+///
+/// ```swift
+/// struct Lengths: LineHandler {
+///     var long = 0
+///     mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
+///         output.append(decimal: number)
+///         output.append(line.count >= 12 ? " long\n" : " short\n")
+///         if line.count >= 12 { long += 1 }
+///         return line.count >= 12 ? .passed : .refused
+///     }
+///     mutating func absorb(_ other: Self) { long += other.long }
+///     func summary() -> String? { "long: \(long)\n" }
+/// }
+/// ```
+public protocol LineHandler: SendableMetatype {
     /// Appends the record for `line` to `output`.
     /// - Parameters:
     ///   - line: the line's bytes, without its line ending (any bytes: UTF-8 is not checked here).
@@ -21,7 +37,7 @@ package protocol LineHandler: SendableMetatype {
     /// Adds the counts of `other`, a handler of the same run that worked on other lines.
     mutating func absorb(_ other: Self)
 
-    /// Appends the record for a row of a CSV or TSV input, with its mark (``LineBatch/marks``:
+    /// Appends the record for a row of a CSV or TSV input, with its mark (the batch's marks:
     /// the physical line it starts on, and whether it was cut). By default, ``handle(_:number:into:)``.
     mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, mark: Int, into output: OutputBuffer) throws
         -> LineStatus
@@ -46,14 +62,14 @@ package protocol LineHandler: SendableMetatype {
 
 extension LineHandler {
     // The defaults: no summary, nothing to add up, no fetch.
-    package func summary() -> String? { nil }
-    package mutating func absorb(_ other: Self) {}
-    package mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) -> LineFetch? { nil }
-    package mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>], marks: UnsafeBufferPointer<Int>?) -> LineFetch? {
+    public func summary() -> String? { nil }
+    public mutating func absorb(_ other: Self) {}
+    public mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) -> LineFetch? { nil }
+    public mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>], marks: UnsafeBufferPointer<Int>?) -> LineFetch? {
         prepare(lines)
     }
-    package mutating func receive(_ fetched: any Sendable) {}
-    package mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, mark: Int, into output: OutputBuffer) throws
+    public mutating func receive(_ fetched: any Sendable) {}
+    public mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, mark: Int, into output: OutputBuffer) throws
         -> LineStatus
     {
         try handle(line, number: number, into: output)

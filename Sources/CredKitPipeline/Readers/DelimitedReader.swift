@@ -16,7 +16,7 @@ import CredKitCore
 /// quote and the next delimiter (the rest of that field is read as unquoted), or a record longer
 /// than `maximumRecordBytes` (the fields of its first that many bytes; the rest is read and dropped).
 ///
-/// It is ``DelimitedRecordScanner`` and ``DelimitedFields`` together, on one thread; the streaming
+/// It is the record scanner and the field splitter together, on one thread; the streaming
 /// commands use the two apart, splitting records on their worker threads.
 public final class DelimitedReader {
     /// What went wrong with the current record, if anything.
@@ -75,7 +75,7 @@ public final class DelimitedReader {
 
     /// Reads the next record.
     /// - Returns: `false` at the end of the input.
-    /// - Throws: ``LineReaderError`` when reading fails.
+    /// - Throws: `LineReaderError` when reading fails.
     public func next() throws -> Bool {
         var length: Int?
         _ = try scanner.scan { bytes, line, truncated in

@@ -3,6 +3,7 @@ import ArgumentParser
 import CognitoClient
 import CredKit
 import CredKitCore
+import CredKitPipeline
 import CredKitPolicyTools
 import Foundation
 
@@ -14,9 +15,7 @@ enum OutputFormat: String, CLIChoice {
 
 /// Output format of the judging commands (`check`, `strength`, `email`, `breached check`, and the
 /// error rows of `jwt decode` and `jwt verify`): text, JSON Lines, or CSV with a header row.
-enum RecordFormat: String, CLIChoice {
-    case text, json, csv
-
+extension RecordFormat: CLIChoice {
     /// The record format of a command that has no CSV records.
     init(_ format: OutputFormat) {
         self = format == .json ? .json : .text

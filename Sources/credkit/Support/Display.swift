@@ -34,7 +34,7 @@ enum Display {
     /// Claim text as the terminal should show it: escaped when it holds control or bidirectional
     /// characters, so a hostile token cannot rewrite the screen.
     static func safe(_ string: String) -> String {
-        TerminalText.needsEscaping(string) ? PasswordDisplay.quoted(string) : string
+        PasswordDisplay.safe(string)
     }
 
     /// "in 59 min" or "59 min ago".

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKit
 import CredKitCore
+import CredKitPipeline
 
 /// The one self-overwriting progress line on standard error, for every long run: redrawn at most
 /// five times a second (`\r`, the text, erase to the end of the line), erased when the run ends.
@@ -35,7 +36,7 @@ struct ProgressLine {
 }
 
 /// The streaming commands' progress over a file: records, rate and percentage read.
-struct InputProgress {
+struct InputProgress: RecordStreamProgress {
     private var line: ProgressLine
     private let totalBytes: Int
 

@@ -542,25 +542,9 @@ enum CLITextKey: String, TextKey {
     case structuredBadDelimiter
     case inputNamedTwice
     case inputAndArguments
-    case structuredEmptyInput
     case structuredNeedsField
-    case structuredKeepLabel
     case structuredBadNumber
     case structuredNumberInJSONL
-    case structuredNameWithoutHeader
-    case structuredUnknownColumn
-    case structuredDuplicateColumn
-    case rowUnterminatedQuote
-    case rowTextAfterQuote
-    case rowTooLong
-    case rowMissingField
-    case rowExtraFields
-    case rowInvalidUTF8
-    case rowNotJSON
-    case rowNotJSONAt
-    case rowNotObject
-    case rowMissingMember
-    case rowNotString
     case helpImportCheck
     case helpImportCheckDiscussion
     case helpArgumentImportFile
@@ -572,6 +556,5 @@ enum CLITextKey: String, TextKey {
     case importFileProblem
     case importLineProblems
     case importSummary
-    case rowsUnreadable
     case structuredWithArguments
 }

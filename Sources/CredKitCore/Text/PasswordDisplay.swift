@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
-import CredKit
-import CredKitCore
-
 /// Shows a password or address on one line: quoted, with control characters and invalid bytes escaped.
-enum PasswordDisplay {
+package enum PasswordDisplay {
+    /// Text as a terminal should show it: as it is, or quoted and escaped when it holds control or
+    /// bidirectional characters (so an untrusted value cannot rewrite the screen).
+    package static func safe(_ string: String) -> String {
+        TerminalText.needsEscaping(string) ? quoted(string) : string
+    }
+
     /// Appends `bytes` quoted; ASCII and valid UTF-8 go through as bytes, the rest escaped like ``quoted(_:)``.
-    static func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
+    package static func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) {
         var plain = true
         var hasNonASCII = false
         for byte in bytes {
@@ -25,12 +28,12 @@ enum PasswordDisplay {
         }
     }
 
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var text = text
         return text.withUTF8 { quoted($0) }
     }
 
-    static func quoted(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func quoted(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         var result = "\""
         if UTF8Validation.isValid(bytes) {
             for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
