@@ -19,6 +19,16 @@ struct CognitoSignInTests {
         try await client.confirmSignUp(username: email, code: "123456")
     }
 
+    /// A confirmed user whose authenticator app is set up and preferred (moto's fixed secret).
+    static func totpUser(_ client: CognitoIdentityClient, _ email: String) async throws {
+        try await confirmedUser(client, email)
+        let first = try #require(try await CognitoSignIn.start(client, username: email, password: password).step.tokens)
+        let association = try await client.associateSoftwareToken(accessToken: first.accessToken)
+        try await client.verifySoftwareToken(
+            accessToken: first.accessToken, code: try IndependentTOTP.code(secret: association.secretCode))
+        try await client.setUserMFAPreference(accessToken: first.accessToken, totp: .preferred)
+    }
+
     static func expectError(
         _ number: Int, field: String? = nil, _ body: () async throws(CognitoError) -> Void,
         sourceLocation: SourceLocation = #_sourceLocation
@@ -73,12 +83,7 @@ struct CognitoSignInTests {
         let pool = try MotoServer.shared.makePool(mfa: "OPTIONAL")
         let client = try CognitoClientMotoTests.client(pool)
         let email = "totp.signin@example.com"
-        try await Self.confirmedUser(client, email)
-        let first = try #require(try await CognitoSignIn.start(client, username: email, password: Self.password).step.tokens)
-        let association = try await client.associateSoftwareToken(accessToken: first.accessToken)
-        try await client.verifySoftwareToken(
-            accessToken: first.accessToken, code: try IndependentTOTP.code(secret: association.secretCode))
-        try await client.setUserMFAPreference(accessToken: first.accessToken, totp: .preferred)
+        try await Self.totpUser(client, email)
 
         var signIn = try await CognitoSignIn.start(client, username: email, password: Self.password)
         #expect(signIn.step == .enterCode(.totp, destination: nil))

@@ -76,13 +76,7 @@ struct SessionManagerTests {
         let pool = try MotoServer.shared.makePool(mfa: "OPTIONAL")
         let client = try CognitoClientMotoTests.client(pool)
         let email = "manager.totp@example.com"
-        try await CognitoSignInTests.confirmedUser(client, email)
-        let first = try #require(
-            try await CognitoSignIn.start(client, username: email, password: CognitoSignInTests.password).step.tokens)
-        let association = try await client.associateSoftwareToken(accessToken: first.accessToken)
-        try await client.verifySoftwareToken(
-            accessToken: first.accessToken, code: try IndependentTOTP.code(secret: association.secretCode))
-        try await client.setUserMFAPreference(accessToken: first.accessToken, totp: .preferred)
+        try await CognitoSignInTests.totpUser(client, email)
 
         let sessions = MemorySessions()
         let manager = CognitoSessionManager(client: client, sessions: sessions, devices: MemoryDevices())

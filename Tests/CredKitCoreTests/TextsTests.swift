@@ -129,7 +129,7 @@ struct ErrorCodeTests {
         Self.checkCodes(ExtraWordsError.Code.self)
         Self.checkCodes(AttackerError.Code.self)
         Self.checkCodes(RecordStreamError.Code.self)
-        #expect(RecordStreamError.Code.allCases.count == 5)
+        #expect(RecordStreamError.Code.allCases.count == 6)
         #expect(ExtraWordsError.Code.allCases.count == 4)
         #expect(AttackerError.Code.allCases.count == 5)
         #expect(PolicyError.Code.allCases.count == 23)

@@ -47,12 +47,13 @@ public struct RecordStream {
     public var source: Source
     /// The language of error records and the summary.
     public var language: Language
-    /// Worker threads for standard input or a file; 1 works on the calling thread.
+    /// Worker threads for standard input or a file; 1 (or less) works on the calling thread.
     public var jobs = 1
     /// Read in batches and run each batch's ``LineHandler/prepare(_:)`` first, even with one job
     /// (a batch's requests go out together).
     public var prefetches = false
-    /// CSV, TSV or JSON Lines rows instead of lines, for standard input or a file.
+    /// CSV, TSV or JSON Lines rows instead of lines, for standard input or a file (one whose format
+    /// is ``RecordInputFormat/lines`` is refused: lines have no columns).
     public var structured: StructuredInput?
     /// With CSV records, the handler's columns (`line` first, `error_code` and `error` last): the
     /// header row, written before any record, with the kept columns' names after them.
@@ -93,6 +94,9 @@ public struct RecordStream {
         return (worst, handler.summary())
     }
 
+    /// ``jobs``, at least one.
+    var workerCount: Int { max(jobs, 1) }
+
     /// Whether the records are values in memory.
     @usableFromInline
     var isValues: Bool {
@@ -118,6 +122,7 @@ public struct RecordStream {
     func runEveryOther<Handler: LineHandler>(_ makeHandler: @escaping () -> Handler) throws -> (
         status: LineStatus, summary: String?
     ) {
+        if structured?.format == .lines { throw RecordStreamError(.linesHaveNoColumns, input: inputName) }
         try writeHeader()
         var structured = self.structured
         if let csvColumns { structured?.csvColumnCount = csvColumns.count }
@@ -152,9 +157,9 @@ public struct RecordStream {
                 }
                 let rowHandler = { StructuredRun(inner: makeHandler(), layout: layout) }
                 var run: StructuredRun<Handler>
-                if jobs > 1 || prefetches {
+                if workerCount > 1 || prefetches {
                     (worst, run) = try runInParallel(
-                        LineWorkers(count: jobs, makeHandler: rowHandler, prepares: prefetches), input: input)
+                        LineWorkers(count: workerCount, makeHandler: rowHandler, prepares: prefetches), input: input)
                 } else if let lines = input.lines {
                     // JSON Lines, one job: each line walked where the reader holds it, as plain lines.
                     (worst, run) = try runInPlace(rowHandler(), lines: lines, input: input)
@@ -164,12 +169,9 @@ public struct RecordStream {
                 try output.flush()
                 return (worst, run.summary())
             }
-            if jobs > 1 || prefetches {
-                (worst, handler) = try runInParallel(
-                    LineWorkers(count: jobs, makeHandler: makeHandler, prepares: prefetches), input: input)
-            } else {
-                (worst, handler) = try runInPlace(makeHandler(), lines: input.lines!, input: input)
-            }
+            // One job without fetching never comes here: `run` keeps that loop.
+            (worst, handler) = try runInParallel(
+                LineWorkers(count: workerCount, makeHandler: makeHandler, prepares: prefetches), input: input)
         }
         try output.flush()
         return (worst, handler.summary())
@@ -182,7 +184,7 @@ public struct RecordStream {
     private func runInParallel<Handler: LineHandler>(
         _ workers: LineWorkers<Handler>, input: OpenInput
     ) throws -> (LineStatus, Handler) {
-        let limit = 2 * jobs
+        let limit = 2 * workerCount
         var spare: [LineBatch] = []
         var created = 0
         var inFlight: [LineBatch] = []

@@ -9,5 +9,6 @@ extension RecordStreamError.Code {
         .nameWithoutHeader,
         .unknownColumn,
         .duplicateColumn,
+        .linesHaveNoColumns,
     ]
 }

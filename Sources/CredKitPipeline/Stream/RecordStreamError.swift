@@ -21,6 +21,8 @@ public struct RecordStreamError: CredKitError, Hashable {
         public static let unknownColumn = Self(rawValue: "unknown-column", textKey: .pipelineUnknownColumn)
         /// The header names several columns so.
         public static let duplicateColumn = Self(rawValue: "duplicate-column", textKey: .pipelineDuplicateColumn)
+        /// A structured input whose format is ``RecordInputFormat/lines``: lines have no columns.
+        public static let linesHaveNoColumns = Self(rawValue: "lines-have-no-columns", textKey: .pipelineLinesHaveNoColumns)
     }
 
     /// What went wrong.

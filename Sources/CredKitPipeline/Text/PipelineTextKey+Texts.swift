@@ -35,6 +35,11 @@ extension PipelineTextKey {
                 es:
                     "{option} {value}: la cabecera de {file} tiene {count} columnas con ese nombre; indica el número de la que quieras"
             )
+        case .pipelineLinesHaveNoColumns:
+            (
+                en: "{file}: plain lines have no columns to judge or keep; read it as CSV, TSV or JSON Lines",
+                es: "{file}: las líneas sin formato no tienen columnas que juzgar o conservar; léelo como CSV, TSV o JSON Lines"
+            )
         // Rows that cannot be read: each gets its own error record.
         case .rowUnterminatedQuote:
             (

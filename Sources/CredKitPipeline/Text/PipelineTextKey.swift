@@ -10,6 +10,7 @@ package enum PipelineTextKey: String, TextKey {
     case pipelineNameWithoutHeader
     case pipelineUnknownColumn
     case pipelineDuplicateColumn
+    case pipelineLinesHaveNoColumns
     case rowUnterminatedQuote
     case rowTextAfterQuote
     case rowTooLong

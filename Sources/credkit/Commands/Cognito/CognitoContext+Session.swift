@@ -10,11 +10,7 @@ extension CognitoContext {
     /// The saved session, if any.
     /// - Throws: ``CLIFailure`` (exit 2) for a file that exists but is not a session.
     func loadSession() throws -> CognitoSession? {
-        do {
-            return try store.load()
-        } catch let error as SessionStoreError {
-            throw CLIFailure(message: error.message(in: language))
-        }
+        try sessionStorage.load()
     }
 
     /// The saved session; without one, the articles' 8001 "No active session" (exit 2, nothing sent).
@@ -48,12 +44,7 @@ extension CognitoContext {
         do {
             return try store.withExclusiveLock {
                 let existed = FileManager.default.fileExists(atPath: store.file.path)
-                do {
-                    try store.remove()
-                } catch {
-                    throw failure(
-                        .cognitoSessionNotRemoved, ["file": store.file.path, "reason": systemReason(error, in: language)])
-                }
+                try sessionStorage.remove()
                 return existed
             }
         } catch let error as SessionStoreError {

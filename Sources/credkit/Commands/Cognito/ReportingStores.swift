@@ -21,13 +21,8 @@ struct ReportingSessionStore: CognitoSessionStorage {
     func save(_ session: CognitoSession) throws {
         do {
             try store.save(session)
-        } catch let error as SessionStoreError {
-            throw CLIFailure(message: error.message(in: language))
         } catch {
-            throw CLIFailure(
-                message: CLITexts.string(
-                    .cognitoSessionNotSaved, in: language,
-                    ["file": store.file.path, "reason": systemReason(error, in: language)]))
+            throw storageFailure(error, .cognitoSessionNotSaved, file: store.file, language)
         }
     }
 
@@ -35,10 +30,7 @@ struct ReportingSessionStore: CognitoSessionStorage {
         do {
             try store.remove()
         } catch {
-            throw CLIFailure(
-                message: CLITexts.string(
-                    .cognitoSessionNotRemoved, in: language,
-                    ["file": store.file.path, "reason": systemReason(error, in: language)]))
+            throw storageFailure(error, .cognitoSessionNotRemoved, file: store.file, language)
         }
     }
 
@@ -73,13 +65,16 @@ struct ReportingDeviceStore: RememberedDeviceStorage {
     private func reported<Value>(_ body: () throws -> Value) throws -> Value {
         do {
             return try body()
-        } catch let error as SessionStoreError {
-            throw CLIFailure(message: error.message(in: language))
         } catch {
-            throw CLIFailure(
-                message: CLITexts.string(
-                    .cognitoSessionNotSaved, in: language,
-                    ["file": store.file.path, "reason": systemReason(error, in: language)]))
+            throw storageFailure(error, .cognitoSessionNotSaved, file: store.file, language)
         }
     }
+}
+
+/// A session or devices file's failure as a usage error: an unusable file says so itself, a write
+/// that failed is `key` with the file and the system's reason.
+private func storageFailure(_ error: any Error, _ key: CLITextKey, file: URL, _ language: Language) -> CLIFailure {
+    if let error = error as? SessionStoreError { return CLIFailure(message: error.message(in: language)) }
+    return CLIFailure(
+        message: CLITexts.string(key, in: language, ["file": file.path, "reason": systemReason(error, in: language)]))
 }
