@@ -152,11 +152,14 @@ let package = Package(
                 .product(name: "BigInt", package: "BigInt"),
             ]
         ),
-        // The record pipeline: batches of lines or CSV/TSV records, judged by worker threads with
-        // each batch's network work run as a task, written in input order in constant memory; the
-        // CSV and TSV readers. No domain and no network of its own: the command line's streaming
-        // commands run on it (package access while the stream itself moves here, issue 55).
-        .target(name: "CredKitPipeline", dependencies: ["CredKitCore"]),
+        // The record pipeline: batches of lines or CSV/TSV/JSON Lines rows, judged by worker
+        // threads with each batch's network work run as a task, written in input order in constant
+        // memory; the readers; and the records every streaming command writes (check, strength,
+        // email, JWT), declared once and rendered in JSON Lines, CSV or text. The domain modules
+        // return values; their records are here. No network of its own.
+        .target(
+            name: "CredKitPipeline",
+            dependencies: ["CredKitCore", "CredKitPolicy", "CredKitStrength", "CredKitEmail", "CredKitBreached", "CredKitJWT"]),
         .executableTarget(
             name: "credkit",
             dependencies: [
@@ -181,7 +184,12 @@ let package = Package(
                 "CognitoTestSupport",
             ]
         ),
-        .testTarget(name: "CredKitPipelineTests", dependencies: ["CredKitPipeline", "CredKitCore", "CognitoTestSupport"]),
+        .testTarget(
+            name: "CredKitPipelineTests",
+            dependencies: [
+                "CredKitPipeline", "CredKitCore", "CredKitPolicy", "CredKitStrength", "CredKitEmail", "CredKitJWT",
+                "CognitoTestSupport",
+            ]),
         .testTarget(
             name: "CredKitPolicyTests",
             dependencies: [

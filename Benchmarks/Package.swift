@@ -21,6 +21,7 @@ let package = Package(
             dependencies: [
                 .product(name: "CredKit", package: rootIdentity),
                 .product(name: "CredKitCore", package: rootIdentity),
+                .product(name: "CredKitPipeline", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "EmailBenchmarks",
@@ -61,6 +62,7 @@ let package = Package(
             dependencies: [
                 .product(name: "CredKit", package: rootIdentity),
                 .product(name: "CredKitCore", package: rootIdentity),
+                .product(name: "CredKitPipeline", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "PolicyBenchmarks",

@@ -2,6 +2,7 @@
 import Benchmark
 import CredKit
 import CredKitCore
+import CredKitPipeline
 
 /// The realistic mix of Scripts/generate-emails.py, rebuilt here with a fixed seed: 60 % ordinary
 /// valid addresses, 10 % random local parts, 10 % internationalised local parts, 20 % mistakes.

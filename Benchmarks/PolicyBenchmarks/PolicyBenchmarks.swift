@@ -2,6 +2,7 @@
 import Benchmark
 import CredKit
 import CredKitCore
+import CredKitPipeline
 
 /// A fixed, varied sample: article examples, common passwords, random strings, phrases, Unicode.
 let samplePasswords: [[UInt8]] = {

@@ -69,25 +69,30 @@ public final class PolicyEvaluator {
     /// - Returns: the outcome.
     public func evaluate(_ bytes: UnsafeBufferPointer<UInt8>) -> PolicyOutcome {
         var outcome = PolicyOutcome()
-        var classes = ByteClass.classify(bytes)
+        let classes = ByteClass.classify(bytes)
         if classes & ByteClass.nonASCII != 0 {
             if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
                 outcome.failedRules = .invalidEncoding
                 outcome.invalidEncodingOffset = offset
                 return outcome
             }
-            if policy.extraRules.normalizesToNFKC {
-                normalized.removeAll(keepingCapacity: true)
-                normalized.append(contentsOf: String(decoding: bytes, as: UTF8.self).nfkc.utf8)
-                outcome = normalized.withUnsafeBufferPointer { subject in
-                    classes = ByteClass.classify(subject)
-                    return evaluateValid(subject, classes: classes, outcome: &outcome)
-                }
-                checkBreached(bytes, outcome: &outcome)
-                return outcome
-            }
+            if policy.extraRules.normalizesToNFKC { return evaluateNormalized(bytes) }
         }
-        outcome = evaluateValid(bytes, classes: classes, outcome: &outcome)
+        // `outcome` is never captured by a closure here, so it is returned without a copy.
+        evaluateValid(bytes, classes: classes, outcome: &outcome)
+        checkBreached(bytes, outcome: &outcome)
+        return outcome
+    }
+
+    /// A valid UTF-8 password that is not ASCII, under a policy that normalises to NFKC: the rules
+    /// judge its NFKC form, the breached check the bytes as typed.
+    private func evaluateNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> PolicyOutcome {
+        var outcome = PolicyOutcome()
+        normalized.removeAll(keepingCapacity: true)
+        normalized.append(contentsOf: String(decoding: bytes, as: UTF8.self).nfkc.utf8)
+        normalized.withUnsafeBufferPointer { subject in
+            evaluateValid(subject, classes: ByteClass.classify(subject), outcome: &outcome)
+        }
         checkBreached(bytes, outcome: &outcome)
         return outcome
     }
@@ -109,9 +114,9 @@ public final class PolicyEvaluator {
         }
     }
 
-    private func evaluateValid(
-        _ bytes: UnsafeBufferPointer<UInt8>, classes: UInt8, outcome: inout PolicyOutcome
-    ) -> PolicyOutcome {
+    /// The rules of a valid UTF-8 password, into `outcome` in place (returning a copy of it cost two
+    /// copies of the outcome a password: an eighth of `credkit check`'s instructions).
+    private func evaluateValid(_ bytes: UnsafeBufferPointer<UInt8>, classes: UInt8, outcome: inout PolicyOutcome) {
         let isASCII = classes & ByteClass.nonASCII == 0
         let length = isASCII ? bytes.count : Self.scalarCount(bytes)
         outcome.length = length
@@ -182,7 +187,6 @@ public final class PolicyEvaluator {
             }
         }
         outcome.failedRules = failed
-        return outcome
     }
 
     /// A pattern the engine gave up on fails the check closed, as the policy's fault: too costly

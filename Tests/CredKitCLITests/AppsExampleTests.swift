@@ -19,9 +19,12 @@ struct PolicyRecords: LineHandler {
         encoder = CheckRecordEncoder(checker: checker, language: .english, operation: .signUp, includesPassword: false)
     }
 
-    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
+    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, end: RecordEnd, into output: OutputBuffer)
+        -> LineStatus
+    {
         let outcome = evaluator.evaluate(line)
-        encoder.encode(line: number, password: line, outcome: outcome, into: output)
+        // The record ends with the row's kept columns: `,"keep":{"user_id":"…"}}`.
+        encoder.encode(line: number, password: line, outcome: outcome, end: end, into: output)
         return outcome.isValid ? .passed : .refused
     }
 }
@@ -29,9 +32,8 @@ struct PolicyRecords: LineHandler {
 /// The users file's passwords judged on `jobs` threads; rows that cannot be read get error records.
 func checkUsers(_ path: String, policy: PasswordPolicy, jobs: Int, into output: OutputBuffer) throws -> LineStatus {
     let checker = try PasswordChecker(policy: policy)
-    var stream = RecordStream(source: .file(path), language: .english, output: output)
-    stream.structured = StructuredInput(
-        format: .csv, field: .name("password"), keep: [.name("user_id")], outputFormat: .json)
+    var stream = RecordStream(source: .file(path), format: .json, language: .english, output: output)
+    stream.structured = StructuredInput(format: .csv, field: .name("password"), keep: [.name("user_id")])
     stream.jobs = jobs
     return try stream.run { PolicyRecords(checker: checker) }.status  // .refused: some passwords fail
 }

@@ -107,6 +107,21 @@ struct StrengthCommandTests {
             ["strength", "--format", "csv", "--model", "checklist", "--attacker", "online-throttled", "--quiet"],
             input: "Password1!\n")
         #expect(checklist.stdout.hasSuffix(",,,online-throttled,,\n"), "\(checklist.stdout)")
+        // A CSV row that cannot be read puts its error in error_code and error too, before the
+        // attacker's columns (it once landed in attacker_seconds and attacker_display).
+        let rows = try CLI.run(
+            [
+                "strength", "--format", "csv", "--attacker", "bcrypt:12", "--quiet", "--input-format", "csv", "--field",
+                "password", "--keep", "id",
+            ], input: "id,password\r\n7\r\n8,\"open\r\n")
+        #expect(rows.status == 4)
+        #expect(
+            rows.stdout == """
+                line,model,bars,color,label,score,guesses_log10,breach,warning,suggestions,error_code,error,attacker,attacker_seconds,attacker_display,id
+                1,,,,,,,,,,missing-field,row 1 (line 2): no column password (the row has 1),,,,7
+                2,,,,,,,,,,unterminated-quote,row 2 (line 3): a quoted field is still open at the end of the input,,,,
+
+                """)
     }
 
     @Test("--languages: the words of the languages given count; a bad list exits 2 naming it")

@@ -52,9 +52,12 @@ struct LineWorkersTests {
             self.fetched = fetched as? String ?? "?"
         }
 
-        mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
+        mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, end: RecordEnd, into output: OutputBuffer)
+            -> LineStatus
+        {
             judged += 1
-            output.append("\(number):\(String(decoding: line, as: UTF8.self)):\(fetched)\n")
+            output.append("\(number):\(String(decoding: line, as: UTF8.self)):\(fetched)")
+            end.write(to: output)
             return line.first == UInt8(ascii: "x") ? .refused : .passed
         }
 
@@ -67,7 +70,8 @@ struct LineWorkersTests {
     /// worst status and the lines judged.
     static func run(jobs: Int, fetches: Bool) throws -> (outputs: [String], worst: LineStatus, judged: Int, overlap: Int) {
         let overlap = Overlap()
-        let workers = LineWorkers(count: jobs, makeHandler: { Echo(fetches: fetches, overlap: overlap) }, prepares: fetches)
+        let workers = LineWorkers(
+            count: jobs, makeHandler: { Echo(fetches: fetches, overlap: overlap) }, format: .text, prepares: fetches)
         let texts = [["a1", "a2"], ["b1", "x2"], ["c1", "c2"]]
         var batches: [LineBatch] = []
         for (index, lines) in texts.enumerated() {

@@ -172,45 +172,6 @@ struct StreamingTests {
         #expect(String(decoding: output.bytes, as: UTF8.self) == "0 7 10 99 12345 \(Int.max) -42 ")
     }
 
-    @Test("check records are exact JSON Lines")
-    func records() throws {
-        let checker = try PasswordChecker(policy: PasswordPolicy())
-        let encoder = CheckRecordEncoder(checker: checker, language: .english, operation: .signUp, includesPassword: false)
-        let output = OutputBuffer(descriptor: -1)
-        let evaluator = checker.makeEvaluator()
-        for (index, password) in ["Password123!", "abc", "Abcdefg1"].enumerated() {
-            var password = password
-            password.withUTF8 { encoder.encode(line: index + 1, password: $0, outcome: evaluator.evaluate($0), into: output) }
-        }
-        let symbolMessage = #"Password must contain a symbol (^$*.[]{}()?\"!@#%&/\\,><':;|_~`=+-) or an inner space"#
-        #expect(
-            String(decoding: output.bytes, as: UTF8.self) == """
-                {"line":1,"valid":true,"violations":[],"cognitoMessage":null}
-                {"line":2,"valid":false,"violations":[{"rule":"MinimumLength","message":"Password must be at least 8 characters"},{"rule":"RequireUppercase","message":"Password must contain an uppercase letter (A–Z)"},{"rule":"RequireNumbers","message":"Password must contain a number (0–9)"},{"rule":"RequireSymbols","message":"\(symbolMessage)"}],"cognitoMessage":"Password did not conform with policy: Password not long enough"}
-                {"line":3,"valid":false,"violations":[{"rule":"RequireSymbols","message":"\(symbolMessage)"}],"cognitoMessage":"Password did not conform with policy: Password must have symbol characters"}
-
-                """)
-        // Every record is valid JSON.
-        for line in output.bytes.split(separator: 0x0A) {
-            #expect(try JSONSerialization.jsonObject(with: Data(line)) is [String: Any])
-        }
-    }
-
-    @Test("Records can include the password, even when it is not UTF-8")
-    func recordsWithPassword() throws {
-        let checker = try PasswordChecker(policy: PasswordPolicy())
-        let encoder = CheckRecordEncoder(checker: checker, language: .spanish, operation: .changePassword, includesPassword: true)
-        let output = OutputBuffer(descriptor: -1)
-        let evaluator = checker.makeEvaluator()
-        let bytes: [UInt8] = [0x61, 0xFF, 0x22]
-        bytes.withUnsafeBufferPointer { encoder.encode(line: 9, password: $0, outcome: evaluator.evaluate($0), into: output) }
-        #expect(
-            String(decoding: output.bytes, as: UTF8.self) == """
-                {"line":9,"password":"a\u{FFFD}\\"","valid":false,"violations":[{"rule":"InvalidEncoding","message":"La línea no es UTF-8 válido (primer byte incorrecto en la posición 1)"}],"cognitoMessage":null}
-
-                """)
-    }
-
     @Test("Runs of plain lines come out whole, with their LF offsets, and stop at each special case")
     func plainLineRuns() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-runs-\(UUID().uuidString)").path

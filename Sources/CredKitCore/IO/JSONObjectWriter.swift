@@ -2,8 +2,8 @@
 /// Writes one JSON object member by member straight into an ``OutputBuffer``: credkit's one JSON
 /// writer. Records, errors, sessions and policies all go through it — directly, or as a
 /// ``JSONValue`` tree it serialises (``write(_:to:)``) — so every JSON credkit emits has the same
-/// compact form and escaping, with no intermediate strings. The two streaming record encoders
-/// (`CheckRecordEncoder`, `EmailRecordEncoder`: millions of records a second) have this writer
+/// compact form and escaping, with no intermediate strings. The streaming record encoders
+/// (`CredKitPipeline`'s, millions of records a second) have this writer
 /// encode their constant pieces once (``JSONSplice``) and assemble each record from those pieces
 /// and the same ``OutputBuffer`` primitives the writer uses for values.
 ///
@@ -145,14 +145,9 @@ package enum JSONSplice {
         [UInt8(ascii: ",")] + encode { $0.key(name) }.dropFirst()
     }
 
-    /// `,"a":1,"b":true` — members that follow another; with `closingRecord`, then `}` and a line
-    /// feed.
-    package static func members(closingRecord: Bool = false, _ body: (inout JSONObjectWriter) -> Void) -> [UInt8] {
-        let encoded = encode { writer in
-            body(&writer)
-            if closingRecord { writer.end(newline: true) }
-        }
-        return [UInt8(ascii: ",")] + encoded.dropFirst()
+    /// `,"a":1,"b":true` — members that follow another (a record's end is its `RecordEnd`).
+    package static func members(_ body: (inout JSONObjectWriter) -> Void) -> [UInt8] {
+        [UInt8(ascii: ",")] + encode(body).dropFirst()
     }
 
     /// `{"a":1}` — a whole object.

@@ -60,12 +60,4 @@ extension OutputBuffer {
         var text = text
         text.withUTF8 { append(csvField: $0) }
     }
-
-    /// Whether the pending bytes end with `byte`, and if so drops it (to extend a CSV row just
-    /// written: its line feed).
-    package func removeSuffix(byte: UInt8) -> Bool {
-        guard pending >= 1, storage[pending - 1] == byte else { return false }
-        pending -= 1
-        return true
-    }
 }

@@ -205,15 +205,6 @@ public final class OutputBuffer {
         if pending >= flushThreshold { try flush() }
     }
 
-    /// Whether the pending bytes end with `first` and `second`, and if so drops them (to extend a
-    /// record just written: a JSON object's closing `}` and line break).
-    /// - Returns: whether the two bytes were there.
-    package func removeSuffix(byte first: UInt8, _ second: UInt8) -> Bool {
-        guard pending >= 2, storage[pending - 2] == first, storage[pending - 1] == second else { return false }
-        pending -= 2
-        return true
-    }
-
     /// Drops pending bytes without writing them (benchmarks measure encoding alone this way).
     public func discard() {
         pending = 0

@@ -159,7 +159,7 @@ package final class LineBatch: @unchecked Sendable {
 
     /// Runs `handler` over the lines, in order, into ``output``; a throw ends the batch. What the
     /// batch's fetch returned is given to the handler first.
-    package func judge<Handler: LineHandler>(with handler: inout Handler) {
+    package func judge<Handler: LineHandler>(with handler: inout Handler, end: RecordEnd) {
         let output = self.output
         if let fetched {
             handler.receive(fetched)
@@ -171,7 +171,7 @@ package final class LineBatch: @unchecked Sendable {
                     let start = starts[index]
                     let status = try handler.handle(
                         UnsafeBufferPointer(start: storage + start, count: ends[index] - start), number: firstNumber + index,
-                        mark: marks[index], into: output)
+                        mark: marks[index], end: end, into: output)
                     if status > worst { worst = status }
                 }
             } else {
@@ -179,7 +179,7 @@ package final class LineBatch: @unchecked Sendable {
                     let start = starts[index]
                     let status = try handler.handle(
                         UnsafeBufferPointer(start: storage + start, count: ends[index] - start), number: firstNumber + index,
-                        into: output)
+                        end: end, into: output)
                     if status > worst { worst = status }
                 }
             }

@@ -9,15 +9,19 @@ public typealias LineFetch = @Sendable () async -> any Sendable
 /// into its record.
 ///
 /// With several jobs, each worker thread has its own handler (made by the same factory), and the
-/// handlers' counts are added together at the end with ``absorb(_:)``. Only ``handle(_:number:into:)``
-/// is required.
+/// handlers' counts are added together at the end with ``absorb(_:)``. Only
+/// ``handle(_:number:end:into:)`` is required. A record ends with the ``RecordEnd`` it is given:
+/// the kept columns of a structured input's row are part of it.
 ///
 /// ```swift
 /// struct Lengths: LineHandler {
 ///     var long = 0
-///     mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
+///     mutating func handle(
+///         _ line: UnsafeBufferPointer<UInt8>, number: Int, end: RecordEnd, into output: OutputBuffer
+///     ) -> LineStatus {
 ///         output.append(decimal: number)
-///         output.append(line.count >= 12 ? " long\n" : " short\n")
+///         output.append(line.count >= 12 ? " long" : " short")
+///         end.write(to: output)
 ///         if line.count >= 12 { long += 1 }
 ///         return line.count >= 12 ? .passed : .refused
 ///     }
@@ -26,21 +30,25 @@ public typealias LineFetch = @Sendable () async -> any Sendable
 /// }
 /// ```
 public protocol LineHandler: SendableMetatype {
-    /// Appends the record for `line` to `output`.
+    /// Appends the record for `line` to `output`, ending with `end`.
     /// - Parameters:
     ///   - line: the line's bytes, without its line ending (any bytes: UTF-8 is not checked here).
     ///   - number: the line's number, from 1.
+    ///   - end: how the record ends (``RecordEnd/write(to:)``): a row's kept columns, the closing.
     ///   - output: where the record goes.
     /// - Returns: how the record turned out.
-    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) throws -> LineStatus
+    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, end: RecordEnd, into output: OutputBuffer) throws
+        -> LineStatus
 
     /// Adds the counts of `other`, a handler of the same run that worked on other lines.
     mutating func absorb(_ other: Self)
 
     /// Appends the record for a row of a CSV or TSV input, with its mark (the batch's marks:
-    /// the physical line it starts on, and whether it was cut). By default, ``handle(_:number:into:)``.
-    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, mark: Int, into output: OutputBuffer) throws
-        -> LineStatus
+    /// the physical line it starts on, and whether it was cut). By default,
+    /// ``handle(_:number:end:into:)``.
+    mutating func handle(
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, mark: Int, end: RecordEnd, into output: OutputBuffer
+    ) throws -> LineStatus
 
     /// Called with a batch's lines before they are handled, when the stream fetches
     /// (the stream's `prefetches`): the network work the batch needs, for all of its lines at once,
@@ -69,9 +77,9 @@ extension LineHandler {
         prepare(lines)
     }
     public mutating func receive(_ fetched: any Sendable) {}
-    public mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, mark: Int, into output: OutputBuffer) throws
-        -> LineStatus
-    {
-        try handle(line, number: number, into: output)
+    public mutating func handle(
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, mark: Int, end: RecordEnd, into output: OutputBuffer
+    ) throws -> LineStatus {
+        try handle(line, number: number, end: end, into: output)
     }
 }

@@ -30,6 +30,8 @@ package final class LineWorkers<Handler: LineHandler>: @unchecked Sendable {
     private var running: Int
     /// Whether each batch goes to the handler's `prepare` first.
     private let prepares: Bool
+    /// How plain lines' records end (the records' format).
+    private let end: RecordEnd
 
     /// Starts `count` threads; each makes its own handler with `makeHandler`, on its own thread.
     ///
@@ -40,8 +42,11 @@ package final class LineWorkers<Handler: LineHandler>: @unchecked Sendable {
     ///   - count: the number of threads.
     ///   - makeHandler: called once on each worker thread; it must be safe to call from several
     ///     threads at once (the streaming commands' handlers only read settings).
-    package init(count: Int, makeHandler: @escaping () -> Handler, prepares: Bool = false) {
+    ///   - format: the records' format, whose closing ends a plain line's record.
+    ///   - prepares: whether each batch goes to the handler's `prepare` first.
+    package init(count: Int, makeHandler: @escaping () -> Handler, format: RecordFormat, prepares: Bool = false) {
         self.prepares = prepares
+        end = RecordEnd(format: format)
         handlers = Array(repeating: nil, count: count)
         running = count
         let make = ThreadBody(makeHandler)
@@ -131,7 +136,7 @@ package final class LineWorkers<Handler: LineHandler>: @unchecked Sendable {
                 continue
             }
             condition.unlock()
-            batch.judge(with: &handler)
+            batch.judge(with: &handler, end: end)
             condition.lock()
             if fetchedOne { fetchWindow -= 1 }
             done.insert(ObjectIdentifier(batch))

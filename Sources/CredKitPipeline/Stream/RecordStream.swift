@@ -28,8 +28,8 @@ public protocol RecordStreamProgress {
 /// batch is judged, and no thread waits for it.
 ///
 /// ```swift
-/// var stream = RecordStream(source: .file("users.csv"), language: .english)
-/// stream.structured = StructuredInput(format: .csv, field: .name("password"), keep: [.name("id")], outputFormat: .json)
+/// var stream = RecordStream(source: .file("users.csv"), format: .json, language: .english)
+/// stream.structured = StructuredInput(format: .csv, field: .name("password"), keep: [.name("id")])
 /// let (status, summary) = try stream.run { PasswordRecords(checker: checker) }   // your LineHandler
 /// ```
 public struct RecordStream {
@@ -45,6 +45,9 @@ public struct RecordStream {
 
     /// Where the records come from.
     public var source: Source
+    /// The records' format: how each ends (``RecordEnd``), and how unreadable rows' error records
+    /// and the kept columns are written.
+    public var format: RecordFormat
     /// The language of error records and the summary.
     public var language: Language
     /// Worker threads for standard input or a file; 1 (or less) works on the calling thread.
@@ -55,17 +58,19 @@ public struct RecordStream {
     /// CSV, TSV or JSON Lines rows instead of lines, for standard input or a file (one whose format
     /// is ``RecordInputFormat/lines`` is refused: lines have no columns).
     public var structured: StructuredInput?
-    /// With CSV records, the handler's columns (`line` first, `error_code` and `error` last): the
-    /// header row, written before any record, with the kept columns' names after them.
-    public var csvColumns: [String]?
+    /// The handler's records' fields: with CSV records, its ``RecordSchema/columns`` are the header
+    /// row, written before any record with the kept columns' names after them, and an unreadable
+    /// row's error record puts its code and message in the `error_code` and `error` columns.
+    public var schema: RecordSchema?
     /// Makes the progress display for an input (its file descriptor), or `nil` for none.
     public var progress: ((Int32) -> (any RecordStreamProgress)?)?
     /// Where records are written, in blocks.
     public let output: OutputBuffer
 
-    /// A stream from `source` writing to `output` (standard output by default).
-    public init(source: Source, language: Language, output: OutputBuffer = OutputBuffer(descriptor: 1)) {
+    /// A stream from `source` writing records in `format` to `output` (standard output by default).
+    public init(source: Source, format: RecordFormat, language: Language, output: OutputBuffer = OutputBuffer(descriptor: 1)) {
         self.source = source
+        self.format = format
         self.language = language
         self.output = output
     }
@@ -107,8 +112,8 @@ public struct RecordStream {
     /// With CSV records, the header row: the handler's columns and the kept ones.
     @usableFromInline
     func writeHeader() throws {
-        guard let csvColumns else { return }
-        for (index, name) in (csvColumns + (structured?.keep.map(\.text) ?? [])).enumerated() {
+        guard format == .csv, let schema else { return }
+        for (index, name) in (schema.columns + (structured?.keep.map(\.text) ?? [])).enumerated() {
             if index > 0 { output.append(byte: UInt8(ascii: ",")) }
             output.append(csvField: name)
         }
@@ -124,8 +129,7 @@ public struct RecordStream {
     ) {
         if structured?.format == .lines { throw RecordStreamError(.linesHaveNoColumns, input: inputName) }
         try writeHeader()
-        var structured = self.structured
-        if let csvColumns { structured?.csvColumnCount = csvColumns.count }
+        let end = RecordEnd(format: format)
         var worst = LineStatus.passed
         var handler: Handler
         // The per-line work is written out in each loop rather than shared through a nested
@@ -139,7 +143,9 @@ public struct RecordStream {
             var number = 0
             for value in values {
                 number += 1
-                let status = try value.withUnsafeBufferPointer { try handler.handle($0, number: number, into: output) }
+                let status = try value.withUnsafeBufferPointer {
+                    try handler.handle($0, number: number, end: end, into: output)
+                }
                 if status > worst { worst = status }
                 try output.flushIfNeeded()
             }
@@ -151,7 +157,8 @@ public struct RecordStream {
                 // Lines as lines), split or walked where they are judged.
                 let layout: StructuredLayout
                 do {
-                    layout = try structured.layout(scanner: input.scanner, inputName: inputName, language: language)
+                    layout = try structured.layout(
+                        scanner: input.scanner, inputName: inputName, format: format, schema: schema, language: language)
                 } catch let error as LineReaderError {
                     throw unreadable(error)
                 }
@@ -159,7 +166,8 @@ public struct RecordStream {
                 var run: StructuredRun<Handler>
                 if workerCount > 1 || prefetches {
                     (worst, run) = try runInParallel(
-                        LineWorkers(count: workerCount, makeHandler: rowHandler, prepares: prefetches), input: input)
+                        LineWorkers(count: workerCount, makeHandler: rowHandler, format: format, prepares: prefetches),
+                        input: input)
                 } else if let lines = input.lines {
                     // JSON Lines, one job: each line walked where the reader holds it, as plain lines.
                     (worst, run) = try runInPlace(rowHandler(), lines: lines, input: input)
@@ -171,7 +179,7 @@ public struct RecordStream {
             }
             // One job without fetching never comes here: `run` keeps that loop.
             (worst, handler) = try runInParallel(
-                LineWorkers(count: workerCount, makeHandler: makeHandler, prepares: prefetches), input: input)
+                LineWorkers(count: workerCount, makeHandler: makeHandler, format: format, prepares: prefetches), input: input)
         }
         try output.flush()
         return (worst, handler.summary())
@@ -259,7 +267,7 @@ public struct RecordStream {
         -> (LineStatus, Handler)
     {
         try output.flush()
-        let workers = LineWorkers(count: 1, makeHandler: makeHandler, prepares: true)
+        let workers = LineWorkers(count: 1, makeHandler: makeHandler, format: format, prepares: true)
         var worst = LineStatus.passed
         let batch = LineBatch(descriptor: output.descriptor)
         var start = 0
@@ -299,12 +307,13 @@ public struct RecordStream {
         // Locals, not `self`'s members: the loop's closure would copy the stream (and test the
         // progress existential) on every line.
         let output = self.output
+        let end = RecordEnd(format: format)
         var progress = progress?(input.descriptor)
         let showsProgress = progress != nil
         do {
             try lines.forEachLine { line in
                 number += 1
-                let status = try handler.handle(line, number: number, into: output)
+                let status = try handler.handle(line, number: number, end: end, into: output)
                 if status > worst { worst = status }
                 try output.flushIfNeeded()
                 if showsProgress && number & 0xFFFF == 0 {
@@ -325,6 +334,7 @@ public struct RecordStream {
         var worst = LineStatus.passed
         var number = 0
         let batch = LineBatch(descriptor: output.descriptor)
+        let end = RecordEnd(format: format)
         var progress = progress?(input.descriptor)
         while true {
             batch.reset(firstNumber: number + 1)
@@ -333,11 +343,11 @@ public struct RecordStream {
                 more = try input.fill(batch)
             } catch let error as LineReaderError {
                 // The records read before the failure still go out.
-                batch.judge(with: &handler)
+                batch.judge(with: &handler, end: end)
                 try? batch.output.flush()
                 throw unreadable(error)
             }
-            batch.judge(with: &handler)
+            batch.judge(with: &handler, end: end)
             try batch.output.flush()
             if batch.worst > worst { worst = batch.worst }
             if let failure = batch.failure { throw failure }

@@ -18,11 +18,13 @@ package enum RowRead {
     case problem(RowProblem)
 }
 
-/// A worker's reusable buffers for rows: the field splitter, the kept columns (a JSON object, or
-/// CSV fields each after a comma), and where each kept member's value is in the JSON line in hand.
+/// A worker's reusable buffers for rows: the field splitter, the kept columns (`,"keep":` and a
+/// JSON object, or CSV fields each after a comma), and where each kept member's value is in the JSON line in hand.
 package final class RowScratch {
     let fields: DelimitedFields?
     let keep = OutputBuffer(descriptor: -1)
+    /// The kept columns as a text record shows them.
+    let text = OutputBuffer(descriptor: -1)
     // One worker owns it: no run-time exclusivity checks per row.
     @exclusivity(unchecked) var keptStarts: [Int]
     @exclusivity(unchecked) var keptEnds: [Int]

@@ -18,13 +18,8 @@ public struct StructuredInput: Sendable, Hashable {
     public var keep: [ColumnReference]
     /// Whether the first CSV or TSV row names the columns.
     public var header: Bool
-    /// The records' format (error rows are written in it).
-    public var outputFormat: RecordFormat
     /// The field separator of CSV and TSV.
     public var delimiter: UInt8
-    /// The handler's own columns in a CSV row (``RecordStream/csvColumns``), before the kept ones;
-    /// the last two are `error_code` and `error`.
-    package var csvColumnCount = 0
 
     /// A structured input.
     /// - Parameters:
@@ -32,17 +27,15 @@ public struct StructuredInput: Sendable, Hashable {
     ///   - field: the column judged.
     ///   - keep: the columns copied into each record.
     ///   - header: whether the first CSV or TSV row names the columns (ignored for JSON Lines).
-    ///   - outputFormat: the records' format.
     ///   - delimiter: the field separator (a comma for CSV and a tab for TSV by default).
     public init(
         format: RecordInputFormat, field: ColumnReference, keep: [ColumnReference] = [], header: Bool = true,
-        outputFormat: RecordFormat, delimiter: UInt8? = nil
+        delimiter: UInt8? = nil
     ) {
         self.format = format
         self.field = field
         self.keep = keep
         self.header = header && format != .jsonl
-        self.outputFormat = outputFormat
         self.delimiter = delimiter ?? (format == .tsv ? 9 : UInt8(ascii: ","))
     }
 
@@ -51,11 +44,14 @@ public struct StructuredInput: Sendable, Hashable {
     /// - Throws: ``RecordStreamError`` for an empty input where a header was expected, a column
     ///   the header lacks or names twice, a name without a header; ``LineReaderError`` when
     ///   reading fails.
-    package func layout(scanner: DelimitedRecordScanner?, inputName: String, language: Language) throws -> StructuredLayout {
+    package func layout(
+        scanner: DelimitedRecordScanner?, inputName: String, format outputFormat: RecordFormat, schema: RecordSchema?,
+        language: Language
+    ) throws -> StructuredLayout {
         guard let scanner else {
             return StructuredLayout(
                 format: format, field: (field.text, 0), kept: keep.map { ($0.text, 0) }, language: language,
-                outputFormat: outputFormat, csvColumnCount: csvColumnCount, delimiter: delimiter)
+                outputFormat: outputFormat, schema: schema, delimiter: delimiter)
         }
         var names: [String]?
         if header {
@@ -90,6 +86,6 @@ public struct StructuredInput: Sendable, Hashable {
         return StructuredLayout(
             format: format, field: try resolve(field, option: "--field"),
             kept: try keep.map { try resolve($0, option: "--keep") }, language: language, outputFormat: outputFormat,
-            csvColumnCount: csvColumnCount, headerWidth: names?.count, delimiter: delimiter)
+            schema: schema, headerWidth: names?.count, delimiter: delimiter)
     }
 }

@@ -17,8 +17,9 @@ package final class StructuredLayout: @unchecked Sendable {
     package let language: Language
     /// The records' format (error rows are written in it).
     package let outputFormat: RecordFormat
-    /// The command's own columns in a CSV row, `error_code` and `error` last.
-    package let csvColumnCount: Int
+    /// How many of the handler's CSV columns come before `error_code` and after `error`
+    /// (``RecordSchema/errorColumns``): where an unreadable row's error goes.
+    package let errorColumns: (before: Int, after: Int)
     /// How many fields the header has (CSV and TSV with a header): a row with more is unreadable.
     package let headerWidth: Int?
     /// The field separator of CSV and TSV.
@@ -31,10 +32,11 @@ package final class StructuredLayout: @unchecked Sendable {
 
     package init(
         format: RecordInputFormat, field: (name: String, index: Int), kept: [(name: String, index: Int)], language: Language,
-        outputFormat: RecordFormat, csvColumnCount: Int = 0, headerWidth: Int? = nil, delimiter: UInt8 = UInt8(ascii: ",")
+        outputFormat: RecordFormat, schema: RecordSchema? = nil, headerWidth: Int? = nil, delimiter: UInt8 = UInt8(ascii: ",")
     ) {
         self.delimiter = delimiter
-        self.csvColumnCount = csvColumnCount
+        // Without a schema, a CSV record is its line and the error's two columns.
+        errorColumns = schema?.errorColumns ?? (1, 0)
         self.headerWidth = headerWidth
         self.format = format
         fieldName = field.name

@@ -4,9 +4,9 @@ import CredKitCore
 
 /// A streaming command's handler behind a structured input. On the worker thread that judges the
 /// batch, it splits each CSV or TSV row into fields (or walks each JSON Lines object without
-/// building it), hands the judged value to the command's handler, and adds the kept columns to its
-/// JSON record under `"keep"` (or after its CSV row's columns); a row that cannot be read gets its
-/// own error record.
+/// building it), renders the kept columns in the records' format and hands the judged value to the
+/// command's handler with them as its record's end (``RecordEnd``); a row that cannot be read gets
+/// its own error record.
 package struct StructuredRun<Inner: LineHandler>: LineHandler {
     package var inner: Inner
     package let layout: StructuredLayout
@@ -19,51 +19,54 @@ package struct StructuredRun<Inner: LineHandler>: LineHandler {
         scratch = RowScratch(layout: layout)
     }
 
-    /// `,"keep":`, spliced into each record.
-    private static var keepMember: StaticString { #","keep":"# }
-
-    /// Text records end with the kept columns as the JSON object they are kept as, escaped for the
-    /// terminal: `  keep {"user_id":"1"}`, then the newline.
-    private func appendTextKeep(to output: OutputBuffer) {
-        let object = scratch.keep.withPendingBytes { String(decoding: $0, as: UTF8.self) }
-        output.append("  " + Texts.string(.pipelineKeepLabel, in: layout.language) + " " + PasswordDisplay.safe(object) + "\n")
-    }
-
     /// A JSON Lines row (its number is also its physical line).
-    package mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) throws -> LineStatus
+    package mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, end: RecordEnd, into output: OutputBuffer)
+        throws -> LineStatus
     {
-        try handle(line, number: number, mark: number << 1, into: output)
+        try handle(line, number: number, mark: number << 1, end: end, into: output)
     }
 
-    /// A row, with its mark (``LineBatch/marks``) for CSV and TSV.
-    package mutating func handle(_ record: UnsafeBufferPointer<UInt8>, number: Int, mark: Int, into output: OutputBuffer) throws
-        -> LineStatus
-    {
+    /// A row, with its mark (``LineBatch/marks``) for CSV and TSV. Its record ends with the kept
+    /// columns (``RecordEnd``), which ``read(_:number:mark:layout:scratch:)`` rendered.
+    package mutating func handle(
+        _ record: UnsafeBufferPointer<UInt8>, number: Int, mark: Int, end: RecordEnd, into output: OutputBuffer
+    ) throws -> LineStatus {
         let problem: RowProblem
         switch Self.read(record, number: number, mark: mark, layout: layout, scratch: scratch) {
         case .value(let value):
-            let status = try inner.handle(value, number: number, into: output)
-            if layout.keptIndexes.count > 0 {
-                if layout.outputFormat == .csv {
-                    if output.removeSuffix(byte: UInt8(ascii: "\n")) {
-                        scratch.keep.withPendingBytes { output.append($0) }
-                        output.append(byte: UInt8(ascii: "\n"))
-                    }
-                } else if layout.outputFormat == .text {
-                    if output.removeSuffix(byte: UInt8(ascii: "\n")) { appendTextKeep(to: output) }
-                } else if output.removeSuffix(byte: UInt8(ascii: "}"), UInt8(ascii: "\n")) {
-                    output.append(Self.keepMember)
-                    scratch.keep.withPendingBytes { output.append($0) }
-                    output.append(byte: UInt8(ascii: "}"))
-                    output.append(byte: UInt8(ascii: "\n"))
-                }
-            }
-            return status
+            guard layout.keptIndexes.count > 0 else { return try inner.handle(value, number: number, end: end, into: output) }
+            return try inner.handle(value, number: number, end: keptEnd(), into: output)
         case .problem(let found):
             problem = found
         }
         unreadable += 1
+        writeError(problem, number: number, into: output)
+        return .unreadable
+    }
+
+    /// The end of a record whose row's kept columns were read.
+    private func keptEnd() -> RecordEnd {
+        if layout.outputFormat == .text {
+            // `  keep {"user_id":"1"}`: the kept columns as their JSON object, escaped for the terminal.
+            let object = scratch.keep.withPendingBytes {
+                String(decoding: $0.dropFirst(Self.keepMember.utf8CodeUnitCount), as: UTF8.self)
+            }
+            scratch.text.discard()
+            scratch.text.append("  " + Texts.string(.pipelineKeepLabel, in: layout.language) + " " + PasswordDisplay.safe(object))
+            return RecordEnd(format: .text, kept: scratch.text.withPendingBytes { $0 })
+        }
+        return RecordEnd(format: layout.outputFormat, kept: scratch.keep.withPendingBytes { $0 })
+    }
+
+    /// `,"keep":`, before the kept columns' object in a JSON record.
+    static var keepMember: StaticString { #","keep":"# }
+
+    /// The error record of a row that cannot be read, as the handler's records are written: its
+    /// number, the ``RecordField/error`` field (in CSV, in the schema's `error_code` and `error`
+    /// columns, the others empty), then the kept columns if they were read.
+    private func writeError(_ problem: RowProblem, number: Int, into output: OutputBuffer) {
         let message = Texts.string(problem.key, in: layout.language, problem.arguments)
+        let kept = problem.keeps && layout.keptIndexes.count > 0
         switch layout.outputFormat {
         case .json:
             output.append("{\"line\":")
@@ -72,40 +75,37 @@ package struct StructuredRun<Inner: LineHandler>: LineHandler {
             output.append(jsonString: problem.code)
             output.append(",\"message\":")
             output.append(jsonString: message)
-            output.append("}")
-            if !layout.kept.isEmpty {
-                output.append(",\"keep\":")
-                if problem.keeps {
-                    scratch.keep.withPendingBytes { output.append($0) }
-                } else {
+            output.append(byte: UInt8(ascii: "}"))
+            if kept {
+                keptEnd().write(to: output)
+            } else {
+                if !layout.kept.isEmpty {
+                    output.append(Self.keepMember)
                     output.append("null")
                 }
+                RecordEnd(format: .json).write(to: output)
             }
-            output.append("}\n")
         case .csv:
-            // The line, the command's columns empty, the error's code and message, the kept columns.
+            // The line, the record's columns before the error's empty, its code and message, the
+            // columns after it empty, the kept columns.
             output.append(decimal: number)
-            for _ in 0..<max(layout.csvColumnCount - 3, 0) { output.append(byte: UInt8(ascii: ",")) }
+            for _ in 1..<max(layout.errorColumns.before, 1) { output.append(byte: UInt8(ascii: ",")) }
             output.append(byte: UInt8(ascii: ","))
             output.append(csvField: problem.code)
             output.append(byte: UInt8(ascii: ","))
             output.append(csvField: message)
-            if problem.keeps {
-                scratch.keep.withPendingBytes { output.append($0) }
+            for _ in 0..<layout.errorColumns.after { output.append(byte: UInt8(ascii: ",")) }
+            if kept {
+                keptEnd().write(to: output)
             } else {
                 for _ in layout.kept { output.append(byte: UInt8(ascii: ",")) }
+                RecordEnd(format: .csv).write(to: output)
             }
-            output.append(byte: UInt8(ascii: "\n"))
         case .text:
             output.append(decimal: number)
             output.append(": " + Texts.string(.pipelineErrorPrefix, in: layout.language) + ": " + message)
-            if layout.keptIndexes.count > 0 && problem.keeps {
-                appendTextKeep(to: output)
-            } else {
-                output.append(byte: UInt8(ascii: "\n"))
-            }
+            (kept ? keptEnd() : RecordEnd(format: .text)).write(to: output)
         }
-        return .unreadable
     }
 
     /// Reads a row: calls `body` with its value (the kept columns' object in `scratch.keep`), or
@@ -138,6 +138,7 @@ package struct StructuredRun<Inner: LineHandler>: LineHandler {
         if keptIndexes.count > 0 {
             keep.discard()
             let csv = layout.outputFormat == .csv
+            if !csv { keep.append(keepMember) }
             for position in 0..<keptIndexes.count {
                 if csv { keep.append(byte: UInt8(ascii: ",")) } else { keep.append(layout.keptPrefix(position)) }
                 let index = keptIndexes[position]
@@ -222,6 +223,7 @@ package struct StructuredRun<Inner: LineHandler>: LineHandler {
             let keep = scratch.keep
             keep.discard()
             let csv = layout.outputFormat == .csv
+            if !csv { keep.append(keepMember) }
             for position in kept.indices {
                 if csv { keep.append(byte: UInt8(ascii: ",")) } else { keep.append(layout.keptPrefix(position)) }
                 let start = scratch.keptStarts[position]

@@ -3,6 +3,7 @@ import ArgumentParser
 import CognitoClient
 import CredKit
 import CredKitCore
+import CredKitPipeline
 
 /// `credkit breached check --breached SOURCE` (as `check --breached` takes it; or `--index FILE`,
 /// `--online`, `--url URL`): passwords on standard input
@@ -64,7 +65,7 @@ struct BreachedCheckCommand: AsyncParsableCommand, ValidatesOptions {
         let stream = try streaming.stream(
             otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile), format: format,
             prefetches: checker.breachedSource is any PrefetchingBreachedPasswordSource,
-            csvColumns: CheckRun.csvColumns(showsPassword: false, showsStrength: false))
+            schema: CheckRecord.schema(breach: true))
         try await stream.runToVerdict {
             CheckRun(
                 checker: checker, context: UserContext(), language: language, operation: .signUp, format: format,

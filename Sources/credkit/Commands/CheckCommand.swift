@@ -78,7 +78,8 @@ struct CheckCommand: AsyncParsableCommand {
         let stream = try streaming.stream(
             otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile), format: format,
             confirmsOnTerminal: confirm, prefetches: checker.breachedSource is any PrefetchingBreachedPasswordSource,
-            csvColumns: CheckRun.csvColumns(showsPassword: showPassword, showsStrength: strength != nil))
+            schema: CheckRecord.schema(
+                password: showPassword, strength: strength != nil, breach: checker.policy.extraRules.breached != nil))
         try await stream.runToVerdict {
             var run = CheckRun(
                 checker: checker, context: context, language: language, operation: operation, format: format,
@@ -106,6 +107,7 @@ struct CheckRun: LineHandler {
     let checker: PasswordChecker
     let evaluator: PolicyEvaluator
     let encoder: CheckRecordEncoder?
+    let csvEncoder: CheckCSVEncoder?
     let format: RecordFormat
     let operation: CognitoOperation
     let language: Language
@@ -128,8 +130,6 @@ struct CheckRun: LineHandler {
     private(set) var invalid = 0
     private var countsByRule = [Int](repeating: 0, count: PolicyRule.allRules.count)
     private var textCache: [VerdictKey: [UInt8]] = [:]
-    /// `,valid,violations,cognito_message` by what they depend on.
-    private var csvCache: [CSVKey: [UInt8]] = [:]
 
     init(
         checker: PasswordChecker, context: UserContext, language: Language, operation: CognitoOperation,
@@ -155,13 +155,21 @@ struct CheckRun: LineHandler {
             format == .json
             ? CheckRecordEncoder(checker: checker, language: language, operation: operation, includesPassword: showsPassword)
             : nil
+        self.csvEncoder =
+            format == .csv
+            ? CheckCSVEncoder(
+                checker: checker, language: language, operation: operation, includesPassword: showsPassword,
+                includesStrength: strengthModel != nil)
+            : nil
     }
 
     mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) -> LineFetch? {
         breached.prefetch(lines)
     }
 
-    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) throws -> LineStatus {
+    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, end: RecordEnd, into output: OutputBuffer) throws
+        -> LineStatus
+    {
         total = number
         checked += 1
         var outcome = evaluator.evaluate(line)
@@ -188,23 +196,24 @@ struct CheckRun: LineHandler {
         var strength: StrengthResult?
         if let strengthModel { strength = outcome.strength(of: line, on: strengthModel, estimator: estimator) }
         if let encoder {
-            encoder.encode(line: total, password: line, outcome: outcome, strength: strength, into: output)
-        } else if format == .csv {
-            writeCSV(line, outcome: outcome, strength: strength, into: output)
+            encoder.encode(line: total, password: line, outcome: outcome, strength: strength, end: end, into: output)
+        } else if let csvEncoder {
+            csvEncoder.encode(line: total, password: line, outcome: outcome, strength: strength, end: end, into: output)
         } else {
-            writeText(line, outcome: outcome, strength: strength, into: output)
+            writeText(line, outcome: outcome, strength: strength, end: end, into: output)
         }
         return unanswered ?? (outcome.isValid ? .passed : .refused)
     }
 
     private mutating func writeText(
-        _ line: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome, strength: StrengthResult?, into output: OutputBuffer
+        _ line: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome, strength: StrengthResult?, end: RecordEnd,
+        into output: OutputBuffer
     ) {
         writeVerdict(line, outcome: outcome, into: output)
         if let strength {
             output.append(" [" + style.bars(strength) + " " + strength.label(in: language) + "]")
         }
-        output.append(byte: UInt8(ascii: "\n"))
+        end.write(to: output)
     }
 
     private mutating func writeVerdict(_ line: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome, into output: OutputBuffer) {
@@ -243,81 +252,13 @@ struct CheckRun: LineHandler {
         return Array(text.utf8)
     }
 
-    /// The CSV header's columns (``LineStream/csvColumns``).
-    static func csvColumns(showsPassword: Bool, showsStrength: Bool) -> [String] {
-        ["line"] + (showsPassword ? ["password"] : []) + ["valid", "violations", "cognito_message"]
-            + (showsStrength ? ["bars", "color", "label"] : []) + ["error_code", "error"]
-    }
-
-    /// A CSV row: `line[,password],valid,violations,cognito_message[,bars,color,label],,` with the
-    /// failed rules' names separated by spaces (the error columns are for rows that cannot be read).
-    private mutating func writeCSV(
-        _ line: UnsafeBufferPointer<UInt8>, outcome: PolicyOutcome, strength: StrengthResult?, into output: OutputBuffer
-    ) {
-        output.append(decimal: total)
-        if showsPassword {
-            output.append(byte: UInt8(ascii: ","))
-            if outcome.failedRules.contains(.invalidEncoding) {
-                output.append(csvField: String(decoding: line, as: UTF8.self))
-            } else {
-                output.append(csvField: line)
-            }
-        }
-        let key = CSVKey(outcome)
-        if let cached = csvCache[key] {
-            output.append(cached)
-        } else {
-            let scratch = OutputBuffer(descriptor: -1)
-            scratch.append(outcome.isValid ? ",true," : ",false,")
-            var first = true
-            for (index, rule) in PolicyRule.allRules.enumerated()
-            where outcome.failedRules.contains(PolicyRuleSet(rawValue: 1 << UInt32(index))) {
-                if !first { scratch.append(byte: UInt8(ascii: " ")) }
-                first = false
-                scratch.append(rule.rawValue)
-            }
-            scratch.append(byte: UInt8(ascii: ","))
-            if let message = checker.cognitoMessage(for: outcome, operation: operation) {
-                scratch.append(csvField: message)
-            }
-            let row = scratch.bytes
-            csvCache[key] = row
-            output.append(row)
-        }
-        if let strength {
-            output.append(byte: UInt8(ascii: ","))
-            output.append(decimal: strength.bars)
-            output.append(byte: UInt8(ascii: ","))
-            output.append(strength.color.rawValue)
-            output.append(byte: UInt8(ascii: ","))
-            output.append(csvField: strength.label(in: language))
-        } else if strengthModel != nil {
-            output.append(",,,")  // no meter for a line that is not UTF-8
-        }
-        output.append(",,\n")
-    }
-
-    /// What a CSV row's verdict columns depend on: the failed rules and the facts Cognito's
-    /// message looks at.
-    private struct CSVKey: Hashable {
-        var failed: UInt32
-        var failsCognitoPattern: Bool
-        var tooLongForCognito: Bool
-
-        init(_ outcome: PolicyOutcome) {
-            failed = outcome.failedRules.rawValue
-            failsCognitoPattern = outcome.failsCognitoPattern
-            tooLongForCognito = outcome.length > PasswordPolicy.cognitoMaximumLength
-        }
-    }
-
     /// What a text line's verdict depends on.
     private struct VerdictKey: Hashable {
         var failed: UInt32
         var forbidden: UInt64
         var required: UInt64
 
-        init(_ outcome: PolicyOutcome) {
+        init(_ outcome: borrowing PolicyOutcome) {
             failed = outcome.failedRules.rawValue
             forbidden = outcome.forbiddenPatternMatches
             required = outcome.requiredPatternMisses

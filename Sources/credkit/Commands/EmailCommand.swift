@@ -51,7 +51,7 @@ struct EmailCommand: ParsableCommand {
         let validator = EmailChecker(profile: profile, options: options)
         let stream = try streaming.stream(
             otherwise: addresses.isEmpty ? .standardInput(prompt: nil) : .arguments(addresses), format: format,
-            csvColumns: EmailCSVWriter.columns(includesDisplayName: allowDisplayName))
+            schema: EmailRecord.schema(displayName: allowDisplayName))
         if stream.structured != nil && !addresses.isEmpty {
             throw CLIFailure(message: CLITexts.string(.structuredWithArguments, in: language))
         }
@@ -72,7 +72,7 @@ struct EmailCommand: ParsableCommand {
 struct EmailRun: LineHandler {
     let checker: EmailEvaluator
     let encoder: EmailRecordEncoder?
-    let csvWriter: EmailCSVWriter?
+    let csvWriter: EmailCSVEncoder?
     let textWriter: EmailTextWriter
     let language: Language
     /// The line (or row) in hand.
@@ -88,23 +88,25 @@ struct EmailRun: LineHandler {
             ? EmailRecordEncoder(language: language, includesDisplayName: validator.options.allowDisplayName) : nil
         csvWriter =
             format == .csv
-            ? EmailCSVWriter(language: language, includesDisplayName: validator.options.allowDisplayName) : nil
+            ? EmailCSVEncoder(language: language, includesDisplayName: validator.options.allowDisplayName) : nil
         textWriter = EmailTextWriter(language: language, style: Style(enabled: format == .text && Console.usesColor(on: 1)))
         self.language = language
     }
 
-    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
+    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, end: RecordEnd, into output: OutputBuffer)
+        -> LineStatus
+    {
         total = number
         checked += 1
         let outcome = checker.evaluate(line)
         if !outcome.isValid { invalid += 1 }
         checker.withNormalizedBytes { normalized in
             if let encoder {
-                encoder.encode(input: line, outcome: outcome, normalized: normalized, line: total, into: output)
+                encoder.encode(input: line, outcome: outcome, normalized: normalized, line: total, end: end, into: output)
             } else if let csvWriter {
-                csvWriter.write(line: total, input: line, outcome: outcome, normalized: normalized, into: output)
+                csvWriter.encode(line: total, input: line, outcome: outcome, normalized: normalized, end: end, into: output)
             } else {
-                textWriter.write(line: total, input: line, outcome: outcome, normalized: normalized, into: output)
+                textWriter.write(line: total, input: line, outcome: outcome, normalized: normalized, end: end, into: output)
             }
         }
         return outcome.isValid ? .passed : .refused
@@ -121,55 +123,6 @@ struct EmailRun: LineHandler {
             .summaryTotals, in: language,
             ["total": String(checked), "valid": String(checked - invalid), "invalid": String(invalid)])
             + "\n"
-    }
-}
-
-/// CSV rows for `credkit email --format csv`: the JSON record's members as columns, after the line.
-final class EmailCSVWriter {
-    private let messages: EmailMessageRenderer
-    private let includesDisplayName: Bool
-    private let message = OutputBuffer(descriptor: -1)
-
-    init(language: Language, includesDisplayName: Bool) {
-        messages = EmailMessageRenderer(language: language, escapesJSON: false)
-        self.includesDisplayName = includesDisplayName
-    }
-
-    /// The CSV header's columns (``LineStream/csvColumns``).
-    static func columns(includesDisplayName: Bool) -> [String] {
-        ["line", "input", "valid", "reason", "message", "normalized", "smtputf8"]
-            + (includesDisplayName ? ["display_name"] : []) + ["error_code", "error"]
-    }
-
-    func write(
-        line: Int, input: UnsafeBufferPointer<UInt8>, outcome: EmailEvaluator.Outcome, normalized: UnsafeBufferPointer<UInt8>,
-        into output: OutputBuffer
-    ) {
-        output.append(decimal: line)
-        output.append(byte: UInt8(ascii: ","))
-        if outcome.rejection == .invalidEncoding {
-            output.append(csvField: String(decoding: input, as: UTF8.self))
-        } else {
-            output.append(csvField: input)
-        }
-        if let rejection = outcome.rejection {
-            output.append(",false,")
-            output.append(rejection.rawValue)
-            output.append(byte: UInt8(ascii: ","))
-            message.discard()
-            messages.appendMessage(for: rejection, character: outcome.character, position: outcome.position, to: message)
-            message.withPendingBytes { output.append(csvField: $0) }
-            output.append(",,false")
-        } else {
-            output.append(",true,,,")
-            output.append(csvField: normalized)
-            output.append(outcome.requiresSMTPUTF8 ? ",true" : ",false")
-        }
-        if includesDisplayName {
-            output.append(byte: UInt8(ascii: ","))
-            if let displayName = outcome.displayName { output.append(csvField: displayName) }
-        }
-        output.append(",,\n")
     }
 }
 
@@ -199,7 +152,7 @@ final class EmailTextWriter {
 
     func write(
         line: Int, input: UnsafeBufferPointer<UInt8>, outcome: EmailEvaluator.Outcome, normalized: UnsafeBufferPointer<UInt8>,
-        into output: OutputBuffer
+        end: RecordEnd, into output: OutputBuffer
     ) {
         // `N: "address": verdict`, numbered like every streaming command's text records.
         output.append(decimal: line)
@@ -236,6 +189,6 @@ final class EmailTextWriter {
                 output.append(byte: UInt8(ascii: ")"))
             }
         }
-        output.append(byte: 0x0A)
+        end.write(to: output)
     }
 }

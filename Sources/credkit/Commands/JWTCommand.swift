@@ -103,9 +103,10 @@ struct JWTDecodeCommand: ParsableCommand {
         let now = input.moment()
         let leeway = input.leeway.seconds
         var stream = LineStream(
-            source: try structuredInput.source(otherwise: try input.source()), language: Console.language,
-            jobs: jobs.count())
-        stream.structured = try structuredInput.structured(format: RecordFormat(format))
+            source: try structuredInput.source(otherwise: try input.source()), format: RecordFormat(format),
+            language: Console.language, jobs: jobs.count())
+        stream.structured = try structuredInput.structured()
+        stream.schema = JWTRecord.schema()
         let writer = JWTRecordWriter(format: format, language: Console.language, now: now, leeway: leeway)
         let status = try stream.run { JWTDecodeRun(writer: writer, now: now, leeway: leeway) }
         if status != .passed { throw ExitCode(status.rawValue) }
@@ -119,7 +120,7 @@ struct JWTDecodeRun: LineHandler {
     let now: Date
     let leeway: Double
 
-    func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
+    func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, end: RecordEnd, into output: OutputBuffer) -> LineStatus {
         var decoded = Result(catching: { () throws(JWTError) in try JSONWebToken(pasted: line) })
         if case .failure = decoded, let padded = try? JSONWebToken(pasted: line, padding: .allowed) {
             // An Application Load Balancer's token: its segments are padded (RFC 7515 forbids it).
@@ -128,10 +129,10 @@ struct JWTDecodeRun: LineHandler {
         switch decoded {
         case .success(let token):
             let timeStatus = token.status(at: now, leeway: leeway)
-            writer.write(token: token, status: timeStatus, verification: nil, line: number, into: output)
+            writer.write(token: token, status: timeStatus, verification: nil, line: number, end: end, into: output)
             return timeStatus.isUsable ? .passed : .refused
         case .failure(let error):
-            writer.write(error: error, token: nil, line: number, verifying: false, into: output)
+            writer.write(error: error, token: nil, line: number, verifying: false, end: end, into: output)
             return .unreadable
         }
     }
@@ -232,10 +233,11 @@ struct JWTVerifyCommand: AsyncParsableCommand {
         }
         let singlePool = userPoolId.count == 1 ? CognitoUserPoolID(userPoolId[0]) : nil
         var stream = LineStream(
-            source: try structuredInput.source(otherwise: try input.source()), language: language, jobs: jobs.count(),
-            prefetches: JWTVerifyRun.fetches(keys: keys, online: onlineCheck))
+            source: try structuredInput.source(otherwise: try input.source()), format: RecordFormat(format), language: language,
+            jobs: jobs.count(), prefetches: JWTVerifyRun.fetches(keys: keys, online: onlineCheck))
         stream.showsSummary = format == .text
-        stream.structured = try structuredInput.structured(format: RecordFormat(format))
+        stream.structured = try structuredInput.structured()
+        stream.schema = JWTRecord.schema(verifying: true, pool: userPoolId.count > 1, online: online)
         let writer = JWTRecordWriter(
             format: format, language: language, now: now, leeway: leeway, signatureFirst: albArns.isEmpty,
             reportsPool: userPoolId.count > 1, reportsOnline: online)
@@ -437,7 +439,9 @@ struct JWTVerifyRun: LineHandler {
         fetches = Self.fetches(keys: keys, online: online)
     }
 
-    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) -> LineStatus {
+    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, end: RecordEnd, into output: OutputBuffer)
+        -> LineStatus
+    {
         total += 1
         // Lines are handled in the order the fetch saw them, each once.
         var verdict: FetchedVerdict?
@@ -445,7 +449,7 @@ struct JWTVerifyRun: LineHandler {
             verdict = fetched[nextFetched]
             nextFetched += 1
         }
-        let status = verify(line, number: number, verdict: verdict, into: output)
+        let status = verify(line, number: number, verdict: verdict, end: end, into: output)
         return status
     }
 
@@ -521,7 +525,7 @@ struct JWTVerifyRun: LineHandler {
     }
 
     private mutating func verify(
-        _ line: UnsafeBufferPointer<UInt8>, number: Int, verdict: FetchedVerdict?, into output: OutputBuffer
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, verdict: FetchedVerdict?, end: RecordEnd, into output: OutputBuffer
     ) -> LineStatus {
         let token: JSONWebToken
         let padding: JSONWebToken.SegmentPadding = keys.isALB ? .allowed : .forbidden
@@ -529,7 +533,7 @@ struct JWTVerifyRun: LineHandler {
         case .success(let decoded): token = decoded
         case .failure(let error):
             refusals[error.code.rawValue, default: 0] += 1
-            writer.write(error: error, token: nil, line: number, verifying: true, into: output)
+            writer.write(error: error, token: nil, line: number, verifying: true, end: end, into: output)
             return .unreadable
         }
         var onlineState: String?
@@ -556,11 +560,12 @@ struct JWTVerifyRun: LineHandler {
             }
             writer.write(
                 token: token, status: token.status(at: now, leeway: leeway), verification: .success(()), line: number,
-                pool: accepted, online: onlineState, into: output)
+                pool: accepted, online: onlineState, end: end, into: output)
             return .passed
         } catch {
             refusals[error.code.rawValue, default: 0] += 1
-            writer.write(error: error, token: token, line: number, verifying: true, online: onlineState, into: output)
+            writer.write(
+                error: error, token: token, line: number, verifying: true, online: onlineState, end: end, into: output)
             switch error.code {
             case .jwksUnavailable: return .unavailable
             case .onlineUnavailable: return .unavailable

@@ -1,34 +1,29 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKit
 import CredKitCore
+import CredKitPipeline
 import Foundation
 
 /// Writes `credkit jwt` results: a readable block per token (a blank line between them), or one JSON
-/// object per token.
+/// object per token (``JWTRecordEncoder``'s).
 struct JWTRecordWriter {
     private let format: OutputFormat
     private let language: Language
     private let now: Date
     private let leeway: Double
-    /// Whether the signature is checked before the claims (Cognito tokens); a load balancer's
-    /// `signer` and `client` are checked before its key is fetched.
-    private let signatureFirst: Bool
-    /// Whether records say which pool accepted the token (several `--user-pool-id`).
-    private let reportsPool: Bool
-    /// Whether records carry the online check's outcome (`--online`).
-    private let reportsOnline: Bool
+    /// The JSON records' writer.
+    private let encoder: JWTRecordEncoder
 
     init(
         format: OutputFormat, language: Language, now: Date, leeway: Double, signatureFirst: Bool = true,
         reportsPool: Bool = false, reportsOnline: Bool = false
     ) {
-        self.reportsOnline = reportsOnline
         self.format = format
         self.language = language
         self.now = now
         self.leeway = leeway
-        self.signatureFirst = signatureFirst
-        self.reportsPool = reportsPool
+        encoder = JWTRecordEncoder(
+            language: language, now: now, signatureFirst: signatureFirst, reportsPool: reportsPool, reportsOnline: reportsOnline)
     }
 
     private func text(_ key: CLITextKey, _ arguments: [String: String] = [:]) -> String {
@@ -38,42 +33,12 @@ struct JWTRecordWriter {
     /// A decoded token; `verification` is `nil` for `decode`, the outcome for `verify`.
     func write(
         token: JSONWebToken, status: JWTStatus, verification: Result<Void, JWTError>?, line: Int, pool: String? = nil,
-        online: String? = nil, into output: OutputBuffer
+        online: String? = nil, end: RecordEnd, into output: OutputBuffer
     ) {
         switch format {
         case .json:
-            // Header and payload go out straight from their checked JSON.
-            var record = JSONObjectWriter(into: output)
-            record.raw("header", token.header.appendJSON(to:))
-            record.raw("payload", token.claims.appendJSON(to:))
-            record.string("status", status.rawValue)
-            // A time outside ISO 8601's years 0001–9999 has no ISO form; payload.exp still holds it.
-            record.string("expiresAt", token.claims.expiresAt.flatMap(JWTClaims.iso8601))
-            if let expiry = token.claims.expiresAt {
-                record.int("expiresIn", Display.wholeSeconds(expiry - now.timeIntervalSince1970))
-            } else {
-                record.null("expiresIn")
-            }
-            var signatureVerified = false
-            switch verification {
-            case .failure(let error)?:
-                signatureVerified = signatureFirst ? Self.checksClaims(error.code) : Self.afterALBSignature(error.code)
-                record.bool("valid", false)
-                record.string("error", error.code.rawValue)
-                record.string("message", error.message(in: language))
-            case .success?:
-                signatureVerified = true
-                record.bool("valid", true)
-                record.null("error")
-                record.null("message")
-            case nil:
-                record.null("error")
-                record.null("message")
-            }
-            record.bool("signatureVerified", signatureVerified)
-            if reportsPool { record.string("pool", pool) }
-            if reportsOnline { record.string("online", online) }
-            record.end(newline: true)
+            encoder.encode(
+                token: token, status: status, verification: verification, pool: pool, online: online, end: end, into: output)
         case .text:
             if line > 1 { output.append(byte: 0x0A) }
             section(text(.jwtHeader), token.header.raw, into: output)
@@ -87,49 +52,30 @@ struct JWTRecordWriter {
             case .failure(let error)?:
                 rows.append((text(.jwtResult), text(.jwtNotValid, ["message": error.message(in: language)])))
             }
-            appendTable(rows, indent: "", into: output)
+            output.append(Display.table(rows, indent: "", names: Display.safe))
+            end.write(to: output)
         }
     }
 
     /// A token that could not be decoded, or (with `token`) one that failed verification.
     func write(
-        error: JWTError, token: JSONWebToken?, line: Int, verifying: Bool, online: String? = nil, into output: OutputBuffer
+        error: JWTError, token: JSONWebToken?, line: Int, verifying: Bool, online: String? = nil, end: RecordEnd,
+        into output: OutputBuffer
     ) {
         if let token {
             write(
                 token: token, status: token.status(at: now, leeway: leeway), verification: .failure(error), line: line,
-                online: online, into: output)
+                online: online, end: end, into: output)
             return
         }
         switch format {
         case .json:
-            var record = JSONObjectWriter(into: output)
-            for key in ["header", "payload", "status", "expiresAt", "expiresIn"] { record.null(key) }
-            if verifying { record.bool("valid", false) }
-            record.string("error", error.code.rawValue)
-            record.string("message", error.message(in: language))
-            record.bool("signatureVerified", false)
-            if reportsPool { record.null("pool") }
-            if reportsOnline { record.null("online") }
-            record.end(newline: true)
+            encoder.encode(undecodable: error, verifying: verifying, end: end, into: output)
         case .text:
             if line > 1 { output.append(byte: 0x0A) }
-            output.append(text(.jwtLineError, ["line": String(line), "message": error.message(in: language)]) + "\n")
+            output.append(text(.jwtLineError, ["line": String(line), "message": error.message(in: language)]))
+            end.write(to: output)
         }
-    }
-
-    /// Codes reached only after the signature verified.
-    private static func checksClaims(_ code: JWTError.Code) -> Bool {
-        // The issuer is checked before any key is looked up, as aws-jwt-verify does.
-        [
-            .expired, .notYetValid, .missingExpiration, .clientIDMismatch, .tokenUseMismatch, .groupMismatch, .scopeMismatch,
-            .revoked, .onlineUnavailable,
-        ].contains(code)
-    }
-
-    /// A load balancer token's codes reached only after its signature verified.
-    private static func afterALBSignature(_ code: JWTError.Code) -> Bool {
-        [.expired, .notYetValid, .issuerMismatch, .missingExpiration].contains(code)
     }
 
     private func section(_ title: String, _ object: JSONObject, into output: OutputBuffer) {

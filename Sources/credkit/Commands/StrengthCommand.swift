@@ -62,7 +62,7 @@ struct StrengthCommand: AsyncParsableCommand {
         let stream = try streaming.stream(
             otherwise: .passwords(file: nil), alias: ("--password-file", passwordFile), format: format,
             prefetches: breachedSource is any PrefetchingBreachedPasswordSource,
-            csvColumns: StrengthRun.csvColumns(showsPassword: showPassword, showsAttacker: attacker != nil))
+            schema: StrengthRecord.schema(password: showPassword, attacker: attacker != nil))
         try await stream.runToVerdict {
             StrengthRun(
                 model: model, userInputs: [email, name].compactMap { $0 }, extraWords: extraWords, languages: languages,
@@ -87,6 +87,8 @@ struct StrengthRun: LineHandler {
     let style: Style
     /// The JSON records' pieces, encoded once (`--format json`).
     let recordEncoder: StrengthRecordEncoder?
+    /// The CSV rows' writer (`--format csv`).
+    let csvEncoder: StrengthCSVEncoder?
     /// This thread's breached-password lookups (`--breached`), and the range prefetching.
     let breachedLookup: (any BreachedPasswordLookup)?
     let breached: BreachedStreaming
@@ -115,39 +117,30 @@ struct StrengthRun: LineHandler {
         self.showsPassword = showsPassword
         self.style = Style(enabled: format == .text && Console.usesColor(on: 1))
         self.recordEncoder = format == .json ? StrengthRecordEncoder(model: model, attacker: attacker, language: language) : nil
+        self.csvEncoder =
+            format == .csv
+            ? StrengthCSVEncoder(model: model, attacker: attacker, language: language, includesPassword: showsPassword) : nil
     }
 
     mutating func prepare(_ lines: [UnsafeBufferPointer<UInt8>]) -> LineFetch? {
         breached.prefetch(lines)
     }
 
-    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: OutputBuffer) throws -> LineStatus {
+    mutating func handle(_ line: UnsafeBufferPointer<UInt8>, number: Int, end: RecordEnd, into output: OutputBuffer) throws
+        -> LineStatus
+    {
         total = number
         if let offset = UTF8Validation.firstInvalidOffset(in: line) {
             unreadable += 1
             let message = Texts.string(.violationInvalidEncoding, in: language, ["offset": String(offset)])
-            if format == .json {
-                var record = JSONObjectWriter(into: output)
-                record.int("line", total)
-                record.string("model", model.rawValue)
-                record.object("error") { error in
-                    error.string("code", "invalid-encoding")
-                    error.int("offset", offset)
-                    error.string("message", message)
-                }
-                record.end(newline: true)
-            } else if format == .csv {
-                output.append(decimal: total)
-                if showsPassword { output.append(byte: UInt8(ascii: ",")) }
-                output.append(byte: UInt8(ascii: ","))
-                output.append(model.rawValue)
-                output.append(",,,,,,,,,invalid-encoding,")
-                output.append(csvField: message)
-                if attacker != nil { output.append(",,,") }
-                output.append(byte: 0x0A)
+            if let recordEncoder {
+                recordEncoder.encodeError(line: total, offset: offset, message: message, end: end, into: output)
+            } else if let csvEncoder {
+                csvEncoder.encodeError(line: total, message: message, end: end, into: output)
             } else {
                 output.append(decimal: total)
-                output.append(": " + style.red(CLITexts.string(.strengthError, in: language)) + ": " + message + "\n")
+                output.append(": " + style.red(CLITexts.string(.strengthError, in: language)) + ": " + message)
+                end.write(to: output)
             }
             return .unreadable
         }
@@ -165,78 +158,20 @@ struct StrengthRun: LineHandler {
         if format == .json {
             recordEncoder?.encode(
                 line: total, password: showsPassword ? password : nil, result: result,
-                breach: breach.map { ($0, breachedFailsOpen) }, attacker: attacker, into: output)
-        } else if format == .csv {
-            writeCSV(password, result, breach: breach, into: output)
+                breach: breach.map { ($0, breachedFailsOpen) }, attacker: attacker, end: end, into: output)
+        } else if csvEncoder != nil {
+            csvEncoder?.encode(line: total, password: password, result: result, breach: breach, end: end, into: output)
         } else {
-            writeText(password, result, breach: breach, into: output)
+            writeText(password, result, breach: breach, end: end, into: output)
         }
         if let unanswered { return unanswered }
         if let minimumBars, result.bars < minimumBars { return .refused }
         return .passed
     }
 
-    /// The CSV header's columns (``LineStream/csvColumns``); with `--attacker`, its scenario and
-    /// time come last, so the other columns keep their places.
-    static func csvColumns(showsPassword: Bool, showsAttacker: Bool = false) -> [String] {
-        ["line"] + (showsPassword ? ["password"] : []) + [
-            "model", "bars", "color", "label", "score", "guesses_log10", "breach", "warning", "suggestions", "error_code",
-            "error",
-        ] + (showsAttacker ? ["attacker", "attacker_seconds", "attacker_display"] : [])
-    }
-
-    /// A CSV row: the JSON record's members flattened (the estimate's for the `guesses` model;
-    /// `breach` is the status, the feedback codes are separated by spaces).
-    private func writeCSV(_ password: String, _ result: StrengthResult, breach: BreachLookup?, into output: OutputBuffer) {
-        output.append(decimal: total)
-        if showsPassword {
-            output.append(byte: UInt8(ascii: ","))
-            output.append(csvField: password)
-        }
-        output.append(byte: UInt8(ascii: ","))
-        output.append(model.rawValue)
-        output.append(byte: UInt8(ascii: ","))
-        output.append(decimal: result.bars)
-        output.append(byte: UInt8(ascii: ","))
-        output.append(result.color.rawValue)
-        output.append(byte: UInt8(ascii: ","))
-        output.append(csvField: result.label(in: language))
-        output.append(byte: UInt8(ascii: ","))
-        output.append(decimal: result.score)
-        output.append(byte: UInt8(ascii: ","))
-        if let estimate = result.estimate { output.append(jsonNumber: estimate.guessesLog10, places: 3) }
-        output.append(byte: UInt8(ascii: ","))
-        switch breach {
-        case .breached?: output.append("breached")
-        case .notBreached?: output.append("not-breached")
-        case .unavailable?: output.append("unavailable")
-        case nil: break
-        }
-        output.append(byte: UInt8(ascii: ","))
-        if let estimate = result.estimate {
-            if let warning = estimate.feedback.warning { output.append(warning.rawValue) }
-            output.append(byte: UInt8(ascii: ","))
-            output.append(estimate.feedback.suggestions.map(\.rawValue).joined(separator: " "))
-        } else {
-            output.append(byte: UInt8(ascii: ","))
-        }
-        output.append(",,")
-        if let attacker {
-            output.append(byte: UInt8(ascii: ","))
-            output.append(attacker.description)
-            output.append(byte: UInt8(ascii: ","))
-            if let estimate = result.estimate {
-                output.append(jsonNumber: estimate.crackTimes.seconds(against: attacker), places: 3)
-                output.append(byte: UInt8(ascii: ","))
-                output.append(csvField: estimate.crackTimes.display(against: attacker, in: language))
-            } else {
-                output.append(byte: UInt8(ascii: ","))
-            }
-        }
-        output.append(byte: 0x0A)
-    }
-
-    private func writeText(_ password: String, _ result: StrengthResult, breach: BreachLookup?, into output: OutputBuffer) {
+    private func writeText(
+        _ password: String, _ result: StrengthResult, breach: BreachLookup?, end: RecordEnd, into output: OutputBuffer
+    ) {
         var text = String(total)
         if showsPassword { text += " " + PasswordDisplay.quoted(password) }
         text += ": " + style.bars(result) + " " + style.color(result.label(in: language), result.color)
@@ -256,7 +191,8 @@ struct StrengthRun: LineHandler {
         } else if case .breached? = breach {
             text += " — " + StrengthFeedback.Warning.breachedPassword.message(in: language)
         }
-        output.append(text + "\n")
+        output.append(text)
+        end.write(to: output)
     }
 
     mutating func absorb(_ other: StrengthRun) {

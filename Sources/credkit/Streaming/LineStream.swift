@@ -30,6 +30,8 @@ enum LineSource {
 struct LineStream {
     /// Where the lines come from.
     var source: LineSource
+    /// The records' format.
+    var format: RecordFormat
     /// The messages' language.
     var language: Language
     /// On a terminal, ask twice and stop with status 1 when the two differ (`check --confirm`).
@@ -44,10 +46,9 @@ struct LineStream {
     var prefetches = false
     /// CSV, TSV or JSON Lines rows instead of lines (`--input-format`), for standard input or a file.
     var structured: StructuredInput?
-    /// With CSV records (`--format csv`), the command's columns (`line` first, `error_code` and
-    /// `error` last): the header row, written before any record with the kept columns' names after
-    /// them.
-    var csvColumns: [String]?
+    /// The command's records' fields (``RecordStream/schema``): with CSV records (`--format csv`),
+    /// the header row and where an unreadable row's error goes.
+    var schema: RecordSchema?
 
     /// Runs a handler over every record.
     /// - Parameter makeHandler: makes the handler; called once, or once on each worker thread with
@@ -64,11 +65,11 @@ struct LineStream {
         case .standardInput: recordSource = .standardInput
         case .file(let path): recordSource = .file(path)
         }
-        var stream = RecordStream(source: recordSource, language: language)
+        var stream = RecordStream(source: recordSource, format: format, language: language)
         stream.jobs = jobs
         stream.prefetches = prefetches
         stream.structured = structured
-        stream.csvColumns = csvColumns
+        stream.schema = schema
         stream.progress = { InputProgress(input: $0) }
         do {
             let (status, summary) = try stream.run(makeHandler)

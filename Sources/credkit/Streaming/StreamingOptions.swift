@@ -25,14 +25,14 @@ struct StreamingOptions: ParsableArguments {
     /// - Throws: ``CLIFailure`` (exit 2) for options that do not go together or a bad `--jobs`.
     func stream(
         otherwise fallback: LineSource, alias: (option: String, value: String?)? = nil, format: RecordFormat,
-        confirmsOnTerminal: Bool = false, prefetches: Bool = false, csvColumns: [String]? = nil
+        confirmsOnTerminal: Bool = false, prefetches: Bool = false, schema: RecordSchema? = nil
     ) throws -> LineStream {
         var stream = LineStream(
-            source: try structuredInput.source(otherwise: fallback, alias: alias), language: Console.language,
+            source: try structuredInput.source(otherwise: fallback, alias: alias), format: format, language: Console.language,
             confirmsOnTerminal: confirmsOnTerminal, showsSummary: format == .text && !output.quiet, jobs: jobs.count(),
             prefetches: prefetches)
-        stream.structured = try structuredInput.structured(format: format)
-        if format == .csv, let csvColumns { stream.csvColumns = csvColumns }
+        stream.structured = try structuredInput.structured()
+        stream.schema = schema
         return stream
     }
 }

@@ -78,7 +78,7 @@ struct StructuredInputOptions: ParsableArguments {
     /// The structured input asked for, or `nil` for plain lines.
     /// - Parameter format: the output format (`--keep` needs JSON or CSV records).
     /// - Throws: ``CLIFailure`` (exit 2) for options that do not go together.
-    func structured(format: RecordFormat) throws -> StructuredInput? {
+    func structured() throws -> StructuredInput? {
         let language = Console.language
         guard inputFormat != .lines else {
             if field != nil || keep != nil || noHeader || delimiter != nil {
@@ -98,7 +98,7 @@ struct StructuredInputOptions: ParsableArguments {
         }
         return StructuredInput(
             format: inputFormat, field: try ColumnReference(field, option: "--field", format: inputFormat), keep: kept,
-            header: !noHeader, outputFormat: format, delimiter: separator)
+            header: !noHeader, delimiter: separator)
     }
 
     /// The field separator: `--delimiter` (one ASCII character other than a quote, CR or LF;

@@ -3,7 +3,7 @@ import CredKitBreached
 import CredKitCore
 import CredKitStrength
 
-/// Writes `credkit strength --format json` records:
+/// Writes `credkit strength --format json` records, with ``StrengthRecord``'s fields:
 ///
 /// ```json
 /// {"line":1,"model":"guesses","bars":1,"color":"red","label":"Weak","score":0,"guessesLog10":2.519,"crackTimes":{…},"feedback":{…}}
@@ -11,22 +11,22 @@ import CredKitStrength
 ///
 /// Every constant piece — member names, colours, labels, each warning and suggestion with its
 /// message, and each crack-time text ("3 hours", "centuries") in the run's language — is encoded
-/// once by the project's JSON writer (``JSONSplice``); a record is then copies of those pieces and
+/// once by the project's JSON writer (`JSONSplice`); a record is then copies of those pieces and
 /// the digits of its numbers. Member by member through the writer, a record built its texts and
 /// numbers as strings: a fifth of the command's time. A class: a run's handler is copied, its pieces
 /// are not.
-final class StrengthRecordEncoder: Sendable {
-    private let lineKey = JSONSplice.opening(key: "line")
-    private let passwordKey = JSONSplice.key("password")
+public final class StrengthRecordEncoder: Sendable {
+    private let lineKey = JSONSplice.opening(key: StrengthRecord.line.name)
+    private let passwordKey = JSONSplice.key(StrengthRecord.password.name)
     /// `,"model":"guesses","bars":`
     private let modelKey: [UInt8]
-    /// By ``StrengthColor`` case: `,"color":"red"`.
+    /// By `StrengthColor` case: `,"color":"red"`.
     private let colors: [[UInt8]]
     /// By bars (0…4): `,"label":"Weak","score":`.
     private let labels: [[UInt8]]
-    private let breachKey = JSONSplice.key("breach")
-    private let guessesKey = JSONSplice.key("guessesLog10")
-    /// By ``CrackTimes/Scenario`` case: `,"crackTimes":{"online-throttled":{"seconds":` for the first,
+    private let breachKey = JSONSplice.key(StrengthRecord.breach.name)
+    private let guessesKey = JSONSplice.key(StrengthRecord.guessesLog10.name)
+    /// By `CrackTimes.Scenario` case: `,"crackTimes":{"online-throttled":{"seconds":` for the first,
     /// `},"online-unthrottled":{"seconds":` for the others.
     private let scenarioKeys: [[UInt8]]
     private let displayKey = JSONSplice.key("display")
@@ -39,29 +39,36 @@ final class StrengthRecordEncoder: Sendable {
     private let durations: [[[UInt8]]]
     /// `,"feedback":{"warning":`
     private let feedbackKey =
-        JSONSplice.members { $0.key("feedback") } + Array("{".utf8) + Array(JSONSplice.opening(key: "warning").dropFirst())
-    /// By ``StrengthFeedback/Warning`` case: `{"code":…,"message":…}`.
+        JSONSplice.members { $0.key(StrengthRecord.feedback.name) } + Array("{".utf8)
+        + Array(JSONSplice.opening(key: "warning").dropFirst())
+    /// By `StrengthFeedback.Warning` case: `{"code":…,"message":…}`.
     private let warnings: [[UInt8]]
-    /// By ``StrengthFeedback/Suggestion`` case: `{"code":…,"message":…}`.
+    /// By `StrengthFeedback.Suggestion` case: `{"code":…,"message":…}`.
     private let suggestions: [[UInt8]]
     private let suggestionsKey = JSONSplice.key("suggestions")
     private let null = Array("null".utf8)
+    private let model: StrengthModel
 
     /// Encodes the pieces for records of `model`, in `language`, with `attacker`'s member when given.
-    init(model: StrengthModel, attacker: Attacker?, language: Language) {
-        modelKey = JSONSplice.members { $0.string("model", model.rawValue) } + JSONSplice.key("bars")
-        colors = StrengthColor.allCases.map { color in JSONSplice.members { $0.string("color", color.rawValue) } }
+    public init(model: StrengthModel, attacker: Attacker?, language: Language) {
+        self.model = model
+        modelKey =
+            JSONSplice.members { $0.string(StrengthRecord.model.name, model.rawValue) } + JSONSplice.key(StrengthRecord.bars.name)
+        colors = StrengthColor.allCases.map { color in
+            JSONSplice.members { $0.string(StrengthRecord.color.name, color.rawValue) }
+        }
         labels = (0...StrengthMeter.barCount).map { bars in
             let result = StrengthResult(model: model, bars: bars, color: .red, score: 0)
-            return JSONSplice.members { $0.string("label", result.label(in: language)) } + JSONSplice.key("score")
+            return JSONSplice.members { $0.string(StrengthRecord.label.name, result.label(in: language)) }
+                + JSONSplice.key(StrengthRecord.score.name)
         }
         scenarioKeys = CrackTimes.Scenario.allCases.enumerated().map { index, scenario in
-            let opening = index == 0 ? JSONSplice.key("crackTimes") + Array("{".utf8) : Array("},".utf8)
+            let opening = index == 0 ? JSONSplice.key(StrengthRecord.crackTimes.name) + Array("{".utf8) : Array("},".utf8)
             return opening + Array(JSONSplice.opening(key: scenario.rawValue).dropFirst()) + Array("{".utf8)
                 + Array(JSONSplice.opening(key: "seconds").dropFirst())
         }
         attackerKey = attacker.map { attacker in
-            JSONSplice.key("attacker") + Array("{".utf8)
+            JSONSplice.key(StrengthRecord.attacker.name) + Array("{".utf8)
                 + Array(
                     JSONSplice.members {
                         $0.string("scenario", attacker.description)
@@ -94,14 +101,19 @@ final class StrengthRecordEncoder: Sendable {
         }
     }
 
-    /// Appends the record of line `line`, newline included.
+    /// Appends the record of line `line`, ending with `end`.
     /// - Parameters:
+    ///   - line: the input line's number.
     ///   - password: shown when given (`--show-password`).
+    ///   - result: the meter's verdict.
     ///   - breach: the breached-password lookup's answer (`--breached`), and whether the check
     ///     fails open.
-    func encode(
+    ///   - attacker: the attacker of the record's `attacker` member (the one given to `init`).
+    ///   - end: how the record ends (a structured input's kept columns), from the stream.
+    ///   - output: where to append.
+    public func encode(
         line: Int, password: String?, result: StrengthResult, breach: (lookup: BreachLookup, failsOpen: Bool)?,
-        attacker: Attacker?, into output: OutputBuffer
+        attacker: Attacker?, end: RecordEnd = RecordEnd(format: .json), into output: OutputBuffer
     ) {
         output.append(lineKey)
         output.append(decimal: line)
@@ -148,8 +160,29 @@ final class StrengthRecordEncoder: Sendable {
             output.append(byte: UInt8(ascii: "]"))
             output.append(byte: UInt8(ascii: "}"))
         }
-        output.append(byte: UInt8(ascii: "}"))
-        output.append(byte: 0x0A)
+        end.write(to: output)
+    }
+
+    /// Appends the record of a line that is not UTF-8, ending with `end`:
+    /// `{"line":N,"model":"…","error":{"code":"invalid-encoding","offset":…,"message":"…"}}`.
+    /// - Parameters:
+    ///   - line: the input line's number.
+    ///   - offset: where the first byte that is not UTF-8 is, from 1.
+    ///   - message: the error's message, in the run's language.
+    ///   - end: how the record ends.
+    ///   - output: where to append.
+    public func encodeError(
+        line: Int, offset: Int, message: String, end: RecordEnd = RecordEnd(format: .json), into output: OutputBuffer
+    ) {
+        var record = JSONObjectWriter(into: output)
+        record.int(StrengthRecord.line.name, line)
+        record.string(StrengthRecord.model.name, model.rawValue)
+        record.object(RecordField.error.name) { error in
+            error.string("code", "invalid-encoding")
+            error.int("offset", offset)
+            error.string("message", message)
+        }
+        end.write(to: output)
     }
 
     /// `S,"display":"T"`: the seconds, then their text.

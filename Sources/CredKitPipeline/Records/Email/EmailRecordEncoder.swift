@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKitCore
+import CredKitEmail
 
 /// Writes email verdicts as JSON Lines records (the format `credkit email --format json` prints):
 ///
@@ -8,6 +9,7 @@ import CredKitCore
 /// ```
 ///
 /// With `includesDisplayName`, every record also ends with `"displayName"` (a string, or `null`).
+/// The fields are ``EmailRecord``'s.
 ///
 /// The constant pieces are encoded once by the project's one JSON writer; a record is assembled
 /// from them and the address's escaped bytes.
@@ -15,24 +17,25 @@ public final class EmailRecordEncoder {
     private let messages: EmailMessageRenderer
     private let includesDisplayName: Bool
     // The constant pieces, encoded once by the JSON writer.
-    private let inputKey = JSONSplice.opening(key: "input")
-    private let lineKey = JSONSplice.opening(key: "line")
-    private let inputMember = JSONSplice.key("input")
+    private let inputKey = JSONSplice.opening(key: EmailRecord.input.name)
+    private let lineKey = JSONSplice.opening(key: EmailRecord.line.name)
+    private let inputMember = JSONSplice.key(EmailRecord.input.name)
     private let validTail =
         JSONSplice.members {
-            $0.bool("valid", true)
-            $0.null("reason")
-            $0.null("message")
-        } + JSONSplice.key("normalized")
-    private let invalidHead = JSONSplice.members { $0.bool("valid", false) } + JSONSplice.key("reason")
-    private let messageKey = JSONSplice.key("message")
+            $0.bool(EmailRecord.valid.name, true)
+            $0.null(EmailRecord.reason.name)
+            $0.null(EmailRecord.message.name)
+        } + JSONSplice.key(EmailRecord.normalized.name)
+    private let invalidHead =
+        JSONSplice.members { $0.bool(EmailRecord.valid.name, false) } + JSONSplice.key(EmailRecord.reason.name)
+    private let messageKey = JSONSplice.key(EmailRecord.message.name)
     private let invalidTail = JSONSplice.members {
-        $0.null("normalized")
-        $0.bool("smtputf8", false)
+        $0.null(EmailRecord.normalized.name)
+        $0.bool(EmailRecord.smtputf8.name, false)
     }
-    private let smtputf8True = JSONSplice.members { $0.bool("smtputf8", true) }
-    private let smtputf8False = JSONSplice.members { $0.bool("smtputf8", false) }
-    private let displayNameKey = JSONSplice.key("displayName")
+    private let smtputf8True = JSONSplice.members { $0.bool(EmailRecord.smtputf8.name, true) }
+    private let smtputf8False = JSONSplice.members { $0.bool(EmailRecord.smtputf8.name, false) }
+    private let displayNameKey = JSONSplice.key(EmailRecord.displayName.name)
     private let null = Array("null".utf8)
 
     /// Creates an encoder.
@@ -61,14 +64,15 @@ public final class EmailRecordEncoder {
     /// Appends the record for one address from a checker's streaming outcome, newline included.
     /// - Parameters:
     ///   - input: the address as read (invalid UTF-8 is shown with U+FFFD replacements).
-    ///   - outcome: what ``EmailEvaluator/evaluate(_:)`` found.
-    ///   - normalized: the normalised address when valid (from ``EmailEvaluator/withNormalizedBytes(_:)``).
+    ///   - outcome: what `EmailEvaluator.evaluate(_:)` found.
+    ///   - normalized: the normalised address when valid (from `EmailEvaluator.withNormalizedBytes(_:)`).
     ///   - line: the record's line number, written first as `"line"` (as every streaming command's
     ///     records carry it); `nil` leaves it out.
+    ///   - end: how the record ends (a structured input's kept columns), from the stream.
     ///   - output: where to append.
     public func encode(
         input: UnsafeBufferPointer<UInt8>, outcome: EmailEvaluator.Outcome, normalized: UnsafeBufferPointer<UInt8>,
-        line: Int? = nil, into output: OutputBuffer
+        line: Int? = nil, end: RecordEnd = RecordEnd(format: .json), into output: OutputBuffer
     ) {
         if let line {
             output.append(lineKey)
@@ -99,7 +103,6 @@ public final class EmailRecordEncoder {
             output.append(displayNameKey)
             if let displayName = outcome.displayName { output.append(jsonString: displayName) } else { output.append(null) }
         }
-        output.append(byte: UInt8(ascii: "}"))
-        output.append(byte: 0x0A)
+        end.write(to: output)
     }
 }
