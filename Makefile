@@ -52,7 +52,8 @@ deps:
 
 # What the tests need beyond the build: the Cognito emulator (moto's server mode) and boto3, which
 # the tests use to create pools the way an administrator would; python-qrcode, the reference for the
-# QR encoder; python zxcvbn 4.5.0, the reference of the strength accuracy suite; PySpark, pyarrow,
+# QR encoder; python zxcvbn 4.5.0, the reference of the strength accuracy suite; pytest, which runs the
+# Python package's suite (python/tests) over the C interface library; PySpark, pyarrow,
 # pandas and Java 17 for the Spark examples' tests (examples/spark).
 # A Debian system Python may lack pip (python3-pip) and refuse installs outside a venv (PEP 668):
 # then the packages go in with --break-system-packages, as on a CI machine nothing else uses it.
@@ -98,6 +99,11 @@ test-deps: deps moto-deps
 		python3 -m pip install --quiet "zxcvbn==4.5.0" 2>/dev/null || \
 			python3 -m pip install --quiet --break-system-packages "zxcvbn==4.5.0"; }
 	@python3 -c "import zxcvbn, importlib.metadata as m; assert m.version('zxcvbn') == '4.5.0'" || { echo "error: zxcvbn 4.5.0 is still not importable by python3" >&2; exit 1; }
+	@python3 -c "import pytest" 2>/dev/null || { \
+		echo "==> installing pytest 9 from PyPI (the Python package's suite, python/tests)"; \
+		python3 -m pip install --quiet "pytest>=9,<10" 2>/dev/null || \
+			python3 -m pip install --quiet --break-system-packages "pytest>=9,<10"; }
+	@python3 -c "import pytest" || { echo "error: pytest is still not importable by python3" >&2; exit 1; }
 	@python3 -c "import pyspark" 2>/dev/null || { \
 		echo "==> installing pyspark 4.3.0 from PyPI (the Spark example's test)"; \
 		python3 -m pip install --quiet "pyspark==4.3.0" 2>/dev/null || \
@@ -194,7 +200,7 @@ format:
 # generate-documentation` works too). Scripts/docs.py reads the symbols of the modules the debug
 # build made and runs `docc convert` on each catalogue — the plugin rebuilds the modules first, about
 # 75 of its 90 seconds here. `make test` runs it on its own debug build (docs-from-build).
-DOC_TARGETS := CredKit CredKitCore CredKitPipeline CredKitPolicy CredKitPolicyTools CredKitStrength CredKitEmail CredKitJWT CredKitOTP CredKitBreached CredKitPwnedPasswords CredKitGenerator CredKitNetwork CognitoClient
+DOC_TARGETS := CredKit CredKitCore CredKitPipeline CredKitC CredKitPolicy CredKitPolicyTools CredKitStrength CredKitEmail CredKitJWT CredKitOTP CredKitBreached CredKitPwnedPasswords CredKitGenerator CredKitNetwork CognitoClient
 docs: deps
 	@mkdir -p .build
 	@$(SWIFT) build $(SWIFT_FLAGS) >.build/docs-build.log 2>&1 || { grep -E "error:" -A3 .build/docs-build.log >&2; exit 1; }
@@ -234,7 +240,7 @@ test-steps: test-suite-with-traits test-portable-pass
 
 test-debug-build:
 	@$(TIMED) "build with every trait (debug, tests)" $(SWIFT) build --build-tests --enable-all-traits $(SWIFT_FLAGS)
-	@rm -rf $(SUITE_DIR) && mkdir -p $(SUITE_DIR) && cp .build/debug/credkitPackageTests.xctest .build/debug/credkit $(SUITE_DIR)/
+	@rm -rf $(SUITE_DIR) && mkdir -p $(SUITE_DIR) && cp .build/debug/credkitPackageTests.xctest .build/debug/credkit .build/debug/libCredKitC.so $(SUITE_DIR)/
 
 test-release-static:
 	@$(TIMED) "release-static" $(MAKE) --no-print-directory release-static
@@ -281,10 +287,11 @@ portable-build:
 # The portable pass (after portable-build, in `make test`): the test bundle of the build with every
 # trait ($(SUITE_DIR)) with the portable engines forced (CREDKIT_PORTABLE_ENGINES=1, honoured by
 # debug builds: the standard library's Regex, URLSession) and, beside it, the portable
-# configuration's own binary, which the end-to-end suites run.
+# configuration's own binary, which the end-to-end suites run, and its C interface library, which
+# the C example links.
 portable-pass:
 	@rm -rf $(PORTABLE_SUITE_DIR) && mkdir -p $(PORTABLE_SUITE_DIR) && \
-		cp $(SUITE_DIR)/credkitPackageTests.xctest .build/debug/credkit $(PORTABLE_SUITE_DIR)/
+		cp $(SUITE_DIR)/credkitPackageTests.xctest .build/debug/credkit .build/debug/libCredKitC.so $(PORTABLE_SUITE_DIR)/
 	@echo "==> portable pass ($(PORTABLE_SUITE_DIR): the bundle with the portable engines, the portable binary)"
 	@env CREDKIT_EXPECTED_ENGINES=portable CREDKIT_PORTABLE_ENGINES=1 NO_COLOR=1 \
 		Scripts/suite.sh $(PORTABLE_SUITE_DIR).log \

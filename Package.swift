@@ -28,6 +28,8 @@ let package = Package(
         .library(name: "CredKitCore", targets: ["CredKitCore"]),
         // The record pipeline (its public API so far: the CSV/TSV reader; the stream follows).
         .library(name: "CredKitPipeline", targets: ["CredKitPipeline"]),
+        // The C interface (include/credkit.h) as a shared library, for Python and every other language.
+        .library(name: "CredKitC", type: .dynamic, targets: ["CredKitC"]),
         .executable(name: "credkit", targets: ["credkit"]),
     ],
     // PCRE2 is the pattern engine on Linux while its trait is on (the default), and CredKitNetwork
@@ -160,6 +162,14 @@ let package = Package(
         .target(
             name: "CredKitPipeline",
             dependencies: ["CredKitCore", "CredKitPolicy", "CredKitStrength", "CredKitEmail", "CredKitBreached", "CredKitJWT"]),
+        // The C interface: `@_cdecl` exports over the libraries (opaque handles, UTF-8 in and out,
+        // records byte for byte the command line's), declared in include/credkit.h.
+        .target(
+            name: "CredKitC",
+            dependencies: [
+                "CredKitCore", "CredKitPolicy", "CredKitPolicyTools", "CredKitStrength", "CredKitEmail", "CredKitJWT",
+                "CredKitPipeline",
+            ]),
         .executableTarget(
             name: "credkit",
             dependencies: [
@@ -181,7 +191,7 @@ let package = Package(
             dependencies: [
                 "CredKitCore", "CredKitPolicy", "CredKitStrength", "CredKitEmail", "CredKitJWT", "CredKitOTP",
                 "CredKitBreached", "CredKitGenerator", "CredKitNetwork", "CredKitPolicyTools", "CredKitPipeline",
-                "CognitoTestSupport",
+                "CredKitC", "CognitoTestSupport",
             ]
         ),
         .testTarget(
@@ -232,11 +242,12 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "CredKitCTests", dependencies: ["CredKitC", "CredKitCore", "CognitoTestSupport"]),
         .testTarget(
             name: "CredKitCLITests",
             // Depending on the executable makes `swift test` build it; the tests run the real binary.
             dependencies: [
-                "credkit", "CredKitPolicy", "CredKitCore", "CredKitPipeline", "CognitoTestSupport",
+                "credkit", "CredKitPolicy", "CredKitCore", "CredKitPipeline", "CognitoTestSupport", "CredKitC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -50,11 +50,13 @@ enum CLI {
     ///   - stdin: bytes for standard input (a pipe, so never a terminal).
     ///   - environment: extra variables; LANG=C and no LC_* are the baseline.
     ///   - directory: the working directory (the package root by default).
+    ///   - executable: another program to run the same way (the C example), instead of `credkit`.
     static func run(
-        _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:], directory: URL? = nil
+        _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:], directory: URL? = nil,
+        executable: URL? = nil
     ) throws -> CLIResult {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         // A developer's own CREDKIT_… settings (pool, client, endpoint…) must not reach the binary.

@@ -15,9 +15,12 @@ struct LinkedLibrariesTests {
         try readelf(["--dynamic"], CLI.builtBinary.path)
     }
 
-    @Test("The binary links the system libraries only in the default configuration")
-    func linkedLibraries() throws {
-        let libraries = try Self.sharedLibraries()
+    @Test(
+        "The binary and the C interface's library link the system libraries only in the default configuration",
+        arguments: ["credkit", "libCredKitC.so"])
+    func linkedLibraries(_ file: String) throws {
+        let libraries =
+            file == "credkit" ? try Self.sharedLibraries() : try readelf(["--dynamic"], CInterfaceEndToEndTests.library.path)
         #expect(libraries.contains("(NEEDED)") && libraries.contains("[libc.so"), "the C library must be listed: \(libraries)")
         let expected = ProcessInfo.processInfo.environment["CREDKIT_EXPECTED_ENGINES"] ?? "system"
         switch expected {

@@ -2,6 +2,7 @@
 import Testing
 
 @testable import CredKitBreached
+@testable import CredKitC
 @testable import CredKitCore
 @testable import CredKitEmail
 @testable import CredKitGenerator
@@ -54,6 +55,7 @@ struct TextsTests {
         TextTableChecks.check(NetworkTextKey.self)
         TextTableChecks.check(PolicyToolsTextKey.self)
         TextTableChecks.check(PipelineTextKey.self)
+        TextTableChecks.check(ABITextKey.self)
     }
 
     @Test("A key name belongs to one module only, so `Texts.string(.name, …)` is never ambiguous")
@@ -64,7 +66,7 @@ struct TextsTests {
             TextTableChecks.names(JWTTextKey.self), TextTableChecks.names(OTPTextKey.self),
             TextTableChecks.names(BreachedTextKey.self), TextTableChecks.names(GeneratorTextKey.self),
             TextTableChecks.names(NetworkTextKey.self), TextTableChecks.names(PolicyToolsTextKey.self),
-            TextTableChecks.names(PipelineTextKey.self),
+            TextTableChecks.names(PipelineTextKey.self), TextTableChecks.names(ABITextKey.self),
         ].flatMap { $0 }
         #expect(Set(all).count == all.count)
     }
@@ -129,6 +131,8 @@ struct ErrorCodeTests {
         Self.checkCodes(ExtraWordsError.Code.self)
         Self.checkCodes(AttackerError.Code.self)
         Self.checkCodes(RecordStreamError.Code.self)
+        Self.checkCodes(ABIError.Code.self)
+        #expect(ABIError.Code.allCases.count == 19)
         #expect(RecordStreamError.Code.allCases.count == 6)
         #expect(ExtraWordsError.Code.allCases.count == 4)
         #expect(AttackerError.Code.allCases.count == 5)
