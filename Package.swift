@@ -168,7 +168,7 @@ let package = Package(
             name: "CredKitC",
             dependencies: [
                 "CredKitCore", "CredKitPolicy", "CredKitPolicyTools", "CredKitStrength", "CredKitEmail", "CredKitJWT",
-                "CredKitPipeline",
+                "CredKitGenerator", "CredKitPipeline",
             ]),
         .executableTarget(
             name: "credkit",

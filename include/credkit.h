@@ -7,7 +7,7 @@
  * Conventions:
  * - Text is UTF-8. Passwords, addresses and tokens are given as bytes and a length (they may hold
  *   NUL); names, paths, languages and options are NUL-terminated.
- * - Handles (credkit_policy, credkit_strength, credkit_email, credkit_jwt_verifier) are opaque and
+ * - Handles (credkit_policy, credkit_generator, credkit_strength, credkit_email, credkit_jwt_verifier) are opaque and
  *   immutable: one handle may be used from any number of threads at once. Free each with its
  *   *_free function.
  * - Strings a function returns are the caller's: free them with credkit_string_free. Strings that
@@ -41,6 +41,7 @@ typedef struct credkit_policy credkit_policy;
 typedef struct credkit_strength credkit_strength;
 typedef struct credkit_email credkit_email;
 typedef struct credkit_jwt_verifier credkit_jwt_verifier;
+typedef struct credkit_generator credkit_generator;
 
 /* The value batch functions write for a null item in a `valid` column. */
 #define CREDKIT_NULL 255
@@ -52,7 +53,7 @@ const char *credkit_version(void);
 void credkit_string_free(char *string);
 
 /* Errors: the stable code ("unreadable", "invalid-value" …), its domain ("policy", "strength",
- * "email", "jwt", "abi") and the message in a language ("en", "es"; NULL or unknown: English). */
+ * "email", "jwt", "generator", "abi") and the message in a language ("en", "es"; NULL or unknown: English). */
 const char *credkit_error_code(const credkit_error *error);
 const char *credkit_error_domain(const credkit_error *error);
 const char *credkit_error_message(const credkit_error *error, const char *language);
@@ -106,6 +107,22 @@ int credkit_policy_check_batch32(const credkit_policy *policy, const uint8_t *da
                                  const int32_t *offsets, size_t count, const uint8_t *validity,
                                  size_t validity_offset, uint8_t *valid, uint32_t *failed_rules,
                                  credkit_error **error);
+
+/* Passwords that pass a policy (and its user's context). Options, as `credkit generate`'s:
+ * characters — "length", "exclude", "no_symbols", "no_numbers", "no_uppercase", "no_lowercase",
+ * "exclude_ambiguous", "include_space"; or a passphrase — "words" (how many), "separator",
+ * "word_list" ("en", "es"), "capitalize", "add_number", "add_symbol". */
+credkit_generator *credkit_generator_new(const credkit_policy *policy, const char *options, credkit_error **error);
+void credkit_generator_free(credkit_generator *generator);
+
+/* The entropy of one password in bits, exact for the construction. */
+double credkit_generator_entropy(const credkit_generator *generator);
+
+/* The next password into `buffer` (NUL-terminated; 1,024 bytes always suffice), its length into
+ * *length. 0, or -1 with *error set (buffer-too-small, or the generator's own: rejected-by-policy …).
+ * The password exists only in your buffer: clear it when done. */
+int credkit_generator_next(const credkit_generator *generator, char *buffer, size_t capacity, size_t *length,
+                           credkit_error **error);
 
 /* Strength ------------------------------------------------------------------------------------ */
 

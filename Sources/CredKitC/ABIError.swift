@@ -32,6 +32,12 @@ public struct ABIError: CredKitError, Hashable {
         public static let optionNotStringObject = Self(rawValue: "option-not-string-object", textKey: .abiOptionNotStringObject)
         /// An options field that must be a number is not.
         public static let optionNotNumber = Self(rawValue: "option-not-number", textKey: .abiOptionNotNumber)
+        /// An options field that must be a whole number is not.
+        public static let optionNotInteger = Self(rawValue: "option-not-integer", textKey: .abiOptionNotInteger)
+        /// A passphrase option given without `words`.
+        public static let optionNeedsWords = Self(rawValue: "option-needs-words", textKey: .abiOptionNeedsWords)
+        /// A character-password option given with `words`.
+        public static let optionNotWithWords = Self(rawValue: "option-not-with-words", textKey: .abiOptionNotWithWords)
         /// An options field that must be a list of strings is not.
         public static let optionNotStrings = Self(rawValue: "option-not-strings", textKey: .abiOptionNotStrings)
         /// An options field names a value this version does not know.
@@ -45,6 +51,8 @@ public struct ABIError: CredKitError, Hashable {
         public static let optionConflict = Self(rawValue: "option-conflict", textKey: .abiOptionConflict)
         /// A batch's offsets are not ascending, start below zero or point past the data.
         public static let invalidOffsets = Self(rawValue: "invalid-offsets", textKey: .abiInvalidOffsets)
+        /// The caller's buffer cannot hold what the call writes.
+        public static let bufferTooSmall = Self(rawValue: "buffer-too-small", textKey: .abiBufferTooSmall)
         /// A policy that needs the network (`pool:ID`): the C interface never opens the network.
         public static let needsNetwork = Self(rawValue: "needs-network", textKey: .abiNeedsNetwork)
         /// A policy whose breached-password rule asks the online service: the C interface never opens

@@ -46,6 +46,21 @@ struct ABIOptions {
         return number
     }
 
+    /// Whether the field is there (and not `null`).
+    func isGiven(_ name: String) -> Bool {
+        guard let value = object[name] else { return false }
+        return value != .null
+    }
+
+    /// A whole-number field.
+    func integer(_ name: String) throws(ABIError) -> Int? {
+        guard let number = try number(name) else { return nil }
+        guard number.rounded() == number, let value = Int(exactly: number) else {
+            throw ABIError(.optionNotInteger, ["argument": name])
+        }
+        return value
+    }
+
     /// A boolean field (`absent` when absent).
     func bool(_ name: String, absent: Bool = false) throws(ABIError) -> Bool {
         guard let value = object[name], value != .null else { return absent }

@@ -66,6 +66,27 @@ struct CInterfaceEndToEndTests {
         #expect(missing.stderr.hasSuffix(" (unreadable)\n"), "\(missing.stderr)")
     }
 
+    @Test("The library exports exactly the functions include/credkit.h declares")
+    func exportsMatchTheHeader() throws {
+        let symbols = try CLI.run(
+            ["nm", "-D", "--defined-only", Self.library.path], executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(symbols.status == 0, "\(symbols.stderr)")
+        let exported = Set(
+            symbols.stdout.split(separator: "\n").compactMap { line -> String? in
+                let parts = line.split(separator: " ")
+                guard parts.count == 3, parts[1] == "T", parts[2].hasPrefix("credkit_") else { return nil }
+                return String(parts[2])
+            })
+        let header = try String(contentsOf: CLI.packageRoot.appendingPathComponent("include/credkit.h"), encoding: .utf8)
+        let declared = Set(
+            header.matches(of: /\b(credkit_[a-z0-9_]+)\(/).map { String($0.output.1) })
+        #expect(exported.count >= 30)
+        #expect(
+            exported == declared,
+            "exported only: \(exported.subtracting(declared).sorted()); declared only: \(declared.subtracting(exported).sorted())"
+        )
+    }
+
     /// The records of `arguments` for `lines`, one per line.
     static func cliRecords(_ arguments: [String], _ lines: [[UInt8]]) throws -> [Substring] {
         let result = try CLI.run(arguments + ["--format", "json"], stdin: Array(lines.joined(separator: [0x0A])) + [0x0A])

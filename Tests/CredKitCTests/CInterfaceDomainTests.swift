@@ -172,3 +172,70 @@ struct CInterfaceDomainTests {
         #expect(C.failure(error)?.domain == "jwt")
     }
 }
+
+@Suite("The C interface: generated passwords")
+struct CInterfaceGeneratorTests {
+    static func generator(_ policy: OpaquePointer?, _ options: String?) -> (OpaquePointer?, C.Failure?) {
+        var error: OpaquePointer?
+        let generator = credkit_generator_new(policy, options, &error)
+        return (generator, C.failure(error))
+    }
+
+    static func next(_ generator: OpaquePointer?, capacity: Int = 1024) -> (String?, C.Failure?) {
+        var buffer = [CChar](repeating: 0x7F, count: max(capacity, 1))
+        var length = -1
+        var error: OpaquePointer?
+        let status = credkit_generator_next(generator, &buffer, capacity, &length, &error)
+        guard status == 0 else { return (nil, C.failure(error)) }
+        #expect(buffer[length] == 0)
+        return (String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self), nil)
+    }
+
+    @Test("Every password passes the policy; the entropy is the construction's; passphrases too")
+    func generate() {
+        let (policy, _) = C.policy("cognito-default")
+        defer { credkit_policy_free(policy) }
+        let (characters, failure) = Self.generator(policy, #"{"length": 16, "exclude_ambiguous": true}"#)
+        #expect(failure == nil)
+        defer { credkit_generator_free(characters) }
+        #expect(credkit_generator_entropy(characters) > 90)
+        var seen = Set<String>()
+        for _ in 0..<200 {
+            let password = Self.next(characters).0 ?? ""
+            #expect(password.utf8.count == 16)
+            #expect(C.withBytes(Array(password.utf8)) { credkit_policy_check(policy, $0, $1, nil) } == 1, "\(password)")
+            #expect(!password.contains { "Il1O0".contains($0) })
+            seen.insert(password)
+        }
+        #expect(seen.count == 200)
+        let (words, _) = Self.generator(
+            policy, #"{"words": 4, "word_list": "es", "capitalize": true, "add_number": true, "add_symbol": true}"#)
+        defer { credkit_generator_free(words) }
+        let phrase = Self.next(words).0 ?? ""
+        #expect(phrase.split(separator: "-").count == 4, "\(phrase)")
+        #expect(C.withBytes(Array(phrase.utf8)) { credkit_policy_check(policy, $0, $1, nil) } == 1, "\(phrase)")
+        let short = Self.next(characters, capacity: 8).1
+        #expect(short?.code == "buffer-too-small")
+        #expect(short?.english == "the buffer of 8 bytes is too small: the password and its NUL need 17")
+    }
+
+    @Test("Options are checked: kinds, passphrase-only and character-only options, the generator's own errors")
+    func options() {
+        let (policy, _) = C.policy("cognito-default")
+        defer { credkit_policy_free(policy) }
+        #expect(
+            Self.generator(policy, #"{"separator": "_"}"#).1?.english
+                == #"option "separator" is for passphrases: give "words" too"#)
+        #expect(
+            Self.generator(policy, #"{"words": 4, "length": 20}"#).1?.spanish
+                == "la opción «length» es para contraseñas de caracteres, no para frases de contraseña («words»)")
+        #expect(Self.generator(policy, #"{"length": 12.5}"#).1?.english == #"option "length" must be a whole number"#)
+        let excluded = Self.generator(policy, #"{"no_numbers": true}"#).1
+        #expect(excluded?.domain == "generator")
+        #expect(excluded?.code == "class-excluded")
+        #expect(Self.generator(policy, #"{"length": 3}"#).1?.code == "length-out-of-range")
+        #expect(Self.generator(nil, nil).1?.code == "null-argument")
+        #expect(credkit_generator_entropy(nil) == -1)
+        credkit_generator_free(nil)
+    }
+}

@@ -132,7 +132,7 @@ struct ErrorCodeTests {
         Self.checkCodes(AttackerError.Code.self)
         Self.checkCodes(RecordStreamError.Code.self)
         Self.checkCodes(ABIError.Code.self)
-        #expect(ABIError.Code.allCases.count == 19)
+        #expect(ABIError.Code.allCases.count == 23)
         #expect(RecordStreamError.Code.allCases.count == 6)
         #expect(ExtraWordsError.Code.allCases.count == 4)
         #expect(AttackerError.Code.allCases.count == 5)

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from . import _native, jwt
 from ._email import EmailChecker, EmailResult, email
-from ._errors import CredkitError, EmailError, JWTError, PolicyError, StrengthError, UsageError
+from ._errors import CredkitError, EmailError, GeneratorError, JWTError, PolicyError, StrengthError, UsageError
+from ._generator import Generator, generate
 from ._policy import RULES, Policy, Verdict, Violation, rules_of
 from ._strength import Strength, StrengthMeter, strength
 
@@ -27,6 +28,8 @@ __all__ = [
     "EmailChecker",
     "EmailError",
     "EmailResult",
+    "Generator",
+    "GeneratorError",
     "JWTError",
     "Policy",
     "PolicyError",
@@ -37,6 +40,7 @@ __all__ = [
     "Verdict",
     "Violation",
     "email",
+    "generate",
     "jwt",
     "rules_of",
     "strength",

@@ -12,10 +12,19 @@ from typing import Any, Iterator
 from . import _native
 from ._errors import raise_from
 
-try:  # pragma: no cover - which branch depends on the environment
-    import pyarrow as _pa
-except ImportError:  # pragma: no cover
-    _pa = None
+_UNSET = object()
+_pa: Any = _UNSET  # pyarrow, imported on the first batch (importing it costs more than credkit itself)
+
+
+def _pyarrow() -> Any:
+    global _pa
+    if _pa is _UNSET:
+        try:
+            import pyarrow
+        except ImportError:  # pragma: no cover - which branch depends on the environment
+            pyarrow = None
+        _pa = pyarrow
+    return _pa
 
 
 class _Chunk:
@@ -86,7 +95,7 @@ def _from_python(values: Any) -> Iterator[_Chunk]:
 
 
 def chunks(values: Any) -> Iterator[_Chunk]:
-    if _pa is not None:
+    if _pyarrow() is not None:
         if isinstance(values, (_pa.Array, _pa.ChunkedArray)):
             return _from_arrow(values)
         return _from_arrow(_pa.array(_listed(values), type=_pa.large_string(), from_pandas=True))
@@ -100,50 +109,51 @@ def _listed(values: Any) -> Any:
 
 
 def _run(function: Any, handle: int, chunk: _Chunk, outputs: list[Any]) -> None:
+    """One batch call over ``chunk``; ``outputs`` are the output columns (addresses or ctypes arrays)."""
     slot = ctypes.c_void_p()
     name = function if chunk.wide else function + "32"
     offset_type = ctypes.c_int64 if chunk.wide else ctypes.c_int32
     status = getattr(_native.lib, name)(
         handle, chunk.data or None, chunk.data_length, ctypes.cast(chunk.offsets, ctypes.POINTER(offset_type)),
-        chunk.count, chunk.validity or None, chunk.bit, *outputs, ctypes.byref(slot))
+        chunk.count, chunk.validity or None, chunk.bit, *[output or None for output in outputs], ctypes.byref(slot))
     if status != 0:
         raise_from(slot)
 
 
 def check(handle: int, values: Any) -> Any:
     """``valid`` and ``failed_rules`` for every item of ``values``."""
-    valid_parts: list[bytearray] = []
-    mask_parts: list[array.array] = []
-    for chunk in chunks(values):
-        valid = bytearray(chunk.count)
-        masks = array.array("I", bytes(4 * chunk.count))
-        valid_pointer = (ctypes.c_uint8 * max(chunk.count, 1)).from_buffer(valid or bytearray(1))
-        mask_pointer = (ctypes.c_uint32 * max(chunk.count, 1)).from_buffer(masks if chunk.count else array.array("I", [0]))
-        _run("credkit_policy_check_batch", handle, chunk, [valid_pointer, mask_pointer])
-        valid_parts.append(valid)
-        mask_parts.append(masks)
-    valid = b"".join(valid_parts)
-    masks = array.array("I")
-    for part in mask_parts:
-        masks.extend(part)
     from ._policy import rules_of
 
-    names = {mask: list(rules_of(mask)) for mask in set(masks)}
-    if _pa is None:
-        return {
-            "valid": [None if flag == _native.NULL_ITEM else flag == 1 for flag in valid],
-            "failed_rules": [None if flag == _native.NULL_ITEM else names[mask] for flag, mask in zip(valid, masks)],
-        }
-    import numpy
+    pieces = list(chunks(values))
+    total = sum(chunk.count for chunk in pieces)
+    pa = _pyarrow()
+    if pa is None:
+        valid = bytearray(max(total, 1))
+        masks = array.array("I", bytes(4 * max(total, 1)))
+        valid_base = ctypes.addressof((ctypes.c_uint8 * len(valid)).from_buffer(valid))
+        masks_base = ctypes.addressof((ctypes.c_uint32 * len(masks)).from_buffer(masks))
+    else:
+        import numpy
 
-    flags = numpy.frombuffer(valid, dtype=numpy.uint8)
-    nulls = flags == _native.NULL_ITEM
-    mask_array = _pa.array(numpy.frombuffer(masks.tobytes(), dtype=numpy.uint32), mask=nulls)
-    encoded = mask_array.dictionary_encode()
-    dictionary = encoded.dictionary.to_pylist()
-    lists = _pa.array([names[value] for value in dictionary], type=_pa.list_(_pa.string()))
-    failed = lists.take(encoded.indices)
-    return _pa.table({"valid": _pa.array(flags == 1, mask=nulls), "failed_rules": failed})
+        valid = numpy.empty(max(total, 1), dtype=numpy.uint8)
+        masks = numpy.empty(max(total, 1), dtype=numpy.uint32)
+        valid_base, masks_base = valid.ctypes.data, masks.ctypes.data
+    start = 0
+    for chunk in pieces:
+        _run("credkit_policy_check_batch", handle, chunk, [valid_base + start, masks_base + 4 * start])
+        start += chunk.count
+    if pa is None:
+        names = {mask: list(rules_of(mask)) for mask in set(masks[:total])}
+        return {
+            "valid": [None if flag == _native.NULL_ITEM else flag == 1 for flag in valid[:total]],
+            "failed_rules": [None if flag == _native.NULL_ITEM else names[mask] for flag, mask in zip(valid[:total], masks)],
+        }
+    valid, masks = valid[:total], masks[:total]
+    nulls = valid == _native.NULL_ITEM
+    # The failed rules as lists of codes: one list per distinct mask (a handful), taken by index.
+    encoded = pa.array(masks, mask=nulls).dictionary_encode()
+    lists = pa.array([list(rules_of(mask)) for mask in encoded.dictionary.to_pylist()], type=pa.list_(pa.string()))
+    return pa.table({"valid": pa.array(valid == 1, mask=nulls), "failed_rules": lists.take(encoded.indices)})
 
 
 def rate(handle: int, values: Any) -> Any:
@@ -166,7 +176,7 @@ def rate(handle: int, values: Any) -> Any:
         bars.extend(part)
     for part in guesses_parts:
         guesses.extend(part)
-    if _pa is None:
+    if _pyarrow() is None:
         return {
             "bars": [None if value < 0 else value for value in bars],
             "guesses_log10": [None if math.isnan(value) else value for value in guesses],

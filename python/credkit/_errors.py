@@ -40,6 +40,11 @@ class JWTError(CredkitError):
     """A key set that cannot be read, or verifier choices that are not made."""
 
 
+class GeneratorError(CredkitError):
+    """A generator that cannot be made for its policy (a needed character class excluded, a length
+    outside the policy's range …) or whose passwords the policy keeps refusing."""
+
+
 class UsageError(CredkitError, ValueError):
     """An argument credkit refused before doing anything: an unknown option or language, a value of
     the wrong kind, bytes that are not UTF-8 where text is required."""
@@ -50,6 +55,7 @@ _BY_DOMAIN: dict[str, type[CredkitError]] = {
     "strength": StrengthError,
     "email": EmailError,
     "jwt": JWTError,
+    "generator": GeneratorError,
     "abi": UsageError,
 }
 

@@ -29,7 +29,11 @@ _error_p = POINTER(c_void_p)
 _u8_p = POINTER(c_uint8)
 
 
+DECLARED: set[str] = set()
+
+
 def _declare(name: str, restype, *argtypes) -> None:
+    DECLARED.add(name)
     function = getattr(lib, name)
     function.restype = restype
     function.argtypes = list(argtypes)
@@ -58,6 +62,11 @@ for _suffix, _offset in (("", c_int64), ("32", c_int32)):
     _declare(
         "credkit_strength_batch" + _suffix, c_int, c_void_p, c_void_p, c_size_t, POINTER(_offset), c_size_t,
         c_void_p, c_size_t, c_void_p, c_void_p, _error_p)
+
+_declare("credkit_generator_new", c_void_p, c_void_p, c_char_p, _error_p)
+_declare("credkit_generator_free", None, c_void_p)
+_declare("credkit_generator_entropy", c_double, c_void_p)
+_declare("credkit_generator_next", c_int, c_void_p, c_char_p, c_size_t, POINTER(c_size_t), _error_p)
 
 _declare("credkit_strength_new", c_void_p, c_char_p, _error_p)
 _declare("credkit_strength_free", None, c_void_p)

@@ -84,3 +84,32 @@ def test_options_and_languages_are_checked():
         credkit.jwt.Verifier('{"keys": 3}', issuers=["https://x"], any_client=True, any_token_use=True)
     with pytest.raises(TypeError):
         credkit.Policy.named("cognito-default").check_batch("one string")
+
+
+def test_generated_passwords_pass_their_policy():
+    policy = credkit.Policy.named("cognito-default")
+    passwords = credkit.generate(policy, 50, length=16, exclude_ambiguous=True)
+    assert len(set(passwords)) == 50
+    assert all(len(password) == 16 and policy.is_valid(password) for password in passwords)
+    generator = credkit.Generator(policy, words=4, word_list="es", add_number=True, add_symbol=True, capitalize=True)
+    assert generator.entropy_bits > 40
+    assert policy.is_valid(generator())
+    assert credkit.generate("nist-800-63b", 2) and credkit.generate(policy, 0) == []
+    with pytest.raises(credkit.GeneratorError) as excluded:
+        credkit.generate(policy, 1, no_numbers=True)
+    assert excluded.value.code == "class-excluded"
+    with pytest.raises(credkit.UsageError) as words:
+        credkit.generate(policy, 1, separator="_")
+    assert words.value.message("es") == "la opción «separator» es para frases de contraseña: indica también «words»"
+
+
+def test_every_function_of_the_header_is_declared_to_ctypes():
+    # An undeclared function would be called with ctypes' defaults (int arguments and result), which
+    # truncates pointers: every function of include/credkit.h must have its declaration.
+    import re
+
+    from conftest import ROOT
+
+    header = (ROOT / "include" / "credkit.h").read_text(encoding="utf-8")
+    functions = set(re.findall(r"\b(credkit_[a-z0-9_]+)\(", header))
+    assert functions and functions == credkit._native.DECLARED

@@ -37,6 +37,18 @@ extension ABITextKey {
             )
         case .abiOptionNotNumber:
             (en: "option \"{argument}\" must be a number", es: "la opción «{argument}» debe ser un número")
+        case .abiOptionNotInteger:
+            (en: "option \"{argument}\" must be a whole number", es: "la opción «{argument}» debe ser un número entero")
+        case .abiOptionNeedsWords:
+            (
+                en: "option \"{argument}\" is for passphrases: give \"words\" too",
+                es: "la opción «{argument}» es para frases de contraseña: indica también «words»"
+            )
+        case .abiOptionNotWithWords:
+            (
+                en: "option \"{argument}\" is for character passwords, not for passphrases (\"words\")",
+                es: "la opción «{argument}» es para contraseñas de caracteres, no para frases de contraseña («words»)"
+            )
         case .abiOptionOutOfRange:
             (
                 en: "option \"{argument}\" is {value}: it must be from {minimum} to {maximum}",
@@ -78,6 +90,11 @@ extension ABITextKey {
             )
         case .abiUnexpected:
             (en: "unexpected failure: {value}", es: "fallo inesperado: {value}")
+        case .abiBufferTooSmall:
+            (
+                en: "the buffer of {value} bytes is too small: the password and its NUL need {expected}",
+                es: "el búfer de {value} bytes es demasiado pequeño: la contraseña y su NUL necesitan {expected}"
+            )
         case .abiNeedsNetwork:
             (
                 en:

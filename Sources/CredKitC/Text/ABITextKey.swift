@@ -15,6 +15,9 @@ package enum ABITextKey: String, TextKey {
     case abiOptionNotBoolean
     case abiOptionNotStringObject
     case abiOptionNotNumber
+    case abiOptionNotInteger
+    case abiOptionNeedsWords
+    case abiOptionNotWithWords
     case abiOptionOutOfRange
     case abiOptionNeedsDefaultProfile
     case abiOptionConflict
@@ -23,6 +26,7 @@ package enum ABITextKey: String, TextKey {
     case abiInvalidOffsets
     case abiOnlineBreachedRule
     case abiUnexpected
+    case abiBufferTooSmall
     case abiNeedsNetwork
 }
 
