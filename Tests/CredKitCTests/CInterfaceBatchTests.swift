@@ -163,6 +163,36 @@ struct CInterfaceBatchTests {
     }
 }
 
+extension CInterfaceBatchTests {
+    @Test("Records from eight threads at once on one handle equal those from one thread")
+    func recordsFromThreads() {
+        let (policy, _) = C.policy("cognito-default")
+        defer { credkit_policy_free(policy) }
+        var error: OpaquePointer?
+        let email = credkit_email_new(nil, &error)
+        defer { credkit_email_free(email) }
+        let passwords = (0..<300).map { Array("pw\($0 % 7 == 0 ? "Aa1!xyzw" : "")\($0)".utf8) }
+        let addresses = (0..<300).map { Array(($0 % 3 == 0 ? "user\($0)@@x" : "user\($0)@example.com").utf8) }
+        @Sendable func records(_ policy: OpaquePointer?, _ email: OpaquePointer?, _ language: String) -> [String?] {
+            passwords.map { password in
+                C.take(C.withBytes(password) { credkit_policy_check_record(policy, $0, $1, 1, language, "change-password", nil) })
+            }
+                + addresses.map { address in
+                    C.take(C.withBytes(address) { credkit_email_record(email, $0, $1, 1, language, nil) })
+                }
+        }
+        let expected = ["en", "es"].map { records(policy, email, $0) }
+        let handles = (UInt(bitPattern: policy!), UInt(bitPattern: email!))
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            let language = thread % 2 == 0 ? "en" : "es"
+            let found = records(OpaquePointer(bitPattern: handles.0), OpaquePointer(bitPattern: handles.1), language)
+            results.add(found == expected[thread % 2])
+        }
+        #expect(results.all == [Bool](repeating: true, count: 8))
+    }
+}
+
 /// What each thread found.
 final class Results: @unchecked Sendable {
     private let lock = NSLock()

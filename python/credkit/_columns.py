@@ -78,7 +78,12 @@ def _from_python(values: Any) -> Iterator[_Chunk]:
         if value is None or (isinstance(value, float) and value != value):
             nulls += 1
         else:
-            encoded = value.encode("utf-8", "surrogatepass") if isinstance(value, str) else bytes(value)
+            if isinstance(value, str):
+                encoded = value.encode("utf-8", "surrogatepass")
+            elif isinstance(value, (bytes, bytearray, memoryview)):
+                encoded = bytes(value)
+            else:  # bytes(5) would be five NUL bytes: refuse what is not text
+                raise TypeError(f"item {index} of the batch must be str, bytes or None, not {type(value).__name__}")
             parts.append(encoded)
             total += len(encoded)
             bitmap[index // 8] |= 1 << (index % 8)

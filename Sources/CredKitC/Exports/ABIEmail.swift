@@ -3,12 +3,11 @@ import CredKitCore
 import CredKitEmail
 import CredKitPipeline
 
-/// An email checker (`credkit_email`): the profile and options, evaluators lent to the calling
-/// threads, and the record encoders. One handle serves any number of threads.
+/// An email checker (`credkit_email`): the profile and options, and the workers (evaluator and
+/// record encoders) lent to the calling threads. One handle serves any number of threads.
 final class ABIEmail: Sendable {
     let checker: EmailChecker
-    let evaluators: EvaluatorPool<EmailEvaluator>
-    let encoders: [EmailRecordEncoder.Shared]
+    let workers: LendingPool<Worker>
 
     init(_ options: ABIOptions) throws {
         let profile = try options.choice("profile", EmailProfile.self) ?? .default
@@ -25,9 +24,27 @@ final class ABIEmail: Sendable {
         }
         let checker = EmailChecker(profile: profile, options: settings)
         self.checker = checker
-        evaluators = EvaluatorPool { checker.makeEvaluator() }
-        encoders = Language.allCases.map {
-            EmailRecordEncoder.Shared(EmailRecordEncoder(language: $0, includesDisplayName: settings.allowDisplayName))
+        workers = LendingPool { Worker(evaluator: checker.makeEvaluator(), includesDisplayName: settings.allowDisplayName) }
+    }
+
+    /// What one thread uses at a time: the evaluator and the record encoders (whose message
+    /// renderers cache the texts they build), one per language, made on first use.
+    final class Worker {
+        let evaluator: EmailEvaluator
+        private let includesDisplayName: Bool
+        private var encoders: [Language: EmailRecordEncoder] = [:]
+
+        init(evaluator: EmailEvaluator, includesDisplayName: Bool) {
+            self.evaluator = evaluator
+            self.includesDisplayName = includesDisplayName
+        }
+
+        /// The encoder of `credkit email --format json`'s records in `language`.
+        func encoder(_ language: Language) -> EmailRecordEncoder {
+            if let encoder = encoders[language] { return encoder }
+            let encoder = EmailRecordEncoder(language: language, includesDisplayName: includesDisplayName)
+            encoders[language] = encoder
+            return encoder
         }
     }
 }
@@ -38,14 +55,6 @@ extension ABIEmail {
         "allow_quoted_local", "allow_display_name", "allow_domain_literal", "allow_empty_local", "allow_smtputf8",
         "test_environment",
     ]
-}
-
-extension EmailRecordEncoder {
-    /// An encoder behind a `Sendable` box: its state is written once, in `init`, and only read after.
-    struct Shared: @unchecked Sendable {
-        let encoder: EmailRecordEncoder
-        init(_ encoder: EmailRecordEncoder) { self.encoder = encoder }
-    }
 }
 
 /// An email checker. Options (JSON, or `NULL`): `profile` (`default`: email-validator's rules;
@@ -83,13 +92,12 @@ public func credkit_email_record(
         guard let checker else { throw ABIError(.nullArgument, ["argument": "checker"]) }
         let bytes = try ABI.bytes(address, length, argument: "address")
         let language = try ABI.language(language)
-        let handle = ABI.object(checker, as: ABIEmail.self)
-        let encoder = handle.encoders[Language.allCases.firstIndex(of: language)!].encoder
         let output = OutputBuffer(descriptor: -1, flushThreshold: 4096)
-        handle.evaluators.with { evaluator in
-            let outcome = evaluator.evaluate(bytes)
-            evaluator.withNormalizedBytes { normalized in
-                encoder.encode(input: bytes, outcome: outcome, normalized: normalized, line: Int(line), into: output)
+        ABI.object(checker, as: ABIEmail.self).workers.with { worker in
+            let outcome = worker.evaluator.evaluate(bytes)
+            worker.evaluator.withNormalizedBytes { normalized in
+                worker.encoder(language).encode(
+                    input: bytes, outcome: outcome, normalized: normalized, line: Int(line), into: output)
             }
         }
         return ABI.record(output)
@@ -110,9 +118,9 @@ public func credkit_email_batch(
         let batch = try ABIBatch(
             data: data, dataLength: dataLength, offsets: offsets, count: count, validity: validity,
             validityOffset: validityOffset)
-        ABI.object(checker, as: ABIEmail.self).evaluators.with { evaluator in
+        ABI.object(checker, as: ABIEmail.self).workers.with { worker in
             for index in 0..<batch.count {
-                valid[index] = batch.isNull(index) ? 255 : evaluator.evaluate(batch.item(index)).isValid ? 1 : 0
+                valid[index] = batch.isNull(index) ? 255 : worker.evaluator.evaluate(batch.item(index)).isValid ? 1 : 0
             }
         }
         return 0

@@ -5,9 +5,9 @@ import CredKitPolicy
 
 /// A password generator for a policy (`credkit_generator`): the plan made once, sessions lent to
 /// the calling threads. Every password it gives passes the policy.
-final class ABIGenerator: @unchecked Sendable {
+final class ABIGenerator: Sendable {
     let generator: PasswordGenerator
-    let sessions: EvaluatorPool<GeneratorSession>
+    let sessions: LendingPool<GeneratorSession>
 
     /// The options `credkit_generator_new` knows.
     static let known = [
@@ -40,7 +40,7 @@ final class ABIGenerator: @unchecked Sendable {
         }
         let generator = try PasswordGenerator(checker: policy.checker, recipe: recipe, context: policy.context)
         self.generator = generator
-        sessions = EvaluatorPool { generator.makeSession() }
+        sessions = LendingPool { generator.makeSession() }
     }
 }
 

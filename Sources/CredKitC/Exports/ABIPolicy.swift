@@ -3,30 +3,37 @@ import CredKitCore
 import CredKitPipeline
 import CredKitPolicy
 import CredKitPolicyTools
-import Foundation
 
 /// A loaded policy for one user (`credkit_policy`): the checker, what its import could not carry over
-/// exactly, and evaluators lent to the threads that call it. Immutable but for the pool, so one
+/// exactly, and the workers lent to the threads that call it. Immutable but for the pool, so one
 /// handle serves any number of threads.
-final class ABIPolicy: @unchecked Sendable {
+final class ABIPolicy: Sendable {
     let checker: PasswordChecker
     let context: UserContext
     let notes: [ImportNote]
-    let evaluators: EvaluatorPool<PolicyEvaluator>
-    /// Record encoders by language and operation, made on first use.
-    private var encoders: [String: CheckRecordEncoder] = [:]
-    private let lock = NSLock()
+    let workers: LendingPool<Worker>
 
     init(checker: PasswordChecker, context: UserContext, notes: [ImportNote]) {
         self.checker = checker
         self.context = context
         self.notes = notes
-        self.evaluators = EvaluatorPool { checker.makeEvaluator(context: context) }
+        self.workers = LendingPool { Worker(evaluator: checker.makeEvaluator(context: context), checker: checker) }
     }
 
-    /// The encoder of `credkit check --format json`'s records for `language` and `operation`.
-    func encoder(_ language: Language, _ operation: CognitoOperation) -> CheckRecordEncoder {
-        lock.withLock {
+    /// What one thread uses at a time: the evaluator and the record encoders (which cache Cognito's
+    /// messages as they meet them), by language and operation, made on first use.
+    final class Worker {
+        let evaluator: PolicyEvaluator
+        private let checker: PasswordChecker
+        private var encoders: [String: CheckRecordEncoder] = [:]
+
+        init(evaluator: PolicyEvaluator, checker: PasswordChecker) {
+            self.evaluator = evaluator
+            self.checker = checker
+        }
+
+        /// The encoder of `credkit check --format json`'s records for `language` and `operation`.
+        func encoder(_ language: Language, _ operation: CognitoOperation) -> CheckRecordEncoder {
             let key = language.rawValue + "/" + operation.rawValue
             if let encoder = encoders[key] { return encoder }
             let encoder = CheckRecordEncoder(checker: checker, language: language, operation: operation, includesPassword: false)
@@ -132,8 +139,8 @@ public func credkit_policy_check(
     _ policy: OpaquePointer?, _ password: UnsafePointer<UInt8>?, _ length: Int, _ failedRules: UnsafeMutablePointer<UInt32>?
 ) -> Int32 {
     guard let policy, password != nil || length == 0, length >= 0 else { return -1 }
-    let outcome = ABI.object(policy, as: ABIPolicy.self).evaluators.with {
-        $0.evaluate(UnsafeBufferPointer(start: password, count: length))
+    let outcome = ABI.object(policy, as: ABIPolicy.self).workers.with {
+        $0.evaluator.evaluate(UnsafeBufferPointer(start: password, count: length))
     }
     failedRules?.pointee = outcome.failedRules.rawValue
     return outcome.isValid ? 1 : 0
@@ -173,11 +180,12 @@ public func credkit_policy_check_record(
                     "expected": CognitoOperation.allCases.map(\.rawValue).joined(separator: ", "),
                 ])
         }
-        let handle = ABI.object(policy, as: ABIPolicy.self)
-        let outcome = handle.evaluators.with { $0.evaluate(bytes) }
         let output = OutputBuffer(descriptor: -1, flushThreshold: 4096)
-        handle.encoder(language, operation).encode(
-            line: Int(line), password: bytes, outcome: outcome, end: RecordEnd(format: .json), into: output)
+        ABI.object(policy, as: ABIPolicy.self).workers.with { worker in
+            worker.encoder(language, operation).encode(
+                line: Int(line), password: bytes, outcome: worker.evaluator.evaluate(bytes), end: RecordEnd(format: .json),
+                into: output)
+        }
         return ABI.record(output)
     }
 }
@@ -188,14 +196,14 @@ extension ABIPolicy {
     func check<Offset>(
         _ batch: ABIBatch<Offset>, valid: UnsafeMutablePointer<UInt8>?, failed: UnsafeMutablePointer<UInt32>?
     ) {
-        evaluators.with { evaluator in
+        workers.with { worker in
             for index in 0..<batch.count {
                 if batch.isNull(index) {
                     valid?[index] = 255
                     failed?[index] = 0
                     continue
                 }
-                let outcome = evaluator.evaluate(batch.item(index))
+                let outcome = worker.evaluator.evaluate(batch.item(index))
                 valid?[index] = outcome.isValid ? 1 : 0
                 failed?[index] = outcome.failedRules.rawValue
             }
