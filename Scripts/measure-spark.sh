@@ -10,8 +10,10 @@ lines=${1:-5000000}
 mkdir -p .build/measure
 corpus=.build/measure/passwords-$lines.txt
 [ -f "$corpus" ] || python3 Scripts/generate-passwords.py "$lines" "$corpus"
-swift build -c release --product credkit >/dev/null
-bin=$(pwd)/.build/release/credkit
+# One build for both parts: make release-static's binary (RELEASE_SCRATCH: its build folder, as
+# in the Makefile; `make test` leaves one in .build-release).
+make --no-print-directory release-static RELEASE_SCRATCH="${RELEASE_SCRATCH:-.build}" >/dev/null
+bin=$(pwd)/.build/static/credkit
 out=.build/measure/spark-out
 rm -rf "$out"
 start=$(date +%s.%N)
@@ -30,9 +32,15 @@ awk -v l="$lines" -v s="$start" -v e="$end" -v ds="$direct_start" -v de="$direct
 }'
 
 # The DataFrame path: the same passwords as a Parquet table (user_id, password; bytes that are not
-# UTF-8 replaced, as Arrow strings must be), judged by credkit_frames.check with user_id kept.
-make --no-print-directory release-static >/dev/null
-static=$(pwd)/.build/static/credkit
+# UTF-8 replaced, as Arrow strings must be), judged by credkit_frames.check with user_id kept —
+# through a credkit process per partition (engine binary) and in-process through the wheel's
+# package (engine package), in the same run, from an environment the wheel is installed in.
+static=$bin
+wheel=$(ls dist/credkit-*-py3-none-manylinux_*_x86_64.whl 2>/dev/null | head -1)
+[ -n "$wheel" ] || { make --no-print-directory wheel RELEASE_SCRATCH="${RELEASE_SCRATCH:-.build}" >/dev/null; wheel=$(ls dist/credkit-*-py3-none-manylinux_*_x86_64.whl | head -1); }
+venv=.build/measure/wheel-venv
+python3 -m venv --clear --system-site-packages "$venv"
+"$venv/bin/python" -m pip install --quiet --no-index --no-deps --disable-pip-version-check "$wheel"
 table=.build/measure/users-$lines.parquet  # a folder of 8 files: Spark reads them on both cores
 table_csv=.build/measure/users-$lines-utf8.csv
 if [ ! -d "$table" ] || [ ! -f "$table_csv" ]; then
@@ -50,17 +58,29 @@ csv.write_csv(table, sys.argv[3])
 PY
 fi
 frames=.build/measure/frames-out
-rm -rf "$frames"
+in_process=.build/measure/frames-package-out
+rm -rf "$frames" "$in_process"
 start=$(date +%s.%N)
-python3 examples/spark/frames_example.py --master 'local[2]' --credkit "$static" "$table" "$frames" \
+"$venv/bin/python" examples/spark/frames_example.py --master 'local[2]' --credkit "$static" --engine binary "$table" "$frames" \
   --column password --keep user_id --repeat 3 > .build/measure/frames.log 2>&1 || { tail -20 .build/measure/frames.log; exit 1; }
 end=$(date +%s.%N)
+"$venv/bin/python" examples/spark/frames_example.py --master 'local[2]' --engine package "$table" "$in_process" \
+  --column password --keep user_id --repeat 3 > .build/measure/frames-package.log 2>&1 || { tail -20 .build/measure/frames-package.log; exit 1; }
 # The first write pays the JVM's warm-up (class loading, JIT); the later ones are the steady rate.
 cold=$(sed -n 's/.*"runs": \[\([0-9.]*\),.*/\1/p' .build/measure/frames.log | tail -1)
 job=$(sed -n 's/.*"runs": \[[0-9.]*, \(.*\)\].*/\1/p' .build/measure/frames.log | tail -1 | tr ',' '\n' | sort -n | head -1)
+package_cold=$(sed -n 's/.*"runs": \[\([0-9.]*\),.*/\1/p' .build/measure/frames-package.log | tail -1)
+package_job=$(sed -n 's/.*"runs": \[[0-9.]*, \(.*\)\].*/\1/p' .build/measure/frames-package.log | tail -1 | tr ',' '\n' | sort -n | head -1)
+grep -q '"engine": "package"' .build/measure/frames-package.log || { echo "error: the in-process run did not take the package" >&2; exit 1; }
 direct_start=$(date +%s.%N)
 "$static" check --format json --jobs 1 --input-format csv --field password --keep user_id < "$table_csv" > .build/measure/frames-direct.jsonl || [ $? -eq 1 ]
 direct_end=$(date +%s.%N)
+same_package=$(python3 - "$frames" "$in_process" <<'PY'
+import sys, pyarrow.parquet as parquet
+through, inside = (parquet.read_table(path).sort_by("user_id") for path in sys.argv[1:])
+print("identical" if through.equals(inside) else "DIFFERENT")
+PY
+)
 same=$(python3 - "$frames" .build/measure/frames-direct.jsonl <<'PY'
 import json, sys, pyarrow.parquet as parquet
 table = parquet.read_table(sys.argv[1]).sort_by("user_id")
@@ -103,9 +123,11 @@ print(min(runs[1:]))
 spark.stop()
 PY
 )
-awk -v l="$lines" -v s="$start" -v e="$end" -v j="$job" -v c="$cold" -v f="$floor" -v ds="$direct_start" -v de="$direct_end" -v same="$same" 'BEGIN {
+awk -v l="$lines" -v s="$start" -v e="$end" -v j="$job" -v c="$cold" -v pj="$package_job" -v pc="$package_cold" -v sp="$same_package" -v f="$floor" -v ds="$direct_start" -v de="$direct_end" -v same="$same" 'BEGIN {
   t = e - s; d = de - ds
   printf "DataFrame (Parquet, Arrow batches, CSV records), local[2], %d rows: first write %.1f s = %.2f M rows/s (JVM warm-up included); later writes %.1f s = %.2f M rows/s; verdicts %s to the direct run (%.1f s wall for 3 writes with start-up)\n", l, c, l / c / 1e6, j, l / j / 1e6, same, t
+  printf "DataFrame in-process (engine package, the wheel): first write %.1f s = %.2f M rows/s; later writes %.1f s = %.2f M rows/s = %.2fx the credkit processes; results %s to theirs\n", pc, l / pc / 1e6, pj, l / pj / 1e6, j / pj, sp
+  printf "in-process reaches %.0f %% of credkit direct; Spark alone (below) is the floor\n", 100 * (l / pj) / (l / d)
   printf "credkit check --format json --input-format csv directly, one core: %.2f s = %.2f M rows/s; the DataFrame write reaches %.0f %% of it warm, %.0f %% cold\n", d, l / d / 1e6, 100 * (l / j) / (l / d), 100 * (l / c) / (l / d)
   printf "Spark alone (constant results instead of credkit, warm): %.1f s = %.2f M rows/s = %.0f %% of credkit direct\n", f, l / f / 1e6, 100 * (l / f) / (l / d)
   # Spark alone keeps both cores busy; credkit'"'"'s own work (its direct one-core time) must fit on the

@@ -108,6 +108,20 @@ int credkit_policy_check_batch32(const credkit_policy *policy, const uint8_t *da
                                  size_t validity_offset, uint8_t *valid, uint32_t *failed_rules,
                                  credkit_error **error);
 
+/* A batch's rows exactly as `credkit check --format csv` writes them, without the header row
+ * (line,valid,violations,cognito_message,error_code,error): item i is line first_line + i, a null item is
+ * judged as the empty string; language and operation as for credkit_policy_check_record. For
+ * callers that read CSV into columns (Arrow's CSV reader) and want every column of the command's
+ * records. The rows (free with credkit_string_free) and their byte count in *length, or NULL with
+ * *error set. *_csv32: 32-bit offsets. */
+char *credkit_policy_check_csv(const credkit_policy *policy, const uint8_t *data, size_t data_length,
+                               const int64_t *offsets, size_t count, const uint8_t *validity, size_t validity_offset,
+                               int64_t first_line, const char *language, const char *operation, size_t *length, credkit_error **error);
+char *credkit_policy_check_csv32(const credkit_policy *policy, const uint8_t *data, size_t data_length,
+                                 const int32_t *offsets, size_t count, const uint8_t *validity,
+                                 size_t validity_offset, int64_t first_line, const char *language, const char *operation, size_t *length,
+                                 credkit_error **error);
+
 /* Passwords that pass a policy (and its user's context). Options, as `credkit generate`'s:
  * characters — "length", "exclude", "no_symbols", "no_numbers", "no_uppercase", "no_lowercase",
  * "exclude_ambiguous", "include_space"; or a passphrase — "words" (how many), "separator",
@@ -144,6 +158,15 @@ int credkit_strength_batch32(const credkit_strength *meter, const uint8_t *data,
                              const int32_t *offsets, size_t count, const uint8_t *validity, size_t validity_offset,
                              int8_t *bars, double *guesses_log10, credkit_error **error);
 
+/* A batch's rows as `credkit strength --format csv` writes them, without the header row (an item
+ * that is not UTF-8 gets the command's error row); see credkit_policy_check_csv. */
+char *credkit_strength_csv(const credkit_strength *meter, const uint8_t *data, size_t data_length,
+                           const int64_t *offsets, size_t count, const uint8_t *validity, size_t validity_offset,
+                           int64_t first_line, const char *language, size_t *length, credkit_error **error);
+char *credkit_strength_csv32(const credkit_strength *meter, const uint8_t *data, size_t data_length,
+                             const int32_t *offsets, size_t count, const uint8_t *validity, size_t validity_offset,
+                             int64_t first_line, const char *language, size_t *length, credkit_error **error);
+
 /* Email --------------------------------------------------------------------------------------- */
 
 /* Options: "profile" ("default": email-validator's rules; "rfc"), and for the default profile
@@ -160,6 +183,15 @@ char *credkit_email_record(const credkit_email *checker, const uint8_t *address,
 int credkit_email_batch(const credkit_email *checker, const uint8_t *data, size_t data_length,
                         const int64_t *offsets, size_t count, const uint8_t *validity, size_t validity_offset,
                         uint8_t *valid, credkit_error **error);
+
+/* A batch's rows as `credkit email --format csv` writes them, without the header row (the input
+ * column may hold a NUL: use *length); see credkit_policy_check_csv. */
+char *credkit_email_csv(const credkit_email *checker, const uint8_t *data, size_t data_length,
+                        const int64_t *offsets, size_t count, const uint8_t *validity, size_t validity_offset,
+                        int64_t first_line, const char *language, size_t *length, credkit_error **error);
+char *credkit_email_csv32(const credkit_email *checker, const uint8_t *data, size_t data_length,
+                          const int32_t *offsets, size_t count, const uint8_t *validity, size_t validity_offset,
+                          int64_t first_line, const char *language, size_t *length, credkit_error **error);
 
 /* JWT ----------------------------------------------------------------------------------------- */
 

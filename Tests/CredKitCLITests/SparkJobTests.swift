@@ -14,10 +14,12 @@ struct SparkJobTests {
 
     /// Runs `python3 ARGUMENTS` in `directory`, its output in the file `log`; fails the test with
     /// the log's end when it exits with another status than 0.
-    static func python(_ arguments: [String], in directory: URL, log name: String, what: String) throws {
+    static func python(
+        _ arguments: [String], in directory: URL, log name: String, what: String, environment: [String: String] = [:]
+    ) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
+        process.arguments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["python3"] + arguments
         process.currentDirectoryURL = directory
         let log = directory.appendingPathComponent(name)
         #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
@@ -147,19 +149,32 @@ struct SparkJobTests {
         return text
     }
 
+    /// What makes the credkit Python package importable in-process: python/credkit over this
+    /// build's C interface library (the wheel's own is tested by Scripts/test-wheel.sh).
+    static var packageEnvironment: [String: String] {
+        [
+            "PYTHONPATH": CLI.packageRoot.appendingPathComponent("python").path,
+            "CREDKIT_LIBRARY": CInterfaceEndToEndTests.library.path, "PYTHONDONTWRITEBYTECODE": "1",
+        ]
+    }
+
     /// Runs examples/spark/frames_example.py in local[2] (several commands share one Spark
-    /// session); returns each command's JSON output rows by user_id.
-    static func runFrames(_ input: URL, in directory: URL, commands: [String], columns: [String], arguments: [String])
-        throws -> [String: [Int: [String: Any]]]
-    {
+    /// session) with `engine` (`binary`: a credkit process per partition; `package`: in-process);
+    /// returns each command's JSON output rows by user_id.
+    static func runFrames(
+        _ input: URL, in directory: URL, commands: [String], columns: [String], arguments: [String], engine: String
+    ) throws -> [String: [Int: [String: Any]]] {
         let output = directory.appendingPathComponent("out-\(UUID().uuidString)")
         let example = CLI.packageRoot.appendingPathComponent("examples/spark/frames_example.py").path
         try python(
             [
                 example, "--master", "local[2]", "--credkit", try staticBinary(), "--partitions", "3", "--output-format",
                 "json", input.path, output.path, "--command", commands.joined(separator: ","), "--column",
-                columns.joined(separator: ","), "--keep", "user_id",
-            ] + arguments, in: directory, log: "frames.log", what: "the DataFrame job")
+                columns.joined(separator: ","), "--keep", "user_id", "--engine", engine,
+            ] + arguments, in: directory, log: "frames.log", what: "the DataFrame job",
+            environment: engine == "package" ? packageEnvironment : [:])
+        let log = try String(contentsOf: directory.appendingPathComponent("frames.log"), encoding: .utf8)
+        #expect(log.components(separatedBy: "\"engine\": \"\(engine)\"").count == commands.count + 1, "\(log.suffix(2000))")
         var results: [String: [Int: [String: Any]]] = [:]
         for command in commands {
             let folder = commands.count == 1 ? output : output.appendingPathComponent(command)
@@ -177,7 +192,7 @@ struct SparkJobTests {
     }
 
     @Test(
-        "credkit_frames' partition function without Spark: rows split across reads, empty batches, quoted line breaks; credkit's own failure message"
+        "credkit_frames' partition function without Spark: rows split across reads, empty batches, quoted line breaks, the same rows in-process; credkit's own failure message"
     )
     func framesRunner() throws {
         let temporary = try TemporaryDirectory()
@@ -196,6 +211,11 @@ struct SparkJobTests {
             rows = pa.Table.from_batches(list(runner(iter([batch.slice(0, 0), batch.slice(0, 12345), batch.slice(12345)])))).to_pylist()
             print(json.dumps(rows[:4]))
             print(len(rows), [row["user_id"] for row in rows] == ids)
+            parts = [batch.slice(0, 0), batch.slice(0, 12345), batch.slice(12345)]
+            options = credkit_frames.package_options("check", [])
+            package = credkit_frames._Runner("check", [], ["user_id"], "password", options, False)
+            print(package.engine(), pa.Table.from_batches(list(package(iter(parts)))).to_pylist() == rows)
+            print(credkit_frames.package_options("check", ["--email", "x@example.com"]))
             failing = credkit_frames._Runner("check", ["--policy", "no-such-policy"], ["user_id"], "password")
             try:
                 list(failing(iter([batch] * 20)))
@@ -205,7 +225,7 @@ struct SparkJobTests {
         let log = "runner.log"
         try Self.python(
             ["-c", script, CLI.packageRoot.appendingPathComponent("examples/spark").path], in: temporary.url, log: log,
-            what: "the partition function")
+            what: "the partition function", environment: Self.packageEnvironment)
         let output = try String(contentsOf: temporary.url.appendingPathComponent(log), encoding: .utf8)
         let tooShort = "Password did not conform with policy: Password not long enough"
         // An empty password also fails the pattern Cognito checks first (backslashes JSON-escaped).
@@ -221,12 +241,16 @@ struct SparkJobTests {
                 {"user_id": "4", "valid": false, "violations": ["MinimumLength", "RequireUppercase", "RequireLowercase", \
                 "RequireNumbers", "RequireSymbols"], "cognito_message": "\(pattern)", "error": null}]
                 30000 True
+                package True
+                None
                 credkit check failed (2): credkit: error: unknown policy "no-such-policy"; bundl
 
                 """)
     }
 
-    @Test("DataFrames: check on Parquet, strength and email on CSV, through Arrow batches; the same verdicts as direct runs")
+    @Test(
+        "DataFrames: check on Parquet through credkit processes and in-process, strength and email on CSV in-process, through Arrow batches; the same verdicts as direct runs"
+    )
     func frames() throws {
         let temporary = try TemporaryDirectory()
         let rows = 6_000
@@ -261,15 +285,23 @@ struct SparkJobTests {
             return byID
         }
 
+        let checkedDirectly = try direct(["check", "--policy", "nist-800-63b"], field: "password")
+        #expect(checkedDirectly.count == rows)
+        // Through a credkit process per partition, and in-process through the package: the same rows.
         let checked = try #require(
             try Self.runFrames(
                 parquet, in: temporary.url, commands: ["check"], columns: ["password"],
-                arguments: ["--", "--policy", "nist-800-63b"])["check"])
-        let checkedDirectly = try direct(["check", "--policy", "nist-800-63b"], field: "password")
-        #expect(checked.count == rows && checkedDirectly.count == rows)
+                arguments: ["--", "--policy", "nist-800-63b"], engine: "binary")["check"])
+        let checkedInProcess = try #require(
+            try Self.runFrames(
+                parquet, in: temporary.url, commands: ["check"], columns: ["password"],
+                arguments: ["--", "--policy", "nist-800-63b"], engine: "package")["check"])
+        #expect(checked.count == rows && checkedInProcess.count == rows)
         var valid = 0
         for (id, expected) in checkedDirectly {
             let row = try #require(checked[id], "row \(id)")
+            let inProcess = try #require(checkedInProcess[id], "row \(id)")
+            #expect(NSDictionary(dictionary: row) == NSDictionary(dictionary: inProcess), "row \(id)")
             let rules = (expected["violations"] as! [[String: Any]]).map { $0["rule"] as! String }
             #expect(row["valid"] as? Bool == expected["valid"] as? Bool, "row \(id)")
             #expect((row["violations"] as? [String]) == rules, "row \(id)")
@@ -279,9 +311,10 @@ struct SparkJobTests {
         }
         #expect(valid > 0 && valid < rows)
 
-        // Both CSV jobs in one Spark session.
+        // Both CSV jobs in one Spark session, in-process.
         let fromCSV = try Self.runFrames(
-            csv, in: temporary.url, commands: ["strength", "email"], columns: ["password", "email"], arguments: [])
+            csv, in: temporary.url, commands: ["strength", "email"], columns: ["password", "email"], arguments: [],
+            engine: "package")
         let strengths = try #require(fromCSV["strength"])
         let strengthsDirectly = try direct(["strength"], field: "password")
         #expect(strengths.count == rows)

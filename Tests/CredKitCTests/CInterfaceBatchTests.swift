@@ -191,6 +191,80 @@ extension CInterfaceBatchTests {
         }
         #expect(results.all == [Bool](repeating: true, count: 8))
     }
+
+    /// The rows of a `*_csv` call as text, or its failure.
+    static func csv(_ call: (UnsafeMutablePointer<Int>, UnsafeMutablePointer<OpaquePointer?>) -> UnsafeMutablePointer<CChar>?)
+        -> (rows: String?, failure: C.Failure?)
+    {
+        var length = -1
+        var error: OpaquePointer?
+        guard let rows = call(&length, &error) else { return (nil, C.failure(error)) }
+        defer { credkit_string_free(rows) }
+        return (String(decoding: UnsafeRawBufferPointer(start: rows, count: length), as: UTF8.self), nil)
+    }
+
+    @Test("CSV rows: the command's columns from the given line on, nulls judged as empty, NULs kept; bad arguments refused")
+    func csvRows() {
+        let (policy, _) = C.policy("cognito-default")
+        defer { credkit_policy_free(policy) }
+        let items: [[UInt8]] = [Array("Passw0rd!".utf8), Array("short".utf8), Array("x".utf8)]
+        let column = C.column(items)
+        let validity: [UInt8] = [0b0000_0011]  // item 2 null: judged as the empty string
+        let tooShort = "Password did not conform with policy: Password not long enough"
+        let pattern =
+            #"1 validation error detected: Value at 'password' failed to satisfy constraint: "#
+            + #"Member must satisfy regular expression pattern: ^[\S]+.*[\S]+$"#
+        let expected = """
+            41,true,,,,
+            42,false,MinimumLength RequireUppercase RequireNumbers RequireSymbols,\(tooShort),,
+            43,false,MinimumLength RequireUppercase RequireLowercase RequireNumbers RequireSymbols,\(pattern),,
+
+            """
+        let checked = Self.csv {
+            credkit_policy_check_csv(
+                policy, column.data, column.data.count, column.offsets, items.count, validity, 0, 41, nil, nil, $0, $1)
+        }
+        #expect(checked.rows == expected)
+        let offsets32 = column.offsets.map { Int32($0) }
+        let checked32 = Self.csv {
+            credkit_policy_check_csv32(
+                policy, column.data, column.data.count, offsets32, items.count, validity, 0, 41, "en", "sign-up", $0, $1)
+        }
+        #expect(checked32.rows == expected)
+        // Refused: no length slot, offsets past the data, an unknown operation.
+        #expect(
+            Self.csv { _, error in
+                credkit_policy_check_csv(
+                    policy, column.data, column.data.count, column.offsets, 3, nil, 0, 1, nil, nil, nil, error)
+            }.failure?.code == "null-argument")
+        #expect(
+            Self.csv {
+                credkit_policy_check_csv(policy, column.data, 2, column.offsets, 3, nil, 0, 1, nil, nil, $0, $1)
+            }.failure?.code == "invalid-offsets")
+        #expect(
+            Self.csv {
+                credkit_policy_check_csv(
+                    policy, column.data, column.data.count, column.offsets, 3, nil, 0, 1, nil, "sign-in", $0, $1)
+            }.failure?.code == "invalid-value")
+
+        // An email row echoes its input, NUL included; the byte count says where the rows end.
+        let email = credkit_email_new(nil, nil)
+        defer { credkit_email_free(email) }
+        let addresses = C.column([Array("a\u{0}b@example.com".utf8)])
+        let emailed = Self.csv {
+            credkit_email_csv(email, addresses.data, addresses.data.count, addresses.offsets, 1, nil, 0, 1, "es", $0, $1)
+        }
+        #expect(emailed.rows?.hasPrefix("1,a\u{0}b@example.com,false,") == true)
+        #expect(emailed.rows?.hasSuffix("\n") == true)
+
+        let meter = credkit_strength_new(#"{"model": "checklist"}"#, nil)
+        defer { credkit_strength_free(meter) }
+        let rated = Self.csv {
+            credkit_strength_csv(meter, column.data, column.data.count, column.offsets, items.count, nil, 0, 1, "es", $0, $1)
+        }
+        #expect(rated.rows?.split(separator: "\n").first?.hasPrefix("1,checklist,4,green,Fuerte,") == true)
+        #expect(Self.csv { credkit_strength_csv(nil, nil, 0, [0], 0, nil, 0, 1, nil, $0, $1) }.failure?.code == "null-argument")
+    }
 }
 
 /// What each thread found.

@@ -7,6 +7,8 @@ the typed result as Parquet (or JSON Lines) and print counts.
         users.parquet audit/ --column password --keep user_id -- --policy nist-800-63b
     python3 examples/spark/frames_example.py --credkit ./credkit users.csv audit/ \\
         --command strength,email --column password,email --keep user_id
+    pip install credkit && python3 examples/spark/frames_example.py --engine package users.parquet audit/ \\
+        --column password --keep user_id
 
 Several commands (comma-separated, each with its column) run in one Spark session, each written to
 OUTPUT/COMMAND.
@@ -32,6 +34,9 @@ def main(argv=None):
     parser.add_argument("input", help="a Parquet file or folder, or a CSV file with a header")
     parser.add_argument("output", help="folder to write the result to")
     parser.add_argument("--credkit", default="credkit", help="the credkit binary (make release-static's)")
+    parser.add_argument("--engine", choices=credkit_frames.ENGINES, default="auto",
+                        help="package: the credkit Python package in-process; binary: a credkit process per "
+                             "partition; auto: the package when importable (default)")
     parser.add_argument("--command", default="check", help="check, strength or email; or several, comma-separated")
     parser.add_argument("--column", required=True, help="the column to judge; or one per command, comma-separated")
     parser.add_argument("--keep", default="", help="columns to keep beside the results, comma-separated")
@@ -54,6 +59,10 @@ def main(argv=None):
     if len(columns) != len(commands):
         parser.error("--column: one column, or one per command")
 
+    if arguments.master and arguments.master.startswith("local") and "PYSPARK_PYTHON" not in os.environ:
+        # Local workers run PYSPARK_PYTHON (python3 on PATH unless set): this interpreter, so that
+        # they see the packages it sees (the credkit wheel in a virtual environment, say).
+        os.environ["PYSPARK_PYTHON"] = sys.executable
     builder = SparkSession.builder.appName(f"credkit {arguments.command} (DataFrame)")
     if arguments.master:
         builder = builder.master(arguments.master)
@@ -70,7 +79,7 @@ def main(argv=None):
         for command, column in zip(commands, columns):
             output = arguments.output if len(commands) == 1 else os.path.join(arguments.output, command)
             function = getattr(credkit_frames, command)
-            result = function(frame, column, keep, credkit=arguments.credkit, arguments=rest)
+            result = function(frame, column, keep, credkit=arguments.credkit, arguments=rest, engine=arguments.engine)
             times = []
             for _ in range(max(arguments.repeat, 1)):
                 started = time.monotonic()
@@ -89,9 +98,19 @@ def main(argv=None):
             else:
                 counts = {str(row["valid"]).lower(): row["count"] for row in written.groupBy("valid").count().collect()}
                 summary = {"rows": sum(counts.values()), "valid": counts.get("true", 0), "invalid": counts.get("false", 0)}
-            print(json.dumps({"command": command, **summary, "seconds": times[-1], "runs": times}), flush=True)
+            engine = result_engine(command, rest, arguments.engine)
+            print(json.dumps({"command": command, "engine": engine, **summary, "seconds": times[-1], "runs": times}),
+                  flush=True)
     finally:
         spark.stop()
+
+
+def result_engine(command, rest, engine):
+    """The engine credkit_frames took on the driver (an executor without the package falls back)."""
+    if engine != "auto":
+        return engine
+    usable = credkit_frames.package_options(command, rest) is not None and credkit_frames._package_importable()
+    return "package" if usable else "binary"
 
 
 if __name__ == "__main__":

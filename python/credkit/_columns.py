@@ -196,3 +196,26 @@ def rate(handle: int, values: Any) -> Any:
             "guesses_log10": _pa.array(guess_values, mask=numpy.isnan(guess_values)),
         }
     )
+
+
+def csv_rows(function: str, handle: int, values: Any, *texts: bytes | None) -> bytes:
+    """The command's ``--format csv`` rows (no header) for every item of ``values``, numbered from
+    1 across chunks; one library call per chunk, the GIL released for each."""
+    rows: list[bytes] = []
+    line = 1
+    for chunk in chunks(values):
+        slot = ctypes.c_void_p()
+        length = ctypes.c_size_t()
+        name = function if chunk.wide else function + "32"
+        offset_type = ctypes.c_int64 if chunk.wide else ctypes.c_int32
+        pointer = getattr(_native.lib, name)(
+            handle, chunk.data or None, chunk.data_length, ctypes.cast(chunk.offsets, ctypes.POINTER(offset_type)),
+            chunk.count, chunk.validity or None, chunk.bit, line, *texts, ctypes.byref(length), ctypes.byref(slot))
+        if not pointer:
+            raise_from(slot)
+        try:
+            rows.append(ctypes.string_at(pointer, length.value))
+        finally:
+            _native.lib.credkit_string_free(pointer)
+        line += chunk.count
+    return b"".join(rows)

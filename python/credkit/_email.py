@@ -64,9 +64,13 @@ class EmailChecker:
             raise_from(slot)
         self._handle = handle
 
+    # Held by the class: at interpreter exit the module's globals may be gone before the last
+    # instance is collected.
+    _free = _native.lib.credkit_email_free
+
     def __del__(self) -> None:
         if getattr(self, "_handle", None):
-            _native.lib.credkit_email_free(self._handle)
+            self._free(self._handle)
             self._handle = None
 
     def check(self, address: str | bytes, *, language: str = "en") -> EmailResult:
@@ -82,6 +86,12 @@ class EmailChecker:
             record["valid"], record.get("normalized"), record.get("reason"), record.get("message"),
             bool(record.get("smtputf8")), record,
         )
+
+    def csv_rows(self, values: Any, *, language: str = "en") -> bytes:
+        """The rows ``credkit email --format csv`` writes for a column, without the header
+        (``line,input,valid,reason,message,normalized,smtputf8,error_code,error``, with
+        ``display_name`` before the error columns when display names are allowed)."""
+        return _columns.csv_rows("credkit_email_csv", self._handle, values, _text.language(language))
 
 
 _CHECKERS: dict[tuple[tuple[str, Any], ...], EmailChecker] = {}

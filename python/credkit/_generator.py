@@ -31,9 +31,13 @@ class Generator:
         self._handle = handle
         self.entropy_bits: float = _native.lib.credkit_generator_entropy(handle)
 
+    # Held by the class: at interpreter exit the module's globals may be gone before the last
+    # instance is collected.
+    _free = _native.lib.credkit_generator_free
+
     def __del__(self) -> None:
         if getattr(self, "_handle", None):
-            _native.lib.credkit_generator_free(self._handle)
+            self._free(self._handle)
             self._handle = None
 
     def __call__(self) -> str:

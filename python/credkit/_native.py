@@ -10,17 +10,16 @@ from __future__ import annotations
 
 import ctypes
 import os
-import pathlib
 from ctypes import POINTER, c_char_p, c_double, c_int, c_int8, c_int32, c_int64, c_size_t, c_uint8, c_uint32, c_void_p
 
-_HERE = pathlib.Path(__file__).resolve().parent
+_HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def _library_path() -> str:
     given = os.environ.get("CREDKIT_LIBRARY")
     if given:
         return given
-    return str(_HERE / "_lib" / "libcredkit.so")
+    return os.path.join(_HERE, "_lib", "libcredkit.so")
 
 
 lib = ctypes.CDLL(_library_path())
@@ -62,6 +61,15 @@ for _suffix, _offset in (("", c_int64), ("32", c_int32)):
     _declare(
         "credkit_strength_batch" + _suffix, c_int, c_void_p, c_void_p, c_size_t, POINTER(_offset), c_size_t,
         c_void_p, c_size_t, c_void_p, c_void_p, _error_p)
+
+for _suffix, _offset in (("", c_int64), ("32", c_int32)):
+    _declare(
+        "credkit_policy_check_csv" + _suffix, c_void_p, c_void_p, c_void_p, c_size_t, POINTER(_offset), c_size_t,
+        c_void_p, c_size_t, c_int64, c_char_p, c_char_p, POINTER(c_size_t), _error_p)
+    for _name in ("credkit_strength_csv", "credkit_email_csv"):
+        _declare(
+            _name + _suffix, c_void_p, c_void_p, c_void_p, c_size_t, POINTER(_offset), c_size_t, c_void_p, c_size_t,
+            c_int64, c_char_p, POINTER(c_size_t), _error_p)
 
 _declare("credkit_generator_new", c_void_p, c_void_p, c_char_p, _error_p)
 _declare("credkit_generator_free", None, c_void_p)

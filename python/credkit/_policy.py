@@ -100,10 +100,14 @@ class Policy:
             raise_from(slot)
         return cls(handle, name)
 
+    # Held by the class: at interpreter exit the module's globals may be gone before the last
+    # instance is collected.
+    _free = _native.lib.credkit_policy_free
+
     def __del__(self) -> None:
         handle = getattr(self, "_handle", None)
         if handle:
-            _native.lib.credkit_policy_free(handle)
+            self._free(handle)
             self._handle = None
 
     def __repr__(self) -> str:
@@ -178,3 +182,11 @@ class Policy:
         ``valid`` (bool, null for a null item) and ``failed_rules`` (the codes) when pyarrow is
         installed, else a dict of two lists."""
         return _columns.check(self._handle, values)
+
+    def csv_rows(self, values: Any, *, language: str = "en", operation: str = "sign-up") -> bytes:
+        """The rows ``credkit check --format csv`` writes for a column (any type ``check_batch``
+        takes), without the header ``line,valid,violations,cognito_message,error_code,error``: every
+        column of the command's records in one call, for a CSV reader such as pyarrow's (a null item
+        is judged as the empty string, as the command judges an empty field)."""
+        return _columns.csv_rows(
+            "credkit_policy_check_csv", self._handle, values, _text.language(language), operation.encode("utf-8"))

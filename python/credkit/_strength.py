@@ -61,9 +61,13 @@ class StrengthMeter:
             raise_from(slot)
         self._handle = handle
 
+    # Held by the class: at interpreter exit the module's globals may be gone before the last
+    # instance is collected.
+    _free = _native.lib.credkit_strength_free
+
     def __del__(self) -> None:
         if getattr(self, "_handle", None):
-            _native.lib.credkit_strength_free(self._handle)
+            self._free(self._handle)
             self._handle = None
 
     def rate(self, password: str | bytes, *, language: str = "en") -> Strength:
@@ -85,6 +89,12 @@ class StrengthMeter:
         """A whole column in one call (the GIL released): ``bars`` and ``guesses_log10`` (null for a
         null item, and for other models' guesses), as a pyarrow table or a dict of lists."""
         return _columns.rate(self._handle, values)
+
+    def csv_rows(self, values: Any, *, language: str = "en") -> bytes:
+        """The rows ``credkit strength --format csv`` writes for a column, without the header
+        (``line,model,bars,color,label,score,guesses_log10,breach,warning,suggestions,error_code,error``);
+        an item that is not UTF-8 gets the command's error row."""
+        return _columns.csv_rows("credkit_strength_csv", self._handle, values, _text.language(language))
 
 
 _DEFAULT: dict[str, StrengthMeter] = {}

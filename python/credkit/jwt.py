@@ -79,9 +79,13 @@ class Verifier:
             raise_from(slot)
         self._handle = handle
 
+    # Held by the class: at interpreter exit the module's globals may be gone before the last
+    # instance is collected.
+    _free = _native.lib.credkit_jwt_verifier_free
+
     def __del__(self) -> None:
         if getattr(self, "_handle", None):
-            _native.lib.credkit_jwt_verifier_free(self._handle)
+            self._free(self._handle)
             self._handle = None
 
     def verify(self, token: str | bytes, *, language: str = "en") -> dict[str, Any]:

@@ -14,9 +14,12 @@ FIXTURES = ROOT / "Tests" / "Fixtures"
 
 
 def credkit_binary() -> str:
-    """The `credkit` the installed package put on PATH (the wheel's own), else CREDKIT_BIN."""
-    found = shutil.which("credkit")
-    return found or os.environ["CREDKIT_BIN"]
+    """CREDKIT_BIN when given (a development build beside CREDKIT_LIBRARY), else the `credkit` on
+    PATH: in an environment the wheel was installed into, the wheel's own command."""
+    given = os.environ.get("CREDKIT_BIN")
+    found = given or shutil.which("credkit")
+    assert found, "no credkit on PATH and no CREDKIT_BIN"
+    return found
 
 
 @pytest.fixture(scope="session")

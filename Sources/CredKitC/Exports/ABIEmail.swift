@@ -33,6 +33,7 @@ final class ABIEmail: Sendable {
         let evaluator: EmailEvaluator
         private let includesDisplayName: Bool
         private var encoders: [Language: EmailRecordEncoder] = [:]
+        private var csvEncoders: [Language: EmailCSVEncoder] = [:]
 
         init(evaluator: EmailEvaluator, includesDisplayName: Bool) {
             self.evaluator = evaluator
@@ -44,6 +45,14 @@ final class ABIEmail: Sendable {
             if let encoder = encoders[language] { return encoder }
             let encoder = EmailRecordEncoder(language: language, includesDisplayName: includesDisplayName)
             encoders[language] = encoder
+            return encoder
+        }
+
+        /// The encoder of `credkit email --format csv`'s rows in `language`.
+        func csvEncoder(_ language: Language) -> EmailCSVEncoder {
+            if let encoder = csvEncoders[language] { return encoder }
+            let encoder = EmailCSVEncoder(language: language, includesDisplayName: includesDisplayName)
+            csvEncoders[language] = encoder
             return encoder
         }
     }

@@ -26,6 +26,7 @@ final class ABIPolicy: Sendable {
         let evaluator: PolicyEvaluator
         private let checker: PasswordChecker
         private var encoders: [String: CheckRecordEncoder] = [:]
+        private var csvEncoders: [String: CheckCSVEncoder] = [:]
 
         init(evaluator: PolicyEvaluator, checker: PasswordChecker) {
             self.evaluator = evaluator
@@ -38,6 +39,15 @@ final class ABIPolicy: Sendable {
             if let encoder = encoders[key] { return encoder }
             let encoder = CheckRecordEncoder(checker: checker, language: language, operation: operation, includesPassword: false)
             encoders[key] = encoder
+            return encoder
+        }
+
+        /// The encoder of `credkit check --format csv`'s rows for `language` and `operation`.
+        func csvEncoder(_ language: Language, _ operation: CognitoOperation) -> CheckCSVEncoder {
+            let key = language.rawValue + "/" + operation.rawValue
+            if let encoder = csvEncoders[key] { return encoder }
+            let encoder = CheckCSVEncoder(checker: checker, language: language, operation: operation, includesPassword: false)
+            csvEncoders[key] = encoder
             return encoder
         }
     }
@@ -171,15 +181,7 @@ public func credkit_policy_check_record(
         guard let policy else { throw ABIError(.nullArgument, ["argument": "policy"]) }
         let bytes = try ABI.bytes(password, length, argument: "password")
         let language = try ABI.language(language)
-        let operationName = try ABI.optionalText(operation, argument: "operation") ?? CognitoOperation.signUp.rawValue
-        guard let operation = CognitoOperation(rawValue: operationName) else {
-            throw ABIError(
-                .invalidValue,
-                [
-                    "argument": "operation", "value": operationName,
-                    "expected": CognitoOperation.allCases.map(\.rawValue).joined(separator: ", "),
-                ])
-        }
+        let operation = try ABICSV.operation(operation)
         let output = OutputBuffer(descriptor: -1, flushThreshold: 4096)
         ABI.object(policy, as: ABIPolicy.self).workers.with { worker in
             worker.encoder(language, operation).encode(

@@ -11,6 +11,7 @@ final class ABIStrength: Sendable {
     let model: StrengthModel
     let estimator: PasswordGuessEstimator
     let encoders: [StrengthRecordEncoder]
+    let csvEncoders: [StrengthCSVEncoder]
 
     init(_ options: ABIOptions) throws {
         let model = try options.choice("model", StrengthModel.self) ?? .guesses
@@ -23,6 +24,7 @@ final class ABIStrength: Sendable {
             userInputs: try options.strings("user_inputs"), extraWords: words ?? ExtraWords(),
             languages: languages ?? StrengthLanguage.defaults)
         encoders = Language.allCases.map { StrengthRecordEncoder(model: model, attacker: nil, language: $0) }
+        csvEncoders = Language.allCases.map { StrengthCSVEncoder(model: model, attacker: nil, language: $0) }
     }
 
     /// The meter's verdict for a valid UTF-8 password.
