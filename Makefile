@@ -58,15 +58,16 @@ deps:
 # pandas and Java 17 for the Spark examples' tests (examples/spark).
 # A Debian system Python may lack pip (python3-pip) and refuse installs outside a venv (PEP 668):
 # then the packages go in with --break-system-packages, as on a CI machine nothing else uses it.
-# moto's server and boto3: the Cognito emulator of the tests and of make emulator.
+# moto's server and boto3: the Cognito emulator of the tests and of make emulator; botocore 1.44.8,
+# whose model of Cognito (153 user-pool operations) every test request is validated against.
 moto-deps:
-	@python3 -c "import moto, boto3, flask, flask_cors" 2>/dev/null || { \
-		echo "==> installing moto[server] 5.2.1 and boto3 from PyPI"; \
+	@python3 -c "import moto, boto3, flask, flask_cors, botocore; assert botocore.__version__ == '1.44.8'" 2>/dev/null || { \
+		echo "==> installing moto[server] 5.2.1, boto3 and botocore 1.44.8 from PyPI (botocore's model of Cognito is the tests' oracle)"; \
 		python3 -m pip --version >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && \
 			DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-pip >/dev/null; }; \
-		python3 -m pip install --quiet "moto[server]==5.2.1" boto3 2>/dev/null || \
-			python3 -m pip install --quiet --break-system-packages "moto[server]==5.2.1" boto3; }
-	@python3 -c "import moto, boto3, flask, flask_cors" || { echo "error: moto[server] and boto3 are still not importable by python3" >&2; exit 1; }
+		python3 -m pip install --quiet "moto[server]==5.2.1" "boto3==1.44.8" "botocore==1.44.8" 2>/dev/null || \
+			python3 -m pip install --quiet --break-system-packages "moto[server]==5.2.1" "boto3==1.44.8" "botocore==1.44.8"; }
+	@python3 -c "import moto, boto3, flask, flask_cors, botocore; assert botocore.__version__ == '1.44.8'" || { echo "error: moto[server], boto3 and botocore 1.44.8 are still not importable by python3" >&2; exit 1; }
 
 # A local Cognito to try credkit against: moto behind the front the tests use (Scripts/emulator.py;
 # EMULATOR_PORT, default 9229). It prints the variables to export and runs until Ctrl-C.

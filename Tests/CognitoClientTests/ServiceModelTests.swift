@@ -8,6 +8,13 @@ import Testing
 /// exist, and every error type it gives a number is one the operation may answer with.
 @Suite("AWS's service model")
 struct ServiceModelTests {
+    @Test("The oracle is botocore 1.44.8's model of Cognito user pools: 153 operations")
+    func pinnedModel() throws {
+        let (release, operations) = try ServiceModel.version()
+        #expect(release == "1.44.8")
+        #expect(operations == 153)
+    }
+
     @Test("Every operation credkit calls exists, and every error type it numbers is one the operation may answer")
     func errorTypes() throws {
         let names = CognitoAPIOperation.allCases.map(\.rawValue)

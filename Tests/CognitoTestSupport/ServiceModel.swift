@@ -19,6 +19,15 @@ public enum ServiceModel {
         return answer.mapValues { $0 as? [String] }
     }
 
+    /// The botocore release whose model the oracle reads, and how many operations that model has.
+    public static func version() throws -> (botocore: String, operations: Int) {
+        let request = try JSONSerialization.data(withJSONObject: ["version": true])
+        guard let answer = try JSONSerialization.jsonObject(with: try run(request)) as? [String: Any],
+            let release = answer["botocore"] as? String, let operations = answer["operations"] as? Int
+        else { throw MotoServerError(description: "cognito_model.py answered no version") }
+        return (release, operations)
+    }
+
     /// One request and its answer, as they crossed the wire (JSON text; `nil` when not checked).
     public struct Exchange: Sendable, Equatable {
         public var operation: String

@@ -105,6 +105,7 @@ import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import boto3
+import botocore
 import botocore.session
 from botocore.auth import SigV4Auth
 from botocore.awsrequest import AWSRequest
@@ -112,6 +113,10 @@ from botocore.credentials import Credentials
 from botocore.validate import ParamValidator
 
 UPSTREAM = sys.argv[1].rstrip("/")
+# The model every request is checked against (make test-deps installs it; cognito_model.py checks
+# the same version).
+if botocore.__version__ != "1.44.8":
+    sys.exit(f"cognito_gaps.py: botocore {botocore.__version__} is installed, the tests need 1.44.8 (make test-deps)")
 MODEL = botocore.session.get_session().get_service_model("cognito-idp")
 OPERATIONS = set(MODEL.operation_names)
 VALIDATOR = ParamValidator()

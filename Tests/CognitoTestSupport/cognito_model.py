@@ -5,6 +5,7 @@ Reads one JSON request on standard input and writes one JSON answer:
 
 - {"errors": ["InitiateAuth", ...]}: the error shapes each operation may answer with
   -> {"InitiateAuth": ["NotAuthorizedException", ...], ...} (an unknown operation maps to null).
+- {"version": true}: {"botocore": "1.44.8", "operations": 153}, the model the tests hold credkit to.
 - {"exchanges": [{"operation", "request", "answer"}, ...]}: each request (a JSON object, or null) is
   checked against the operation's input shape and each answer (or null) against its output shape:
   required members, types, lengths, ranges and patterns (botocore's ParamValidator), plus enum
@@ -14,8 +15,15 @@ Reads one JSON request on standard input and writes one JSON answer:
 import json
 import sys
 
+import botocore
 import botocore.session
 from botocore.validate import ParamValidator
+
+# The model the tests hold credkit to (make test-deps installs it): another botocore has another
+# model, so it is refused rather than used.
+BOTOCORE = "1.44.8"
+if botocore.__version__ != BOTOCORE:
+    sys.exit(f"cognito_model.py: botocore {botocore.__version__} is installed, the tests need {BOTOCORE} (make test-deps)")
 
 MODEL = botocore.session.get_session().get_service_model("cognito-idp")
 VALIDATOR = ParamValidator()
@@ -55,7 +63,9 @@ def check(value, shape):
 
 def main():
     request = json.load(sys.stdin)
-    if "errors" in request:
+    if "version" in request:
+        answer = {"botocore": botocore.__version__, "operations": len(MODEL.operation_names)}
+    elif "errors" in request:
         answer = {}
         for name in request["errors"]:
             if name in MODEL.operation_names:
