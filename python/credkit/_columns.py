@@ -113,15 +113,19 @@ def _listed(values: Any) -> Any:
     return values
 
 
-def _run(function: Any, handle: int, chunk: _Chunk, outputs: list[Any]) -> None:
-    """One batch call over ``chunk``; ``outputs`` are the output columns (addresses or ctypes arrays)."""
-    slot = ctypes.c_void_p()
+def _call(function: str, handle: int, chunk: _Chunk, *rest: Any) -> Any:
+    """``function`` (its ``32`` form for 32-bit offsets) over ``chunk``'s buffers, then ``rest``."""
     name = function if chunk.wide else function + "32"
     offset_type = ctypes.c_int64 if chunk.wide else ctypes.c_int32
-    status = getattr(_native.lib, name)(
+    return getattr(_native.lib, name)(
         handle, chunk.data or None, chunk.data_length, ctypes.cast(chunk.offsets, ctypes.POINTER(offset_type)),
-        chunk.count, chunk.validity or None, chunk.bit, *[output or None for output in outputs], ctypes.byref(slot))
-    if status != 0:
+        chunk.count, chunk.validity or None, chunk.bit, *rest)
+
+
+def _run(function: str, handle: int, chunk: _Chunk, outputs: list[Any]) -> None:
+    """One batch call over ``chunk``; ``outputs`` are the output columns (addresses or ctypes arrays)."""
+    slot = ctypes.c_void_p()
+    if _call(function, handle, chunk, *[output or None for output in outputs], ctypes.byref(slot)) != 0:
         raise_from(slot)
 
 
@@ -206,11 +210,7 @@ def csv_rows(function: str, handle: int, values: Any, *texts: bytes | None) -> b
     for chunk in chunks(values):
         slot = ctypes.c_void_p()
         length = ctypes.c_size_t()
-        name = function if chunk.wide else function + "32"
-        offset_type = ctypes.c_int64 if chunk.wide else ctypes.c_int32
-        pointer = getattr(_native.lib, name)(
-            handle, chunk.data or None, chunk.data_length, ctypes.cast(chunk.offsets, ctypes.POINTER(offset_type)),
-            chunk.count, chunk.validity or None, chunk.bit, line, *texts, ctypes.byref(length), ctypes.byref(slot))
+        pointer = _call(function, handle, chunk, line, *texts, ctypes.byref(length), ctypes.byref(slot))
         if not pointer:
             raise_from(slot)
         try:

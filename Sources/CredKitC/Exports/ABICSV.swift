@@ -40,20 +40,6 @@ enum ABICSV {
         batch.isNull(index) ? UnsafeBufferPointer(start: nil, count: 0) : batch.item(index)
     }
 
-    /// The operation named by `pointer` (`NULL`: sign-up).
-    static func operation(_ pointer: UnsafePointer<CChar>?) throws(ABIError) -> CognitoOperation {
-        let name = try ABI.optionalText(pointer, argument: "operation") ?? CognitoOperation.signUp.rawValue
-        guard let operation = CognitoOperation(rawValue: name) else {
-            throw ABIError(
-                .invalidValue,
-                [
-                    "argument": "operation", "value": name,
-                    "expected": CognitoOperation.allCases.map(\.rawValue).joined(separator: ", "),
-                ])
-        }
-        return operation
-    }
-
     static func check<Offset: FixedWidthInteger>(
         _ policy: OpaquePointer?, _ data: UnsafePointer<UInt8>?, _ dataLength: Int, _ offsets: UnsafePointer<Offset>?,
         _ count: Int, _ validity: UnsafePointer<UInt8>?, _ validityOffset: Int, _ firstLine: Int64,
@@ -65,7 +51,7 @@ enum ABICSV {
             length, error
         ) { handle, batch, output in
             let language = try ABI.language(language)
-            let operation = try Self.operation(operation)
+            let operation = try ABI.operation(operation)
             let policy = ABI.object(handle, as: ABIPolicy.self)
             policy.workers.with { worker in
                 let encoder = worker.csvEncoder(language, operation)

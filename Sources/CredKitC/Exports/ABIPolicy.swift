@@ -181,7 +181,7 @@ public func credkit_policy_check_record(
         guard let policy else { throw ABIError(.nullArgument, ["argument": "policy"]) }
         let bytes = try ABI.bytes(password, length, argument: "password")
         let language = try ABI.language(language)
-        let operation = try ABICSV.operation(operation)
+        let operation = try ABI.operation(operation)
         let output = OutputBuffer(descriptor: -1, flushThreshold: 4096)
         ABI.object(policy, as: ABIPolicy.self).workers.with { worker in
             worker.encoder(language, operation).encode(
@@ -253,4 +253,21 @@ public func credkit_policy_check_batch32(
     _ failedRules: UnsafeMutablePointer<UInt32>?, _ error: UnsafeMutablePointer<OpaquePointer?>?
 ) -> Int32 {
     ABIPolicy.checkBatch(policy, data, dataLength, offsets, count, validity, validityOffset, valid, failedRules, error)
+}
+
+extension ABI {
+    /// The Cognito operation named by `pointer` (`sign-up`, `change-password`,
+    /// `confirm-forgot-password`; `NULL`: sign-up), whose wording Cognito's message takes.
+    static func operation(_ pointer: UnsafePointer<CChar>?) throws(ABIError) -> CognitoOperation {
+        let name = try ABI.optionalText(pointer, argument: "operation") ?? CognitoOperation.signUp.rawValue
+        guard let operation = CognitoOperation(rawValue: name) else {
+            throw ABIError(
+                .invalidValue,
+                [
+                    "argument": "operation", "value": name,
+                    "expected": CognitoOperation.allCases.map(\.rawValue).joined(separator: ", "),
+                ])
+        }
+        return operation
+    }
 }
