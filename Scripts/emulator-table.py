@@ -36,6 +36,7 @@ def main():
     # a second pool of its own so the two runs do not share users.
     emulator, line = start([os.path.join(ROOT, "Scripts", "emulator.py"), "--port", "0", "--env-json"])
     front = json.loads(line)
+    machines = {"front": (front.pop("machineClientId"), front.pop("machineClientSecret"))}
     moto, port = start(["-c", "import os, time\nfrom moto.server import ThreadedMotoServer\n"
                               "s = ThreadedMotoServer(ip_address='127.0.0.1', port=0, verbose=False); s.start()\n"
                               "print(s.get_host_and_port()[1], flush=True)\nparent = os.getppid()\n"
@@ -47,7 +48,14 @@ def main():
     pool = client.create_user_pool(PoolName="plain", UsernameAttributes=["email"],
                                    AutoVerifiedAttributes=["email"])["UserPool"]["Id"]
     app = client.create_user_pool_client(UserPoolId=pool, ClientName="credkit", ExplicitAuthFlows=[
-        "ALLOW_USER_PASSWORD_AUTH", "ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"])["UserPoolClient"]["ClientId"]
+        "ALLOW_USER_PASSWORD_AUTH", "ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH",
+        "ALLOW_TOKEN_EXCHANGE_IMPERSONATION"])["UserPoolClient"]["ClientId"]
+    client.create_resource_server(UserPoolId=pool, Identifier="api", Name="api", Scopes=[
+        {"ScopeName": "read", "ScopeDescription": "read"}])
+    machine = client.create_user_pool_client(UserPoolId=pool, ClientName="machine", GenerateSecret=True,
+        AllowedOAuthFlows=["client_credentials"], AllowedOAuthScopes=["api/read"], AllowedOAuthFlowsUserPoolClient=True,
+        ExplicitAuthFlows=["ALLOW_CLIENT_TOKEN_AUTH"])["UserPoolClient"]
+    machines["plain"] = (machine["ClientId"], machine["ClientSecret"])
     plain.update(CREDKIT_USER_POOL_ID=pool, CREDKIT_CLIENT_ID=app)
 
     steps = [
@@ -69,6 +77,9 @@ def main():
         ("policy fetch", ["policy", "fetch", "--user-pool-id", "{pool}"], ""),
         ("global-sign-out", ["cognito", "global-sign-out"], ""),
         ("sign-in (again)", ["cognito", "sign-in", "--email", "{email}", "--password-stdin"], NEW_PASSWORD),
+        ("token --exchange --audience api", ["cognito", "token", "--exchange", "--audience", "api"], ""),
+        ("token --client-credentials --via api", ["cognito", "token", "--client-credentials", "--via", "api"], "",
+         {"CREDKIT_CLIENT_ID": "{machine}", "CREDKIT_CLIENT_SECRET": "{machineSecret}"}),
         ("sign-out", ["cognito", "sign-out"], ""),
         ("sign-in (again)", ["cognito", "sign-in", "--email", "{email}", "--password-stdin"], NEW_PASSWORD),
         ("delete-user", ["cognito", "delete-user", "--yes"], ""),
@@ -81,14 +92,17 @@ def main():
             file.write("cognito:username,email,email_verified\nana,ana@example.com,true\n")
         environment = dict(os.environ, **settings, XDG_STATE_HOME=state, HOME=state, CREDKIT_LANG="en",
                            NO_COLOR="1")
-        values = {"email": f"ana.{name}@example.com", "pool": settings["CREDKIT_USER_POOL_ID"], "csv": csv}
-        for label, arguments, stdin in steps:
+        values = {"email": f"ana.{name}@example.com", "pool": settings["CREDKIT_USER_POOL_ID"], "csv": csv,
+                  "machine": machines[name][0], "machineSecret": machines[name][1]}
+        for label, arguments, stdin, *more in steps:
+            step_environment = dict(environment, **{key: value.format(**values)
+                                                     for key, value in (more[0] if more else {}).items()})
             if label.endswith("(again)"):
                 subprocess.run([binary] + [a.format(**values) for a in arguments], input=stdin + "\n",
-                               env=environment, capture_output=True, text=True, timeout=120)
+                               env=step_environment, capture_output=True, text=True, timeout=120)
                 continue
             done = subprocess.run([binary] + [a.format(**values) for a in arguments], input=stdin + "\n",
-                                  env=environment, capture_output=True, text=True, timeout=120)
+                                  env=step_environment, capture_output=True, text=True, timeout=120)
             if done.returncode == 0 or done.returncode == 1 and "credkit: error: " not in done.stderr:
                 outcome = "works"  # exit 1 without an error: the command's verdict (import-check's refused rows)
             elif match := re.search(r"(\w+) failed: credkit:not-implemented", done.stderr):
@@ -104,7 +118,8 @@ def main():
     print("|---|---|---|")
     for label, row in outcomes.items():
         print(f"| `{label}` | {row['plain']} | {row['front']} |")
-    print("| `login`, `token`, `logout`, `userinfo` | need the pool's domain (managed login), which moto lacks "
+    print("| `login`, `token --client-credentials --via domain`, `logout`, `userinfo` | need the pool's domain "
+          "(managed login), which moto lacks "
           "| the same (the tests serve one: HostedUIServer) |")
 
 

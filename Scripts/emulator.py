@@ -8,8 +8,9 @@ moto (5.2.1) runs on a free loopback port; Tests/CognitoTestSupport/cognito_gaps
 127.0.0.1:PORT (9229 unless --port says otherwise; 0 picks a free one), checks every request
 against AWS's model of the service (botocore's service-2.json) and answers what moto lacks
 (RevokeToken, GetUserAuthFactors, ResendConfirmationCode, DeleteUser, choice-based sign-in,
-GetCSVHeader…), passing the rest to moto. One user pool (the Cognito default policy) and one app
-client without a secret are created, and the variables credkit reads are printed. It runs until
+GetCSVHeader, GetClientToken, GetDerivedToken…), passing the rest to moto. One user pool (the
+Cognito default policy), an app client without a secret (token exchange allowed), a resource server
+`api` and a machine client with a secret are created, and the variables credkit reads are printed. It runs until
 interrupted (Ctrl-C); nothing is kept.
 
 This is an emulator for development: moto accepts any sign-up or attribute code, checks TOTP codes
@@ -81,12 +82,23 @@ def main():
                                      "TemporaryPasswordValidityDays": 7}})["UserPool"]
     app = client.create_user_pool_client(
         UserPoolId=pool["Id"], ClientName="credkit", GenerateSecret=False, EnableTokenRevocation=True,
-        ExplicitAuthFlows=["ALLOW_USER_PASSWORD_AUTH", "ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"])["UserPoolClient"]
+        ExplicitAuthFlows=["ALLOW_USER_PASSWORD_AUTH", "ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH",
+                           "ALLOW_TOKEN_EXCHANGE_IMPERSONATION"])["UserPoolClient"]
+    # A resource server and a machine client for `token --client-credentials` (GetClientToken). Its
+    # flow, ALLOW_CLIENT_TOKEN_AUTH, is missing from botocore 1.44.8's enum: the client is made in moto
+    # directly, which keeps what it is given.
+    client.create_resource_server(UserPoolId=pool["Id"], Identifier="api", Name="api", Scopes=[
+        {"ScopeName": "read", "ScopeDescription": "read"}, {"ScopeName": "write", "ScopeDescription": "write"}])
+    machine = boto3.client("cognito-idp", endpoint_url=upstream, region_name=REGION).create_user_pool_client(
+        UserPoolId=pool["Id"], ClientName="machine", GenerateSecret=True, AllowedOAuthFlows=["client_credentials"],
+        AllowedOAuthScopes=["api/read", "api/write"], AllowedOAuthFlowsUserPoolClient=True,
+        ExplicitAuthFlows=["ALLOW_CLIENT_TOKEN_AUTH"])["UserPoolClient"]
     settings = {"CREDKIT_ENDPOINT": endpoint + "/", "CREDKIT_REGION": REGION, "CREDKIT_USER_POOL_ID": pool["Id"],
                 "CREDKIT_CLIENT_ID": app["ClientId"], "AWS_ACCESS_KEY_ID": os.environ["AWS_ACCESS_KEY_ID"],
                 "AWS_SECRET_ACCESS_KEY": os.environ["AWS_SECRET_ACCESS_KEY"]}
     if arguments.env_json:
-        print(json.dumps(settings), flush=True)
+        print(json.dumps(dict(settings, machineClientId=machine["ClientId"], machineClientSecret=machine["ClientSecret"])),
+              flush=True)
     else:
         print(f"credkit's Cognito emulator: moto behind the test front at {endpoint}/ (Ctrl-C stops it)\n")
         for name, value in settings.items():
@@ -95,7 +107,11 @@ def main():
               "  credkit cognito sign-up --email ana@example.com\n"
               "  credkit cognito confirm-sign-up --email ana@example.com --code 123456\n"
               "  credkit cognito sign-in --email ana@example.com\n"
-              "  credkit cognito whoami", flush=True)
+              "  credkit cognito whoami\n"
+              "  credkit cognito token --exchange --audience api\n"
+              "\na machine client (GetClientToken, scopes api/read and api/write):\n"
+              f"  CREDKIT_CLIENT_ID={machine['ClientId']} CREDKIT_CLIENT_SECRET={machine['ClientSecret']} "
+              "credkit cognito token --client-credentials", flush=True)
 
     stopping = []
     signal.signal(signal.SIGTERM, lambda *_: stopping.append(True))

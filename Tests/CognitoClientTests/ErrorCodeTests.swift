@@ -73,9 +73,9 @@ struct CognitoErrorCodeTests {
         // 9501–9503), TooManyFailedAttempts where AWS's model has it (5006, 7006), and self-service's 16
         // (9601–9603, 9651–9652, 9701–9704, 9751–9755, 9801, 9851), a spent refresh token (4013), a passkey (4014),
         // remembered devices' 8 (9901–9903, 9921–9922, 9941, 9961–9962), DescribeUserPool's 7
-        // (9981–9987: Cognito's errors and the signature's), GetCSVHeader's 7 (9991–9997) and a sign-in
-        // stopped after sending (1004).
-        #expect(numbers.count == 101)
+        // (9981–9987: Cognito's errors and the signature's), GetCSVHeader's 7 (9991–9997), a sign-in
+        // stopped after sending (1004), GetClientToken's 6 (2101–2106) and GetDerivedToken's 7 (2201–2207).
+        #expect(numbers.count == 114)
         for number in numbers {
             let key = CognitoAPIOperation.textKey(forNumber: number)
             #expect(key?.rawValue == "cognitoError\(number)", "\(number)")

@@ -38,6 +38,8 @@ public final class CognitoGapServer: @unchecked Sendable {
         public var operation: String
         public var valid: Bool
         public var errors: String
+        /// The request's `ClientId`, when it has one.
+        public var clientID: String? = nil
     }
 
     /// Every request received so far, in order.
@@ -49,8 +51,13 @@ public final class CognitoGapServer: @unchecked Sendable {
         return list.map {
             Received(
                 operation: $0["operation"] as? String ?? "", valid: $0["valid"] as? Bool ?? false,
-                errors: $0["errors"] as? String ?? "")
+                errors: $0["errors"] as? String ?? "", clientID: $0["clientId"] as? String)
         }
+    }
+
+    /// How many requests naming `clientID` the front received.
+    public func received(clientID: String) throws -> Int {
+        try received().filter { $0.clientID == clientID }.count
     }
 
     /// Makes `accessKeyID` a key AWS knows: requests signed with it are checked against botocore's

@@ -80,11 +80,41 @@ Implemented here:
   for a code, through a random password); a wrong ANSWER asks the same challenge again, until
   `attempts` (default 3) wrong answers, then NotAuthorizedException. A session is answered once.
 
+- GetClientToken {ClientId, Secret, Scopes?}: an access token for the app client itself, signed with
+  moto's key (so the pool's JWKS verifies it): `sub` and `client_id` the client, `token_use` access,
+  `scope` the scopes asked for (else every custom scope the client allows). ResourceNotFoundException
+  for an unknown client; NotAuthorizedException for a client without a secret, a wrong secret, or a
+  client without the ALLOW_CLIENT_TOKEN_AUTH flow (which botocore 1.44.8's ExplicitAuthFlowsType enum
+  lacks, although the operation's documentation requires it: the tests give it to moto straight, as
+  boto3 does not check enums); InvalidParameterException for a scope the client may not have.
+  Accepted signed or unsigned (Cognito does not evaluate IAM for it, whatever the model says).
+
+- GetDerivedToken (OAuth 2.0 token exchange, RFC 8693) {ClientId, ClientSecret?, SubjectToken,
+  SubjectTokenType, ActorToken?, ActorTokenType?, Scopes?, Audiences?, Resources?,
+  RequestedTokenType?}: the subject (and actor) token must be this pool's, signed with moto's key,
+  unexpired, of the type named (`token_use`), and an access token must still work in moto (GetUser)
+  and not be revoked; a SAML2 subject is InvalidParameterException (no SAML provider here). The app
+  client needs ALLOW_TOKEN_EXCHANGE_IMPERSONATION (no actor) or ALLOW_TOKEN_EXCHANGE_DELEGATION
+  (actor), and its secret when it has one (NotAuthorizedException otherwise). An audience must be an
+  app client or resource server of the pool, a resource a resource server's identifier, and scopes a
+  subset of the subject access token's (InvalidParameterException otherwise). The new token keeps
+  the subject's `sub`, `username`, `auth_time` and `origin_jti`, takes `client_id` (access) or `aud`
+  (ID) from the requesting client, `aud` from the audience, names the actor in `act` {sub,
+  client_id}, and expires with the subject token at the latest (one hour at most).
+
+Every answer the front writes for these two is checked against the operation's output shape
+(botocore 1.44.8) before it is sent: one that does not fit is a 500 naming the problem.
+GET /_credkit/issued counts the tokens issued: {"GetClientToken": {client: n}, "GetDerivedToken":
+{client: n}}.
+
+GET /POOL/.well-known/openid-configuration: the pool's discovery document as Cognito serves it (moto
+has none), with the domain's endpoints only when the pool has a domain.
+
 GET /_credkit/codes lists the verification codes not yet used: [{"pool", "username", "attribute",
 "code"}], for tests that drive the binary (which cannot see the header).
 
-GET /_credkit/requests lists what was received: [{"operation", "valid", "errors"}], for the tests
-to assert that every request satisfied the model.
+GET /_credkit/requests lists what was received: [{"operation", "valid", "errors", "clientId"?}], for
+the tests to assert that every request satisfied the model (and, by app client, that one was not sent).
 
 Usage: python3 cognito_gaps.py UPSTREAM_URL — prints the port it listens on (loopback), then serves
 until its parent process is gone.
@@ -607,6 +637,180 @@ def csv_header(body):
                  "CSVHeader": STANDARD_HEADER + custom + ["cognito:mfa_enabled", "cognito:username"]}
 
 
+from joserfc import jwk as _jwk, jwt as _jwt
+from moto.utilities.utils import load_resource as _load_resource
+
+SIGNING_KEY = _jwk.RSAKey.import_key(_load_resource("moto.cognitoidp.models", "resources/jwks-private.json"))
+issued = {"GetClientToken": {}, "GetDerivedToken": {}}   # operation -> client -> tokens issued
+
+
+def pool_issuer(pool):
+    return f"https://cognito-idp.{pool.partition('_')[0]}.amazonaws.com/{pool}"
+
+
+def mint(claims):
+    return _jwt.encode({"kid": "dummy", "alg": "RS256"}, claims, SIGNING_KEY)
+
+
+def checked(operation, answer):
+    """The answer, or a 500 when it does not fit the operation's output shape."""
+    report = VALIDATOR.validate(answer, MODEL.operation_model(operation).output_shape)
+    if report.has_errors():
+        return 500, {"__type": "InternalErrorException",
+                     "message": "the test front's answer does not fit the model: " + report.generate_report()}
+    return 200, answer
+
+
+def count_issued(operation, client_id):
+    with lock:
+        issued[operation][client_id] = issued[operation].get(client_id, 0) + 1
+
+
+def get_client_token(body):
+    client_id = body["ClientId"]
+    client = describe_client(client_id)
+    if client is None:
+        return error("ResourceNotFoundException", f"User pool client {client_id} does not exist.")
+    secret = client.get("ClientSecret")
+    if secret is None or not hmac.compare_digest(body["Secret"].encode(), secret.encode()):
+        return error("NotAuthorizedException", "Unable to verify secret for client " + client_id)
+    if "ALLOW_CLIENT_TOKEN_AUTH" not in (client.get("ExplicitAuthFlows") or []):
+        return error("NotAuthorizedException", "Client token authentication is not enabled for this client.")
+    allowed = client.get("AllowedOAuthScopes") or []
+    scopes = body.get("Scopes") or [scope for scope in allowed if "/" in scope]
+    refused = [scope for scope in scopes if scope not in allowed]
+    if refused:
+        return error("InvalidParameterException", "Invalid scope requested: " + refused[0])
+    now = int(time.time())
+    pool = client["UserPoolId"]
+    claims = {"sub": client_id, "token_use": "access", "scope": " ".join(scopes), "auth_time": now,
+              "iss": pool_issuer(pool), "exp": now + 3600, "iat": now, "version": 2,
+              "jti": secrets.token_hex(16), "client_id": client_id}
+    count_issued("GetClientToken", client_id)
+    return checked("GetClientToken", {"ClientAuthenticationResult": {
+        "AccessToken": mint(claims), "ExpiresIn": 3600, "TokenType": "Bearer"}})
+
+
+def presented_claims(token, kind, pool):
+    """(claims, None) for a token of this pool that moto's key signed, unexpired, of `kind`; else (None, error)."""
+    if kind == "SAML2":
+        return None, error("InvalidParameterException", "SAML2 tokens need a SAML identity provider, and this pool has none.")
+    try:
+        claims = _jwt.decode(token, SIGNING_KEY).claims
+    except Exception:  # joserfc raises several kinds for a token it cannot read or verify
+        return None, error("NotAuthorizedException", "Invalid token")
+    expected_use = "access" if kind == "ACCESS_TOKEN" else "id"
+    if claims.get("iss") != pool_issuer(pool):
+        return None, error("NotAuthorizedException", "Token was not issued by this user pool")
+    if claims.get("token_use") != expected_use:
+        return None, error("NotAuthorizedException", f"Token is not an {kind}")
+    if not isinstance(claims.get("exp"), int) or claims["exp"] <= time.time():
+        return None, error("NotAuthorizedException", "Token is expired")
+    if kind == "ACCESS_TOKEN" and claims.get("username") is not None:
+        with lock:
+            if access_family.get(token) in revoked:
+                return None, error("NotAuthorizedException", "Access Token has been revoked")
+        status, answer = upstream("GetUser", {"AccessToken": token})
+        if status != 200:
+            kind_of = answer.get("__type", "NotAuthorizedException").rpartition("#")[2]
+            return None, error("UserNotFoundException" if kind_of == "UserNotFoundException" else "NotAuthorizedException",
+                               answer.get("message", "Invalid token"))
+    if kind == "ID_TOKEN":
+        try:
+            ADMIN.admin_get_user(UserPoolId=pool, Username=claims.get("cognito:username", ""))
+        except ADMIN.exceptions.UserNotFoundException:
+            return None, error("UserNotFoundException", "User does not exist.")
+    return claims, None
+
+
+def pool_audiences(pool):
+    """The pool's app client IDs and resource server identifiers."""
+    clients_of_pool = ADMIN.list_user_pool_clients(UserPoolId=pool, MaxResults=60)["UserPoolClients"]
+    servers = ADMIN.list_resource_servers(UserPoolId=pool, MaxResults=50)["ResourceServers"]
+    return {item["ClientId"] for item in clients_of_pool}, {item["Identifier"] for item in servers}
+
+
+def get_derived_token(body):
+    client_id = body["ClientId"]
+    client = describe_client(client_id)
+    if client is None:
+        return error("ResourceNotFoundException", f"User pool client {client_id} does not exist.")
+    secret = client.get("ClientSecret")
+    if secret is not None and not hmac.compare_digest((body.get("ClientSecret") or "").encode(), secret.encode()):
+        return error("NotAuthorizedException", "Unable to verify secret for client " + client_id)
+    actor_token = body.get("ActorToken")
+    flow = "ALLOW_TOKEN_EXCHANGE_DELEGATION" if actor_token else "ALLOW_TOKEN_EXCHANGE_IMPERSONATION"
+    if flow not in (client.get("ExplicitAuthFlows") or []):
+        return error("NotAuthorizedException", f"{flow} is not enabled for this client.")
+    pool = client["UserPoolId"]
+    subject, failure = presented_claims(body["SubjectToken"], body["SubjectTokenType"], pool)
+    if failure:
+        return failure
+    actor = None
+    if actor_token:
+        if body.get("ActorTokenType") is None:
+            return error("InvalidParameterException", "ActorTokenType is required with an ActorToken.")
+        actor, failure = presented_claims(actor_token, body["ActorTokenType"], pool)
+        if failure:
+            return failure
+    app_clients, servers = pool_audiences(pool)
+    audiences, resources = body.get("Audiences") or [], body.get("Resources") or []
+    for audience in audiences:
+        if audience not in app_clients and audience not in servers:
+            return error("InvalidParameterException", "Invalid audience: " + audience)
+    for resource in resources:
+        if resource not in servers:
+            return error("InvalidParameterException", "Invalid resource: " + resource)
+    held = (subject.get("scope") or "").split() if subject.get("token_use") == "access" else []
+    scopes = body.get("Scopes") or held
+    narrowed = [scope for scope in scopes if scope not in held]
+    if narrowed:
+        return error("InvalidParameterException", "Invalid scope requested: " + narrowed[0])
+    requested = body.get("RequestedTokenType") or "ACCESS_TOKEN"
+    now = int(time.time())
+    expires = min(now + 3600, subject["exp"])
+    claims = {"sub": subject["sub"], "iss": pool_issuer(pool), "iat": now, "exp": expires,
+              "auth_time": subject.get("auth_time", now), "jti": secrets.token_hex(16)}
+    for name in ("origin_jti", "username", "cognito:username", "cognito:groups", "email"):
+        if name in subject:
+            claims[name] = subject[name]
+    if requested == "ACCESS_TOKEN":
+        claims.update({"token_use": "access", "client_id": client_id, "scope": " ".join(scopes), "version": 2})
+        if audiences or resources:
+            claims["aud"] = (audiences + resources)[0] if len(audiences + resources) == 1 else audiences + resources
+    else:
+        claims.update({"token_use": "id", "aud": audiences[0] if audiences else client_id})
+    if actor is not None:
+        claims["act"] = {key: value for key, value in (("sub", actor.get("sub")), ("client_id", actor.get("client_id")))
+                         if value is not None}
+    count_issued("GetDerivedToken", client_id)
+    answer = {"IssuedToken": mint(claims), "IssuedTokenType": requested,
+              "TokenType": "Bearer" if requested == "ACCESS_TOKEN" else "N_A", "ExpiresIn": expires - now}
+    if requested == "ACCESS_TOKEN":
+        answer["Scopes"] = scopes
+    return checked("GetDerivedToken", answer)
+
+
+def openid_configuration(pool):
+    """The pool's OpenID discovery document as Cognito serves it (moto has none): the domain's
+    endpoints only when the pool has a domain."""
+    try:
+        described = ADMIN.describe_user_pool(UserPoolId=pool)["UserPool"]
+    except ADMIN.exceptions.ResourceNotFoundException:
+        return 400, {"__type": "ResourceNotFoundException", "message": f"User pool {pool} does not exist."}
+    region = pool.partition("_")[0]
+    document = {"issuer": pool_issuer(pool), "jwks_uri": pool_issuer(pool) + "/.well-known/jwks.json",
+                "subject_types_supported": ["public"], "id_token_signing_alg_values_supported": ["RS256"],
+                "response_types_supported": ["code", "token"],
+                "scopes_supported": ["openid", "email", "phone", "profile"],
+                "token_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"]}
+    if described.get("Domain"):
+        base = f"https://{described['Domain']}.auth.{region}.amazoncognito.com"
+        document.update({"authorization_endpoint": base + "/oauth2/authorize", "token_endpoint": base + "/oauth2/token",
+                         "userinfo_endpoint": base + "/oauth2/userInfo", "revocation_endpoint": base + "/oauth2/revoke"})
+    return 200, document
+
+
 def refused_before_upstream(operation, body):
     """Cognito's answer when the request uses a revoked token; None to pass it on."""
     with lock:
@@ -671,6 +875,14 @@ class Handler(BaseHTTPRequestHandler):
             with lock:
                 self.answer(200, list(signatures), "application/json")
             return
+        if self.path == "/_credkit/issued":
+            with lock:
+                self.answer(200, issued, "application/json")
+            return
+        discovery = re.fullmatch(r"/([\w-]+_[0-9a-zA-Z]+)/\.well-known/openid-configuration", self.path)
+        if discovery:
+            self.answer(*openid_configuration(discovery.group(1)), "application/json")
+            return
         if self.path == "/_credkit/codes":
             with lock:
                 self.answer(200, [{"pool": pool, "username": user, "attribute": name, "code": code}
@@ -732,7 +944,8 @@ class Handler(BaseHTTPRequestHandler):
         except ValueError as failure:
             body, problems = None, f"not JSON: {failure}"
         with lock:
-            received.append({"operation": operation, "valid": not problems, "errors": problems})
+            received.append({"operation": operation, "valid": not problems, "errors": problems,
+                             "clientId": body.get("ClientId") if isinstance(body, dict) else None})
         if problems:
             self.answer(*error("InvalidParameterException", problems))
             return
@@ -748,6 +961,12 @@ class Handler(BaseHTTPRequestHandler):
             return
         if operation == "GetCSVHeader":
             self.answer(*csv_header(body))
+            return
+        if operation == "GetClientToken":
+            self.answer(*get_client_token(body))
+            return
+        if operation == "GetDerivedToken":
+            self.answer(*get_derived_token(body))
             return
         chosen = (passwordless(operation, body) or user_auth(operation, body) or custom_auth(operation, body)
                   or required_attributes(operation, body))

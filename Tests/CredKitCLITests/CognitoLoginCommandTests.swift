@@ -465,7 +465,7 @@ struct CognitoLoginCommandTests {
         #expect(usage.status == 2)
         #expect(
             usage.stderr
-                == "credkit: error: token gets machine-to-machine tokens: pass --client-credentials (for a user's tokens use login or sign-in)\n"
+                == "credkit: error: token gets machine-to-machine tokens or exchanges one: pass --client-credentials or --exchange (for a user's tokens use login or sign-in)\n"
         )
         // A domain given as a URL is all the token endpoint needs: no region and no pool are asked
         // for; a domain prefix still needs the region it is in.

@@ -39,11 +39,18 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     /// An administrator read, signed with AWS credentials: a user-import file's columns
     /// (`credkit cognito import-check --user-pool-id`).
     case getCSVHeader = "GetCSVHeader"
+    /// A machine-to-machine access token for the app client itself (`credkit cognito token
+    /// --client-credentials --via api`): the client's ID and secret, no domain.
+    case getClientToken = "GetClientToken"
+    /// OAuth 2.0 token exchange (RFC 8693): a token narrowed to one audience or resource from one
+    /// the caller holds (`credkit cognito token --exchange`).
+    case getDerivedToken = "GetDerivedToken"
 
     /// Whether sending the request twice does no more than sending it once, so that one whose
     /// outcome is unknown (a timeout or a lost connection after it may have been received) can be
-    /// sent again. Reads, sign-outs, token revocation, MFA preferences and sign-in (a second session
-    /// at most; a refresh is sent once — see the client) are; sign-up, confirmations, code
+    /// sent again. Reads, sign-outs, token revocation, MFA preferences, machine tokens and token
+    /// exchange (a second token at most) and sign-in (a second session at most; a refresh is sent
+    /// once — see the client) are; sign-up, confirmations, code
     /// requests, password changes, challenge answers and TOTP association and verification are not:
     /// repeated, they fail (a code or session already used) or act twice (a second message sent).
     /// Throttling and server errors are answers — the request was not carried out — and are
@@ -51,7 +58,8 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     public var isIdempotent: Bool {
         switch self {
         case .getUser, .globalSignOut, .revokeToken, .setUserMFAPreference, .initiateAuth, .deleteUserAttributes,
-            .getUserAuthFactors, .updateDeviceStatus, .listDevices, .forgetDevice, .describeUserPool, .getCSVHeader:
+            .getUserAuthFactors, .updateDeviceStatus, .listDevices, .forgetDevice, .describeUserPool, .getCSVHeader,
+            .getClientToken, .getDerivedToken:
             true
         case .signUp, .confirmSignUp, .resendConfirmationCode, .respondToAuthChallenge, .forgotPassword,
             .confirmForgotPassword, .changePassword, .associateSoftwareToken, .verifySoftwareToken, .updateUserAttributes,
@@ -88,6 +96,8 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case .forgetDevice: 9960
         case .describeUserPool: 9980
         case .getCSVHeader: 9990
+        case .getClientToken: 2100
+        case .getDerivedToken: 2200
         }
     }
 
@@ -176,6 +186,16 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
                 "ResourceNotFound": 9991, "NotAuthorized": 9992, "TooManyRequests": 9993, "AccessDenied": 9994,
                 "UnrecognizedClient": 9995, "InvalidSignature": 9996, "ExpiredToken": 9997,
             ]
+        case .getClientToken:
+            [
+                "NotAuthorized": 2101, "InvalidParameter": 2102, "ResourceNotFound": 2103, "TooManyRequests": 2104,
+                "Forbidden": 2105, "OperationNotEnabled": 2106,
+            ]
+        case .getDerivedToken:
+            [
+                "NotAuthorized": 2201, "InvalidParameter": 2202, "ResourceNotFound": 2203, "TooManyRequests": 2204,
+                "Forbidden": 2205, "OperationNotEnabled": 2206, "UserNotFound": 2207,
+            ]
         }
     }
 
@@ -196,6 +216,19 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case 1002: .cognitoError1002
         case 1003: .cognitoError1003
         case 1004: .cognitoError1004
+        case 2101: .cognitoError2101
+        case 2102: .cognitoError2102
+        case 2103: .cognitoError2103
+        case 2104: .cognitoError2104
+        case 2105: .cognitoError2105
+        case 2106: .cognitoError2106
+        case 2201: .cognitoError2201
+        case 2202: .cognitoError2202
+        case 2203: .cognitoError2203
+        case 2204: .cognitoError2204
+        case 2205: .cognitoError2205
+        case 2206: .cognitoError2206
+        case 2207: .cognitoError2207
         case 3001: .cognitoError3001
         case 3002: .cognitoError3002
         case 3003: .cognitoError3003

@@ -32,5 +32,9 @@ extension ValidationProblem.Code {
         .breachCheckUnavailable,
         .invalidAttribute,
         .invalidDeviceKey,
+        .invalidScope,
+        .tooMany,
+        .invalidToken,
+        .invalidProviderName,
     ]
 }

@@ -186,7 +186,8 @@ public struct CognitoError: CredKitError, Hashable {
 public struct ValidationProblem: Sendable, Hashable {
     /// The input at fault: `email`, `username`, `password`, `newPassword`, `confirmation`, `code`,
     /// `accessToken`, `refreshToken`, `userPoolID`, `session`, `mfaPreference`, `mfaType`, `step`,
-    /// `attributes`, `attribute`, `attribute.NAME`.
+    /// `attributes`, `attribute`, `attribute.NAME`, `clientSecret`, `scopes`, `audience`, `resource`,
+    /// `subjectToken`, `actorToken`.
     public let field: String
     /// Why the input is refused.
     public struct Code: CredKitErrorCode, TextKeyed {
@@ -221,6 +222,14 @@ public struct ValidationProblem: Sendable, Hashable {
         public static let invalidAttribute = Self(rawValue: "invalid-attribute", textKey: .cognitoProblemAttributeName)
         /// A device key that does not fit AWS's pattern (`REGION_hex-and-dashes`, at most 55 characters).
         public static let invalidDeviceKey = Self(rawValue: "invalid-device-key", textKey: .cognitoProblemDeviceKey)
+        /// Not an OAuth scope (nor an audience or resource, which take the same characters).
+        public static let invalidScope = Self(rawValue: "invalid-scope", textKey: .cognitoProblemScope)
+        /// More values than Cognito takes.
+        public static let tooMany = Self(rawValue: "too-many", textKey: .cognitoProblemTooMany)
+        /// Characters no token has.
+        public static let invalidToken = Self(rawValue: "invalid-token", textKey: .cognitoProblemTokenCharacters)
+        /// Not an identity provider's name.
+        public static let invalidProviderName = Self(rawValue: "invalid-provider-name", textKey: .cognitoProblemProviderName)
     }
 
     /// Why the input is refused.

@@ -67,7 +67,8 @@ public struct CognitoIdentityClient: Sendable {
     /// The configuration.
     public let configuration: Configuration
     let transport: HTTPTransport
-    let url: URL
+    /// Where requests go: the region's Cognito endpoint, or the configured one.
+    public let url: URL
 
     /// Creates a client.
     /// - Parameters:

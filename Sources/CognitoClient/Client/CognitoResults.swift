@@ -56,6 +56,20 @@ public struct AuthenticationTokens: Sendable, Hashable, Codable {
         }
     }
 
+    /// An answer's `ExpiresIn`: 3600 when it is absent.
+    /// - Throws: ``CognitoError`` (`invalid-response`) when it is not a whole number of seconds from
+    ///   0 to a year: a server's number is never converted unchecked.
+    static func expiresIn(_ value: JSONValue?, _ operation: CognitoAPIOperation) throws(CognitoError) -> Int {
+        guard let value else { return 3600 }
+        guard let seconds = value.doubleValue, seconds.isFinite, seconds >= 0, seconds <= Double(maximumExpiresIn),
+            seconds == seconds.rounded()
+        else {
+            throw CognitoError(
+                operation, .invalidResponse("ExpiresIn \(value.jsonText.prefix(40)) is not 0 to \(maximumExpiresIn) seconds"))
+        }
+        return Int(seconds)
+    }
+
     /// The tokens of an `AuthenticationResult`, or `nil` when there is none.
     /// - Throws: ``CognitoError`` (`invalid-response`) when `ExpiresIn` is not a whole number of
     ///   seconds from 0 to a year: a server's number is never converted unchecked.
@@ -67,16 +81,7 @@ public struct AuthenticationTokens: Sendable, Hashable, Codable {
         where token.map(isToken) == false {
             throw CognitoError(operation, .invalidResponse("\(name) holds characters no token has, or is too long"))
         }
-        var expiresIn = 3600
-        if let value = object["ExpiresIn"] {
-            guard let seconds = value.doubleValue, seconds.isFinite, seconds >= 0, seconds <= Double(maximumExpiresIn),
-                seconds == seconds.rounded()
-            else {
-                throw CognitoError(
-                    operation, .invalidResponse("ExpiresIn \(value.jsonText.prefix(40)) is not 0 to \(maximumExpiresIn) seconds"))
-            }
-            expiresIn = Int(seconds)
-        }
+        let expiresIn = try expiresIn(object["ExpiresIn"], operation)
         var tokens = AuthenticationTokens(
             accessToken: access, idToken: id, refreshToken: object["RefreshToken"]?.stringValue, expiresIn: expiresIn,
             tokenType: object["TokenType"]?.stringValue ?? "Bearer")

@@ -21,6 +21,67 @@ extension CognitoTextKey {
                 es: "El endpoint {url} no está permitido: usa https (http solo en esta máquina)"
             )
         case .cognitoErrorGeneric: (en: "{operation} failed: {detail}", es: "{operation} falló: {detail}")
+        case .cognitoError2101:
+            (
+                en:
+                    "The app client's ID or secret was refused, or the app client does not allow client-token authentication (ALLOW_CLIENT_TOKEN_AUTH)",
+                es:
+                    "Se rechazó el ID o el secreto del cliente de aplicación, o el cliente no admite la autenticación con token de cliente (ALLOW_CLIENT_TOKEN_AUTH)"
+            )
+        case .cognitoError2102:
+            (
+                en: "Cognito refused a value of the request, such as a scope the app client may not ask for",
+                es: "Cognito rechazó un valor de la solicitud, como un ámbito que el cliente de aplicación no puede pedir"
+            )
+        case .cognitoError2103:
+            (
+                en: "The user pool has no app client with this ID",
+                es: "El grupo de usuarios no tiene ningún cliente de aplicación con este ID"
+            )
+        case .cognitoError2104: (en: "Too many requests. Try again later", es: "Demasiadas solicitudes. Inténtelo más tarde")
+        case .cognitoError2105:
+            (
+                en: "The user pool's web ACL (AWS WAF) blocked the request",
+                es: "La ACL web del grupo de usuarios (AWS WAF) bloqueó la solicitud"
+            )
+        case .cognitoError2106:
+            (
+                en: "GetClientToken is not available for this user pool or in this region",
+                es: "GetClientToken no está disponible para este grupo de usuarios o en esta región"
+            )
+        case .cognitoError2201:
+            (
+                en:
+                    "The token exchange was refused: a token is no longer valid, the app client's secret is wrong, or the app client does not allow it (ALLOW_TOKEN_EXCHANGE_IMPERSONATION, or ALLOW_TOKEN_EXCHANGE_DELEGATION with an actor token)",
+                es:
+                    "Se rechazó el intercambio de tokens: un token ya no es válido, el secreto del cliente de aplicación es incorrecto o el cliente no lo admite (ALLOW_TOKEN_EXCHANGE_IMPERSONATION, o ALLOW_TOKEN_EXCHANGE_DELEGATION con un token de actor)"
+            )
+        case .cognitoError2202:
+            (
+                en: "Cognito refused a value of the request, such as an audience, resource or scope",
+                es: "Cognito rechazó un valor de la solicitud, como una audiencia, un recurso o un ámbito"
+            )
+        case .cognitoError2203:
+            (
+                en: "The user pool has no app client with this ID",
+                es: "El grupo de usuarios no tiene ningún cliente de aplicación con este ID"
+            )
+        case .cognitoError2204: (en: "Too many requests. Try again later", es: "Demasiadas solicitudes. Inténtelo más tarde")
+        case .cognitoError2205:
+            (
+                en: "The user pool's web ACL (AWS WAF) blocked the request",
+                es: "La ACL web del grupo de usuarios (AWS WAF) bloqueó la solicitud"
+            )
+        case .cognitoError2206:
+            (
+                en: "GetDerivedToken is not available for this user pool or in this region",
+                es: "GetDerivedToken no está disponible para este grupo de usuarios o en esta región"
+            )
+        case .cognitoError2207:
+            (
+                en: "The user the subject token belongs to no longer exists",
+                es: "El usuario al que pertenece el token de sujeto ya no existe"
+            )
         case .cognitoError3001: (en: "An account with this email already exists", es: "Ya existe una cuenta con este email")
         case .cognitoError3002: (en: "The password does not meet the requirements", es: "La contraseña no cumple los requisitos")
         case .cognitoError3003:
@@ -360,6 +421,23 @@ extension CognitoTextKey {
             (
                 en: "the sign-in is at step {step}, which this answer does not fit",
                 es: "el inicio de sesión está en el paso {step}, al que esta respuesta no corresponde"
+            )
+        case .cognitoProblemScope:
+            (
+                en: "{field}: \"{value}\" is not a scope (1 to 256 printable ASCII characters, no space, quote or backslash)",
+                es:
+                    "{field}: \"{value}\" no es un ámbito (de 1 a 256 caracteres ASCII imprimibles, sin espacios, comillas ni barras invertidas)"
+            )
+        case .cognitoProblemTooMany: (en: "{field}: at most {limit} values", es: "{field}: como mucho {limit} valores")
+        case .cognitoProblemTokenCharacters:
+            (
+                en: "{field} is not a token (letters, digits and - _ + / = . only)",
+                es: "{field} no es un token (solo letras, dígitos y - _ + / = .)"
+            )
+        case .cognitoProblemProviderName:
+            (
+                en: "{field}: an identity provider's name is 1 to 32 letters, digits, punctuation or spaces",
+                es: "{field}: el nombre de un proveedor de identidad tiene de 1 a 32 letras, dígitos, signos o espacios"
             )
         case .cognitoProblemAttributeName:
             (

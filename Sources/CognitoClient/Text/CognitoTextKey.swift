@@ -10,6 +10,19 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoError1002
     case cognitoError1003
     case cognitoErrorGeneric
+    case cognitoError2101
+    case cognitoError2102
+    case cognitoError2103
+    case cognitoError2104
+    case cognitoError2105
+    case cognitoError2106
+    case cognitoError2201
+    case cognitoError2202
+    case cognitoError2203
+    case cognitoError2204
+    case cognitoError2205
+    case cognitoError2206
+    case cognitoError2207
     case cognitoError3001
     case cognitoError3002
     case cognitoError3003
@@ -132,6 +145,10 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoProblemTwoPreferred
     case cognitoProblemMFANotOffered
     case cognitoProblemWrongStep
+    case cognitoProblemScope
+    case cognitoProblemTooMany
+    case cognitoProblemTokenCharacters
+    case cognitoProblemProviderName
     case cognitoProblemAttributeName
     case cognitoProblemAttributeTwice
     case cognitoUnsupportedChallenge

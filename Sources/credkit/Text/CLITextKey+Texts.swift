@@ -601,9 +601,9 @@ extension CLITextKey {
         case .helpCognitoDiscussion:
             (
                 en:
-                    "Every option also comes from the environment: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT and CREDKIT_LANG. Passwords are typed at a prompt that does not echo (new passwords twice) or, with --password-stdin, read from standard input one per line; never from the command line. sign-in saves the tokens in $XDG_STATE_HOME/credkit/session.json (or ~/.local/state/credkit/session.json; --session PATH), a 0600 file; refresh, whoami, change-password and global-sign-out use it and refresh the access token when it expires within 60 seconds. Tokens are printed only with --show-tokens.\n\nExit status: 0 success; 1 refused by Cognito; 2 invalid input or usage, nothing was sent; 3 Cognito could not be reached or its answer could not be read; 4 stopped after a request was sent (an answer the next step needs, such as an MFA code, was missing: 1004). With --format json the result, or {\"error\": {\"type\", \"code\", \"message\"}}, is one JSON object on standard output; type is a short stable name (Cognito's error type, or credkit:… for credkit's own).\n\nNumbered errors: 1000 refused before sending, 1001 no answer, 1002 unreadable answer, 1003 endpoint not allowed, 1004 stopped after sending; 2000–2014 the pool's domain (login, token, logout, userinfo); then a block per operation, whose first number is any other failure: 3000 sign-up, 4000 sign-in, refresh and MFA challenges, 5000 confirm sign-up, 5100 resend code, 6000 forgot password, 7000 confirm forgot password, 8000 change password, 9000–9850 account and MFA operations, 9900–9960 devices, 9980 DescribeUserPool (policy fetch), 9990 GetCSVHeader (import-check). Every number is listed in docs/cognito.md.",
+                    "Every option also comes from the environment: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT and CREDKIT_LANG. Passwords are typed at a prompt that does not echo (new passwords twice) or, with --password-stdin, read from standard input one per line; never from the command line. sign-in saves the tokens in $XDG_STATE_HOME/credkit/session.json (or ~/.local/state/credkit/session.json; --session PATH), a 0600 file; refresh, whoami, change-password and global-sign-out use it and refresh the access token when it expires within 60 seconds. Tokens are printed only with --show-tokens.\n\nExit status: 0 success; 1 refused by Cognito; 2 invalid input or usage, nothing was sent; 3 Cognito could not be reached or its answer could not be read; 4 stopped after a request was sent (an answer the next step needs, such as an MFA code, was missing: 1004). With --format json the result, or {\"error\": {\"type\", \"code\", \"message\"}}, is one JSON object on standard output; type is a short stable name (Cognito's error type, or credkit:… for credkit's own).\n\nNumbered errors: 1000 refused before sending, 1001 no answer, 1002 unreadable answer, 1003 endpoint not allowed, 1004 stopped after sending; 2000–2014 the pool's domain (login, token, logout, userinfo), 2100 GetClientToken and 2200 GetDerivedToken (token through the API); then a block per operation, whose first number is any other failure: 3000 sign-up, 4000 sign-in, refresh and MFA challenges, 5000 confirm sign-up, 5100 resend code, 6000 forgot password, 7000 confirm forgot password, 8000 change password, 9000–9850 account and MFA operations, 9900–9960 devices, 9980 DescribeUserPool (policy fetch), 9990 GetCSVHeader (import-check). Every number is listed in docs/cognito.md.",
                 es:
-                    "Cada opción puede venir también del entorno: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT y CREDKIT_LANG. Las contraseñas se escriben en un aviso que no las muestra (las nuevas, dos veces) o, con --password-stdin, se leen de la entrada estándar, una por línea; nunca de la línea de órdenes. sign-in guarda los tokens en $XDG_STATE_HOME/credkit/session.json (o ~/.local/state/credkit/session.json; --session RUTA), un archivo 0600; refresh, whoami, change-password y global-sign-out lo usan y renuevan el token de acceso cuando caduca en menos de 60 segundos. Los tokens solo se muestran con --show-tokens.\n\nEstado de salida: 0 éxito; 1 rechazado por Cognito; 2 entrada o uso no válidos, no se envió nada; 3 no se pudo contactar con Cognito o no se pudo leer su respuesta; 4 se detuvo después de enviar una solicitud (faltaba una respuesta que necesita el paso siguiente, como un código MFA: 1004). Con --format json el resultado, o {\"error\": {\"type\", \"code\", \"message\"}}, es un objeto JSON en la salida estándar; type es un nombre corto y estable (el tipo de error de Cognito, o credkit:… para los propios de credkit).\n\nErrores numerados: 1000 rechazado antes de enviar, 1001 sin respuesta, 1002 respuesta ilegible, 1003 punto de acceso no permitido, 1004 detenido después de enviar; 2000–2014 el dominio del grupo (login, token, logout, userinfo); después, un bloque por operación, cuyo primer número es cualquier otro fallo: 3000 registro, 4000 inicio de sesión, renovación y desafíos MFA, 5000 confirmación de registro, 5100 reenvío de código, 6000 contraseña olvidada, 7000 confirmación de contraseña olvidada, 8000 cambio de contraseña, 9000–9850 operaciones de la cuenta y de MFA, 9900–9960 dispositivos, 9980 DescribeUserPool (policy fetch), 9990 GetCSVHeader (import-check). Todos los números están en docs/cognito.md."
+                    "Cada opción puede venir también del entorno: CREDKIT_REGION, CREDKIT_CLIENT_ID, CREDKIT_CLIENT_SECRET, CREDKIT_USER_POOL_ID, CREDKIT_ENDPOINT, CREDKIT_POLICY, CREDKIT_SESSION, CREDKIT_FORMAT, CREDKIT_TIMEOUT y CREDKIT_LANG. Las contraseñas se escriben en un aviso que no las muestra (las nuevas, dos veces) o, con --password-stdin, se leen de la entrada estándar, una por línea; nunca de la línea de órdenes. sign-in guarda los tokens en $XDG_STATE_HOME/credkit/session.json (o ~/.local/state/credkit/session.json; --session RUTA), un archivo 0600; refresh, whoami, change-password y global-sign-out lo usan y renuevan el token de acceso cuando caduca en menos de 60 segundos. Los tokens solo se muestran con --show-tokens.\n\nEstado de salida: 0 éxito; 1 rechazado por Cognito; 2 entrada o uso no válidos, no se envió nada; 3 no se pudo contactar con Cognito o no se pudo leer su respuesta; 4 se detuvo después de enviar una solicitud (faltaba una respuesta que necesita el paso siguiente, como un código MFA: 1004). Con --format json el resultado, o {\"error\": {\"type\", \"code\", \"message\"}}, es un objeto JSON en la salida estándar; type es un nombre corto y estable (el tipo de error de Cognito, o credkit:… para los propios de credkit).\n\nErrores numerados: 1000 rechazado antes de enviar, 1001 sin respuesta, 1002 respuesta ilegible, 1003 punto de acceso no permitido, 1004 detenido después de enviar; 2000–2014 el dominio del grupo (login, token, logout, userinfo), 2100 GetClientToken y 2200 GetDerivedToken (token por la API); después, un bloque por operación, cuyo primer número es cualquier otro fallo: 3000 registro, 4000 inicio de sesión, renovación y desafíos MFA, 5000 confirmación de registro, 5100 reenvío de código, 6000 contraseña olvidada, 7000 confirmación de contraseña olvidada, 8000 cambio de contraseña, 9000–9850 operaciones de la cuenta y de MFA, 9900–9960 dispositivos, 9980 DescribeUserPool (policy fetch), 9990 GetCSVHeader (import-check). Todos los números están en docs/cognito.md."
             )
         case .helpCognitoGroupAccount: (en: "Account", es: "Cuenta")
         case .helpCognitoGroupSession: (en: "Session", es: "Sesión")
@@ -1515,15 +1515,17 @@ extension CLITextKey {
             )
         case .helpCognitoToken:
             (
-                en: "Get a machine-to-machine access token (client credentials) and print it.",
-                es: "Obtiene un token de acceso de máquina a máquina (credenciales de cliente) y lo escribe."
+                en:
+                    "Get a machine-to-machine access token (client credentials), or exchange a token for a narrower one, and print it.",
+                es:
+                    "Obtiene un token de acceso de máquina a máquina (credenciales de cliente), o cambia un token por otro más restringido, y lo escribe."
             )
         case .helpCognitoTokenDiscussion:
             (
                 en:
-                    "The app client needs a secret (CREDKIT_CLIENT_SECRET) and the client_credentials grant with resource-server scopes (--scope api/read, repeatable; none asks for all the client may have). The token is printed on standard output (that is this command's job; --format json adds its expiry) and cached, 0600, under $XDG_CACHE_HOME/credkit/tokens (or ~/.cache/credkit/tokens) per domain, client and scope set until a minute before it expires; --no-cache always asks. Exit status as for login.",
+                    "--client-credentials: the app client needs a secret (CREDKIT_CLIENT_SECRET) and resource-server scopes (--scope api/read, repeatable; none asks for all the client may have). It asks the pool's domain (/oauth2/token, the client_credentials grant) when --domain or CREDKIT_DOMAIN is given or the pool's discovery document names one, else the API (GetClientToken, for app clients with ALLOW_CLIENT_TOKEN_AUTH); --via api or --via domain chooses.\n\n--exchange: OAuth 2.0 token exchange (RFC 8693, GetDerivedToken) of the session's access token (or --subject-token-file) for a token narrowed to --audience or --resource and to --scope; with --actor-token-file the new token names that intermediary in its act claim. The app client needs ALLOW_TOKEN_EXCHANGE_IMPERSONATION (or ALLOW_TOKEN_EXCHANGE_DELEGATION with an actor). Token files must be private to you (chmod 600); - reads the token from standard input.\n\nThe token is printed on standard output (that is this command's job; --format json adds its expiry) and cached, 0600, under $XDG_CACHE_HOME/credkit/tokens (or ~/.cache/credkit/tokens) per endpoint, client and request until a minute before it expires; --no-cache always asks. Exit status as for login.",
                 es:
-                    "El cliente de aplicación necesita un secreto (CREDKIT_CLIENT_SECRET) y la concesión client_credentials con ámbitos de un servidor de recursos (--scope api/read, repetible; sin ninguno pide todos los que el cliente puede tener). El token se escribe en la salida estándar (es lo que hace esta orden; --format json añade su caducidad) y se guarda, 0600, en $XDG_CACHE_HOME/credkit/tokens (o ~/.cache/credkit/tokens) por dominio, cliente y conjunto de ámbitos hasta un minuto antes de caducar; --no-cache pide siempre uno nuevo. Estado de salida como en login."
+                    "--client-credentials: el cliente de aplicación necesita un secreto (CREDKIT_CLIENT_SECRET) y ámbitos de un servidor de recursos (--scope api/read, repetible; sin ninguno pide todos los que el cliente puede tener). Se pide al dominio del grupo (/oauth2/token, la concesión client_credentials) cuando se da --domain o CREDKIT_DOMAIN o el documento de descubrimiento del grupo nombra uno; si no, a la API (GetClientToken, para clientes de aplicación con ALLOW_CLIENT_TOKEN_AUTH); --via api o --via domain elige.\n\n--exchange: intercambio de tokens de OAuth 2.0 (RFC 8693, GetDerivedToken) del token de acceso de la sesión (o de --subject-token-file) por un token restringido a --audience o --resource y a --scope; con --actor-token-file el nuevo token nombra a ese intermediario en su claim act. El cliente de aplicación necesita ALLOW_TOKEN_EXCHANGE_IMPERSONATION (o ALLOW_TOKEN_EXCHANGE_DELEGATION con un actor). Los archivos de tokens deben ser privados (chmod 600); - lee el token de la entrada estándar.\n\nEl token se escribe en la salida estándar (es lo que hace esta orden; --format json añade su caducidad) y se guarda, 0600, en $XDG_CACHE_HOME/credkit/tokens (o ~/.cache/credkit/tokens) por punto de acceso, cliente y solicitud hasta un minuto antes de caducar; --no-cache pide siempre uno nuevo. Estado de salida como en login."
             )
         case .helpCognitoLogout:
             (
@@ -1588,6 +1590,41 @@ extension CLITextKey {
                 en: "Use the client-credentials grant (machine to machine).",
                 es: "Usar la concesión de credenciales de cliente (de máquina a máquina)."
             )
+        case .helpOptionVia:
+            (
+                en:
+                    "Where client credentials are asked: the API (GetClientToken), the pool's domain, or auto (the domain when there is one).",
+                es:
+                    "Dónde se piden las credenciales de cliente: la API (GetClientToken), el dominio del grupo o auto (el dominio cuando lo hay)."
+            )
+        case .helpOptionExchange:
+            (
+                en: "Exchange a token for one narrowed to an audience or resource (RFC 8693, GetDerivedToken).",
+                es: "Cambiar un token por otro restringido a una audiencia o un recurso (RFC 8693, GetDerivedToken)."
+            )
+        case .helpOptionAudience:
+            (
+                en: "The audience the exchanged token is for (an app client or resource server).",
+                es: "La audiencia del token intercambiado (un cliente de aplicación o un servidor de recursos)."
+            )
+        case .helpOptionExchangeResource:
+            (en: "The resource server the exchanged token is for.", es: "El servidor de recursos del token intercambiado.")
+        case .helpOptionSubjectTokenFile:
+            (
+                en: "A private file holding the token to exchange (- for standard input); default: the session's token.",
+                es: "Un archivo privado con el token que intercambiar (- para la entrada estándar); por omisión, el de la sesión."
+            )
+        case .helpOptionSubjectTokenType:
+            (en: "What the token to exchange is: access or id.", es: "Qué es el token que intercambiar: access o id.")
+        case .helpOptionActorTokenFile:
+            (
+                en: "A private file holding the token of the intermediary acting for the user (delegation).",
+                es: "Un archivo privado con el token del intermediario que actúa por el usuario (delegación)."
+            )
+        case .helpOptionActorTokenType:
+            (en: "What the actor token is: access or id.", es: "Qué es el token del actor: access o id.")
+        case .helpOptionRequestedTokenType:
+            (en: "The kind of token wanted: access or id.", es: "El tipo de token que se quiere: access o id.")
         case .helpOptionNoCache: (en: "Neither read nor write the token cache.", es: "No leer ni escribir la caché de tokens.")
         case .helpOptionLogoutURI:
             (
@@ -1643,10 +1680,40 @@ extension CLITextKey {
             )
         case .cognitoTokenNeedsGrant:
             (
-                en: "token gets machine-to-machine tokens: pass --client-credentials (for a user's tokens use login or sign-in)",
+                en:
+                    "token gets machine-to-machine tokens or exchanges one: pass --client-credentials or --exchange (for a user's tokens use login or sign-in)",
                 es:
-                    "token obtiene tokens de máquina a máquina: usa --client-credentials (para los tokens de un usuario usa login o sign-in)"
+                    "token obtiene tokens de máquina a máquina o intercambia uno: usa --client-credentials o --exchange (para los tokens de un usuario usa login o sign-in)"
             )
+        case .cognitoTokenTwoGrants:
+            (
+                en: "--client-credentials and --exchange cannot go together: pass one",
+                es: "--client-credentials y --exchange no pueden ir juntos: usa uno"
+            )
+        case .cognitoTokenOptionNeeds:
+            (en: "{option} goes with {needs}", es: "{option} va con {needs}")
+        case .cognitoTokenExchangeNeedsTarget:
+            (
+                en: "--exchange needs --audience or --resource: the new token is narrowed to it",
+                es: "--exchange necesita --audience o --resource: el nuevo token se restringe a él"
+            )
+        case .cognitoTokenFileMissing: (en: "{file}: no such file", es: "{file}: no existe ese archivo")
+        case .cognitoTokenFileLoose:
+            (
+                en: "{file}: other users may read or change this token file; refusing to use it: run chmod 600 {file}",
+                es: "{file}: otros usuarios pueden leer o cambiar este archivo de token; no se usará: ejecuta chmod 600 {file}"
+            )
+        case .cognitoTokenFileNotOwned:
+            (
+                en: "{file}: another user owns this token file; refusing to use it",
+                es: "{file}: este archivo de token es de otro usuario; no se usará"
+            )
+        case .cognitoTokenFileUnreadable:
+            (
+                en: "{file}: not a readable file of at most 128 KiB",
+                es: "{file}: no es un archivo legible de 128 KiB como mucho"
+            )
+        case .cognitoTokenFileEmpty: (en: "{file}: holds no token", es: "{file}: no contiene ningún token")
         case .cognitoTokenNotCached:
             (
                 en: "the token could not be cached in {file}; it is printed all the same",

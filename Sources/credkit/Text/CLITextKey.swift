@@ -411,6 +411,15 @@ enum CLITextKey: String, TextKey {
     case helpOptionNoBrowser
     case helpOptionBrowserTimeout
     case helpOptionClientCredentials
+    case helpOptionVia
+    case helpOptionExchange
+    case helpOptionAudience
+    case helpOptionExchangeResource
+    case helpOptionSubjectTokenFile
+    case helpOptionSubjectTokenType
+    case helpOptionActorTokenFile
+    case helpOptionActorTokenType
+    case helpOptionRequestedTokenType
     case helpOptionNoCache
     case helpOptionLogoutURI
     case helpOptionOpenLogout
@@ -425,6 +434,14 @@ enum CLITextKey: String, TextKey {
     case cognitoLoginPageFailure
     case cognitoNeedsDomain
     case cognitoTokenNeedsGrant
+    case cognitoTokenTwoGrants
+    case cognitoTokenOptionNeeds
+    case cognitoTokenExchangeNeedsTarget
+    case cognitoTokenFileMissing
+    case cognitoTokenFileLoose
+    case cognitoTokenFileNotOwned
+    case cognitoTokenFileUnreadable
+    case cognitoTokenFileEmpty
     case cognitoTokenNotCached
     case cognitoOpenNeedsLogoutURI
     case cognitoLogoutURL
