@@ -190,7 +190,8 @@ run: build
 # Spark and static-binary suites (the release binary), --jobs batching, crash and race safety of
 # session files, the strength meter, one-time passwords, JWT cryptography, and the Cognito
 # protocol's state machines (SRP, devices, MFA, custom and choice-based sign-in, refresh, the hosted
-# UI), which use the transport the way the contract suites do. `make test-portable` alone runs all.
+# UI, machine tokens and token exchange, identity pools), which use the transport the way the
+# contract suites do. `make test-portable` alone runs all.
 PORTABLE_FLAGS := --disable-default-traits
 NO_PKG_CONFIG  := PKG_CONFIG_PATH=$(CURDIR)/.build/no-pkg-config PKG_CONFIG_LIBDIR=$(CURDIR)/.build/no-pkg-config
 PORTABLE_SKIP  ?= TenMillionLinesTests|SparkJobTests|StaticBinaryTests
@@ -200,7 +201,9 @@ ONCE_SUITES := CredKitStrengthTests\. CredKitOTPTests\. CredKitJWTTests\. Streng
 	SessionRaceTests CognitoLoginCommandTests CognitoMFACommandTests CognitoDeviceCommandTests CognitoChoiceCommandTests CognitoSRPCommandTests \
 	CognitoUserCommandTests EmulatorTableTests SRPServerTests SRPTests RememberedDeviceTests CustomAuthTests \
 	ChoiceSignInTests PasswordlessSignUpTests CognitoMFAMotoTests RefreshRotationTests CognitoAccountTests CognitoSignInTests \
-	OAuthTests ServiceModelTests SessionStoreTests UserImportCheckerTests SessionManagerTests
+	OAuthTests ServiceModelTests SessionStoreTests UserImportCheckerTests SessionManagerTests \
+	CognitoTokenOperationTests CognitoTokenCommandTests CognitoIdentityPoolTests CognitoAWSCredentialsCommandTests \
+	DocsOperationTests
 ONCE := $(subst $(space),|,$(strip $(ONCE_SUITES)))
 
 # swift-format against the repository's own .swift-format; CI runs it first through `make test`.

@@ -74,8 +74,9 @@ struct CognitoErrorCodeTests {
         // (9601–9603, 9651–9652, 9701–9704, 9751–9755, 9801, 9851), a spent refresh token (4013), a passkey (4014),
         // remembered devices' 8 (9901–9903, 9921–9922, 9941, 9961–9962), DescribeUserPool's 7
         // (9981–9987: Cognito's errors and the signature's), GetCSVHeader's 7 (9991–9997), a sign-in
-        // stopped after sending (1004), GetClientToken's 6 (2101–2106) and GetDerivedToken's 7 (2201–2207).
-        #expect(numbers.count == 114)
+        // stopped after sending (1004), GetClientToken's 6 (2101–2106), GetDerivedToken's 7 (2201–2207),
+        // and the identity pools' GetId 7 (2701–2707) and GetCredentialsForIdentity 7 (2801–2807).
+        #expect(numbers.count == 128)
         for number in numbers {
             let key = CognitoAPIOperation.textKey(forNumber: number)
             #expect(key?.rawValue == "cognitoError\(number)", "\(number)")

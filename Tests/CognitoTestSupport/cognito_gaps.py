@@ -102,6 +102,19 @@ Implemented here:
   (ID) from the requesting client, `aud` from the audience, names the actor in `act` {sub,
   client_id}, and expires with the subject token at the latest (one hour at most).
 
+- Identity pools (Cognito Identity, `AWSCognitoIdentityService.*`, checked against botocore 1.44.8's
+  cognito-identity model): GetId {IdentityPoolId, Logins} and GetCredentialsForIdentity {IdentityId,
+  Logins, CustomRoleArn?}, and SetIdentityPoolRoles and GetIdentityPoolRoles, which moto lacks (kept
+  here). The identity pool is moto's (its providers, read through moto's API); each Logins entry for a user pool (`cognito-idp.REGION.amazonaws.com/POOL`) must be an ID token
+  that moto's key signed, of that pool, unexpired, for an app client the identity pool lists
+  (NotAuthorizedException "Invalid login token…" otherwise). GetId gives one identity per pool and
+  user, as Cognito does (moto makes a new one per call); GetCredentialsForIdentity wants the logins of
+  that identity's user (NotAuthorizedException), ResourceNotFoundException for an identity it never
+  gave, and assumes the pool's authenticated role (or CustomRoleArn, which must be that role or one
+  of the pool's role mappings') through moto's STS AssumeRole, as Cognito calls STS: the keys are
+  moto's, so STS GetCallerIdentity with them names the assumed role. A pool without an authenticated
+  role is InvalidIdentityPoolConfigurationException. Other identity operations go to moto.
+
 Every answer the front writes for these two is checked against the operation's output shape
 (botocore 1.44.8) before it is sent: one that does not fit is a 500 naming the problem.
 GET /_credkit/issued counts the tokens issued: {"GetClientToken": {client: n}, "GetDerivedToken":
@@ -149,9 +162,15 @@ if botocore.__version__ != "1.44.8":
     sys.exit(f"cognito_gaps.py: botocore {botocore.__version__} is installed, the tests need 1.44.8 (make test-deps)")
 MODEL = botocore.session.get_session().get_service_model("cognito-idp")
 OPERATIONS = set(MODEL.operation_names)
+IDENTITY_MODEL = botocore.session.get_session().get_service_model("cognito-identity")
+IDENTITY_OPERATIONS = set(IDENTITY_MODEL.operation_names)
 VALIDATOR = ParamValidator()
 ADMIN = boto3.client("cognito-idp", endpoint_url=UPSTREAM, region_name="us-east-1",
                      aws_access_key_id="testing", aws_secret_access_key="testing")
+IDENTITY = boto3.client("cognito-identity", endpoint_url=UPSTREAM, region_name="us-east-1",
+                        aws_access_key_id="testing", aws_secret_access_key="testing")
+STS = boto3.client("sts", endpoint_url=UPSTREAM, region_name="us-east-1",
+                   aws_access_key_id="testing", aws_secret_access_key="testing")
 
 lock = threading.Lock()
 received = []           # {"operation", "valid", "errors"}
@@ -210,6 +229,14 @@ def describe_client(client_id):
     """The app client's description, found through the admin API across moto's pools."""
     if client_id in clients:
         return clients[client_id]
+    # One question tells moto's unknown clients apart (it looks in every pool itself): a refresh with a
+    # token no one holds is ResourceNotFoundException for an unknown client and NotAuthorizedException,
+    # with no effect, for a known one. Without it an unknown client would cost a call per pool, which
+    # late in a run (hundreds of pools, moto serialised) outlasts a client's timeout.
+    status, answer = upstream("InitiateAuth", {"ClientId": client_id, "AuthFlow": "REFRESH_TOKEN_AUTH",
+                                               "AuthParameters": {"REFRESH_TOKEN": "credkit-front-probe"}})
+    if status != 200 and "ResourceNotFound" in answer.get("__type", ""):
+        return None
     # Every page: a run makes far more than one page (60) of pools, and the newest come last.
     pools, token = [], None
     while True:
@@ -811,6 +838,135 @@ def openid_configuration(pool):
     return 200, document
 
 
+pool_roles = {}   # identity pool -> {"Roles", "RoleMappings"} (SetIdentityPoolRoles: moto has none)
+identities = {}   # (identity pool, user pool, sub) -> identity ID
+identity_owner = {}  # identity ID -> (identity pool, user pool, sub)
+
+
+def identity_checked(operation, answer):
+    report = VALIDATOR.validate(answer, IDENTITY_MODEL.operation_model(operation).output_shape)
+    if report.has_errors():
+        return 500, {"__type": "InternalErrorException",
+                     "message": "the test front's answer does not fit the model: " + report.generate_report()}
+    return 200, answer
+
+
+def login_subject(identity_pool, logins):
+    """(user pool, sub) of the one user-pool login, checked as Cognito checks it; or (None, error)."""
+    entries = [(key, token) for key, token in (logins or {}).items() if key.startswith("cognito-idp.")]
+    if len(entries) != 1:
+        return None, error("NotAuthorizedException", "Unauthenticated access is not supported for this identity pool.")
+    key, token = entries[0]
+    providers = {provider["ProviderName"]: provider["ClientId"]
+                 for provider in identity_pool.get("CognitoIdentityProviders", [])}
+    if key not in providers:
+        return None, error("NotAuthorizedException", f"Invalid login token. Issuer is not a provider of this pool: {key}")
+    try:
+        claims = _jwt.decode(token, SIGNING_KEY).claims
+    except Exception:  # joserfc raises several kinds for a token it cannot read or verify
+        return None, error("NotAuthorizedException", "Invalid login token. Not a valid OpenId Connect identity token.")
+    if claims.get("iss") != "https://" + key:
+        return None, error("NotAuthorizedException", "Invalid login token. Issuer doesn't match providerName")
+    if claims.get("token_use") != "id":
+        return None, error("NotAuthorizedException", "Invalid login token. Not a valid OpenId Connect identity token.")
+    if not isinstance(claims.get("exp"), int) or claims["exp"] <= time.time():
+        return None, error("NotAuthorizedException", "Invalid login token. Token expired.")
+    audience = claims.get("aud")
+    if (audience if isinstance(audience, list) else [audience]).count(providers[key]) == 0:
+        return None, error("NotAuthorizedException", "Invalid login token. Incorrect audience.")
+    return (key.rpartition("/")[2], claims["sub"]), None
+
+
+def describe_identity_pool(pool_id):
+    try:
+        return IDENTITY.describe_identity_pool(IdentityPoolId=pool_id), None
+    except IDENTITY.exceptions.ResourceNotFoundException:
+        return None, error("ResourceNotFoundException", f"IdentityPool '{pool_id}' not found.")
+
+
+def get_id(body):
+    identity_pool, failure = describe_identity_pool(body["IdentityPoolId"])
+    if failure:
+        return failure
+    user, failure = login_subject(identity_pool, body.get("Logins"))
+    if failure:
+        return failure
+    key = (body["IdentityPoolId"],) + user
+    with lock:
+        identity = identities.get(key)
+    if identity is None:
+        status, answer = identity_upstream("GetId", body)
+        if status != 200:
+            return status, answer
+        identity = answer["IdentityId"]
+        with lock:
+            identities[key] = identity
+            identity_owner[identity] = key
+    return identity_checked("GetId", {"IdentityId": identity})
+
+
+def get_credentials_for_identity(body):
+    with lock:
+        owner = identity_owner.get(body["IdentityId"])
+    if owner is None:
+        return error("ResourceNotFoundException", f"Identity '{body['IdentityId']}' not found.")
+    identity_pool, failure = describe_identity_pool(owner[0])
+    if failure:
+        return failure
+    user, failure = login_subject(identity_pool, body.get("Logins"))
+    if failure:
+        return failure
+    if user != owner[1:]:
+        return error("NotAuthorizedException", "Invalid login token. The logins are not this identity's.")
+    with lock:
+        roles = pool_roles.get(owner[0], {})
+    role = roles.get("Roles", {}).get("authenticated")
+    if role is None:
+        return error("InvalidIdentityPoolConfigurationException",
+                     "Invalid identity pool configuration. Check assigned IAM roles for this pool.")
+    chosen = body.get("CustomRoleArn")
+    if chosen is not None:
+        mapped = {rule["RoleARN"] for mapping in roles.get("RoleMappings", {}).values()
+                  for rule in mapping.get("RulesConfiguration", {}).get("Rules", [])}
+        if chosen != role and chosen not in mapped:
+            return error("InvalidParameterException", "CustomRoleArn is not a role of this identity pool.")
+        role = chosen
+    assumed = STS.assume_role(RoleArn=role, RoleSessionName="CognitoIdentityCredentials", DurationSeconds=3600)
+    keys = assumed["Credentials"]
+    return identity_checked("GetCredentialsForIdentity", {"IdentityId": body["IdentityId"], "Credentials": {
+        "AccessKeyId": keys["AccessKeyId"], "SecretKey": keys["SecretAccessKey"], "SessionToken": keys["SessionToken"],
+        "Expiration": keys["Expiration"].timestamp()}})
+
+
+def set_identity_pool_roles(body):
+    _, failure = describe_identity_pool(body["IdentityPoolId"])
+    if failure:
+        return failure
+    with lock:
+        pool_roles[body["IdentityPoolId"]] = {"Roles": body["Roles"], "RoleMappings": body.get("RoleMappings", {})}
+    return 200, {}
+
+
+def get_identity_pool_roles(body):
+    _, failure = describe_identity_pool(body["IdentityPoolId"])
+    if failure:
+        return failure
+    with lock:
+        roles = pool_roles.get(body["IdentityPoolId"], {"Roles": {}, "RoleMappings": {}})
+    return identity_checked("GetIdentityPoolRoles", dict(roles, IdentityPoolId=body["IdentityPoolId"]))
+
+
+def identity_upstream(operation, body):
+    request = urllib.request.Request(UPSTREAM + "/", data=json.dumps(body).encode(), method="POST")
+    request.add_header("X-Amz-Target", "AWSCognitoIdentityService." + operation)
+    request.add_header("Content-Type", "application/x-amz-json-1.1")
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, json.loads(response.read() or b"{}")
+    except urllib.error.HTTPError as failure:
+        return failure.code, json.loads(failure.read() or b"{}")
+
+
 def refused_before_upstream(operation, body):
     """Cognito's answer when the request uses a revoked token; None to pass it on."""
     with lock:
@@ -925,6 +1081,9 @@ class Handler(BaseHTTPRequestHandler):
             return
         target = self.headers.get("X-Amz-Target", "")
         operation = target.rpartition(".")[2]
+        if target.startswith("AWSCognitoIdentityService."):
+            self.identity(operation, data)
+            return
         if not target.startswith("AWSCognitoIdentityProviderService.") or operation not in OPERATIONS:
             with lock:
                 received.append({"operation": operation, "valid": False, "errors": "unknown operation " + target})
@@ -990,6 +1149,36 @@ class Handler(BaseHTTPRequestHandler):
         status, answer = self.forward(data, operation)
         if status == 200 and answer is not None:
             remember_tokens(operation, body, answer)
+
+    def identity(self, operation, data):
+        """Cognito Identity: checked against its model; GetId and GetCredentialsForIdentity answered here."""
+        if operation not in IDENTITY_OPERATIONS:
+            with lock:
+                received.append({"operation": operation, "valid": False, "errors": "unknown operation " + operation})
+            self.answer(*error("UnknownOperationException", "Unknown operation " + operation))
+            return
+        try:
+            body = json.loads(data or b"{}")
+            report = VALIDATOR.validate(body, IDENTITY_MODEL.operation_model(operation).input_shape)
+            problems = report.generate_report() if report.has_errors() else ""
+        except ValueError as failure:
+            body, problems = None, f"not JSON: {failure}"
+        with lock:
+            received.append({"operation": operation, "valid": not problems, "errors": problems,
+                             "clientId": (body or {}).get("IdentityPoolId") or (body or {}).get("IdentityId")
+                             if isinstance(body, dict) else None})
+        if problems:
+            self.answer(*error("InvalidParameterException", problems))
+        elif operation == "GetId":
+            self.answer(*get_id(body))
+        elif operation == "GetCredentialsForIdentity":
+            self.answer(*get_credentials_for_identity(body))
+        elif operation == "SetIdentityPoolRoles":
+            self.answer(*set_identity_pool_roles(body))
+        elif operation == "GetIdentityPoolRoles":
+            self.answer(*get_identity_pool_roles(body))
+        else:
+            self.forward(data, operation)
 
     def forward(self, data, operation):
         request = urllib.request.Request(UPSTREAM + self.path, data=data if self.command == "POST" else None,

@@ -4,7 +4,8 @@
 Reads one JSON request on standard input and writes one JSON answer:
 
 - {"errors": ["InitiateAuth", ...]}: the error shapes each operation may answer with
-  -> {"InitiateAuth": ["NotAuthorizedException", ...], ...} (an unknown operation maps to null).
+  -> {"InitiateAuth": ["NotAuthorizedException", ...], ...} (an unknown operation maps to null); a
+  name the user-pool model lacks is looked up in Cognito Identity's (GetId, GetCredentialsForIdentity).
 - {"version": true}: {"botocore": "1.44.8", "operations": 153}, the model the tests hold credkit to.
 - {"exchanges": [{"operation", "request", "answer"}, ...]}: each request (a JSON object, or null) is
   checked against the operation's input shape and each answer (or null) against its output shape:
@@ -26,6 +27,8 @@ if botocore.__version__ != BOTOCORE:
     sys.exit(f"cognito_model.py: botocore {botocore.__version__} is installed, the tests need {BOTOCORE} (make test-deps)")
 
 MODEL = botocore.session.get_session().get_service_model("cognito-idp")
+# Identity pools (Cognito Identity): GetId and GetCredentialsForIdentity, for `errors` requests.
+IDENTITY_MODEL = botocore.session.get_session().get_service_model("cognito-identity")
 VALIDATOR = ParamValidator()
 
 
@@ -68,8 +71,9 @@ def main():
     elif "errors" in request:
         answer = {}
         for name in request["errors"]:
-            if name in MODEL.operation_names:
-                answer[name] = sorted(shape.name for shape in MODEL.operation_model(name).error_shapes)
+            model = MODEL if name in MODEL.operation_names else IDENTITY_MODEL
+            if name in model.operation_names:
+                answer[name] = sorted(shape.name for shape in model.operation_model(name).error_shapes)
             else:
                 answer[name] = None
     else:

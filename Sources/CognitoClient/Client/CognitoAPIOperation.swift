@@ -45,6 +45,35 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     /// OAuth 2.0 token exchange (RFC 8693): a token narrowed to one audience or resource from one
     /// the caller holds (`credkit cognito token --exchange`).
     case getDerivedToken = "GetDerivedToken"
+    /// Cognito Identity (identity pools): the identity of a signed-in user in an identity pool
+    /// (`credkit cognito aws-credentials`).
+    case getID = "GetId"
+    /// Cognito Identity (identity pools): temporary AWS credentials for that identity.
+    case getCredentialsForIdentity = "GetCredentialsForIdentity"
+
+    /// The two services credkit calls.
+    public enum Service: Sendable, Hashable {
+        /// Cognito Identity Provider: user pools (`cognito-idp`).
+        case userPools
+        /// Cognito Identity: identity pools (`cognito-identity`).
+        case identityPools
+
+        /// The `X-Amz-Target` prefix of the service's operations.
+        public var targetPrefix: String {
+            switch self {
+            case .userPools: "AWSCognitoIdentityProviderService"
+            case .identityPools: "AWSCognitoIdentityService"
+            }
+        }
+    }
+
+    /// The service the operation belongs to.
+    public var service: Service {
+        switch self {
+        case .getID, .getCredentialsForIdentity: .identityPools
+        default: .userPools
+        }
+    }
 
     /// Whether sending the request twice does no more than sending it once, so that one whose
     /// outcome is unknown (a timeout or a lost connection after it may have been received) can be
@@ -59,7 +88,7 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .getUser, .globalSignOut, .revokeToken, .setUserMFAPreference, .initiateAuth, .deleteUserAttributes,
             .getUserAuthFactors, .updateDeviceStatus, .listDevices, .forgetDevice, .describeUserPool, .getCSVHeader,
-            .getClientToken, .getDerivedToken:
+            .getClientToken, .getDerivedToken, .getID, .getCredentialsForIdentity:
             true
         case .signUp, .confirmSignUp, .resendConfirmationCode, .respondToAuthChallenge, .forgotPassword,
             .confirmForgotPassword, .changePassword, .associateSoftwareToken, .verifySoftwareToken, .updateUserAttributes,
@@ -98,6 +127,8 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case .getCSVHeader: 9990
         case .getClientToken: 2100
         case .getDerivedToken: 2200
+        case .getID: 2700
+        case .getCredentialsForIdentity: 2800
         }
     }
 
@@ -196,6 +227,16 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
                 "NotAuthorized": 2201, "InvalidParameter": 2202, "ResourceNotFound": 2203, "TooManyRequests": 2204,
                 "Forbidden": 2205, "OperationNotEnabled": 2206, "UserNotFound": 2207,
             ]
+        case .getID:
+            [
+                "NotAuthorized": 2701, "ResourceNotFound": 2702, "InvalidParameter": 2703, "TooManyRequests": 2704,
+                "LimitExceeded": 2705, "ResourceConflict": 2706, "ExternalService": 2707,
+            ]
+        case .getCredentialsForIdentity:
+            [
+                "NotAuthorized": 2801, "ResourceNotFound": 2802, "InvalidParameter": 2803, "TooManyRequests": 2804,
+                "InvalidIdentityPoolConfiguration": 2805, "ResourceConflict": 2806, "ExternalService": 2807,
+            ]
         }
     }
 
@@ -229,6 +270,20 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case 2205: .cognitoError2205
         case 2206: .cognitoError2206
         case 2207: .cognitoError2207
+        case 2701: .cognitoError2701
+        case 2702: .cognitoError2702
+        case 2703: .cognitoError2703
+        case 2704: .cognitoError2704
+        case 2705: .cognitoError2705
+        case 2706: .cognitoError2706
+        case 2707: .cognitoError2707
+        case 2801: .cognitoError2801
+        case 2802: .cognitoError2802
+        case 2803: .cognitoError2803
+        case 2804: .cognitoError2804
+        case 2805: .cognitoError2805
+        case 2806: .cognitoError2806
+        case 2807: .cognitoError2807
         case 3001: .cognitoError3001
         case 3002: .cognitoError3002
         case 3003: .cognitoError3003

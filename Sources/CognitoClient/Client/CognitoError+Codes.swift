@@ -35,6 +35,8 @@ extension ValidationProblem.Code {
         .invalidScope,
         .tooMany,
         .invalidToken,
+        .invalidIdentityPoolID,
+        .invalidRoleARN,
         .invalidProviderName,
     ]
 }

@@ -187,7 +187,7 @@ public struct ValidationProblem: Sendable, Hashable {
     /// The input at fault: `email`, `username`, `password`, `newPassword`, `confirmation`, `code`,
     /// `accessToken`, `refreshToken`, `userPoolID`, `session`, `mfaPreference`, `mfaType`, `step`,
     /// `attributes`, `attribute`, `attribute.NAME`, `clientSecret`, `scopes`, `audience`, `resource`,
-    /// `subjectToken`, `actorToken`.
+    /// `subjectToken`, `actorToken`, `identityPoolID`, `roleARN`, `idToken`.
     public let field: String
     /// Why the input is refused.
     public struct Code: CredKitErrorCode, TextKeyed {
@@ -228,6 +228,11 @@ public struct ValidationProblem: Sendable, Hashable {
         public static let tooMany = Self(rawValue: "too-many", textKey: .cognitoProblemTooMany)
         /// Characters no token has.
         public static let invalidToken = Self(rawValue: "invalid-token", textKey: .cognitoProblemTokenCharacters)
+        /// Not an identity pool ID (`REGION:UUID`).
+        public static let invalidIdentityPoolID = Self(
+            rawValue: "invalid-identity-pool-id", textKey: .cognitoProblemIdentityPoolID)
+        /// Not an IAM role's ARN.
+        public static let invalidRoleARN = Self(rawValue: "invalid-role-arn", textKey: .cognitoProblemRoleARN)
         /// Not an identity provider's name.
         public static let invalidProviderName = Self(rawValue: "invalid-provider-name", textKey: .cognitoProblemProviderName)
     }

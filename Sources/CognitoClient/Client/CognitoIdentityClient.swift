@@ -69,6 +69,9 @@ public struct CognitoIdentityClient: Sendable {
     let transport: HTTPTransport
     /// Where requests go: the region's Cognito endpoint, or the configured one.
     public let url: URL
+    /// Where identity-pool requests go: the region's Cognito Identity endpoint, or the configured
+    /// one (an emulator serves both services on one address).
+    public let identityURL: URL
 
     /// Creates a client.
     /// - Parameters:
@@ -83,6 +86,8 @@ public struct CognitoIdentityClient: Sendable {
         self.configuration = configuration
         self.transport = transport
         self.url = url
+        self.identityURL =
+            configuration.endpoint ?? URL(string: "https://cognito-identity.\(configuration.region).amazonaws.com/") ?? url
     }
 
     /// `SECRET_HASH` over `username`, when the client has a secret.
@@ -105,10 +110,10 @@ public struct CognitoIdentityClient: Sendable {
         retries: Bool = true, signer: SigV4Signer? = nil
     ) async throws(CognitoError) -> (JSONObject, [String: String]) {
         let request = HTTPRequest(
-            url: url, method: "POST",
+            url: operation.service == .identityPools ? identityURL : url, method: "POST",
             headers: [
                 "Content-Type": "application/x-amz-json-1.1",
-                "X-Amz-Target": "AWSCognitoIdentityProviderService.\(operation.rawValue)",
+                "X-Amz-Target": "\(operation.service.targetPrefix).\(operation.rawValue)",
                 "Cache-Control": "no-store",
             ],
             body: Data(JSONValue.object(body).jsonText.utf8), timeout: configuration.requestTimeout)

@@ -82,6 +82,81 @@ extension CognitoTextKey {
                 en: "The user the subject token belongs to no longer exists",
                 es: "El usuario al que pertenece el token de sujeto ya no existe"
             )
+        case .cognitoError2701:
+            (
+                en:
+                    "The identity pool refused the sign-in: the ID token is not valid for it (expired, or from a user pool or app client it does not list)",
+                es:
+                    "El grupo de identidades rechazó el inicio de sesión: el token de ID no es válido para él (caducado, o de un grupo de usuarios o cliente de aplicación que no figura en él)"
+            )
+        case .cognitoError2702:
+            (
+                en: "This identity pool does not exist in this region",
+                es: "Este grupo de identidades no existe en esta región"
+            )
+        case .cognitoError2703:
+            (
+                en: "Cognito Identity refused a value of the request",
+                es: "Cognito Identity rechazó un valor de la solicitud"
+            )
+        case .cognitoError2704:
+            (
+                en: "Too many requests. Try again later",
+                es: "Demasiadas solicitudes. Inténtelo más tarde"
+            )
+        case .cognitoError2705:
+            (
+                en: "The identity pool has reached its limit of identities",
+                es: "El grupo de identidades ha alcanzado su límite de identidades"
+            )
+        case .cognitoError2706:
+            (
+                en: "The request conflicts with the identity's logins (it is linked to another one)",
+                es: "La solicitud choca con los inicios de sesión de la identidad (está vinculada a otro)"
+            )
+        case .cognitoError2707:
+            (
+                en: "The identity pool could not reach the user pool to check the token",
+                es: "El grupo de identidades no pudo contactar con el grupo de usuarios para comprobar el token"
+            )
+        case .cognitoError2801:
+            (
+                en:
+                    "The identity pool refused the credentials: the ID token is not valid for this identity, or the role may not be assumed by it",
+                es:
+                    "El grupo de identidades rechazó las credenciales: el token de ID no es válido para esta identidad, o no puede asumir el rol"
+            )
+        case .cognitoError2802:
+            (
+                en: "This identity does not exist in the identity pool",
+                es: "Esta identidad no existe en el grupo de identidades"
+            )
+        case .cognitoError2803:
+            (
+                en: "Cognito Identity refused a value of the request, such as the role ARN",
+                es: "Cognito Identity rechazó un valor de la solicitud, como el ARN del rol"
+            )
+        case .cognitoError2804:
+            (
+                en: "Too many requests. Try again later",
+                es: "Demasiadas solicitudes. Inténtelo más tarde"
+            )
+        case .cognitoError2805:
+            (
+                en: "The identity pool's roles cannot be assumed: check the roles' trust policy and the pool's role mapping",
+                es:
+                    "No se pueden asumir los roles del grupo de identidades: revisa la política de confianza de los roles y la asignación de roles del grupo"
+            )
+        case .cognitoError2806:
+            (
+                en: "The request conflicts with the identity's logins (it is linked to another one)",
+                es: "La solicitud choca con los inicios de sesión de la identidad (está vinculada a otro)"
+            )
+        case .cognitoError2807:
+            (
+                en: "The identity pool could not reach AWS STS or the user pool",
+                es: "El grupo de identidades no pudo contactar con AWS STS o con el grupo de usuarios"
+            )
         case .cognitoError3001: (en: "An account with this email already exists", es: "Ya existe una cuenta con este email")
         case .cognitoError3002: (en: "The password does not meet the requirements", es: "La contraseña no cumple los requisitos")
         case .cognitoError3003:
@@ -438,6 +513,16 @@ extension CognitoTextKey {
             (
                 en: "{field}: an identity provider's name is 1 to 32 letters, digits, punctuation or spaces",
                 es: "{field}: el nombre de un proveedor de identidad tiene de 1 a 32 letras, dígitos, signos o espacios"
+            )
+        case .cognitoProblemIdentityPoolID:
+            (
+                en: "{field}: \"{value}\" is not an identity pool ID (REGION:UUID, at most 55 characters)",
+                es: "{field}: \"{value}\" no es un ID de grupo de identidades (REGIÓN:UUID, 55 caracteres como mucho)"
+            )
+        case .cognitoProblemRoleARN:
+            (
+                en: "{field}: \"{value}\" is not an IAM role ARN (arn:PARTITION:iam::ACCOUNT:role/NAME)",
+                es: "{field}: \"{value}\" no es el ARN de un rol de IAM (arn:PARTICIÓN:iam::CUENTA:role/NOMBRE)"
             )
         case .cognitoProblemAttributeName:
             (

@@ -23,6 +23,20 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoError2205
     case cognitoError2206
     case cognitoError2207
+    case cognitoError2701
+    case cognitoError2702
+    case cognitoError2703
+    case cognitoError2704
+    case cognitoError2705
+    case cognitoError2706
+    case cognitoError2707
+    case cognitoError2801
+    case cognitoError2802
+    case cognitoError2803
+    case cognitoError2804
+    case cognitoError2805
+    case cognitoError2806
+    case cognitoError2807
     case cognitoError3001
     case cognitoError3002
     case cognitoError3003
@@ -149,6 +163,8 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoProblemTooMany
     case cognitoProblemTokenCharacters
     case cognitoProblemProviderName
+    case cognitoProblemIdentityPoolID
+    case cognitoProblemRoleARN
     case cognitoProblemAttributeName
     case cognitoProblemAttributeTwice
     case cognitoUnsupportedChallenge

@@ -396,6 +396,8 @@ enum CLITextKey: String, TextKey {
     case helpOptionBreachedFailOpen
     case helpCognitoLogin
     case helpCognitoLoginDiscussion
+    case helpCognitoAWSCredentials
+    case helpCognitoAWSCredentialsDiscussion
     case helpCognitoToken
     case helpCognitoTokenDiscussion
     case helpCognitoLogout
@@ -411,6 +413,8 @@ enum CLITextKey: String, TextKey {
     case helpOptionNoBrowser
     case helpOptionBrowserTimeout
     case helpOptionClientCredentials
+    case helpOptionIdentityPoolID
+    case helpOptionRoleARN
     case helpOptionVia
     case helpOptionExchange
     case helpOptionAudience
@@ -434,6 +438,7 @@ enum CLITextKey: String, TextKey {
     case cognitoLoginPageFailure
     case cognitoNeedsDomain
     case cognitoTokenNeedsGrant
+    case cognitoNeedsIdentityPool
     case cognitoTokenTwoGrants
     case cognitoTokenOptionNeeds
     case cognitoTokenExchangeNeedsTarget

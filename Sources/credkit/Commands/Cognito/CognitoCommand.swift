@@ -21,7 +21,7 @@ struct CognitoCommand: AsyncParsableCommand {
                 name: Console.help(.helpCognitoGroupSession),
                 subcommands: [
                     CognitoSignInCommand.self, CognitoRefreshCommand.self, CognitoWhoAmICommand.self,
-                    CognitoSignOutCommand.self, CognitoGlobalSignOutCommand.self,
+                    CognitoSignOutCommand.self, CognitoGlobalSignOutCommand.self, CognitoAWSCredentialsCommand.self,
                 ]),
             CommandGroup(
                 name: Console.help(.helpCognitoGroupMFA), subcommands: [CognitoMFACommand.self, CognitoDevicesCommand.self]),
