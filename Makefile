@@ -53,7 +53,8 @@ deps:
 
 # What the tests need beyond the build: the Cognito emulator (moto's server mode) and boto3, which
 # the tests use to create pools the way an administrator would; python-qrcode, the reference for the
-# QR encoder; python zxcvbn 4.5.0, the reference of the strength accuracy suite; pytest, which runs the
+# QR encoder; python zxcvbn 4.5.0, the reference of the strength accuracy suite; py_webauthn 3.0.1,
+# the relying party that verifies the software passkey; pytest, which runs the
 # Python package's suite (python/tests) over the C interface library; PySpark, pyarrow,
 # pandas and Java 17 for the Spark examples' tests (examples/spark).
 # A Debian system Python may lack pip (python3-pip) and refuse installs outside a venv (PEP 668):
@@ -91,6 +92,11 @@ test-deps: deps moto-deps wheel-deps
 		python3 -m pip install --quiet "pycognito==2024.5.1" 2>/dev/null || \
 			python3 -m pip install --quiet --break-system-packages "pycognito==2024.5.1"; }
 	@python3 -c "import pycognito, importlib.metadata as m; assert m.version('pycognito') == '2024.5.1'" || { echo "error: pycognito 2024.5.1 is still not importable by python3" >&2; exit 1; }
+	@python3 -c "import webauthn, importlib.metadata as m; assert m.version('webauthn') == '3.0.1'" 2>/dev/null || { \
+		echo "==> installing webauthn 3.0.1 from PyPI (py_webauthn: the relying party that verifies the software passkey)"; \
+		python3 -m pip install --quiet "webauthn==3.0.1" 2>/dev/null || \
+			python3 -m pip install --quiet --break-system-packages "webauthn==3.0.1"; }
+	@python3 -c "import webauthn, importlib.metadata as m; assert m.version('webauthn') == '3.0.1'" || { echo "error: webauthn 3.0.1 is still not importable by python3" >&2; exit 1; }
 	@python3 -c "import authlib, importlib.metadata as m; assert m.version('authlib') == '1.9.10'" 2>/dev/null || { \
 		echo "==> installing Authlib 1.9.10 from PyPI (the OAuth 2.0 server behind the hosted-UI tests)"; \
 		python3 -m pip install --quiet "authlib==1.9.10" 2>/dev/null || \
@@ -203,7 +209,7 @@ ONCE_SUITES := CredKitStrengthTests\. CredKitOTPTests\. CredKitJWTTests\. Streng
 	ChoiceSignInTests PasswordlessSignUpTests CognitoMFAMotoTests RefreshRotationTests CognitoAccountTests CognitoSignInTests \
 	OAuthTests ServiceModelTests SessionStoreTests UserImportCheckerTests SessionManagerTests \
 	CognitoTokenOperationTests CognitoTokenCommandTests CognitoIdentityPoolTests CognitoAWSCredentialsCommandTests \
-	DocsOperationTests
+	DocsOperationTests SoftwarePasskeyTests
 ONCE := $(subst $(space),|,$(strip $(ONCE_SUITES)))
 
 # swift-format against the repository's own .swift-format; CI runs it first through `make test`.

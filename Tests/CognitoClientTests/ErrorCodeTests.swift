@@ -26,6 +26,7 @@ struct CognitoErrorCodeTests {
         Self.checkCodes(CognitoSRPError.Code.self)
         Self.checkCodes(CognitoSettingsError.Code.self)
         Self.checkCodes(OAuthError.Code.self)
+        Self.checkCodes(PasskeyError.Code.self)
     }
 
     @Test("Every kind of failure has its category and its error type")

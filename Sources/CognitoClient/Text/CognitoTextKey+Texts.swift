@@ -524,6 +524,36 @@ extension CognitoTextKey {
                 en: "{field}: \"{value}\" is not an IAM role ARN (arn:PARTITION:iam::ACCOUNT:role/NAME)",
                 es: "{field}: \"{value}\" no es el ARN de un rol de IAM (arn:PARTICIÓN:iam::CUENTA:role/NOMBRE)"
             )
+        case .passkeyInvalidOptions:
+            (
+                en: "The relying party's passkey options are not usable: {detail}",
+                es: "Las opciones de llave de acceso del usuario de confianza no se pueden usar: {detail}"
+            )
+        case .passkeyUnsupportedAlgorithm:
+            (
+                en: "The relying party accepts none of this authenticator's algorithms (ES256): it offers {detail}",
+                es: "El usuario de confianza no acepta ningún algoritmo de este autenticador (ES256): ofrece {detail}"
+            )
+        case .passkeyAlreadyRegistered:
+            (
+                en: "This passkey is already registered with {detail}",
+                es: "Esta llave de acceso ya está registrada en {detail}"
+            )
+        case .passkeyNotAllowed:
+            (
+                en: "{detail} asks for other passkeys than this one",
+                es: "{detail} pide otras llaves de acceso distintas de esta"
+            )
+        case .passkeyRelyingPartyMismatch:
+            (
+                en: "The passkey is for another relying party: {detail}",
+                es: "La llave de acceso es de otro usuario de confianza: {detail}"
+            )
+        case .passkeyInvalidFile:
+            (
+                en: "{detail} is not a passkey file credkit wrote",
+                es: "{detail} no es un archivo de llave de acceso escrito por credkit"
+            )
         case .cognitoProblemAttributeName:
             (
                 en: "\"{name}\" is not an attribute name (1 to 32 characters, no spaces or control characters)",

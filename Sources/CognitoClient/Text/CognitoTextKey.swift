@@ -165,6 +165,12 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoProblemProviderName
     case cognitoProblemIdentityPoolID
     case cognitoProblemRoleARN
+    case passkeyInvalidOptions
+    case passkeyUnsupportedAlgorithm
+    case passkeyAlreadyRegistered
+    case passkeyNotAllowed
+    case passkeyRelyingPartyMismatch
+    case passkeyInvalidFile
     case cognitoProblemAttributeName
     case cognitoProblemAttributeTwice
     case cognitoUnsupportedChallenge
