@@ -36,7 +36,7 @@ help:
 	@echo "make fuzz     libFuzzer + AddressSanitizer on every parser, FUZZ_SECONDS each (default 60)"
 	@echo "make fuzz-long every target to 10 M executions (1 M for FuzzStrength, FuzzGenerator, FuzzCognito) or FUZZ_SECONDS (3600), a core each; keeps the corpus"
 	@echo "make sanitize the test suite under AddressSanitizer, then ThreadSanitizer"
-	@echo "make emulator  a local Cognito (moto behind the tests' front) on 127.0.0.1:EMULATOR_PORT (9229), with a pool and app client; prints what to export"
+	@echo "make emulator  a local Cognito (moto behind the tests' front) on 127.0.0.1:EMULATOR_PORT (9229), with a user pool, app clients and an identity pool; prints what to export"
 	@echo "make real-policies  policy show and lint on every real policy file of POLICY_CORPUS (default ../shared/corpora/policies), compared with its expected.tsv"
 
 # System packages through pkg-config: libpcre2-dev (PCRE2, the default trait's pattern engine) and

@@ -8,8 +8,8 @@ emulator"): one row per command, the outcome against each endpoint.
 
 Each command runs as a user would, in order, in one session: sign-up, resend-code, confirm-sign-up,
 sign-in (password, SRP), refresh, whoami, user show/update, mfa status, devices list,
-change-password, forgot-password, global-sign-out, sign-out, delete-user, import-check and policy
-fetch with the pool. An outcome is `works` (exit 0, or 1 with the command's own verdict), `not implemented: OPERATION` (credkit's
+change-password, forgot-password, global-sign-out, aws-credentials, token (exchange, client
+credentials), sign-out, delete-user, import-check and policy fetch with the pool. An outcome is `works` (exit 0, or 1 with the command's own verdict), `not implemented: OPERATION` (credkit's
 `credkit:not-implemented`, exit 3, named at once) or the error's first line.
 """
 import json
@@ -56,7 +56,12 @@ def main():
         AllowedOAuthFlows=["client_credentials"], AllowedOAuthScopes=["api/read"], AllowedOAuthFlowsUserPoolClient=True,
         ExplicitAuthFlows=["ALLOW_CLIENT_TOKEN_AUTH"])["UserPoolClient"]
     machines["plain"] = (machine["ClientId"], machine["ClientSecret"])
-    plain.update(CREDKIT_USER_POOL_ID=pool, CREDKIT_CLIENT_ID=app)
+    # An identity pool trusting the app client; plain moto cannot be given its roles (no SetIdentityPoolRoles).
+    identity_pool = boto3.client("cognito-identity", endpoint_url=plain["CREDKIT_ENDPOINT"], region_name="us-east-1",
+                                 aws_access_key_id="testing", aws_secret_access_key="testing").create_identity_pool(
+        IdentityPoolName="plain", AllowUnauthenticatedIdentities=False, CognitoIdentityProviders=[
+            {"ProviderName": f"cognito-idp.us-east-1.amazonaws.com/{pool}", "ClientId": app}])["IdentityPoolId"]
+    plain.update(CREDKIT_USER_POOL_ID=pool, CREDKIT_CLIENT_ID=app, CREDKIT_IDENTITY_POOL_ID=identity_pool)
 
     steps = [
         ("sign-up", ["cognito", "sign-up", "--email", "{email}", "--password-stdin"], PASSWORD),
@@ -77,6 +82,7 @@ def main():
         ("policy fetch", ["policy", "fetch", "--user-pool-id", "{pool}"], ""),
         ("global-sign-out", ["cognito", "global-sign-out"], ""),
         ("sign-in (again)", ["cognito", "sign-in", "--email", "{email}", "--password-stdin"], NEW_PASSWORD),
+        ("aws-credentials", ["cognito", "aws-credentials", "--no-cache"], ""),
         ("token --exchange --audience api", ["cognito", "token", "--exchange", "--audience", "api"], ""),
         ("token --client-credentials --via api", ["cognito", "token", "--client-credentials", "--via", "api"], "",
          {"CREDKIT_CLIENT_ID": "{machine}", "CREDKIT_CLIENT_SECRET": "{machineSecret}"}),

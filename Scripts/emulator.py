@@ -10,7 +10,8 @@ against AWS's model of the service (botocore's service-2.json) and answers what 
 (RevokeToken, GetUserAuthFactors, ResendConfirmationCode, DeleteUser, choice-based sign-in,
 GetCSVHeader, GetClientToken, GetDerivedToken…), passing the rest to moto. One user pool (the
 Cognito default policy), an app client without a secret (token exchange allowed), a resource server
-`api` and a machine client with a secret are created, and the variables credkit reads are printed. It runs until
+`api`, a machine client with a secret and an identity pool (with an authenticated role) are created,
+and the variables credkit reads are printed. It runs until
 interrupted (Ctrl-C); nothing is kept.
 
 This is an emulator for development: moto accepts any sign-up or attribute code, checks TOTP codes
@@ -93,8 +94,23 @@ def main():
         UserPoolId=pool["Id"], ClientName="machine", GenerateSecret=True, AllowedOAuthFlows=["client_credentials"],
         AllowedOAuthScopes=["api/read", "api/write"], AllowedOAuthFlowsUserPoolClient=True,
         ExplicitAuthFlows=["ALLOW_CLIENT_TOKEN_AUTH"])["UserPoolClient"]
+    # An identity pool trusting the app client, and its authenticated role (kept by the front: moto
+    # has no SetIdentityPoolRoles), for `aws-credentials`.
+    provider = f"cognito-idp.{REGION}.amazonaws.com/{pool['Id']}"
+    identity_pool = boto3.client("cognito-identity", endpoint_url=upstream, region_name=REGION).create_identity_pool(
+        IdentityPoolName="credkit_emulator", AllowUnauthenticatedIdentities=False,
+        CognitoIdentityProviders=[{"ProviderName": provider, "ClientId": app["ClientId"]}])["IdentityPoolId"]
+    trust = json.dumps({"Version": "2012-10-17", "Statement": [{
+        "Effect": "Allow", "Principal": {"Federated": "cognito-identity.amazonaws.com"},
+        "Action": "sts:AssumeRoleWithWebIdentity",
+        "Condition": {"StringEquals": {"cognito-identity.amazonaws.com:aud": identity_pool}}}]})
+    role = boto3.client("iam", endpoint_url=upstream, region_name=REGION).create_role(
+        RoleName="credkit-emulator-authenticated", AssumeRolePolicyDocument=trust)["Role"]["Arn"]
+    boto3.client("cognito-identity", endpoint_url=endpoint, region_name=REGION).set_identity_pool_roles(
+        IdentityPoolId=identity_pool, Roles={"authenticated": role})
     settings = {"CREDKIT_ENDPOINT": endpoint + "/", "CREDKIT_REGION": REGION, "CREDKIT_USER_POOL_ID": pool["Id"],
-                "CREDKIT_CLIENT_ID": app["ClientId"], "AWS_ACCESS_KEY_ID": os.environ["AWS_ACCESS_KEY_ID"],
+                "CREDKIT_CLIENT_ID": app["ClientId"], "CREDKIT_IDENTITY_POOL_ID": identity_pool,
+                "AWS_ACCESS_KEY_ID": os.environ["AWS_ACCESS_KEY_ID"],
                 "AWS_SECRET_ACCESS_KEY": os.environ["AWS_SECRET_ACCESS_KEY"]}
     if arguments.env_json:
         print(json.dumps(dict(settings, machineClientId=machine["ClientId"], machineClientSecret=machine["ClientSecret"])),
@@ -109,6 +125,7 @@ def main():
               "  credkit cognito sign-in --email ana@example.com\n"
               "  credkit cognito whoami\n"
               "  credkit cognito token --exchange --audience api\n"
+              "  credkit cognito aws-credentials\n"
               "\na machine client (GetClientToken, scopes api/read and api/write):\n"
               f"  CREDKIT_CLIENT_ID={machine['ClientId']} CREDKIT_CLIENT_SECRET={machine['ClientSecret']} "
               "credkit cognito token --client-credentials", flush=True)

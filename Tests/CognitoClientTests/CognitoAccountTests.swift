@@ -18,7 +18,7 @@ struct CognitoAccountTests {
     {
         let configuration = CognitoIdentityClient.Configuration(
             region: "us-east-1", clientID: pool.clientID, clientSecret: pool.clientSecret, userPoolID: pool.userPoolID,
-            endpoint: try CognitoGapServer.shared.endpoint, retry: .none)
+            endpoint: try CognitoGapServer.shared.endpoint, requestTimeout: MotoServer.requestTimeout, retry: .none)
         let client =
             try transport.map { try CognitoIdentityClient(configuration, transport: $0) } ?? CognitoIdentityClient(configuration)
         _ = try await client.signUp(email: email, password: password)

@@ -15,14 +15,12 @@ struct CognitoClientMotoTests {
     /// A client for `pool` through ``CognitoGapServer``: moto behind a front that checks every request
     /// against AWS's model of the service and refuses one that does not fit (InvalidParameter), so
     /// every test here also proves its requests are well-formed.
-    /// A client of `pool` through the gap front. Its requests may wait 60 s: two Python servers in a
-    /// row, beside the rest of `make test` on two cores, answered one request later than the default
-    /// 10 s (what is tested here is the exchange, not the deadline; `FaultTests` test that).
+    /// A client of `pool` through the gap front, waiting `MotoServer.requestTimeout` for each answer.
     static func client(_ pool: MotoServer.Pool, retry: RetryPolicy = .none) throws -> CognitoIdentityClient {
         try CognitoIdentityClient(
             .init(
                 region: "us-east-1", clientID: pool.clientID, clientSecret: pool.clientSecret, userPoolID: pool.userPoolID,
-                endpoint: CognitoGapServer.shared.endpoint, requestTimeout: 60, retry: retry))
+                endpoint: CognitoGapServer.shared.endpoint, requestTimeout: MotoServer.requestTimeout, retry: retry))
     }
 
     /// Every request the front has received so far satisfied AWS's model.
@@ -136,7 +134,8 @@ struct CognitoClientMotoTests {
         let client = try CognitoIdentityClient(
             .init(
                 region: "us-east-1", clientID: pool.clientID, userPoolID: pool.userPoolID,
-                endpoint: try CognitoGapServer.shared.endpoint, retry: .none),
+                endpoint: try CognitoGapServer.shared.endpoint, requestTimeout: MotoServer.requestTimeout,
+                retry: .none),
             transport: transport)
         _ = try await client.signUp(email: "maria@example.com", password: "Passw0rd!old")
         try await client.confirmSignUp(username: "maria@example.com", code: "123456")
@@ -235,7 +234,7 @@ struct CognitoClientMotoTests {
         let noSecret = try CognitoIdentityClient(
             .init(
                 region: "us-east-1", clientID: pool.clientID, userPoolID: pool.userPoolID, endpoint: MotoServer.shared.endpoint,
-                retry: .none))
+                requestTimeout: MotoServer.requestTimeout, retry: .none))
         await Self.expectError(4002) { () throws(CognitoError) in
             _ = try await noSecret.refresh(refreshToken: tokens.refreshToken!)
         }
@@ -252,7 +251,7 @@ struct CognitoClientMotoTests {
         let client = try CognitoIdentityClient(
             .init(
                 region: "us-east-1", clientID: pool.clientID, userPoolID: pool.userPoolID, endpoint: MotoServer.shared.endpoint,
-                retry: retry))
+                requestTimeout: MotoServer.requestTimeout, retry: retry))
         do throws(CognitoError) {
             _ = try await client.resendConfirmationCode(username: "x@example.com")
             Issue.record("no error")

@@ -138,7 +138,7 @@ struct CognitoGapServerTests {
             try CognitoIdentityClient(
                 .init(
                     region: "us-east-1", clientID: pool.clientID, clientSecret: secret, userPoolID: pool.userPoolID,
-                    endpoint: endpoint, retry: .none))
+                    endpoint: endpoint, requestTimeout: MotoServer.requestTimeout, retry: .none))
         }
         let client = try makeClient(secret: pool.clientSecret)
         let email = "luis@example.com"

@@ -115,7 +115,7 @@ struct CognitoTokenOperationTests {
         try CognitoIdentityClient(
             .init(
                 region: "us-east-1", clientID: clientID, clientSecret: secret, userPoolID: pool.userPoolID,
-                endpoint: try CognitoGapServer.shared.endpoint, retry: .none))
+                endpoint: try CognitoGapServer.shared.endpoint, requestTimeout: MotoServer.requestTimeout, retry: .none))
     }
 
     static func verifier(_ pool: MotoServer.TokenPool, clientIDs: [String]) throws -> CognitoTokenVerifier {

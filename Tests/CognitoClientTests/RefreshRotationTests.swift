@@ -83,7 +83,7 @@ struct RefreshRotationTests {
         let client = try CognitoIdentityClient(
             .init(
                 region: "us-east-1", clientID: pool.clientID, userPoolID: pool.userPoolID,
-                endpoint: MotoServer.shared.endpoint, retry: .none))
+                endpoint: MotoServer.shared.endpoint, requestTimeout: MotoServer.requestTimeout, retry: .none))
         let session = try await Self.session(client, "emulated@example.com")
         let (fresh, refreshed) = try await client.freshSession(session, force: true)
         #expect(refreshed && fresh.refreshMethod == .initiateAuth)

@@ -19,7 +19,7 @@ struct RememberedDeviceTests {
         try CognitoIdentityClient(
             .init(
                 region: "us-east-1", clientID: clientID, userPoolID: pool, endpoint: SRPTestServer.shared.endpoint,
-                retry: .none))
+                requestTimeout: MotoServer.requestTimeout, retry: .none))
     }
 
     /// pycognito: sign in, confirm and remember the device, sign in again with it (right and wrong

@@ -17,7 +17,7 @@ struct SRPServerTests {
         try CognitoIdentityClient(
             .init(
                 region: "us-east-1", clientID: clientID, userPoolID: pool, endpoint: SRPTestServer.shared.endpoint,
-                retry: .none))
+                requestTimeout: MotoServer.requestTimeout, retry: .none))
     }
 
     /// pycognito's `AWSSRP.authenticate_user` against the server: `ok` or the error type.

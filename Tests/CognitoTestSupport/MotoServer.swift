@@ -12,6 +12,11 @@ public final class MotoServer: @unchecked Sendable {
     let process: Process
     public var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/")! }
 
+    /// Seconds a test's client waits for moto or the front. Two Python servers in a row, every
+    /// Cognito suite at once and a build beside them on two cores answered later than the default
+    /// 10 s in CI; what these tests check is the exchange, not the deadline (`FaultTests` test that).
+    public static let requestTimeout: TimeInterval = 60
+
     /// One server for the whole test run; each test makes its own pool. When it cannot start, every
     /// test that needs it fails with the reason (never skips).
     public static var shared: MotoServer {
@@ -188,12 +193,15 @@ public final class MotoServer: @unchecked Sendable {
         return result.stdout
     }
 
-    /// Runs `python3 -c script arguments…` in an interpreter of its own: its standard output, or an
-    /// error carrying its standard error.
-    public static func pythonProcess(_ script: String, _ arguments: [String]) throws -> Data {
+    /// Runs `python3 -c script arguments…` in an interpreter of its own, with `environment` when
+    /// given (else this process's): its standard output, or an error carrying its standard error.
+    public static func pythonProcess(_ script: String, _ arguments: [String], environment: [String: String]? = nil) throws
+        -> Data
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script] + arguments
+        if let environment { process.environment = environment }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -693,14 +693,26 @@ def count_issued(operation, client_id):
         issued[operation][client_id] = issued[operation].get(client_id, 0) + 1
 
 
-def get_client_token(body):
+def token_client(body, secret, required):
+    """(client, None) for the request's app client when `secret` is its secret (or it has none and
+    `required` is false); else (None, Cognito's error)."""
     client_id = body["ClientId"]
     client = describe_client(client_id)
     if client is None:
-        return error("ResourceNotFoundException", f"User pool client {client_id} does not exist.")
-    secret = client.get("ClientSecret")
-    if secret is None or not hmac.compare_digest(body["Secret"].encode(), secret.encode()):
-        return error("NotAuthorizedException", "Unable to verify secret for client " + client_id)
+        return None, error("ResourceNotFoundException", f"User pool client {client_id} does not exist.")
+    expected = client.get("ClientSecret")
+    if expected is None and not required:
+        return client, None
+    if expected is None or not hmac.compare_digest((secret or "").encode(), expected.encode()):
+        return None, error("NotAuthorizedException", "Unable to verify secret for client " + client_id)
+    return client, None
+
+
+def get_client_token(body):
+    client_id = body["ClientId"]
+    client, failure = token_client(body, body["Secret"], required=True)
+    if failure:
+        return failure
     if "ALLOW_CLIENT_TOKEN_AUTH" not in (client.get("ExplicitAuthFlows") or []):
         return error("NotAuthorizedException", "Client token authentication is not enabled for this client.")
     allowed = client.get("AllowedOAuthScopes") or []
@@ -718,21 +730,31 @@ def get_client_token(body):
         "AccessToken": mint(claims), "ExpiresIn": 3600, "TokenType": "Bearer"}})
 
 
+def verified_claims(token, issuer, token_use):
+    """(claims, None) for a token moto's key signed, from `issuer`, of `token_use` and unexpired;
+    else (None, what is wrong first: "signature", "issuer", "use" or "expired")."""
+    try:
+        claims = _jwt.decode(token, SIGNING_KEY).claims
+    except Exception:  # joserfc raises several kinds for a token it cannot read or verify
+        return None, "signature"
+    if claims.get("iss") != issuer:
+        return None, "issuer"
+    if claims.get("token_use") != token_use:
+        return None, "use"
+    if not isinstance(claims.get("exp"), int) or claims["exp"] <= time.time():
+        return None, "expired"
+    return claims, None
+
+
 def presented_claims(token, kind, pool):
     """(claims, None) for a token of this pool that moto's key signed, unexpired, of `kind`; else (None, error)."""
     if kind == "SAML2":
         return None, error("InvalidParameterException", "SAML2 tokens need a SAML identity provider, and this pool has none.")
-    try:
-        claims = _jwt.decode(token, SIGNING_KEY).claims
-    except Exception:  # joserfc raises several kinds for a token it cannot read or verify
-        return None, error("NotAuthorizedException", "Invalid token")
-    expected_use = "access" if kind == "ACCESS_TOKEN" else "id"
-    if claims.get("iss") != pool_issuer(pool):
-        return None, error("NotAuthorizedException", "Token was not issued by this user pool")
-    if claims.get("token_use") != expected_use:
-        return None, error("NotAuthorizedException", f"Token is not an {kind}")
-    if not isinstance(claims.get("exp"), int) or claims["exp"] <= time.time():
-        return None, error("NotAuthorizedException", "Token is expired")
+    claims, wrong = verified_claims(token, pool_issuer(pool), "access" if kind == "ACCESS_TOKEN" else "id")
+    if wrong:
+        return None, error("NotAuthorizedException", {
+            "signature": "Invalid token", "issuer": "Token was not issued by this user pool",
+            "use": f"Token is not an {kind}", "expired": "Token is expired"}[wrong])
     if kind == "ACCESS_TOKEN" and claims.get("username") is not None:
         with lock:
             if access_family.get(token) in revoked:
@@ -759,12 +781,9 @@ def pool_audiences(pool):
 
 def get_derived_token(body):
     client_id = body["ClientId"]
-    client = describe_client(client_id)
-    if client is None:
-        return error("ResourceNotFoundException", f"User pool client {client_id} does not exist.")
-    secret = client.get("ClientSecret")
-    if secret is not None and not hmac.compare_digest((body.get("ClientSecret") or "").encode(), secret.encode()):
-        return error("NotAuthorizedException", "Unable to verify secret for client " + client_id)
+    client, failure = token_client(body, body.get("ClientSecret"), required=False)
+    if failure:
+        return failure
     actor_token = body.get("ActorToken")
     flow = "ALLOW_TOKEN_EXCHANGE_DELEGATION" if actor_token else "ALLOW_TOKEN_EXCHANGE_IMPERSONATION"
     if flow not in (client.get("ExplicitAuthFlows") or []):
@@ -861,16 +880,12 @@ def login_subject(identity_pool, logins):
                  for provider in identity_pool.get("CognitoIdentityProviders", [])}
     if key not in providers:
         return None, error("NotAuthorizedException", f"Invalid login token. Issuer is not a provider of this pool: {key}")
-    try:
-        claims = _jwt.decode(token, SIGNING_KEY).claims
-    except Exception:  # joserfc raises several kinds for a token it cannot read or verify
-        return None, error("NotAuthorizedException", "Invalid login token. Not a valid OpenId Connect identity token.")
-    if claims.get("iss") != "https://" + key:
-        return None, error("NotAuthorizedException", "Invalid login token. Issuer doesn't match providerName")
-    if claims.get("token_use") != "id":
-        return None, error("NotAuthorizedException", "Invalid login token. Not a valid OpenId Connect identity token.")
-    if not isinstance(claims.get("exp"), int) or claims["exp"] <= time.time():
-        return None, error("NotAuthorizedException", "Invalid login token. Token expired.")
+    claims, wrong = verified_claims(token, "https://" + key, "id")
+    if wrong:
+        not_oidc = "Not a valid OpenId Connect identity token."
+        return None, error("NotAuthorizedException", "Invalid login token. " + {
+            "signature": not_oidc, "issuer": "Issuer doesn't match providerName", "use": not_oidc,
+            "expired": "Token expired."}[wrong])
     audience = claims.get("aud")
     if (audience if isinstance(audience, list) else [audience]).count(providers[key]) == 0:
         return None, error("NotAuthorizedException", "Invalid login token. Incorrect audience.")

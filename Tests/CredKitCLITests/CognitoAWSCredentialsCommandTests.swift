@@ -89,19 +89,8 @@ struct CognitoAWSCredentialsCommandTests {
         environment["AWS_CONFIG_FILE"] = config.path
         environment["AWS_SHARED_CREDENTIALS_FILE"] = setup.state.url.appendingPathComponent("none").path
         environment["PATH"] = ProcessInfo.processInfo.environment["PATH"]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, try MotoServer.shared.endpoint.absoluteString]
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readAllRetrying()
-        let errorText = String(decoding: errors.fileHandleForReading.readAllRetrying(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(errorText)")
+        let data = try MotoServer.pythonProcess(
+            script, [try MotoServer.shared.endpoint.absoluteString], environment: environment)
         let boto = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
         #expect(boto["arn"] == "arn:aws:sts::123456789012:assumed-role/\(role)/CognitoIdentityCredentials")
         let cachedKey = try Self.document(try setup.run(arguments, environment: setup.user))["AccessKeyId"] as? String

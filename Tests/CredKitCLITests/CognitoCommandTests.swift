@@ -34,6 +34,7 @@ struct CognitoCommandTests {
             environment = [
                 "CREDKIT_ENDPOINT": endpoint.absoluteString, "CREDKIT_USER_POOL_ID": pool.userPoolID,
                 "CREDKIT_CLIENT_ID": pool.clientID, "XDG_STATE_HOME": state.url.path, "HOME": state.url.path,
+                "CREDKIT_TIMEOUT": String(Int(MotoServer.requestTimeout)),
             ]
             if withSecret && secretInEnvironment { environment["CREDKIT_CLIENT_SECRET"] = pool.clientSecret }
         }

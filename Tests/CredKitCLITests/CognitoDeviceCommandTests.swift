@@ -25,6 +25,7 @@ struct CognitoDeviceCommandTests {
             environment = [
                 "CREDKIT_ENDPOINT": server.endpoint.absoluteString, "CREDKIT_USER_POOL_ID": pool, "CREDKIT_CLIENT_ID": client,
                 "XDG_STATE_HOME": state.url.path, "HOME": state.url.path,
+                "CREDKIT_TIMEOUT": String(Int(MotoServer.requestTimeout)),
             ]
         }
 

@@ -25,6 +25,7 @@ struct CognitoTokenCommandTests {
                 "CREDKIT_ENDPOINT": try CognitoGapServer.shared.endpoint.absoluteString, "CREDKIT_REGION": "us-east-1",
                 "CREDKIT_USER_POOL_ID": pool.userPoolID, "XDG_STATE_HOME": state.url.path,
                 "XDG_CACHE_HOME": state.url.appendingPathComponent("cache").path, "HOME": state.url.path,
+                "CREDKIT_TIMEOUT": String(Int(MotoServer.requestTimeout)),
             ]
         }
 

@@ -72,19 +72,13 @@ extension CognitoIdentityClient {
         let keyID = try value("AccessKeyId", { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) }, limit: 128)
         let secret = try value("SecretKey", base64, limit: 256)
         let token = try value("SessionToken", base64, limit: 8192)
-        let expiration: Date
-        switch credentials["Expiration"] {
-        case .number?:
-            // A day back leaves room for a machine whose clock is ahead; a year on, for any validity.
-            let seconds = credentials["Expiration"]?.doubleValue ?? .nan
-            let now = now.timeIntervalSince1970
-            guard seconds.isFinite, (now - 86_400...now + 366 * 86_400).contains(seconds) else {
-                throw failed("Expiration is not a moment within a year from now")
-            }
-            expiration = Date(timeIntervalSince1970: seconds)
-        default:
-            throw failed("no Expiration")
-        }
+        // A day back leaves room for a machine whose clock is ahead; a year on, for any validity.
+        let now = now.timeIntervalSince1970
+        guard case .number? = credentials["Expiration"] else { throw failed("no Expiration") }
+        guard let seconds = credentials["Expiration"]?.doubleValue, seconds.isFinite,
+            (now - 86_400...now + 366 * 86_400).contains(seconds)
+        else { throw failed("Expiration is not a moment within a year from now") }
+        let expiration = Date(timeIntervalSince1970: seconds)
         return IdentityPoolCredentials(
             identityID: identityID,
             credentials: AWSCredentials(
@@ -93,7 +87,7 @@ extension CognitoIdentityClient {
     }
 
     /// The user pool named by a Cognito token's issuer (`https://cognito-idp.REGION.amazonaws.com/POOL`).
-    static func issuerPool(of token: String) -> CognitoUserPoolID? {
+    package static func issuerPool(of token: String) -> CognitoUserPoolID? {
         guard let issuer = (try? JSONWebToken(compact: token))?.claims.issuer,
             issuer.hasPrefix("https://cognito-idp."), let last = issuer.split(separator: "/").last,
             let pool = CognitoUserPoolID(String(last)), issuer == pool.issuers.first

@@ -2,7 +2,6 @@
 
 import CredKitCore
 import CredKitNetwork
-import Crypto
 import Foundation
 
 /// JWKS documents kept between runs of the command-line tool, one file per URL under
@@ -23,21 +22,12 @@ public struct JWKSDiskCache: Sendable {
     /// - Parameter environment: the process environment.
     /// - Returns: the cache, or `nil` when neither `XDG_CACHE_HOME` nor `HOME` is set.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> JWKSDiskCache? {
-        let base: URL
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            base = URL(fileURLWithPath: xdg)
-        } else if let home = environment["HOME"], !home.isEmpty {
-            base = URL(fileURLWithPath: home).appendingPathComponent(".cache")
-        } else {
-            return nil
-        }
-        return JWKSDiskCache(directory: base.appendingPathComponent("credkit/jwks"))
+        CacheFolder.standard("jwks", environment: environment).map(JWKSDiskCache.init(directory:))
     }
 
     /// The file for `url`: a hash of the URL, so any URL makes a safe file name.
     public func file(for url: URL) -> URL {
-        let digest = SHA256.hash(data: Data(url.absoluteString.utf8))
-        return directory.appendingPathComponent(digest.map { String(format: "%02x", $0) }.joined() + ".json")
+        CacheFolder.file(in: directory, key: url.absoluteString)
     }
 
     /// The largest cached document read back (as the transport's answer limit).

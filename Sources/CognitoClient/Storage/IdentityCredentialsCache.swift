@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKitCore
-import Crypto
 import Foundation
 
 /// Identity-pool credentials kept until five minutes before they expire (so a `credential_process`
@@ -22,24 +21,14 @@ public struct IdentityCredentialsCache: Sendable {
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
         -> IdentityCredentialsCache?
     {
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            return IdentityCredentialsCache(
-                directory: URL(fileURLWithPath: xdg).appendingPathComponent("credkit/aws-credentials"))
-        }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return IdentityCredentialsCache(
-            directory: URL(fileURLWithPath: home).appendingPathComponent(".cache/credkit/aws-credentials"))
+        CacheFolder.standard("aws-credentials", environment: environment).map(IdentityCredentialsCache.init(directory:))
     }
 
     /// The file for an identity pool, a user (the `Logins` key and the token's `sub`) and a role:
     /// named by their SHA-256, so the name shows none of them.
     public func file(identityPoolID: String, loginsKey: String, subject: String, roleARN: String?) -> URL {
         let key = [identityPoolID, loginsKey, subject, roleARN ?? ""].joined(separator: "\n")
-        let name = SHA256.hash(data: Array(key.utf8)).map { byte in
-            let text = String(byte, radix: 16)
-            return text.count == 2 ? text : "0" + text
-        }.joined()
-        return directory.appendingPathComponent(name + ".json")
+        return CacheFolder.file(in: directory, key: key)
     }
 
     /// The cached credentials in `file`, when they are good for `margin` seconds at `date`.

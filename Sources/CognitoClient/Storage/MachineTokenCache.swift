@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CredKitCore
-import Crypto
 import Foundation
 
 /// Machine tokens (client credentials, from a domain or the API) and exchanged tokens kept until
@@ -20,11 +19,7 @@ public struct MachineTokenCache: Sendable {
     /// The default location for `environment`, or `nil` when neither `XDG_CACHE_HOME` nor `HOME`
     /// is set.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> MachineTokenCache? {
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            return MachineTokenCache(directory: URL(fileURLWithPath: xdg).appendingPathComponent("credkit/tokens"))
-        }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return MachineTokenCache(directory: URL(fileURLWithPath: home).appendingPathComponent(".cache/credkit/tokens"))
+        CacheFolder.standard("tokens", environment: environment).map(MachineTokenCache.init(directory:))
     }
 
     /// What a cached token was asked for, where and by whom: the file holding it is named by the
@@ -58,10 +53,7 @@ public struct MachineTokenCache: Sendable {
 
     /// The file for a key.
     public func file(_ key: Key) -> URL {
-        let name = SHA256.hash(data: Array(key.parts.joined(separator: "\n").utf8)).map {
-            String($0, radix: 16).leftPadded(to: 2)
-        }.joined()
-        return directory.appendingPathComponent(name + ".json")
+        CacheFolder.file(in: directory, key: key.parts.joined(separator: "\n"))
     }
 
     /// The file for a token endpoint, app client and scopes (in any order).
@@ -108,11 +100,5 @@ public struct MachineTokenCache: Sendable {
     /// - Throws: the file system's error.
     public func save(_ token: MachineToken, tokenEndpoint: URL, clientID: String, scopes: [String]) throws {
         try save(token, .clientCredentials(tokenEndpoint: tokenEndpoint, clientID: clientID, scopes: scopes))
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

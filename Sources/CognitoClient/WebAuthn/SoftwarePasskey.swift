@@ -120,7 +120,8 @@ public struct SoftwarePasskey: Sendable {
     ///   - options: the request options.
     ///   - origin: the origin the client presents; `https://` and the relying party's ID by default.
     /// - Throws: ``PasskeyError``: no `challenge` (`invalid-options`), another `rpId`
-    ///   (`relying-party-mismatch`), an `allowCredentials` list without this passkey (`not-allowed`).
+    ///   (`relying-party-mismatch`), an `allowCredentials` list without this passkey (`not-allowed`),
+    ///   a key that cannot sign (`invalid-file`).
     public mutating func assert(options: JSONObject, origin: String? = nil) throws(PasskeyError) -> JSONObject {
         let challenge = try Self.bytes(options, "challenge")
         if let rpID = options["rpId"]?.stringValue, rpID != relyingPartyID {
@@ -130,14 +131,17 @@ public struct SoftwarePasskey: Sendable {
             let ids = allowed.compactMap { $0.objectValue?["id"]?.stringValue }
             guard ids.contains(credentialIDText) else { throw PasskeyError(.notAllowed, detail: relyingPartyID) }
         }
-        signCount &+= 1
+        let counter = signCount &+ 1
         let clientData = Self.clientDataJSON(
             type: "webauthn.get", challenge: challenge, origin: origin ?? "https://" + relyingPartyID)
         // Flags: user present and user verified.
-        let authenticatorData = authenticatorData(flags: 0x05, counter: signCount)
+        let authenticatorData = authenticatorData(flags: 0x05, counter: counter)
         let signed = authenticatorData + Array(SHA256.hash(data: clientData))
-        // P-256 signing fails only for a key that is not one; this key was made or read as one.
-        let signature = (try? key.signature(for: signed))?.derRepresentation ?? Data()
+        // P-256 signing fails only for a key that is not one; the counter moves only with a signature.
+        guard let signature = try? key.signature(for: signed).derRepresentation else {
+            throw PasskeyError(.invalidFile, detail: "the private key cannot sign")
+        }
+        signCount = counter
         return JSONObject([
             .init(key: "id", value: .string(credentialIDText)),
             .init(key: "rawId", value: .string(credentialIDText)),

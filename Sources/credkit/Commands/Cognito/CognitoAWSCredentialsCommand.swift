@@ -33,7 +33,7 @@ struct CognitoAWSCredentialsCommand: SessionCommand {
         let claims = (try? JSONWebToken(compact: idToken))?.claims
         let userPool =
             signedIn.client.configuration.userPoolID.flatMap(CognitoUserPoolID.init)
-            ?? claims?.issuer.flatMap { $0.split(separator: "/").last }.flatMap { CognitoUserPoolID(String($0)) }
+            ?? CognitoIdentityClient.issuerPool(of: idToken)
         let cache = noCache ? nil : IdentityCredentialsCache.standard()
         let file = userPool.flatMap { userPool in
             cache?.file(
