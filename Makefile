@@ -53,14 +53,15 @@ deps:
 
 # What the tests need beyond the build: the Cognito emulator (moto's server mode) and boto3, which
 # the tests use to create pools the way an administrator would; python-qrcode, the reference for the
-# QR encoder; python zxcvbn 4.5.0, the reference of the strength accuracy suite; py_webauthn 3.0.1,
-# the relying party that verifies the software passkey; pytest, which runs the
+# QR encoder; python zxcvbn 4.5.0, the reference of the strength accuracy suite; pytest, which runs the
 # Python package's suite (python/tests) over the C interface library; PySpark, pyarrow,
 # pandas and Java 17 for the Spark examples' tests (examples/spark).
 # A Debian system Python may lack pip (python3-pip) and refuse installs outside a venv (PEP 668):
 # then the packages go in with --break-system-packages, as on a CI machine nothing else uses it.
 # moto's server and boto3: the Cognito emulator of the tests and of make emulator; botocore 1.44.8,
-# whose model of Cognito (153 user-pool operations) every test request is validated against.
+# whose model of Cognito (153 user-pool operations) every test request is validated against;
+# py_webauthn 3.0.1, the relying party with which the front verifies every passkey registration and
+# sign-in (and the software passkey's own tests).
 moto-deps:
 	@python3 -c "import moto, boto3, flask, flask_cors, botocore; assert botocore.__version__ == '1.44.8'" 2>/dev/null || { \
 		echo "==> installing moto[server] 5.2.1, boto3 and botocore 1.44.8 from PyPI (botocore's model of Cognito is the tests' oracle)"; \
@@ -69,6 +70,11 @@ moto-deps:
 		python3 -m pip install --quiet "moto[server]==5.2.1" "boto3==1.44.8" "botocore==1.44.8" 2>/dev/null || \
 			python3 -m pip install --quiet --break-system-packages "moto[server]==5.2.1" "boto3==1.44.8" "botocore==1.44.8"; }
 	@python3 -c "import moto, boto3, flask, flask_cors, botocore; assert botocore.__version__ == '1.44.8'" || { echo "error: moto[server], boto3 and botocore 1.44.8 are still not importable by python3" >&2; exit 1; }
+	@python3 -c "import webauthn, importlib.metadata as m; assert m.version('webauthn') == '3.0.1'" 2>/dev/null || { \
+		echo "==> installing webauthn 3.0.1 from PyPI (py_webauthn: the relying party of the front's passkeys)"; \
+		python3 -m pip install --quiet "webauthn==3.0.1" 2>/dev/null || \
+			python3 -m pip install --quiet --break-system-packages "webauthn==3.0.1"; }
+	@python3 -c "import webauthn, importlib.metadata as m; assert m.version('webauthn') == '3.0.1'" || { echo "error: webauthn 3.0.1 is still not importable by python3" >&2; exit 1; }
 
 # A local Cognito to try credkit against: moto behind the front the tests use (Scripts/emulator.py;
 # EMULATOR_PORT, default 9229). It prints the variables to export and runs until Ctrl-C.
@@ -92,11 +98,6 @@ test-deps: deps moto-deps wheel-deps
 		python3 -m pip install --quiet "pycognito==2024.5.1" 2>/dev/null || \
 			python3 -m pip install --quiet --break-system-packages "pycognito==2024.5.1"; }
 	@python3 -c "import pycognito, importlib.metadata as m; assert m.version('pycognito') == '2024.5.1'" || { echo "error: pycognito 2024.5.1 is still not importable by python3" >&2; exit 1; }
-	@python3 -c "import webauthn, importlib.metadata as m; assert m.version('webauthn') == '3.0.1'" 2>/dev/null || { \
-		echo "==> installing webauthn 3.0.1 from PyPI (py_webauthn: the relying party that verifies the software passkey)"; \
-		python3 -m pip install --quiet "webauthn==3.0.1" 2>/dev/null || \
-			python3 -m pip install --quiet --break-system-packages "webauthn==3.0.1"; }
-	@python3 -c "import webauthn, importlib.metadata as m; assert m.version('webauthn') == '3.0.1'" || { echo "error: webauthn 3.0.1 is still not importable by python3" >&2; exit 1; }
 	@python3 -c "import authlib, importlib.metadata as m; assert m.version('authlib') == '1.9.10'" 2>/dev/null || { \
 		echo "==> installing Authlib 1.9.10 from PyPI (the OAuth 2.0 server behind the hosted-UI tests)"; \
 		python3 -m pip install --quiet "authlib==1.9.10" 2>/dev/null || \
@@ -209,7 +210,7 @@ ONCE_SUITES := CredKitStrengthTests\. CredKitOTPTests\. CredKitJWTTests\. Streng
 	ChoiceSignInTests PasswordlessSignUpTests CognitoMFAMotoTests RefreshRotationTests CognitoAccountTests CognitoSignInTests \
 	OAuthTests ServiceModelTests SessionStoreTests UserImportCheckerTests SessionManagerTests \
 	CognitoTokenOperationTests CognitoTokenCommandTests CognitoIdentityPoolTests CognitoAWSCredentialsCommandTests \
-	DocsOperationTests SoftwarePasskeyTests
+	DocsOperationTests SoftwarePasskeyTests PasskeyOperationTests CognitoPasskeyCommandTests
 ONCE := $(subst $(space),|,$(strip $(ONCE_SUITES)))
 
 # swift-format against the repository's own .swift-format; CI runs it first through `make test`.

@@ -8,8 +8,9 @@ emulator"): one row per command, the outcome against each endpoint.
 
 Each command runs as a user would, in order, in one session: sign-up, resend-code, confirm-sign-up,
 sign-in (password, SRP), refresh, whoami, user show/update, mfa status, devices list,
-change-password, forgot-password, global-sign-out, aws-credentials, token (exchange, client
-credentials), sign-out, delete-user, import-check and policy fetch with the pool. An outcome is `works` (exit 0, or 1 with the command's own verdict), `not implemented: OPERATION` (credkit's
+change-password, forgot-password, global-sign-out, aws-credentials, token (exchange, client credentials), sign-out,
+passkeys register and sign-in with the passkey (a passkey sign-in replaces the password in the
+emulator), delete-user, import-check and policy fetch with the pool. An outcome is `works` (exit 0, or 1 with the command's own verdict), `not implemented: OPERATION` (credkit's
 `credkit:not-implemented`, exit 3, named at once) or the error's first line.
 """
 import json
@@ -88,6 +89,9 @@ def main():
          {"CREDKIT_CLIENT_ID": "{machine}", "CREDKIT_CLIENT_SECRET": "{machineSecret}"}),
         ("sign-out", ["cognito", "sign-out"], ""),
         ("sign-in (again)", ["cognito", "sign-in", "--email", "{email}", "--password-stdin"], NEW_PASSWORD),
+        ("passkeys register", ["cognito", "passkeys", "register", "--passkey-file", "{passkey}"], ""),
+        ("sign-in --flow user-auth --passkey-file", ["cognito", "sign-in", "--email", "{email}", "--flow", "user-auth",
+                                                     "--passkey-file", "{passkey}"], ""),
         ("delete-user", ["cognito", "delete-user", "--yes"], ""),
     ]
     outcomes = {}
@@ -99,6 +103,7 @@ def main():
         environment = dict(os.environ, **settings, XDG_STATE_HOME=state, HOME=state, CREDKIT_LANG="en",
                            NO_COLOR="1")
         values = {"email": f"ana.{name}@example.com", "pool": settings["CREDKIT_USER_POOL_ID"], "csv": csv,
+                  "passkey": os.path.join(state, "ana.passkey"),
                   "machine": machines[name][0], "machineSecret": machines[name][1]}
         for label, arguments, stdin, *more in steps:
             step_environment = dict(environment, **{key: value.format(**values)
@@ -116,7 +121,8 @@ def main():
             else:
                 first = next((line for line in done.stderr.splitlines() if line.startswith("credkit: error: ")),
                              done.stderr.strip().splitlines()[0] if done.stderr.strip() else f"exit {done.returncode}")
-                outcome = first.removeprefix("credkit: error: ") + f" (exit {done.returncode})"
+                outcome = first.removeprefix("credkit: error: ").replace(values["passkey"], "ana.passkey") + \
+                    f" (exit {done.returncode})"
             outcomes.setdefault(label, {})[name] = outcome
     emulator.terminate()
     moto.terminate()

@@ -11,6 +11,7 @@ against AWS's model of the service (botocore's service-2.json) and answers what 
 GetCSVHeader, GetClientToken, GetDerivedToken…), passing the rest to moto. One user pool (the
 Cognito default policy), an app client without a secret (token exchange allowed), a resource server
 `api`, a machine client with a secret and an identity pool (with an authenticated role) are created,
+passkeys are turned on (relying party `localhost`),
 and the variables credkit reads are printed. It runs until
 interrupted (Ctrl-C); nothing is kept.
 
@@ -55,9 +56,10 @@ def main():
         import boto3
         sys.path.insert(0, SUPPORT)
         import serial_moto  # moto answering one request at a time (its backends are not thread-safe)
+        import webauthn  # noqa: F401 — the front verifies passkeys with it
     except ImportError:
-        sys.exit("emulator: moto[server] and boto3 are needed: make emulator installs them "
-                 "(pip install 'moto[server]==5.2.1' boto3)")
+        sys.exit("emulator: moto[server], boto3 and webauthn are needed: make emulator installs them "
+                 "(pip install 'moto[server]==5.2.1' boto3 'webauthn==3.0.1')")
 
     logging.getLogger("werkzeug").setLevel(logging.ERROR)  # no line per request
     moto, moto_port = serial_moto.start()
@@ -94,6 +96,14 @@ def main():
         UserPoolId=pool["Id"], ClientName="machine", GenerateSecret=True, AllowedOAuthFlows=["client_credentials"],
         AllowedOAuthScopes=["api/read", "api/write"], AllowedOAuthFlowsUserPoolClient=True,
         ExplicitAuthFlows=["ALLOW_CLIENT_TOKEN_AUTH"])["UserPoolClient"]
+    # Passkeys: the app client's users may sign in with one (beside a password or a code), the relying
+    # party is `localhost` (the front keeps WebAuthnConfiguration: moto ignores it).
+    first_factors = urllib.request.Request(endpoint + "/_credkit/first-factors", method="POST", data=json.dumps(
+        {"clientId": app["ClientId"],
+         "factors": ["PASSWORD", "PASSWORD_SRP", "EMAIL_OTP", "SMS_OTP", "WEB_AUTHN"]}).encode())
+    urllib.request.urlopen(first_factors, timeout=10).close()
+    client.set_user_pool_mfa_config(UserPoolId=pool["Id"], MfaConfiguration="OFF", WebAuthnConfiguration={
+        "RelyingPartyId": "localhost", "UserVerification": "preferred"})
     # An identity pool trusting the app client, and its authenticated role (kept by the front: moto
     # has no SetIdentityPoolRoles), for `aws-credentials`.
     provider = f"cognito-idp.{REGION}.amazonaws.com/{pool['Id']}"
@@ -126,6 +136,8 @@ def main():
               "  credkit cognito whoami\n"
               "  credkit cognito token --exchange --audience api\n"
               "  credkit cognito aws-credentials\n"
+              "  credkit cognito passkeys register --passkey-file ana.passkey\n"
+              "  credkit cognito sign-in --email ana@example.com --flow user-auth --passkey-file ana.passkey\n"
               "\na machine client (GetClientToken, scopes api/read and api/write):\n"
               f"  CREDKIT_CLIENT_ID={machine['ClientId']} CREDKIT_CLIENT_SECRET={machine['ClientSecret']} "
               "credkit cognito token --client-credentials", flush=True)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CognitoTestSupport
 import CredKit
+import CredKitCore
 import Foundation
 import Testing
 
@@ -51,12 +52,13 @@ struct CognitoSignInTests {
             .done(tokens), .newPasswordRequired(requiredAttributes: []), .chooseFirstFactor(offered: []),
             .chooseMFAType(offered: []), .enterCode(.sms, destination: nil),
             .setUpTOTP(SoftwareTokenAssociation(secretCode: "JBSWY3DPEHPK3PXP", session: nil)),
-            .customChallenge(parameters: [:]),
+            .customChallenge(parameters: [:]), .passkey(options: JSONObject()),
         ]
         #expect(steps.map(\.kind) == SignInStep.Kind.allCases)
         #expect(
             SignInStep.Kind.allCases.map(\.rawValue) == [
                 "done", "newPasswordRequired", "chooseFirstFactor", "chooseMFAType", "enterCode", "setUpTOTP", "customChallenge",
+                "passkey",
             ])
     }
 

@@ -76,8 +76,10 @@ struct CognitoErrorCodeTests {
         // remembered devices' 8 (9901–9903, 9921–9922, 9941, 9961–9962), DescribeUserPool's 7
         // (9981–9987: Cognito's errors and the signature's), GetCSVHeader's 7 (9991–9997), a sign-in
         // stopped after sending (1004), GetClientToken's 6 (2101–2106), GetDerivedToken's 7 (2201–2207),
-        // and the identity pools' GetId 7 (2701–2707) and GetCredentialsForIdentity 7 (2801–2807).
-        #expect(numbers.count == 128)
+        // the identity pools' GetId 7 (2701–2707) and GetCredentialsForIdentity 7 (2801–2807), passkeys'
+        // 20 (2301–2305, 2401–2409, 2501–2503, 2601–2603), a passkey refused at sign-in (4015) and a
+        // passkey that cannot answer (1005).
+        #expect(numbers.count == 150)
         for number in numbers {
             let key = CognitoAPIOperation.textKey(forNumber: number)
             #expect(key?.rawValue == "cognitoError\(number)", "\(number)")

@@ -116,6 +116,28 @@ public final class CognitoGapServer: @unchecked Sendable {
         try post("_credkit/first-factors", ["clientId": clientID, "factors": factors])
     }
 
+    /// Passkeys for a user pool, as an administrator sets them (SetUserPoolMfaConfig's
+    /// WebAuthnConfiguration, through the front with boto3): the relying party, whether user
+    /// verification is required, and whether a verified passkey counts as MFA; `mfa` is the pool's
+    /// MfaConfiguration, sent with it.
+    public func setPasskeys(
+        userPoolID: String, relyingPartyID: String, userVerification: String = "preferred",
+        factorConfiguration: String = "SINGLE_FACTOR", mfa: String = "OFF"
+    ) throws {
+        let script = """
+            import boto3, sys
+            idp = boto3.client("cognito-idp", endpoint_url=sys.argv[1], region_name="us-east-1",
+                               aws_access_key_id="testing", aws_secret_access_key="testing")
+            idp.set_user_pool_mfa_config(UserPoolId=sys.argv[2], MfaConfiguration=sys.argv[6],
+                SoftwareTokenMfaConfiguration={"Enabled": True},
+                WebAuthnConfiguration={"RelyingPartyId": sys.argv[3], "UserVerification": sys.argv[4],
+                                       "FactorConfiguration": sys.argv[5]})
+            """
+        _ = try MotoServer.python(
+            script,
+            [endpoint.absoluteString, userPoolID, relyingPartyID, userVerification, factorConfiguration, mfa])
+    }
+
     /// Custom authentication for an app client's users (moto has none): each challenge in turn
     /// shows `parameters` and wants `answer`; `attempts` wrong answers end the sign-in.
     public func setCustomAuth(clientID: String, challenges: [(parameters: [String: String], answer: String)], attempts: Int = 3)

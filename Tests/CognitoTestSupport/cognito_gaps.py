@@ -40,7 +40,7 @@ Implemented here:
   its forgot-password code; InvalidParameterException for another attribute or one the user lacks),
   VerifyUserAttribute (the code sets `<attribute>_verified`; CodeMismatchException otherwise, and for
   an attribute no code was sent for) and GetUserAuthFactors (the user's MFA settings from GetUser;
-  `ConfiguredUserAuthFactors` is `PASSWORD`, as moto has no passwordless sign-in). The user is the
+  `ConfiguredUserAuthFactors` is `PASSWORD`, and `WEB_AUTHN` for a user with a passkey). The user is the
   access token's, found with moto's GetUser (so a bad token is moto's NotAuthorizedException).
 
 - GetTokensFromRefreshToken {RefreshToken, ClientId, ClientSecret?}: new tokens through moto's
@@ -59,6 +59,28 @@ Implemented here:
   by GET /_credkit/codes as attribute "EMAIL_OTP" or "SMS_OTP"), and the right code signs the user in.
   moto cannot issue tokens without a password, so the front then sets a random one through the admin
   API and signs in with it: in this emulator a code sign-in replaces the user's password.
+
+- Passkeys (moto has none), verified with py_webauthn 3.0.1, the relying-party library real services
+  use. SetUserPoolMfaConfig's WebAuthnConfiguration {RelyingPartyId, UserVerification,
+  FactorConfiguration} and SetUserMFAPreference's WebAuthnMfaSettings are kept here (the rest goes to
+  moto; GetUserPoolMfaConfig shows it). StartWebAuthnRegistration: WebAuthnNotEnabledException unless
+  the token's app client has WEB_AUTHN among its first factors, WebAuthnConfigurationMissingException
+  without a relying party; else py_webauthn's creation options (resident key required, the user's
+  passkeys excluded), the challenge kept five minutes for that user and app client.
+  CompleteWebAuthnRegistration verifies the RegistrationResponseJSON with py_webauthn (origin
+  `https://` + the relying party): no registration waiting or another challenge is
+  WebAuthnChallengeNotFoundException, another app client WebAuthnClientMismatchException, another
+  origin WebAuthnOriginNotAllowedException, another relying party's hash
+  WebAuthnRelyingPartyMismatchException, an algorithm or attestation it does not take (or a passkey
+  already kept) WebAuthnCredentialNotSupportedException. ListWebAuthnCredentials pages (NextToken) and
+  DeleteWebAuthnCredential (ResourceNotFoundException for one the user lacks) follow. In USER_AUTH,
+  WEB_AUTHN is offered when the user has a passkey and the pool a relying party — in a pool with MFA ON
+  only when its FactorConfiguration is MULTI_FACTOR_WITH_USER_VERIFICATION and the user turned
+  WebAuthnMfaSettings on (user verification then required) — as PREFERRED_CHALLENGE or chosen in
+  SELECT_CHALLENGE: the WEB_AUTHN challenge carries CREDENTIAL_REQUEST_OPTIONS; RespondToAuthChallenge
+  WEB_AUTHN's CREDENTIAL is verified against the stored key and counter (NotAuthorizedException
+  "Incorrect passkey: " and py_webauthn's reason otherwise) and signs the user in as a code does.
+  GetUserAuthFactors lists WEB_AUTHN for a user with a passkey.
 
 - NEW_PASSWORD_REQUIRED with required attributes, for an app client given some with POST
   /_credkit/required-attributes {"clientId", "attributes"}: the challenge lists them
@@ -154,6 +176,9 @@ from botocore.auth import SigV4Auth
 from botocore.awsrequest import AWSRequest
 from botocore.credentials import Credentials
 from botocore.validate import ParamValidator
+import webauthn
+import webauthn.helpers as webauthn_helpers
+import webauthn.helpers.structs as webauthn_structs
 
 UPSTREAM = sys.argv[1].rstrip("/")
 # The model every request is checked against (make test-deps installs it; cognito_model.py checks
@@ -289,6 +314,10 @@ first_factors = {}        # app client -> the first factors it allows (USER_AUTH
 choice_sessions = {}      # session -> {"pool", "username", "clientId", "challenge", "code"}
 signup_sessions = {}      # ConfirmSignUp's session -> the user it signs in (USER_AUTH with Session)
 DEFAULT_FACTORS = ["PASSWORD", "PASSWORD_SRP", "EMAIL_OTP", "SMS_OTP"]
+webauthn_settings = {}    # user pool -> its WebAuthnConfiguration (moto keeps none)
+passkey_mfa = {}          # (pool, username) -> whether passkeys count as MFA for the user (WebAuthnMfaSettings)
+passkeys = {}             # (pool, username) -> [{"id", "publicKey", "signCount", "transports", "createdAt", ...}]
+registrations = {}        # (pool, username) -> {"challenge", "clientId", "expires"} (StartWebAuthnRegistration's)
 required_settings = {}    # app client -> attribute names NEW_PASSWORD_REQUIRED requires
 custom_settings = {}      # app client -> {"challenges": [{"parameters", "answer"}], "attempts"} (CUSTOM_AUTH)
 custom_sessions = {}      # session -> the state of a custom sign-in
@@ -343,7 +372,9 @@ def self_service(operation, body):
                                            UserAttributeNames=body["UserAttributeNames"])
         return 200, {}
     if operation == "GetUserAuthFactors":
-        answer = {"Username": username, "ConfiguredUserAuthFactors": ["PASSWORD"]}
+        with lock:
+            has_passkey = bool(passkeys.get((pool, username)))
+        answer = {"Username": username, "ConfiguredUserAuthFactors": ["PASSWORD"] + (["WEB_AUTHN"] if has_passkey else [])}
         for key in ("PreferredMfaSetting", "UserMFASettingList"):
             if user.get(key):
                 answer[key] = user[key]
@@ -368,6 +399,218 @@ def self_service(operation, body):
     return 200, {}
 
 
+PASSKEY_OPERATIONS = ("StartWebAuthnRegistration", "CompleteWebAuthnRegistration", "ListWebAuthnCredentials",
+                      "DeleteWebAuthnCredential")
+
+
+def token_claims(token):
+    payload = token.split(".")[1]
+    return json.loads(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)))
+
+
+def relying_party(pool):
+    """The pool's relying party ID and user-verification setting, or None when not configured."""
+    with lock:
+        setting = webauthn_settings.get(pool)
+    if not setting or not setting.get("RelyingPartyId"):
+        return None
+    return setting["RelyingPartyId"], setting.get("UserVerification", "preferred")
+
+
+def webauthn_refusal(message, registering):
+    """py_webauthn's refusal as the Cognito error a relying party of its kind answers with."""
+    if registering:
+        for needle, kind in (("challenge", "WebAuthnChallengeNotFoundException"),
+                             ("origin", "WebAuthnOriginNotAllowedException"),
+                             ("RP ID hash", "WebAuthnRelyingPartyMismatchException"),
+                             ("alg", "WebAuthnCredentialNotSupportedException"),
+                             ("attestation", "WebAuthnCredentialNotSupportedException")):
+            if needle in message:
+                return error(kind, message)
+        return error("InvalidParameterException", message)
+    return error("NotAuthorizedException", "Incorrect passkey: " + message)
+
+
+def passkey_operation(operation, body):
+    """Passkey registration and management (moto has none), verified with py_webauthn; None otherwise."""
+    if operation not in PASSKEY_OPERATIONS:
+        return None
+    refused = refused_before_upstream(operation, body)
+    if refused is not None:
+        return refused
+    found, failure = token_user(body["AccessToken"])
+    if failure is not None:
+        return failure
+    pool, username, attributes, _ = found
+    client_id = token_claims(body["AccessToken"]).get("client_id")
+    key = (pool, username)
+    if operation == "ListWebAuthnCredentials":
+        with lock:
+            held = list(passkeys.get(key, []))
+        token = body.get("NextToken", "0")
+        if not token.isdigit() or int(token) > len(held):
+            return error("InvalidParameterException", "Invalid NextToken.")
+        start = int(token)
+        size = body.get("MaxResults") or 20
+        page = held[start:start + size]
+        answer = {"Credentials": [{
+            "CredentialId": item["id"], "FriendlyCredentialName": item["name"], "RelyingPartyId": item["rpId"],
+            "AuthenticatorAttachment": item["attachment"], "AuthenticatorTransports": item["transports"],
+            "CreatedAt": item["createdAt"]} for item in page]}
+        if start + size < len(held):
+            answer["NextToken"] = str(start + size)
+        return checked(operation, answer)
+    if operation == "DeleteWebAuthnCredential":
+        with lock:
+            held = passkeys.get(key, [])
+            kept = [item for item in held if item["id"] != body["CredentialId"]]
+            if len(kept) == len(held):
+                return error("ResourceNotFoundException", "Credential not found.")
+            passkeys[key] = kept
+        return checked(operation, {})
+    if "WEB_AUTHN" not in first_factors.get(client_id, DEFAULT_FACTORS):
+        return error("WebAuthnNotEnabledException", "Passkey sign-in is not enabled for this user pool.")
+    party = relying_party(pool)
+    if party is None:
+        return error("WebAuthnConfigurationMissingException", "The user pool has no passkey relying party.")
+    rp_id, verification = party
+    if operation == "StartWebAuthnRegistration":
+        with lock:
+            held = list(passkeys.get(key, []))
+        sub = attributes.get("sub", username)
+        options = webauthn.generate_registration_options(
+            rp_id=rp_id, rp_name=rp_id, user_name=username, user_id=sub.encode(),
+            user_display_name=attributes.get("email", username),
+            authenticator_selection=webauthn_structs.AuthenticatorSelectionCriteria(
+                resident_key=webauthn_structs.ResidentKeyRequirement.REQUIRED,
+                user_verification=webauthn_structs.UserVerificationRequirement(verification)),
+            exclude_credentials=[webauthn_structs.PublicKeyCredentialDescriptor(
+                id=webauthn_helpers.base64url_to_bytes(item["id"])) for item in held])
+        with lock:
+            registrations[key] = {"challenge": options.challenge, "clientId": client_id, "expires": time.time() + 300}
+        return checked(operation, {"CredentialCreationOptions": json.loads(webauthn_helpers.options_to_json(options))})
+    # CompleteWebAuthnRegistration
+    with lock:
+        started = registrations.pop(key, None)
+    if started is None or started["expires"] < time.time():
+        return error("WebAuthnChallengeNotFoundException", "No passkey registration was started, or it expired.")
+    if started["clientId"] != client_id:
+        return error("WebAuthnClientMismatchException", "The registration was started by another app client.")
+    try:
+        verified = webauthn.verify_registration_response(
+            credential=body["Credential"], expected_challenge=started["challenge"], expected_rp_id=rp_id,
+            expected_origin="https://" + rp_id, require_user_verification=verification == "required")
+    except Exception as failure:  # py_webauthn's InvalidRegistrationResponse and its parsing errors
+        return webauthn_refusal(str(failure), registering=True)
+    credential_id = webauthn_helpers.bytes_to_base64url(verified.credential_id)
+    credential = body["Credential"]
+    with lock:
+        held = passkeys.setdefault(key, [])
+        if any(item["id"] == credential_id for item in held):
+            return error("WebAuthnCredentialNotSupportedException", "This passkey is already registered.")
+        held.append({"id": credential_id, "publicKey": verified.credential_public_key,
+                     "signCount": verified.sign_count, "rpId": rp_id,
+                     "name": credential.get("friendlyName") or f"passkey {len(held) + 1}",
+                     "attachment": credential.get("authenticatorAttachment") or "cross-platform",
+                     "transports": credential.get("response", {}).get("transports") or ["internal"],
+                     "createdAt": time.time()})
+    return checked(operation, {})
+
+
+def passkey_challenge(state):
+    """The WEB_AUTHN challenge: the request options for the user's passkeys, under a new session."""
+    rp_id, verification = relying_party(state["pool"])
+    with lock:
+        held = list(passkeys.get((state["pool"], state["canonical"]), []))
+    options = webauthn.generate_authentication_options(
+        rp_id=rp_id, user_verification=webauthn_structs.UserVerificationRequirement(verification),
+        allow_credentials=[webauthn_structs.PublicKeyCredentialDescriptor(
+            id=webauthn_helpers.base64url_to_bytes(item["id"])) for item in held])
+    session = base64.b64encode(secrets.token_bytes(48)).decode()
+    with lock:
+        choice_sessions[session] = dict(state, challenge="WEB_AUTHN", passkeyChallenge=options.challenge)
+    return 200, {"ChallengeName": "WEB_AUTHN", "Session": session, "ChallengeParameters": {
+        "CREDENTIAL_REQUEST_OPTIONS": webauthn_helpers.options_to_json(options)}}
+
+
+def passkey_answer(state, responses):
+    """RespondToAuthChallenge WEB_AUTHN: the assertion verified with py_webauthn against the stored key
+    and counter; tokens, or NotAuthorizedException naming what was wrong."""
+    try:
+        credential = json.loads(responses.get("CREDENTIAL", ""))
+    except ValueError:
+        return error("InvalidParameterException", "CREDENTIAL is not JSON.")
+    rp_id, verification = relying_party(state["pool"])
+    key = (state["pool"], state["canonical"])
+    with lock:
+        stored = next((item for item in passkeys.get(key, []) if item["id"] == credential.get("id")), None)
+    if stored is None:
+        return error("NotAuthorizedException", "Incorrect passkey: not one of the user's.")
+    with lock:
+        mfa = passkey_mfa.get(key, False)
+        factor = (webauthn_settings.get(state["pool"]) or {}).get("FactorConfiguration", "SINGLE_FACTOR")
+    needs_verification = verification == "required" or (
+        state.get("mfaRequired") and factor == "MULTI_FACTOR_WITH_USER_VERIFICATION" and mfa)
+    try:
+        verified = webauthn.verify_authentication_response(
+            credential=credential, expected_challenge=state["passkeyChallenge"], expected_rp_id=rp_id,
+            expected_origin="https://" + rp_id, credential_public_key=stored["publicKey"],
+            credential_current_sign_count=stored["signCount"], require_user_verification=needs_verification)
+    except Exception as failure:  # py_webauthn's InvalidAuthenticationResponse and its parsing errors
+        return webauthn_refusal(str(failure), registering=False)
+    with lock:
+        stored["signCount"] = verified.new_sign_count
+    return tokens_without_password(state)
+
+
+def passkey_offered(state):
+    """Whether WEB_AUTHN is a first factor for this user: a relying party, a passkey, and, in a pool
+    that requires MFA, passkeys counting as MFA (the pool's FactorConfiguration and the user's setting)."""
+    key = (state["pool"], state["canonical"])
+    with lock:
+        held = passkeys.get(key)
+        factor = (webauthn_settings.get(state["pool"]) or {}).get("FactorConfiguration", "SINGLE_FACTOR")
+        mfa = passkey_mfa.get(key, False)
+    if not held or relying_party(state["pool"]) is None:
+        return False
+    return not state.get("mfaRequired") or (factor == "MULTI_FACTOR_WITH_USER_VERIFICATION" and mfa)
+
+
+def mfa_settings(operation, body):
+    """The passkey parts of SetUserPoolMfaConfig, GetUserPoolMfaConfig and SetUserMFAPreference, kept
+    here (moto ignores them); the rest goes to moto. None for other operations."""
+    if operation == "SetUserPoolMfaConfig" and "WebAuthnConfiguration" in body:
+        forwarded = {name: value for name, value in body.items() if name != "WebAuthnConfiguration"}
+        status, answer = upstream(operation, forwarded)
+        if status == 200:
+            with lock:
+                webauthn_settings[body["UserPoolId"]] = dict(body["WebAuthnConfiguration"])
+            answer = dict(answer, WebAuthnConfiguration=body["WebAuthnConfiguration"])
+        return status, answer
+    if operation == "GetUserPoolMfaConfig":
+        status, answer = upstream(operation, body)
+        with lock:
+            setting = webauthn_settings.get(body["UserPoolId"])
+        if status == 200 and setting:
+            answer = dict(answer, WebAuthnConfiguration=setting)
+        return status, answer
+    if operation == "SetUserMFAPreference" and "WebAuthnMfaSettings" in body:
+        refused = refused_before_upstream(operation, body)
+        if refused is not None:
+            return refused
+        found, failure = token_user(body["AccessToken"])
+        if failure is not None:
+            return failure
+        pool, username, _, _ = found
+        forwarded = {name: value for name, value in body.items() if name != "WebAuthnMfaSettings"}
+        status, answer = (upstream(operation, forwarded) if len(forwarded) > 1 else (200, {}))
+        if status == 200:
+            with lock:
+                passkey_mfa[(pool, username)] = bool(body["WebAuthnMfaSettings"].get("Enabled"))
+        return status, answer
+    return None
+
+
 def client_secret_hash(client, username):
     secret = client.get("ClientSecret") if client else None
     if secret is None:
@@ -390,13 +633,18 @@ def user_auth(operation, body):
             return error("UserNotFoundException", "User does not exist.")
         attributes = {item["Name"]: item["Value"] for item in user.get("UserAttributes", [])}
         allowed = first_factors.get(body["ClientId"], DEFAULT_FACTORS)
+        described = ADMIN.describe_user_pool(UserPoolId=client["UserPoolId"])["UserPool"]
+        state = {"pool": client["UserPoolId"], "username": username, "clientId": body["ClientId"],
+                 "attributes": attributes, "client": client, "canonical": user["Username"],
+                 "mfaRequired": described.get("MfaConfiguration") == "ON"}
         available = [factor for factor in allowed
                      if (factor != "EMAIL_OTP" or "email" in attributes)
-                     and (factor != "SMS_OTP" or "phone_number" in attributes)]
-        state = {"pool": client["UserPoolId"], "username": username, "clientId": body["ClientId"],
-                 "attributes": attributes, "client": client}
+                     and (factor != "SMS_OTP" or "phone_number" in attributes)
+                     and (factor != "WEB_AUTHN" or passkey_offered(state))]
         preferred = parameters.get("PREFERRED_CHALLENGE")
-        if preferred in available and preferred != "WEB_AUTHN":
+        if preferred == "WEB_AUTHN" and preferred in available:
+            return passkey_challenge(state)
+        if preferred in available:
             return first_factor(preferred, parameters, state)
         session = base64.b64encode(secrets.token_bytes(48)).decode()
         with lock:
@@ -414,11 +662,17 @@ def user_auth(operation, body):
         return error("InvalidParameterException", "The challenge answered is not the one asked.")
     if state["challenge"] == "SELECT_CHALLENGE":
         answer = responses.get("ANSWER")
-        if answer not in state["available"] or answer == "WEB_AUTHN":
+        if answer not in state["available"]:
             return error("InvalidParameterException", "The factor chosen was not offered.")
         with lock:
             choice_sessions.pop(body["Session"], None)
+        if answer == "WEB_AUTHN":
+            return passkey_challenge(state)
         return first_factor(answer, responses, state)
+    if state["challenge"] == "WEB_AUTHN":
+        with lock:
+            choice_sessions.pop(body["Session"], None)
+        return passkey_answer(state, responses)
     code = responses.get(state["challenge"] + "_CODE", "")
     if not hmac.compare_digest(code, state["code"]):
         return error("CodeMismatchException", "Invalid code provided, please try again.")
@@ -1142,8 +1396,8 @@ class Handler(BaseHTTPRequestHandler):
         if operation == "GetDerivedToken":
             self.answer(*get_derived_token(body))
             return
-        chosen = (passwordless(operation, body) or user_auth(operation, body) or custom_auth(operation, body)
-                  or required_attributes(operation, body))
+        chosen = (passkey_operation(operation, body) or mfa_settings(operation, body) or passwordless(operation, body)
+                  or user_auth(operation, body) or custom_auth(operation, body) or required_attributes(operation, body))
         if chosen is not None:
             self.answer(*chosen)
             return

@@ -16,12 +16,15 @@ struct EmulatorTableTests {
             [script, CLI.binary.path])
         let table = String(decoding: output, as: UTF8.self)
         let rows = table.split(separator: "\n")
-        #expect(rows.count == 24, "\(table)")
+        #expect(rows.count == 26, "\(table)")
         #expect(rows.contains("| `sign-out` | not implemented: RevokeToken | works |"))
         #expect(rows.contains("| `token --client-credentials --via api` | not implemented: GetClientToken | works |"))
         #expect(rows.contains("| `token --exchange --audience api` | not implemented: GetDerivedToken | works |"))
         #expect(rows.contains("| `whoami` | works | works |"))
         #expect(rows.contains("| `aws-credentials` | works | works |"))
+        #expect(rows.contains("| `passkeys register` | not implemented: StartWebAuthnRegistration | works |"))
+        #expect(
+            rows.contains("| `sign-in --flow user-auth --passkey-file` | ana.passkey: no such passkey file (exit 2) | works |"))
         let docs = try String(contentsOf: CLI.packageRoot.appendingPathComponent("docs/cognito.md"), encoding: .utf8)
         #expect(docs.contains(table), "docs/cognito.md's table differs from what the binary does:\n\(table)")
     }

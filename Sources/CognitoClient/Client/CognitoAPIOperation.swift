@@ -45,6 +45,14 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     /// OAuth 2.0 token exchange (RFC 8693): a token narrowed to one audience or resource from one
     /// the caller holds (`credkit cognito token --exchange`).
     case getDerivedToken = "GetDerivedToken"
+    /// A passkey's registration options for the signed-in user (`credkit cognito passkeys register`).
+    case startWebAuthnRegistration = "StartWebAuthnRegistration"
+    /// The new passkey's public key and attestation, verified and kept by Cognito.
+    case completeWebAuthnRegistration = "CompleteWebAuthnRegistration"
+    /// The user's passkeys (`credkit cognito passkeys list`).
+    case listWebAuthnCredentials = "ListWebAuthnCredentials"
+    /// Removes one of the user's passkeys (`credkit cognito passkeys delete`).
+    case deleteWebAuthnCredential = "DeleteWebAuthnCredential"
     /// Cognito Identity (identity pools): the identity of a signed-in user in an identity pool
     /// (`credkit cognito aws-credentials`).
     case getID = "GetId"
@@ -88,11 +96,13 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .getUser, .globalSignOut, .revokeToken, .setUserMFAPreference, .initiateAuth, .deleteUserAttributes,
             .getUserAuthFactors, .updateDeviceStatus, .listDevices, .forgetDevice, .describeUserPool, .getCSVHeader,
-            .getClientToken, .getDerivedToken, .getID, .getCredentialsForIdentity:
+            .getClientToken, .getDerivedToken, .getID, .getCredentialsForIdentity, .startWebAuthnRegistration,
+            .listWebAuthnCredentials, .deleteWebAuthnCredential:
             true
         case .signUp, .confirmSignUp, .resendConfirmationCode, .respondToAuthChallenge, .forgotPassword,
             .confirmForgotPassword, .changePassword, .associateSoftwareToken, .verifySoftwareToken, .updateUserAttributes,
-            .getUserAttributeVerificationCode, .verifyUserAttribute, .deleteUser, .getTokensFromRefreshToken, .confirmDevice:
+            .getUserAttributeVerificationCode, .verifyUserAttribute, .deleteUser, .getTokensFromRefreshToken, .confirmDevice,
+            .completeWebAuthnRegistration:
             false
         }
     }
@@ -127,6 +137,10 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case .getCSVHeader: 9990
         case .getClientToken: 2100
         case .getDerivedToken: 2200
+        case .startWebAuthnRegistration: 2300
+        case .completeWebAuthnRegistration: 2400
+        case .listWebAuthnCredentials: 2500
+        case .deleteWebAuthnCredential: 2600
         case .getID: 2700
         case .getCredentialsForIdentity: 2800
         }
@@ -227,6 +241,21 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
                 "NotAuthorized": 2201, "InvalidParameter": 2202, "ResourceNotFound": 2203, "TooManyRequests": 2204,
                 "Forbidden": 2205, "OperationNotEnabled": 2206, "UserNotFound": 2207,
             ]
+        case .startWebAuthnRegistration:
+            [
+                "NotAuthorized": 2301, "WebAuthnNotEnabled": 2302, "WebAuthnConfigurationMissing": 2303,
+                "LimitExceeded": 2304, "TooManyRequests": 2305,
+            ]
+        case .completeWebAuthnRegistration:
+            [
+                "NotAuthorized": 2401, "WebAuthnChallengeNotFound": 2402, "WebAuthnRelyingPartyMismatch": 2403,
+                "WebAuthnOriginNotAllowed": 2404, "WebAuthnClientMismatch": 2405, "WebAuthnCredentialNotSupported": 2406,
+                "WebAuthnNotEnabled": 2407, "InvalidParameter": 2408, "LimitExceeded": 2409,
+            ]
+        case .listWebAuthnCredentials:
+            ["NotAuthorized": 2501, "InvalidParameter": 2502, "TooManyRequests": 2503]
+        case .deleteWebAuthnCredential:
+            ["NotAuthorized": 2601, "ResourceNotFound": 2602, "TooManyRequests": 2603]
         case .getID:
             [
                 "NotAuthorized": 2701, "ResourceNotFound": 2702, "InvalidParameter": 2703, "TooManyRequests": 2704,
@@ -257,6 +286,7 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case 1002: .cognitoError1002
         case 1003: .cognitoError1003
         case 1004: .cognitoError1004
+        case 1005: .cognitoError1005
         case 2101: .cognitoError2101
         case 2102: .cognitoError2102
         case 2103: .cognitoError2103
@@ -270,6 +300,26 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case 2205: .cognitoError2205
         case 2206: .cognitoError2206
         case 2207: .cognitoError2207
+        case 2301: .cognitoError2301
+        case 2302: .cognitoError2302
+        case 2303: .cognitoError2303
+        case 2304: .cognitoError2304
+        case 2305: .cognitoError2305
+        case 2401: .cognitoError2401
+        case 2402: .cognitoError2402
+        case 2403: .cognitoError2403
+        case 2404: .cognitoError2404
+        case 2405: .cognitoError2405
+        case 2406: .cognitoError2406
+        case 2407: .cognitoError2407
+        case 2408: .cognitoError2408
+        case 2409: .cognitoError2409
+        case 2501: .cognitoError2501
+        case 2502: .cognitoError2502
+        case 2503: .cognitoError2503
+        case 2601: .cognitoError2601
+        case 2602: .cognitoError2602
+        case 2603: .cognitoError2603
         case 2701: .cognitoError2701
         case 2702: .cognitoError2702
         case 2703: .cognitoError2703
@@ -302,6 +352,7 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case 4012: .cognitoError4012
         case 4013: .cognitoError4013
         case 4014: .cognitoError4014
+        case 4015: .cognitoError4015
         case 5001: .cognitoError5001
         case 5002: .cognitoError5002
         case 5003: .cognitoError5003
@@ -386,6 +437,6 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
 
     /// Every numbered error of every operation, for the tests.
     package static var allNumbers: Set<Int> {
-        Set(allCases.flatMap { $0.numberedErrors.values }).union([1000, 1001, 1002, 1003, 1004, 4001, 4014, 8001])
+        Set(allCases.flatMap { $0.numberedErrors.values }).union([1000, 1001, 1002, 1003, 1004, 1005, 4001, 4014, 4015, 8001])
     }
 }

@@ -28,9 +28,10 @@ extension CognitoError {
             // Server failures are not a verdict on the input.
             type == "HTTP5xx" || type.hasPrefix("InternalError") || type == Self.notImplementedType ? .unreachable : .refused
         case .transport, .invalidResponse, .srp: .unreachable
-        case .unexpectedChallenge: .refused
+        case .unexpectedChallenge, .passkeyRefused: .refused
         case .noSession, .invalidEndpoint, .passkeyRequired: .badInput
-        case .stoppedAfterSending: .stopped
+        // Cognito was asked already (the options came from it): stopped after sending.
+        case .stoppedAfterSending, .passkey: .stopped
         }
     }
 

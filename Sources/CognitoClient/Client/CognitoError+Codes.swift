@@ -11,6 +11,8 @@ extension CognitoError.Code {
         .unexpectedChallenge,
         .noSession,
         .passkeyRequired,
+        .passkeyRefused,
+        .passkeyUnusable,
         .stoppedAfterSending,
         .service,
     ]
@@ -32,6 +34,7 @@ extension ValidationProblem.Code {
         .breachCheckUnavailable,
         .invalidAttribute,
         .invalidDeviceKey,
+        .invalidCredentialID,
         .invalidScope,
         .tooMany,
         .invalidToken,

@@ -28,9 +28,13 @@ public struct CognitoError: CredKitError, Hashable {
         case noSession
         /// The endpoint is not HTTPS (plain HTTP is allowed on loopback only).
         case invalidEndpoint(String)
-        /// The user signs in with a passkey (`WEB_AUTHN`), which needs a browser or a platform
-        /// authenticator (4014).
+        /// The user signs in with a passkey (`WEB_AUTHN`) and none was given to answer with (4014).
         case passkeyRequired
+        /// Cognito refused the passkey's answer at sign-in; its reason (4015).
+        case passkeyRefused(String)
+        /// The passkey cannot answer what Cognito asked (another relying party, not an allowed
+        /// credential, options it cannot serve): nothing was sent for that step (1005).
+        case passkey(PasskeyError)
         /// A sign-in stopped after requests were sent, because an answer a step needs was not
         /// given (a script without a code, a user who cancelled); the reason in the reader's
         /// language (1004).
@@ -56,8 +60,12 @@ public struct CognitoError: CredKitError, Hashable {
         public static let unexpectedChallenge = Self(rawValue: "unexpected-challenge", textKey: .cognitoError4001)
         /// No access token to act with (8001).
         public static let noSession = Self(rawValue: "no-session", textKey: .cognitoError8001)
-        /// A passkey is needed, which only the hosted UI or an app can use (4014).
+        /// A passkey is needed and none was given (4014).
         public static let passkeyRequired = Self(rawValue: "passkey-required", textKey: .cognitoError4014)
+        /// Cognito refused the passkey's answer at sign-in (4015).
+        public static let passkeyRefused = Self(rawValue: "passkey-refused", textKey: .cognitoError4015)
+        /// The passkey cannot answer what Cognito asked; nothing was sent for that step (1005).
+        public static let passkeyUnusable = Self(rawValue: "passkey-unusable", textKey: .cognitoError1005)
         /// A sign-in stopped after requests were sent: an answer a step needs was not given (1004).
         public static let stoppedAfterSending = Self(rawValue: "stopped-after-sending", textKey: .cognitoError1004)
         /// Cognito refused the request: ``CognitoError/type`` is its error type, ``number`` the
@@ -75,6 +83,8 @@ public struct CognitoError: CredKitError, Hashable {
         case .unexpectedChallenge: .unexpectedChallenge
         case .noSession: .noSession
         case .passkeyRequired: .passkeyRequired
+        case .passkeyRefused: .passkeyRefused
+        case .passkey: .passkeyUnusable
         case .stoppedAfterSending: .stoppedAfterSending
         case .service: .service
         }
@@ -124,6 +134,8 @@ public struct CognitoError: CredKitError, Hashable {
         case .unexpectedChallenge: 4001
         case .noSession: 8001
         case .passkeyRequired: 4014
+        case .passkeyRefused: 4015
+        case .passkey: 1005
         case .stoppedAfterSending: 1004
         case .service(let type, _): operation?.number(forErrorType: type) ?? 1002
         }
@@ -169,6 +181,10 @@ public struct CognitoError: CredKitError, Hashable {
             return Texts.string(.cognitoError8001, in: language)
         case .passkeyRequired:
             return Texts.string(.cognitoError4014, in: language)
+        case .passkeyRefused(let reason):
+            return Texts.string(.cognitoError4015, in: language, ["detail": reason])
+        case .passkey(let error):
+            return Texts.string(.cognitoError1005, in: language, ["detail": error.message(in: language)])
         case .stoppedAfterSending(let reason):
             return Texts.string(.cognitoError1004, in: language, ["reason": reason])
         case .service(let type, let message):
@@ -187,7 +203,7 @@ public struct ValidationProblem: Sendable, Hashable {
     /// The input at fault: `email`, `username`, `password`, `newPassword`, `confirmation`, `code`,
     /// `accessToken`, `refreshToken`, `userPoolID`, `session`, `mfaPreference`, `mfaType`, `step`,
     /// `attributes`, `attribute`, `attribute.NAME`, `clientSecret`, `scopes`, `audience`, `resource`,
-    /// `subjectToken`, `actorToken`, `identityPoolID`, `roleARN`, `idToken`.
+    /// `subjectToken`, `actorToken`, `identityPoolID`, `roleARN`, `idToken`, `credentialID`.
     public let field: String
     /// Why the input is refused.
     public struct Code: CredKitErrorCode, TextKeyed {
@@ -222,6 +238,9 @@ public struct ValidationProblem: Sendable, Hashable {
         public static let invalidAttribute = Self(rawValue: "invalid-attribute", textKey: .cognitoProblemAttributeName)
         /// A device key that does not fit AWS's pattern (`REGION_hex-and-dashes`, at most 55 characters).
         public static let invalidDeviceKey = Self(rawValue: "invalid-device-key", textKey: .cognitoProblemDeviceKey)
+        /// A passkey credential ID that is not base64url.
+        public static let invalidCredentialID = Self(
+            rawValue: "invalid-credential-id", textKey: .cognitoProblemCredentialID)
         /// Not an OAuth scope (nor an audience or resource, which take the same characters).
         public static let invalidScope = Self(rawValue: "invalid-scope", textKey: .cognitoProblemScope)
         /// More values than Cognito takes.

@@ -11,8 +11,8 @@ public enum FirstFactor: String, Sendable, Hashable, CaseIterable {
     case emailOTP = "email-otp"
     /// A code sent by text message (`SMS_OTP`).
     case smsOTP = "sms-otp"
-    /// A passkey (`WEB_AUTHN`): needs a browser or a platform authenticator, which the hosted UI or
-    /// an app provides.
+    /// A passkey (`WEB_AUTHN`): a platform authenticator in an app or a browser, or a
+    /// ``SoftwarePasskey``.
     case webAuthn = "web-authn"
 
     /// The name Cognito uses for it (a challenge name, and `PREFERRED_CHALLENGE`'s value).
@@ -46,12 +46,11 @@ extension CognitoIdentityClient {
     ///   - preferred: the factor to try first, if any.
     ///   - password: the password, when `preferred` takes it.
     /// - Returns: tokens, or the next challenge (`SELECT_CHALLENGE`, `EMAIL_OTP`, `SMS_OTP`, …).
-    /// - Throws: ``CognitoError``: 1000 for missing input (nothing sent), 4014 for a passkey,
-    ///   else Cognito's refusal (4000–4008).
+    /// - Throws: ``CognitoError``: 1000 for missing input (nothing sent), else Cognito's refusal
+    ///   (4000–4008).
     public func signInChoosing(username: String, preferred: FirstFactor?, password: String? = nil) async throws(CognitoError)
         -> SignInResult
     {
-        if preferred == .webAuthn { throw CognitoError(.initiateAuth, .passkeyRequired) }
         try requireValid(firstFactorProblems(username: username, factor: preferred, password: password), .initiateAuth)
         var parameters = ["USERNAME": username]
         parameters["SECRET_HASH"] = secretHash(username)
@@ -75,11 +74,10 @@ extension CognitoIdentityClient {
     ///   - password: the password, for ``FirstFactor/password`` and ``FirstFactor/passwordSRP``.
     /// - Returns: tokens, or the factor's challenge (a code's, or a second factor's).
     /// - Throws: ``CognitoError``: 1000 for a factor not offered or a missing password (nothing sent),
-    ///   4014 for a passkey, else Cognito's refusal.
+    ///   else Cognito's refusal.
     public func chooseFirstFactor(
         _ challenge: SignInChallenge, username: String, factor: FirstFactor, password: String? = nil
     ) async throws(CognitoError) -> SignInResult {
-        if factor == .webAuthn { throw CognitoError(.respondToAuthChallenge, .passkeyRequired) }
         var problems = firstFactorProblems(username: username, factor: factor, password: password)
         let offered = challenge.availableChallenges
         if !offered.isEmpty && !offered.contains(factor.challengeName) {

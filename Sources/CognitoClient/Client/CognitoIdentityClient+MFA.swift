@@ -99,13 +99,18 @@ extension CognitoIdentityClient {
     ///   - totp: the authenticator app (needs a verified software token to be enabled).
     ///   - sms: text messages to the user's phone number.
     ///   - email: email codes (Cognito's Essentials and Plus tiers).
+    ///   - passkey: whether a passkey sign-in with user verification counts as MFA for the user
+    ///     (`WebAuthnMfaSettings`; it has no preference), in a pool whose `WebAuthnConfiguration` says
+    ///     `MULTI_FACTOR_WITH_USER_VERIFICATION`: then a pool that requires MFA lets the user sign in
+    ///     with a passkey alone. Cognito wants another method turned on as well.
     /// - Throws: ``CognitoError`` (9500–9503, or 1000 when every method is `nil` or two are preferred).
     public func setUserMFAPreference(
-        accessToken: String, totp: MFAPreference? = nil, sms: MFAPreference? = nil, email: MFAPreference? = nil
+        accessToken: String, totp: MFAPreference? = nil, sms: MFAPreference? = nil, email: MFAPreference? = nil,
+        passkey: Bool? = nil
     ) async throws(CognitoError) {
         var problems = tokenProblems(accessToken, field: "accessToken")
         let settings = [("SoftwareTokenMfaSettings", totp), ("SMSMfaSettings", sms), ("EmailMfaSettings", email)]
-        if settings.allSatisfy({ $0.1 == nil }) { problems.append(missing("mfaPreference")) }
+        if settings.allSatisfy({ $0.1 == nil }) && passkey == nil { problems.append(missing("mfaPreference")) }
         if settings.filter({ $0.1 == .preferred }).count > 1 {
             problems.append(
                 ValidationProblem(field: "mfaPreference", code: .conflict) { Texts.string(.cognitoProblemTwoPreferred, in: $0) })
@@ -121,6 +126,10 @@ extension CognitoIdentityClient {
                             .init(key: "Enabled", value: .bool(preference != .disabled)),
                             .init(key: "PreferredMfa", value: .bool(preference == .preferred)),
                         ]))))
+        }
+        if let passkey {
+            body.members.append(
+                .init(key: "WebAuthnMfaSettings", value: .object(JSONObject([.init(key: "Enabled", value: .bool(passkey))]))))
         }
         _ = try await send(.setUserMFAPreference, body, secrets: [accessToken])
     }

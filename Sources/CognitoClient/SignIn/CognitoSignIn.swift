@@ -77,13 +77,12 @@ public struct CognitoSignIn: Sendable {
     /// - Parameters:
     ///   - client: the client for the user pool.
     ///   - username: the username or email address.
-    ///   - preferred: the factor to try first (``FirstFactor/webAuthn`` throws 4014: passkeys need the
-    ///     hosted UI or an app).
+    ///   - preferred: the factor to try first (``FirstFactor/webAuthn``: a passkey, asked for in
+    ///     ``SignInStep/passkey(options:)`` when the user has one).
     ///   - password: the password, when `preferred` takes it.
     /// - Returns: the sign-in at its first step (often ``SignInStep/chooseFirstFactor(offered:)`` or
     ///   ``SignInStep/enterCode(_:destination:)``).
-    /// - Throws: ``CognitoError``, as ``start(_:username:password:flow:device:)``, and 4014 when only a passkey
-    ///   is offered.
+    /// - Throws: ``CognitoError``, as ``start(_:username:password:flow:device:)``.
     public static func start(
         _ client: CognitoIdentityClient, username: String, choosing preferred: FirstFactor?, password: String? = nil
     ) async throws(CognitoError) -> CognitoSignIn {
@@ -191,6 +190,34 @@ public struct CognitoSignIn: Sendable {
         }
     }
 
+    /// Answers ``SignInStep/passkey(options:)`` with a software passkey: it signs the options
+    /// (its counter moves, so save it afterwards, whatever the outcome) and the assertion is sent.
+    /// - Parameters:
+    ///   - passkey: the passkey.
+    ///   - origin: the origin presented; `https://` and the relying party's ID by default.
+    /// - Throws: ``CognitoError``: 1005 when the passkey cannot answer the options (another relying
+    ///   party, not one of the credentials asked for), 4015 when Cognito refuses the assertion; the
+    ///   step stays as it was.
+    public mutating func answerPasskey(_ passkey: inout SoftwarePasskey, origin: String? = nil) async throws(CognitoError) {
+        guard case .passkey(let options) = step else { _ = try current(expecting: .passkey); return }
+        let credential: JSONObject
+        do {
+            credential = try passkey.assert(options: options, origin: origin)
+        } catch {
+            throw CognitoError(.respondToAuthChallenge, .passkey(error))
+        }
+        try await submitPasskeyCredential(credential)
+    }
+
+    /// Answers ``SignInStep/passkey(options:)`` with an assertion made elsewhere (an app's
+    /// platform passkey, a browser): WebAuthn's `AuthenticationResponseJSON`.
+    /// - Parameter credential: the assertion over the step's options.
+    /// - Throws: ``CognitoError``: 4015 when Cognito refuses it; the step stays as it was.
+    public mutating func submitPasskeyCredential(_ credential: JSONObject) async throws(CognitoError) {
+        let challenge = try current(expecting: .passkey)
+        try await advance(to: try await client.answerPasskeyChallenge(challenge, username: username, credential: credential))
+    }
+
     // MARK: Transitions
 
     /// The challenge behind the current step, when the step is the one `expected`.
@@ -240,16 +267,14 @@ public struct CognitoSignIn: Sendable {
         case "SMS_OTP":
             return .enterCode(.sms, destination: challenge.codeDestination)
         case "SELECT_CHALLENGE":
-            let offered = challenge.availableChallenges.compactMap(FirstFactor.init(challengeName:))
-            // A passkey is all there is: nothing this client can do (needs a browser or an app).
-            if offered.allSatisfy({ $0 == .webAuthn }) && offered.contains(.webAuthn) {
-                throw CognitoError(.respondToAuthChallenge, .passkeyRequired)
-            }
-            return .chooseFirstFactor(offered: offered.filter { $0 != .webAuthn })
+            return .chooseFirstFactor(offered: challenge.availableChallenges.compactMap(FirstFactor.init(challengeName:)))
         case "CUSTOM_CHALLENGE":
             return .customChallenge(parameters: challenge.customParameters)
         case "WEB_AUTHN":
-            throw CognitoError(.respondToAuthChallenge, .passkeyRequired)
+            guard let options = challenge.passkeyRequestOptions else {
+                throw CognitoError(.respondToAuthChallenge, .invalidResponse("WEB_AUTHN without CREDENTIAL_REQUEST_OPTIONS"))
+            }
+            return .passkey(options: options)
         case "NEW_PASSWORD_REQUIRED":
             return .newPasswordRequired(requiredAttributes: challenge.requiredAttributes)
         case "SELECT_MFA_TYPE":

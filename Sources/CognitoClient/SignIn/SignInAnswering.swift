@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+import CredKitCore
+
 /// The answer to one ``SignInStep``, as ``SignInAnswering`` gives it.
 public enum SignInAnswer: Sendable, Hashable {
     /// For ``SignInStep/newPasswordRequired(requiredAttributes:)``: the new password, typed again
@@ -14,6 +16,8 @@ public enum SignInAnswer: Sendable, Hashable {
     case code(String, deviceName: String? = nil)
     /// For ``SignInStep/customChallenge(parameters:)``.
     case customAnswer(String)
+    /// A passkey's assertion, for ``SignInStep/passkey(options:)``.
+    case passkeyCredential(JSONObject)
 }
 
 /// Whoever answers a sign-in's steps: an app's screens, the command line's prompts, a test's script.
@@ -59,6 +63,8 @@ extension CognitoSignIn {
             try await submitCode(code, deviceName: deviceName)
         case .customAnswer(let answer):
             try await submitCustomAnswer(answer)
+        case .passkeyCredential(let credential):
+            try await submitPasskeyCredential(credential)
         }
     }
 

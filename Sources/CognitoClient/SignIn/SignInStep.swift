@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+import CredKitCore
+
 /// What a sign-in needs next, as ``CognitoSignIn/step`` says: show it, collect the answer, and call
 /// the matching ``CognitoSignIn`` method, until ``done(_:)``.
 ///
@@ -10,6 +12,7 @@
 /// | ``enterCode(_:destination:)`` | ``CognitoSignIn/submitCode(_:deviceName:)`` |
 /// | ``setUpTOTP(_:)`` | ``CognitoSignIn/submitCode(_:deviceName:)`` with the app's first code |
 /// | ``customChallenge(parameters:)`` | ``CognitoSignIn/submitCustomAnswer(_:)`` |
+/// | ``passkey(options:)`` | ``CognitoSignIn/answerPasskey(_:origin:)`` or ``CognitoSignIn/submitPasskeyCredential(_:)`` |
 /// | ``done(_:)`` | nothing: save the session |
 public enum SignInStep: Sendable, Hashable {
     /// Signed in.
@@ -17,8 +20,8 @@ public enum SignInStep: Sendable, Hashable {
     /// The password is temporary (an administrator created the user): choose a new one. Real
     /// Cognito also lists the attributes the user must give (`requiredAttributes`); moto sends none.
     case newPasswordRequired(requiredAttributes: [String])
-    /// Choice-based sign-in: choose how to sign in (a password, or a code by email or text message).
-    /// A passkey alone is never offered as a step: it throws 4014 (passkeys need the hosted UI or an app).
+    /// Choice-based sign-in: choose how to sign in (a password, a code by email or text message, or
+    /// a passkey).
     case chooseFirstFactor(offered: [FirstFactor])
     /// Several second factors are set up: choose one (Cognito then asks for its code).
     case chooseMFAType(offered: [MFAType])
@@ -33,6 +36,10 @@ public enum SignInStep: Sendable, Hashable {
     /// Custom authentication (`CUSTOM_AUTH`): the pool's triggers ask something; `parameters` are
     /// what they chose to show (a question, a hint, where a code went). Answer as the triggers expect.
     case customChallenge(parameters: [String: String])
+    /// A passkey is asked for (`WEB_AUTHN`): `options` are WebAuthn's
+    /// `PublicKeyCredentialRequestOptions` in their JSON form (challenge, relying party ID, the
+    /// user's credentials, user verification), for an authenticator to sign.
+    case passkey(options: JSONObject)
 
     /// The tokens, once signed in.
     public var tokens: AuthenticationTokens? {
@@ -42,7 +49,7 @@ public enum SignInStep: Sendable, Hashable {
 
     /// A step without what it carries: which one it is, to compare, store or show.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case done, newPasswordRequired, chooseFirstFactor, chooseMFAType, enterCode, setUpTOTP, customChallenge
+        case done, newPasswordRequired, chooseFirstFactor, chooseMFAType, enterCode, setUpTOTP, customChallenge, passkey
     }
 
     /// Which step this is.
@@ -55,6 +62,7 @@ public enum SignInStep: Sendable, Hashable {
         case .enterCode: .enterCode
         case .setUpTOTP: .setUpTOTP
         case .customChallenge: .customChallenge
+        case .passkey: .passkey
         }
     }
 }

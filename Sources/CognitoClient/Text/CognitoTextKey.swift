@@ -23,6 +23,26 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoError2205
     case cognitoError2206
     case cognitoError2207
+    case cognitoError2301
+    case cognitoError2302
+    case cognitoError2303
+    case cognitoError2304
+    case cognitoError2305
+    case cognitoError2401
+    case cognitoError2402
+    case cognitoError2403
+    case cognitoError2404
+    case cognitoError2405
+    case cognitoError2406
+    case cognitoError2407
+    case cognitoError2408
+    case cognitoError2409
+    case cognitoError2501
+    case cognitoError2502
+    case cognitoError2503
+    case cognitoError2601
+    case cognitoError2602
+    case cognitoError2603
     case cognitoError2701
     case cognitoError2702
     case cognitoError2703
@@ -56,6 +76,8 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoError4013
     case cognitoError1004
     case cognitoError4014
+    case cognitoError4015
+    case cognitoError1005
     case cognitoError5001
     case cognitoError5002
     case cognitoError5003
@@ -146,6 +168,7 @@ package enum CognitoTextKey: String, TextKey {
     case credentialsReasonSignal
     case credentialsShadowedKeys
     case cognitoProblemDeviceKey
+    case cognitoProblemCredentialID
     case cognitoProblemEmail
     case cognitoProblemPassword
     case cognitoProblemPasswordNamed

@@ -198,6 +198,31 @@ enum CLITextKey: String, TextKey {
     case helpCognitoDevicesForget
     case helpCognitoDevicesForgetThis
     case helpArgumentDeviceKey
+    case cognitoPasskeyFileMissing
+    case cognitoPasskeyFileLoose
+    case cognitoPasskeyFileNotOwned
+    case cognitoPasskeyFileUnreadable
+    case cognitoPasskeyFileExists
+    case cognitoPasskeyFileNotWritten
+    case cognitoNoPasskeys
+    case cognitoPasskeyRelyingParty
+    case cognitoPasskeyCreated
+    case cognitoPasskeyAttachment
+    case cognitoPasskeyRegistered
+    case cognitoPasskeyDeleted
+    case cognitoPasskeyFileRemoved
+    case cognitoPasskeyDeleteNeedsOne
+    case cognitoPasskeyNeedsUserAuth
+    case helpCognitoPasskeys
+    case helpCognitoPasskeysDiscussion
+    case helpCognitoPasskeysList
+    case helpCognitoPasskeysRegister
+    case helpCognitoPasskeysRegisterDiscussion
+    case helpCognitoPasskeysDelete
+    case helpOptionPasskeyFileNew
+    case helpOptionPasskeyFileDelete
+    case helpOptionPasskeyFileSignIn
+    case helpArgumentCredentialID
     case helpOptionRememberDevice
     case cognitoFactorNeeded
     case cognitoFactorPrompt
@@ -345,6 +370,7 @@ enum CLITextKey: String, TextKey {
     case helpOptionMFAVerifyCode
     case helpOptionMFATOTP
     case helpOptionMFASMS
+    case helpOptionMFAPasskey
     case helpOptionMFAEmail
     case helpCognitoMFA
     case helpCognitoSetUpTOTP

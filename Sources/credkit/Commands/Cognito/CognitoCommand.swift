@@ -24,7 +24,8 @@ struct CognitoCommand: AsyncParsableCommand {
                     CognitoSignOutCommand.self, CognitoGlobalSignOutCommand.self, CognitoAWSCredentialsCommand.self,
                 ]),
             CommandGroup(
-                name: Console.help(.helpCognitoGroupMFA), subcommands: [CognitoMFACommand.self, CognitoDevicesCommand.self]),
+                name: Console.help(.helpCognitoGroupMFA),
+                subcommands: [CognitoMFACommand.self, CognitoPasskeysCommand.self, CognitoDevicesCommand.self]),
             CommandGroup(
                 name: Console.help(.helpCognitoGroupHostedUI),
                 subcommands: [

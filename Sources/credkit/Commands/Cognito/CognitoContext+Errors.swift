@@ -60,7 +60,10 @@ extension CognitoContext {
         case .stoppedAfterSending:
             // Exit 4, never 2, which promises that nothing was sent.
             extra.append(("sent", .bool(true)))
-        case .transport, .invalidResponse, .noSession, .invalidEndpoint, .passkeyRequired:
+        case .passkey(let passkeyError):
+            extra.append(("sent", .bool(true)))
+            extra.append(("passkey", .string(passkeyError.code.rawValue)))
+        case .transport, .invalidResponse, .noSession, .invalidEndpoint, .passkeyRequired, .passkeyRefused:
             break
         }
         let status = reportLocal(

@@ -42,6 +42,9 @@ struct ChallengeAnswerer: SignInAnswering {
     private var givenCode: String?
     /// `--attribute NAME=VALUE` values, for the attributes a new-password step requires.
     var attributes: [String: String] = [:]
+    /// `--passkey-file`: the software passkey that answers a passkey step (its counter saved before
+    /// the answer is sent).
+    var passkeyFile: String?
     /// What an authenticator set-up showed, for the JSON record.
     private(set) var setUp: (secret: String, uri: String)?
 
@@ -93,6 +96,17 @@ struct ChallengeAnswerer: SignInAnswering {
             return .code(try nextCode(for: .totp, destination: nil), deviceName: options?.deviceName)
         case .enterCode(let type, let destination):
             return .code(try nextCode(for: type, destination: destination))
+        case .passkey(let options):
+            guard let passkeyFile else { throw CognitoError(.respondToAuthChallenge, .passkeyRequired) }
+            var passkey = try PasskeyFile.load(passkeyFile, language: language)
+            let credential: JSONObject
+            do throws(PasskeyError) {
+                credential = try passkey.assert(options: options)
+            } catch {
+                throw CognitoError(.respondToAuthChallenge, .passkey(error))
+            }
+            try PasskeyFile.save(passkey, to: passkeyFile, language: language)
+            return .passkeyCredential(credential)
         case .customChallenge(let parameters):
             showCustomChallenge(parameters)
             // `--code` answers the first challenge; later ones are read.
@@ -121,10 +135,15 @@ struct ChallengeAnswerer: SignInAnswering {
         return values
     }
 
-    /// `--prefer` when offered, else a choice on the terminal, else a usage error listing the offers.
+    /// `--prefer` when offered, else the passkey of `--passkey-file` when offered, else a choice on
+    /// the terminal, else a usage error listing the offers. Without a passkey file a passkey is not
+    /// among the choices (4014 when it is the only one).
     private func chooseFactor(_ offered: [FirstFactor]) throws -> FirstFactor {
         let language = context.language
         if let preferred, offered.contains(preferred) { return preferred }
+        if passkeyFile != nil && offered.contains(.webAuthn) { return .webAuthn }
+        if offered == [.webAuthn] { throw CognitoError(.respondToAuthChallenge, .passkeyRequired) }
+        let offered = offered.filter { $0 != .webAuthn }
         let list = offered.map(\.rawValue)
         guard Console.isTerminal(0), !reader.readsLines else {
             throw CLIFailure(
@@ -316,7 +335,12 @@ struct CognitoVerifyTOTPCommand: SessionCommand {
     }
 }
 
-/// `credkit cognito mfa set-preference --totp preferred|enabled|disabled [--sms …] [--email …]`.
+/// `--passkey`: whether a verified passkey sign-in counts as MFA for the user (no preference to give).
+enum PasskeyMFASetting: String, CLIChoice {
+    case enabled, disabled
+}
+
+/// `credkit cognito mfa set-preference --totp preferred|enabled|disabled [--sms …] [--email …] [--passkey enabled|disabled]`.
 struct CognitoSetPreferenceCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "set-preference", abstract: Console.help(.helpCognitoSetPreference))
@@ -333,12 +357,18 @@ struct CognitoSetPreferenceCommand: SessionCommand {
         name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAEmail), valueName: MFAPreference.valueName))
     var email: MFAPreference?
 
+    @Option(
+        name: .long, help: ArgumentHelp(Console.help(.helpOptionMFAPasskey), valueName: PasskeyMFASetting.valueName))
+    var passkey: PasskeyMFASetting?
+
     @OptionGroup var options: CognitoOptions
 
     func run(_ signedIn: SignedIn) async throws {
         let (context, client, session) = (signedIn.context, signedIn.client, signedIn.session)
         try await context.run {
-            try await client.setUserMFAPreference(accessToken: session.tokens.accessToken, totp: totp, sms: sms, email: email)
+            try await client.setUserMFAPreference(
+                accessToken: session.tokens.accessToken, totp: totp, sms: sms, email: email,
+                passkey: passkey.map { $0 == .enabled })
             let user = try await client.getUser(accessToken: session.tokens.accessToken)
             CognitoMFAStatusCommand.emit(user, operation: "set-preference", context: context)
         }

@@ -34,6 +34,9 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesOptions {
         name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoPrefer), valueName: FirstFactor.valueName))
     var prefer: FirstFactor?
 
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionPasskeyFileSignIn), valueName: "file"))
+    var passkeyFile: String?
+
     @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionRememberDevice)))
     var rememberDevice = false
 
@@ -51,6 +54,9 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesOptions {
         if prefer != nil && flow != .userAuth {
             throw CLIFailure(message: CLITexts.string(.cognitoPreferNeedsUserAuth, in: Console.language))
         }
+        if passkeyFile != nil && flow != .userAuth {
+            throw CLIFailure(message: CLITexts.string(.cognitoPasskeyNeedsUserAuth, in: Console.language))
+        }
         _ = try CognitoUserUpdateCommand.pairs(attributes)
     }
 
@@ -60,6 +66,11 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesOptions {
         let client = try await context.client()
         let email = try login.name(context, client: client, operation: .initiateAuth)
         let reader = try PasswordReader(fromStandardInput: passwordInput.passwordStdin, language: language)
+        // The passkey file is checked before anything is sent; a passkey preferred needs one.
+        if let passkeyFile { _ = try PasskeyFile.load(passkeyFile, language: language) }
+        if prefer == .webAuthn && passkeyFile == nil {
+            throw context.report(CognitoError(.initiateAuth, .passkeyRequired))
+        }
         // Choice-based sign-in asks for the password only when the factor takes one.
         let password =
             switch flow {
@@ -70,6 +81,7 @@ struct CognitoSignInCommand: AsyncParsableCommand, ValidatesOptions {
         try await context.run {
             var answerer = ChallengeAnswerer(
                 context: context, reader: reader, username: email, options: mfa, preferred: prefer, password: password)
+            answerer.passkeyFile = passkeyFile
             answerer.attributes = Dictionary(
                 try CognitoUserUpdateCommand.pairs(attributes).map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
             let start: CognitoSessionManager.Start =
