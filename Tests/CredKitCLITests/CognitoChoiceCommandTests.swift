@@ -92,7 +92,7 @@ struct CognitoChoiceCommandTests {
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "credkit: error: Esta cuenta inicia sesión con una clave de acceso: da a credkit su archivo de clave (--passkey-file), o usa la interfaz alojada o la app (4014)\n"
+                == "credkit: error: Esta cuenta inicia sesión con una llave de acceso: da a credkit su archivo de llave de acceso (--passkey-file), o usa la interfaz alojada o la app (4014)\n"
         )
         let withFile = try setup.run(["sign-in", "--email", email, "--flow", "user-auth", "--passkey-file", file.path])
         #expect(withFile.status == 0, "\(withFile.stderr)")

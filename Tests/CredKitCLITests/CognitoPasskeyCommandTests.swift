@@ -78,7 +78,7 @@ struct CognitoPasskeyCommandTests {
         #expect(gone.status == 1)
         #expect(
             gone.stderr
-                == "credkit: error: El usuario no tiene ninguna clave de acceso con ese ID de credencial (2602 ResourceNotFoundException)\n"
+                == "credkit: error: El usuario no tiene ninguna llave de acceso con ese ID de credencial (2602 ResourceNotFoundException)\n"
         )
         #expect(try CognitoGapServer.shared.received().filter { !$0.valid } == [])
     }

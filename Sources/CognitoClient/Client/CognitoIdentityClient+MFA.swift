@@ -37,7 +37,7 @@ extension CognitoIdentityClient {
     }
 
     /// Finishes TOTP set-up for a signed-in user with a code from the authenticator app. The
-    /// software token is then verified, not yet enabled: ``setUserMFAPreference(accessToken:totp:sms:email:)``
+    /// software token is then verified, not yet enabled: ``setUserMFAPreference(accessToken:totp:sms:email:passkey:)``
     /// turns it on.
     /// - Parameters:
     ///   - accessToken: the session's access token.

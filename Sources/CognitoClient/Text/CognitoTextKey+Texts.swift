@@ -85,107 +85,107 @@ extension CognitoTextKey {
         case .cognitoError2301:
             (
                 en: "Cognito did not accept the access token to register a passkey: sign in again",
-                es: "Cognito no aceptó el token de acceso para registrar una clave de acceso: vuelve a iniciar sesión"
+                es: "Cognito no aceptó el token de acceso para registrar una llave de acceso: vuelve a iniciar sesión"
             )
         case .cognitoError2302:
             (
                 en: "Passkeys are not turned on for this user pool's sign-in (its first factors lack WEB_AUTHN)",
                 es:
-                    "Las claves de acceso no están activadas en el inicio de sesión de este grupo de usuarios (sus primeros factores no incluyen WEB_AUTHN)"
+                    "Las llaves de acceso no están activadas en el inicio de sesión de este grupo de usuarios (sus primeros factores no incluyen WEB_AUTHN)"
             )
         case .cognitoError2303:
             (
                 en: "The user pool has no passkey relying party: set WebAuthnConfiguration's RelyingPartyId (or a domain) first",
                 es:
-                    "El grupo de usuarios no tiene parte de confianza para claves de acceso: configura antes el RelyingPartyId de WebAuthnConfiguration (o un dominio)"
+                    "El grupo de usuarios no tiene parte de confianza para llaves de acceso: configura antes el RelyingPartyId de WebAuthnConfiguration (o un dominio)"
             )
         case .cognitoError2304:
             (
                 en: "The user has as many passkeys as Cognito allows: delete one first",
-                es: "El usuario ya tiene tantas claves de acceso como permite Cognito: borra una antes"
+                es: "El usuario ya tiene tantas llaves de acceso como permite Cognito: borra una antes"
             )
         case .cognitoError2305:
             (
                 en: "Too many passkey requests: wait and try again",
-                es: "Demasiadas solicitudes de claves de acceso: espera y vuelve a intentarlo"
+                es: "Demasiadas solicitudes de llaves de acceso: espera y vuelve a intentarlo"
             )
         case .cognitoError2401:
             (
                 en: "Cognito did not accept the access token to finish the passkey: sign in again",
-                es: "Cognito no aceptó el token de acceso para terminar la clave de acceso: vuelve a iniciar sesión"
+                es: "Cognito no aceptó el token de acceso para terminar la llave de acceso: vuelve a iniciar sesión"
             )
         case .cognitoError2402:
             (
                 en:
                     "Cognito has no passkey registration waiting with that challenge (it expired, or the answer is for another one): register again",
                 es:
-                    "Cognito no tiene ningún registro de clave de acceso pendiente con ese desafío (caducó, o la respuesta es de otro): vuelve a registrarla"
+                    "Cognito no tiene ningún registro de llave de acceso pendiente con ese desafío (caducó, o la respuesta es de otro): vuelve a registrarla"
             )
         case .cognitoError2403:
             (
                 en: "The passkey was made for another relying party than the user pool's",
-                es: "La clave de acceso se creó para otra parte de confianza distinta de la del grupo de usuarios"
+                es: "La llave de acceso se creó para otra parte de confianza distinta de la del grupo de usuarios"
             )
         case .cognitoError2404:
             (
                 en: "The passkey's origin is not one the user pool allows",
-                es: "El origen de la clave de acceso no es uno que permita el grupo de usuarios"
+                es: "El origen de la llave de acceso no es uno que permita el grupo de usuarios"
             )
         case .cognitoError2405:
             (
                 en: "The passkey registration was started by another app client",
-                es: "El registro de la clave de acceso lo empezó otro cliente de aplicación"
+                es: "El registro de la llave de acceso lo empezó otro cliente de aplicación"
             )
         case .cognitoError2406:
             (
                 en: "Cognito does not support this passkey (its algorithm or attestation), or it is already registered",
-                es: "Cognito no admite esta clave de acceso (su algoritmo o su atestación), o ya está registrada"
+                es: "Cognito no admite esta llave de acceso (su algoritmo o su atestación), o ya está registrada"
             )
         case .cognitoError2407:
             (
                 en: "Passkeys are not turned on for this user pool's sign-in (its first factors lack WEB_AUTHN)",
                 es:
-                    "Las claves de acceso no están activadas en el inicio de sesión de este grupo de usuarios (sus primeros factores no incluyen WEB_AUTHN)"
+                    "Las llaves de acceso no están activadas en el inicio de sesión de este grupo de usuarios (sus primeros factores no incluyen WEB_AUTHN)"
             )
         case .cognitoError2408:
             (
                 en: "Cognito refused the passkey's registration as malformed",
-                es: "Cognito rechazó el registro de la clave de acceso por estar mal formado"
+                es: "Cognito rechazó el registro de la llave de acceso por estar mal formado"
             )
         case .cognitoError2409:
             (
                 en: "The user has as many passkeys as Cognito allows: delete one first",
-                es: "El usuario ya tiene tantas claves de acceso como permite Cognito: borra una antes"
+                es: "El usuario ya tiene tantas llaves de acceso como permite Cognito: borra una antes"
             )
         case .cognitoError2501:
             (
                 en: "Cognito did not accept the access token to list passkeys: sign in again",
-                es: "Cognito no aceptó el token de acceso para listar las claves de acceso: vuelve a iniciar sesión"
+                es: "Cognito no aceptó el token de acceso para listar las llaves de acceso: vuelve a iniciar sesión"
             )
         case .cognitoError2502:
             (
                 en: "Cognito refused the passkey list request as malformed",
-                es: "Cognito rechazó la solicitud de la lista de claves de acceso por estar mal formada"
+                es: "Cognito rechazó la solicitud de la lista de llaves de acceso por estar mal formada"
             )
         case .cognitoError2503:
             (
                 en: "Too many passkey requests: wait and try again",
-                es: "Demasiadas solicitudes de claves de acceso: espera y vuelve a intentarlo"
+                es: "Demasiadas solicitudes de llaves de acceso: espera y vuelve a intentarlo"
             )
         case .cognitoError2601:
             (
                 en: "Cognito did not accept the access token to delete a passkey: sign in again",
-                es: "Cognito no aceptó el token de acceso para borrar una clave de acceso: vuelve a iniciar sesión"
+                es: "Cognito no aceptó el token de acceso para borrar una llave de acceso: vuelve a iniciar sesión"
             )
         case .cognitoError2602:
             (
                 en: "The user has no passkey with that credential ID",
-                es: "El usuario no tiene ninguna clave de acceso con ese ID de credencial"
+                es: "El usuario no tiene ninguna llave de acceso con ese ID de credencial"
             )
         case .cognitoError2603:
             (
                 en: "Too many passkey requests: wait and try again",
-                es: "Demasiadas solicitudes de claves de acceso: espera y vuelve a intentarlo"
+                es: "Demasiadas solicitudes de llaves de acceso: espera y vuelve a intentarlo"
             )
         case .cognitoError2701:
             (
@@ -309,17 +309,17 @@ extension CognitoTextKey {
                 en:
                     "This account signs in with a passkey: give credkit its passkey file (--passkey-file), or use the hosted UI or the app",
                 es:
-                    "Esta cuenta inicia sesión con una clave de acceso: da a credkit su archivo de clave (--passkey-file), o usa la interfaz alojada o la app"
+                    "Esta cuenta inicia sesión con una llave de acceso: da a credkit su archivo de llave de acceso (--passkey-file), o usa la interfaz alojada o la app"
             )
         case .cognitoError4015:
             (
                 en: "Cognito refused the passkey: {detail}",
-                es: "Cognito rechazó la clave de acceso: {detail}"
+                es: "Cognito rechazó la llave de acceso: {detail}"
             )
         case .cognitoError1005:
             (
                 en: "The passkey cannot answer: {detail}",
-                es: "La clave de acceso no puede responder: {detail}"
+                es: "La llave de acceso no puede responder: {detail}"
             )
         case .cognitoError5001: (en: "Incorrect confirmation code", es: "Código de confirmación incorrecto")
         case .cognitoError5002:
@@ -584,7 +584,7 @@ extension CognitoTextKey {
         case .cognitoProblemCredentialID:
             (
                 en: "{field} is not a passkey's credential ID (base64url, as cognito passkeys list shows it)",
-                es: "{field} no es el ID de credencial de una clave de acceso (base64url, como lo muestra cognito passkeys list)"
+                es: "{field} no es el ID de credencial de una llave de acceso (base64url, como lo muestra cognito passkeys list)"
             )
         case .cognitoProblemEmail: (en: "email: {reason}", es: "email: {reason}")
         case .cognitoProblemPassword: (en: "{field}: {reason}", es: "{field}: {reason}")

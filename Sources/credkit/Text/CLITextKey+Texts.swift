@@ -748,32 +748,32 @@ extension CLITextKey {
                 es: "La clave del dispositivo, como la muestra devices list (sin ella: el dispositivo de esta máquina)."
             )
         case .cognitoPasskeyFileMissing:
-            (en: "{file}: no such passkey file", es: "{file}: no existe ese archivo de clave de acceso")
+            (en: "{file}: no such passkey file", es: "{file}: no existe ese archivo de llave de acceso")
         case .cognitoPasskeyFileLoose:
             (
                 en: "{file}: other users may read or change this passkey file; refusing to use it: run chmod 600 {file}",
                 es:
-                    "{file}: otros usuarios pueden leer o cambiar este archivo de clave de acceso; no se usará: ejecuta chmod 600 {file}"
+                    "{file}: otros usuarios pueden leer o cambiar este archivo de llave de acceso; no se usará: ejecuta chmod 600 {file}"
             )
         case .cognitoPasskeyFileNotOwned:
             (
                 en: "{file}: another user owns this passkey file; refusing to use it",
-                es: "{file}: este archivo de clave de acceso es de otro usuario; no se usará"
+                es: "{file}: este archivo de llave de acceso es de otro usuario; no se usará"
             )
         case .cognitoPasskeyFileUnreadable:
             (en: "{file}: not a readable file of at most 64 KiB", es: "{file}: no es un archivo legible de 64 KiB como mucho")
         case .cognitoPasskeyFileExists:
             (
                 en: "{file}: already exists; a new passkey never replaces a file: choose another name",
-                es: "{file}: ya existe; una clave de acceso nueva nunca sustituye un archivo: elige otro nombre"
+                es: "{file}: ya existe; una llave de acceso nueva nunca sustituye un archivo: elige otro nombre"
             )
         case .cognitoPasskeyFileNotWritten:
             (
                 en: "{file}: the passkey could not be written: {reason}",
-                es: "{file}: no se pudo escribir la clave de acceso: {reason}"
+                es: "{file}: no se pudo escribir la llave de acceso: {reason}"
             )
         case .cognitoNoPasskeys:
-            (en: "No passkeys.", es: "Ninguna clave de acceso.")
+            (en: "No passkeys.", es: "Ninguna llave de acceso.")
         case .cognitoPasskeyRelyingParty:
             (en: "relying party", es: "parte de confianza")
         case .cognitoPasskeyCreated:
@@ -785,7 +785,7 @@ extension CLITextKey {
                 en:
                     "Registered a passkey for {relyingParty}: credential {id}, its private key in {file} (0600). It is a software passkey: whoever can read that file can sign in as this user.",
                 es:
-                    "Clave de acceso registrada para {relyingParty}: credencial {id}, su clave privada en {file} (0600). Es una clave de acceso por software: quien pueda leer ese archivo puede iniciar sesión como este usuario."
+                    "Llave de acceso registrada para {relyingParty}: credencial {id}, su clave privada en {file} (0600). Es una llave de acceso por software: quien pueda leer ese archivo puede iniciar sesión como este usuario."
             )
         case .cognitoPasskeyDeleted:
             (en: "Deleted passkey {id}: it no longer signs in.", es: "Clave de acceso {id} borrada: ya no inicia sesión.")
@@ -802,58 +802,58 @@ extension CLITextKey {
             (
                 en: "The signed-in user's passkeys, and software passkeys for CI and test users.",
                 es:
-                    "Las claves de acceso del usuario con sesión iniciada, y claves de acceso por software para CI y usuarios de prueba."
+                    "Las llaves de acceso del usuario con sesión iniciada, y llaves de acceso por software para CI y usuarios de prueba."
             )
         case .helpCognitoPasskeysDiscussion:
             (
                 en:
                     "register makes a software passkey: a P-256 key in a file (0600) that answers Cognito's WebAuthn ceremonies as an authenticator would (attestation none, user verified). It is for CI and test users of passkey pools, and weaker than a passkey bound to a device: anyone who can read the file can sign in. sign-in --flow user-auth --passkey-file FILE signs in with it.",
                 es:
-                    "register crea una clave de acceso por software: una clave P-256 en un archivo (0600) que responde a las ceremonias WebAuthn de Cognito como lo haría un autenticador (atestación none, usuario verificado). Es para CI y usuarios de prueba de grupos con claves de acceso, y es más débil que una clave ligada a un dispositivo: cualquiera que pueda leer el archivo puede iniciar sesión. sign-in --flow user-auth --passkey-file ARCHIVO inicia sesión con ella."
+                    "register crea una llave de acceso por software: una clave P-256 en un archivo (0600) que responde a las ceremonias WebAuthn de Cognito como lo haría un autenticador (atestación none, usuario verificado). Es para CI y usuarios de prueba de grupos con llaves de acceso, y es más débil que una llave ligada a un dispositivo: cualquiera que pueda leer el archivo puede iniciar sesión. sign-in --flow user-auth --passkey-file ARCHIVO inicia sesión con ella."
             )
         case .helpCognitoPasskeysList:
             (
                 en: "List the user's passkeys (ListWebAuthnCredentials).",
-                es: "Lista las claves de acceso del usuario (ListWebAuthnCredentials)."
+                es: "Lista las llaves de acceso del usuario (ListWebAuthnCredentials)."
             )
         case .helpCognitoPasskeysRegister:
             (
                 en: "Make a software passkey and register it (StartWebAuthnRegistration, CompleteWebAuthnRegistration).",
                 es:
-                    "Crea una clave de acceso por software y la registra (StartWebAuthnRegistration, CompleteWebAuthnRegistration)."
+                    "Crea una llave de acceso por software y la registra (StartWebAuthnRegistration, CompleteWebAuthnRegistration)."
             )
         case .helpCognitoPasskeysRegisterDiscussion:
             (
                 en:
                     "The file is written (0600) before Cognito is told, and removed if Cognito refuses the passkey; an existing file is never replaced.",
                 es:
-                    "El archivo se escribe (0600) antes de avisar a Cognito, y se quita si Cognito rechaza la clave; nunca se sustituye un archivo existente."
+                    "El archivo se escribe (0600) antes de avisar a Cognito, y se quita si Cognito rechaza la llave; nunca se sustituye un archivo existente."
             )
         case .helpCognitoPasskeysDelete:
             (
                 en: "Delete one of the user's passkeys (DeleteWebAuthnCredential).",
-                es: "Borra una de las claves de acceso del usuario (DeleteWebAuthnCredential)."
+                es: "Borra una de las llaves de acceso del usuario (DeleteWebAuthnCredential)."
             )
         case .helpOptionPasskeyFileNew:
             (
                 en: "Where to keep the new passkey (a file that must not exist; written 0600).",
-                es: "Dónde guardar la nueva clave de acceso (un archivo que no debe existir; se escribe con 0600)."
+                es: "Dónde guardar la nueva llave de acceso (un archivo que no debe existir; se escribe con 0600)."
             )
         case .helpOptionPasskeyFileDelete:
             (
                 en: "Delete this file's passkey, then remove the file.",
-                es: "Borra la clave de acceso de este archivo y después quita el archivo."
+                es: "Borra la llave de acceso de este archivo y después quita el archivo."
             )
         case .helpOptionPasskeyFileSignIn:
             (
                 en: "A software passkey (cognito passkeys register) to answer a passkey step with (--flow user-auth).",
                 es:
-                    "Una clave de acceso por software (cognito passkeys register) con la que responder a un paso de clave de acceso (--flow user-auth)."
+                    "Una llave de acceso por software (cognito passkeys register) con la que responder a un paso de llave de acceso (--flow user-auth)."
             )
         case .helpArgumentCredentialID:
             (
                 en: "The passkey's credential ID, as passkeys list shows it.",
-                es: "El ID de credencial de la clave de acceso, como lo muestra passkeys list."
+                es: "El ID de credencial de la llave de acceso, como lo muestra passkeys list."
             )
         case .helpOptionRememberDevice:
             (
@@ -1428,7 +1428,7 @@ extension CLITextKey {
                 en:
                     "Whether a passkey sign-in (with user verification) counts as MFA, in a pool whose passkeys may (WebAuthnMfaSettings).",
                 es:
-                    "Si un inicio de sesión con clave de acceso (con verificación del usuario) cuenta como MFA, en un grupo cuyas claves lo permiten (WebAuthnMfaSettings)."
+                    "Si un inicio de sesión con llave de acceso (con verificación del usuario) cuenta como MFA, en un grupo cuyas llaves lo permiten (WebAuthnMfaSettings)."
             )
         case .helpOptionMFAEmail: (en: "Codes by email.", es: "Códigos por email.")
         case .helpCognitoMFA:
