@@ -645,6 +645,57 @@ extension CognitoTextKey {
                 en: "{field}: \"{value}\" is not an IAM role ARN (arn:PARTITION:iam::ACCOUNT:role/NAME)",
                 es: "{field}: \"{value}\" no es el ARN de un rol de IAM (arn:PARTICIÓN:iam::CUENTA:role/NOMBRE)"
             )
+        case .filterAt:
+            (en: "filter, column {column}: ", es: "filtro, columna {column}: ")
+        case .filterEnd:
+            (en: "the end", es: "el final")
+        case .filterTooLong:
+            (
+                en: "{detail} characters, more than the {limit} Cognito takes",
+                es: "{detail} caracteres, más de los {limit} que admite Cognito"
+            )
+        case .filterMissingAttribute:
+            (
+                en: "an attribute name is expected here, found {found} (one of {allowed})",
+                es: "aquí se espera el nombre de un atributo, y hay {found} (uno de {allowed})"
+            )
+        case .filterCustomAttribute:
+            (
+                en: "{detail} cannot be searched: Cognito does not search custom attributes (only {allowed})",
+                es: "no se puede buscar por {detail}: Cognito no busca en atributos personalizados (solo {allowed})"
+            )
+        case .filterUnknownAttribute:
+            (
+                en: "{detail} cannot be searched: Cognito searches only {allowed}",
+                es: "no se puede buscar por {detail}: Cognito solo busca {allowed}"
+            )
+        case .filterMissingOperator:
+            (
+                en: "expected = (exact) or ^= (starts with) after the attribute, found {found}",
+                es: "se esperaba = (exacto) o ^= (empieza por) tras el atributo, y hay {found}"
+            )
+        case .filterUnquotedValue:
+            (
+                en: "the value goes in double quotes, as in email = \"ana@example.com\"; found {found}",
+                es: "el valor va entre comillas dobles, como en email = \"ana@example.com\"; hay {found}"
+            )
+        case .filterUnterminatedValue:
+            (en: "the value's closing double quote is missing", es: "falta la comilla doble que cierra el valor")
+        case .filterInvalidEscape:
+            (
+                en: "inside the value only \\\" and \\\\ are escapes, found {found}",
+                es: "dentro del valor solo \\\" y \\\\ son escapes, y hay {found}"
+            )
+        case .filterTrailingText:
+            (
+                en: "{found} after the value: Cognito filters on one attribute at a time",
+                es: "{found} tras el valor: Cognito filtra por un solo atributo a la vez"
+            )
+        case .filterUnknownStatus:
+            (
+                en: "no user has {attribute} {found}: it is one of {allowed}",
+                es: "ningún usuario tiene {attribute} {found}: es uno de {allowed}"
+            )
         case .passkeyInvalidOptions:
             (
                 en: "The relying party's passkey options are not usable: {detail}",

@@ -188,6 +188,18 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoProblemProviderName
     case cognitoProblemIdentityPoolID
     case cognitoProblemRoleARN
+    case filterAt
+    case filterEnd
+    case filterTooLong
+    case filterMissingAttribute
+    case filterCustomAttribute
+    case filterUnknownAttribute
+    case filterMissingOperator
+    case filterUnquotedValue
+    case filterUnterminatedValue
+    case filterInvalidEscape
+    case filterTrailingText
+    case filterUnknownStatus
     case passkeyInvalidOptions
     case passkeyUnsupportedAlgorithm
     case passkeyAlreadyRegistered
