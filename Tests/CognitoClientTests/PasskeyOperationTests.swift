@@ -40,6 +40,12 @@ struct PasskeyOperationTests {
         return items.compactMap { $0.objectValue?["id"]?.stringValue }
     }
 
+    /// The options of a passkey step; nil for any other step.
+    static func passkeyOptions(_ step: SignInStep) -> JSONObject? {
+        guard case .passkey(let options) = step else { return nil }
+        return options
+    }
+
     /// `options` with `key` set to `value` (a member of Cognito's options changed before answering).
     static func replacing(_ key: String, with value: JSONValue, in options: JSONObject) -> JSONObject {
         var changed = options
@@ -83,10 +89,7 @@ struct PasskeyOperationTests {
 
         // Preferred: straight to the passkey step, whose options name the relying party and this passkey.
         var signIn = try await CognitoSignIn.start(client, username: email, choosing: .webAuthn)
-        guard case .passkey(let request) = signIn.step else {
-            Issue.record("not a passkey step: \(signIn.step)")
-            return
-        }
+        let request = try #require(Self.passkeyOptions(signIn.step), "not a passkey step: \(signIn.step)")
         #expect(request["rpId"]?.stringValue == Self.relyingParty)
         #expect(
             Self.ids(request["allowCredentials"])
@@ -174,20 +177,14 @@ struct PasskeyOperationTests {
         // Over the options of another sign-in: not this session's challenge.
         let first = try await CognitoSignIn.start(client, username: email, choosing: .webAuthn)
         signIn = try await CognitoSignIn.start(client, username: email, choosing: .webAuthn)
-        guard case .passkey(let firstOptions) = first.step else {
-            Issue.record("not a passkey step")
-            return
-        }
+        let firstOptions = try #require(Self.passkeyOptions(first.step), "not a passkey step: \(first.step)")
         let stale = try passkey.assert(options: firstOptions)
         await Self.expectNumber(4015, containing: "challenge") { () throws(CognitoError) in
             try await signIn.submitPasskeyCredential(stale)
         }
         // A signature that does not verify.
         signIn = try await CognitoSignIn.start(client, username: email, choosing: .webAuthn)
-        guard case .passkey(let options) = signIn.step else {
-            Issue.record("not a passkey step")
-            return
-        }
+        let options = try #require(Self.passkeyOptions(signIn.step), "not a passkey step: \(signIn.step)")
         let asserted = try passkey.assert(options: options)
         let response = try #require(asserted["response"]?.objectValue)
         let signature = try Base64URL.decode(try #require(response["signature"]?.stringValue))
@@ -241,10 +238,7 @@ struct PasskeyOperationTests {
         }
         try await client.setUserMFAPreference(accessToken: tokens.accessToken, passkey: true)
         var signIn = try await CognitoSignIn.start(client, username: email, choosing: .webAuthn)
-        guard case .passkey = signIn.step else {
-            Issue.record("not a passkey step: \(signIn.step)")
-            return
-        }
+        try #require(Self.passkeyOptions(signIn.step) != nil, "not a passkey step: \(signIn.step)")
         try await signIn.answerPasskey(&passkey)
         #expect(signIn.step.tokens != nil)
         try await client.setUserMFAPreference(accessToken: tokens.accessToken, passkey: false)

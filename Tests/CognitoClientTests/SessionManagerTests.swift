@@ -59,15 +59,24 @@ struct SessionManagerTests {
         }
     }
 
-    /// Answers from a script, recording the steps it was asked.
+    /// Answers from a script, recording the steps it was asked. An answer is made when its step is asked
+    /// (a TOTP code made before a sign-in whose SRP takes seconds under load can reach moto a step late).
     struct Script: SignInAnswering {
-        var answers: [SignInAnswer]
+        var answers: [() throws -> SignInAnswer]
         var asked: [SignInStep.Kind] = []
+
+        init(answers: [SignInAnswer]) {
+            self.answers = answers.map { answer in { answer } }
+        }
+
+        init(making answers: [() throws -> SignInAnswer]) {
+            self.answers = answers
+        }
 
         mutating func answer(_ step: SignInStep, username: String) async throws -> SignInAnswer {
             asked.append(step.kind)
             guard !answers.isEmpty else { throw CognitoError.stoppedAfterSending("no answer scripted") }
-            return answers.removeFirst()
+            return try answers.removeFirst()()
         }
     }
 
@@ -104,7 +113,7 @@ struct SessionManagerTests {
             #expect(error.number == 1000)
         }
 
-        var script = Script(answers: [.code(try IndependentTOTP.code(secret: "asdfasdfasdf"))])
+        var script = Script(making: [{ .code(try IndependentTOTP.code(secret: "asdfasdfasdf")) }])
         let signedIn = try await manager.signIn(
             username: email, .password(CognitoSignInTests.password, flow: .srp), answering: &script,
             options: .init(passwordPolicy: policy))

@@ -340,11 +340,18 @@ def token_user(access_token):
     status, answer = upstream("GetUser", {"AccessToken": access_token})
     if status != 200:
         return None, (status, answer)
-    payload = access_token.split(".")[1]
-    claims = json.loads(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)))
-    pool = claims["iss"].rstrip("/").rpartition("/")[2]
+    pool = token_claims(access_token)["iss"].rstrip("/").rpartition("/")[2]
     attributes = {item["Name"]: item["Value"] for item in answer.get("UserAttributes", [])}
     return (pool, answer["Username"], attributes, answer), None
+
+
+def signed_in_user(operation, body):
+    """token_user for a request the front answers itself, refused first as Cognito would refuse a revoked
+    token: ((pool, username, attributes, user), None) or (None, the error answer)."""
+    refused = refused_before_upstream(operation, body)
+    if refused is not None:
+        return None, refused
+    return token_user(body["AccessToken"])
 
 
 def masked(value):
@@ -435,10 +442,7 @@ def passkey_operation(operation, body):
     """Passkey registration and management (moto has none), verified with py_webauthn; None otherwise."""
     if operation not in PASSKEY_OPERATIONS:
         return None
-    refused = refused_before_upstream(operation, body)
-    if refused is not None:
-        return refused
-    found, failure = token_user(body["AccessToken"])
+    found, failure = signed_in_user(operation, body)
     if failure is not None:
         return failure
     pool, username, attributes, _ = found
@@ -595,10 +599,7 @@ def mfa_settings(operation, body):
             answer = dict(answer, WebAuthnConfiguration=setting)
         return status, answer
     if operation == "SetUserMFAPreference" and "WebAuthnMfaSettings" in body:
-        refused = refused_before_upstream(operation, body)
-        if refused is not None:
-            return refused
-        found, failure = token_user(body["AccessToken"])
+        found, failure = signed_in_user(operation, body)
         if failure is not None:
             return failure
         pool, username, _, _ = found

@@ -11,6 +11,12 @@ struct CognitoMFACommandTests {
     static let password = "Contraseña2024!"
     static let motoSecret = "asdfasdfasdf"
 
+    /// A code given before a sign-in runs: valid for 15 more seconds, since the binary's SRP (a debug build,
+    /// under a loaded CI) comes before moto checks it against the current step only.
+    static func signInCode() throws -> String {
+        try IndependentTOTP.code(secret: motoSecret, secondsLeft: 15)
+    }
+
     @Test(
         "Set up an app, verify it, prefer it; sign-in then takes the code from --mfa-code or the next line, refuses a wrong one and names --mfa-code when none is left"
     )
@@ -59,11 +65,11 @@ struct CognitoMFACommandTests {
             ["sign-in", "--email", email, "--password-stdin", "--format", "json"], input: Self.password + "\n" + wrongCode + "\n")
         #expect(wrong.status == 1)
         #expect(try CognitoCommandTests.error(wrong)["code"] as? Int == 4007)
-        let code = try IndependentTOTP.code(secret: Self.motoSecret)
+        let code = try Self.signInCode()
         let fromOption = try setup.run(
             ["sign-in", "--email", email, "--password-stdin", "--mfa-code", code], input: Self.password + "\n")
         #expect(fromOption.status == 0 && fromOption.stdout.hasPrefix("Signed in as mfa.cli@example.com"), "\(fromOption.stderr)")
-        let nextLine = try IndependentTOTP.code(secret: Self.motoSecret)
+        let nextLine = try Self.signInCode()
         let fromInput = try setup.run(
             ["sign-in", "--email", email, "--password-stdin", "--format", "json"], input: Self.password + "\n" + nextLine + "\n")
         #expect(fromInput.status == 0, "\(fromInput.stderr)")
@@ -79,7 +85,7 @@ struct CognitoMFACommandTests {
         let noCode = try setup.run(
             ["sign-in", "--email", email, "--flow", "srp", "--password-stdin"], input: Self.password + "\n")
         #expect(noCode.status == 4 && noCode.stderr.contains("Secret: asdfasdfasdf"), "\(noCode.stderr)")
-        let code = try IndependentTOTP.code(secret: Self.motoSecret)
+        let code = try Self.signInCode()
         let result = try setup.run(
             ["sign-in", "--email", email, "--flow", "srp", "--password-stdin", "--issuer", "Pool", "--format", "json"],
             input: Self.password + "\n" + code + "\n")
@@ -93,7 +99,7 @@ struct CognitoMFACommandTests {
         // A user an administrator created: a new password first, then MFA_SETUP, in one sign-in.
         let invited = "invited.cli@example.com"
         try MotoServer.shared.adminCreateUser(pool: setup.pool, username: invited, temporaryPassword: "Temp-Passw0rd!")
-        let inviteCode = try IndependentTOTP.code(secret: Self.motoSecret)
+        let inviteCode = try Self.signInCode()
         let chained = try setup.run(
             ["sign-in", "--email", invited, "--password-stdin", "--format", "json"],
             input: "Temp-Passw0rd!\nNueva-Clave2027!\n" + inviteCode + "\n")
@@ -137,7 +143,7 @@ struct CognitoMFACommandTests {
         #expect(jsonSetUp.stderr.contains("Secret: asdfasdfasdf\n") && jsonSetUp.stderr.contains("█"))
         #expect(try setup.run(["mfa", "set-preference", "--totp", "preferred"]).status == 0)
 
-        let again = try IndependentTOTP.code(secret: Self.motoSecret)
+        let again = try Self.signInCode()
         let mfaSignIn = try CLI.runOnTerminal(
             ["cognito", "sign-in", "--email", email, "--lang", "es"], answers: [Self.password, again],
             environment: setup.environment)
