@@ -31,7 +31,7 @@ struct ServiceModelTests {
             var allowed = Set(sharing.flatMap { (errors[$0.rawValue] ?? nil) ?? [] })
             // A signed operation may also answer AWS's common errors, which no service model lists
             // (AWS API reference, "Common Errors").
-            if operation == .describeUserPool || operation == .getCSVHeader {
+            if operation.isSigned {
                 allowed.formUnion([
                     "AccessDeniedException", "ExpiredTokenException", "InvalidSignatureException",
                     "UnrecognizedClientException",

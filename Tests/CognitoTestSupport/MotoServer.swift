@@ -116,6 +116,34 @@ public final class MotoServer: @unchecked Sendable {
         return object["pool"] as! String
     }
 
+    /// A pool for the administration tests: plain usernames, a 10-character policy with every class,
+    /// `name` required, `custom:team` (text, 2 to 8 characters), `custom:level` (a number, 1 to 5) and
+    /// `custom:vip` (true or false), and the groups `ops` and `audit`.
+    /// - Returns: the pool ID.
+    public func makeAdminPool() throws -> String {
+        let script = """
+            import boto3, json, sys
+            client = boto3.client("cognito-idp", endpoint_url=sys.argv[1], region_name="us-east-1",
+                                  aws_access_key_id="testing", aws_secret_access_key="testing")
+            pool = client.create_user_pool(
+                PoolName="credkit-admin",
+                Policies={"PasswordPolicy": {"MinimumLength": 10, "RequireUppercase": True, "RequireLowercase": True,
+                                             "RequireNumbers": True, "RequireSymbols": True}},
+                Schema=[{"Name": "name", "AttributeDataType": "String", "Required": True, "Mutable": True},
+                        {"Name": "team", "AttributeDataType": "String", "Mutable": True,
+                         "StringAttributeConstraints": {"MinLength": "2", "MaxLength": "8"}},
+                        {"Name": "level", "AttributeDataType": "Number", "Mutable": True,
+                         "NumberAttributeConstraints": {"MinValue": "1", "MaxValue": "5"}},
+                        {"Name": "vip", "AttributeDataType": "Boolean", "Mutable": True}])["UserPool"]
+            for group in ("ops", "audit"):
+                client.create_group(UserPoolId=pool["Id"], GroupName=group, Description=group + " team", Precedence=len(group))
+            print(json.dumps({"pool": pool["Id"]}))
+            """
+        let output = try Self.python(script, [endpoint.absoluteString])
+        let object = try JSONSerialization.jsonObject(with: output) as! [String: Any]
+        return object["pool"] as! String
+    }
+
     /// Runs `admin_create_user` (a user who must set a new password at first sign-in).
     public func adminCreateUser(pool: Pool, username: String, temporaryPassword: String) throws {
         let script = """

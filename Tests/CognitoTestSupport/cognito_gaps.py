@@ -16,7 +16,9 @@ Implemented here:
   headers it names in SignedHeaders) and the two Authorization headers are compared byte for byte:
   a difference is InvalidSignatureException, an unknown key UnrecognizedClientException, an
   unsigned DescribeUserPool MissingAuthenticationTokenException — as AWS answers. Each verdict is
-  listed by GET /_credkit/signatures.
+  listed by GET /_credkit/signatures. The signed operations are the pool readers and the
+  administration operations (SIGNED_OPERATIONS); moto's key `testing` (secret `testing`) is known
+  from the start.
 
 - RevokeToken {Token, ClientId, ClientSecret?}: the refresh token and every access token issued
   with it stop working — InitiateAuth REFRESH_TOKEN_AUTH answers NotAuthorizedException "Refresh
@@ -199,10 +201,17 @@ STS = boto3.client("sts", endpoint_url=UPSTREAM, region_name="us-east-1",
 
 lock = threading.Lock()
 received = []           # {"operation", "valid", "errors"}
-signing_keys = {}       # access key ID -> (secret, session token)
+# access key ID -> (secret, session token); moto's own test key is known from the start, as the
+# tests' boto3 helpers sign with it.
+signing_keys = {"testing": ("testing", None)}
 signing_lock = threading.Lock()
 signatures = []         # {"operation", "received", "expected", "match"}
-SIGNED_OPERATIONS = {"DescribeUserPool", "GetCSVHeader"}
+# Operations AWS answers only when signed with Signature Version 4 (credkit signs these): the pool
+# readers and the administration operations of `credkit cognito admin`.
+SIGNED_OPERATIONS = {"DescribeUserPool", "GetCSVHeader", "AdminCreateUser", "AdminSetUserPassword",
+                     "AdminResetUserPassword", "AdminEnableUser", "AdminDisableUser", "AdminDeleteUser",
+                     "AdminUserGlobalSignOut", "AdminGetUser", "AdminSetUserMFAPreference", "ListUsers", "ListGroups",
+                     "ListUsersInGroup", "AdminAddUserToGroup", "AdminRemoveUserFromGroup", "AdminListGroupsForUser"}
 refresh_client = {}     # refresh token -> the client it was issued to
 access_family = {}      # access token -> the refresh token it was issued with
 revoked = set()         # revoked refresh tokens

@@ -58,6 +58,37 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     case getID = "GetId"
     /// Cognito Identity (identity pools): temporary AWS credentials for that identity.
     case getCredentialsForIdentity = "GetCredentialsForIdentity"
+    // Administration (`credkit cognito admin`, ``CognitoAdminClient``): signed with AWS credentials.
+    /// Creates a user with a temporary password (3100).
+    case adminCreateUser = "AdminCreateUser"
+    /// Sets a user's password, temporary or permanent (3200).
+    case adminSetUserPassword = "AdminSetUserPassword"
+    /// Makes a user choose a new password with a code (3300).
+    case adminResetUserPassword = "AdminResetUserPassword"
+    /// Lets a disabled user sign in again (3400).
+    case adminEnableUser = "AdminEnableUser"
+    /// Stops a user from signing in (3500).
+    case adminDisableUser = "AdminDisableUser"
+    /// Deletes a user (3600).
+    case adminDeleteUser = "AdminDeleteUser"
+    /// Revokes every refresh token of a user (3700).
+    case adminUserGlobalSignOut = "AdminUserGlobalSignOut"
+    /// A user's status and attributes (3800).
+    case adminGetUser = "AdminGetUser"
+    /// A user's MFA methods and preference (3900).
+    case adminSetUserMFAPreference = "AdminSetUserMFAPreference"
+    /// The pool's users, a page at a time, optionally filtered (5200).
+    case listUsers = "ListUsers"
+    /// The pool's groups (5300).
+    case listGroups = "ListGroups"
+    /// The users of a group (5400).
+    case listUsersInGroup = "ListUsersInGroup"
+    /// Adds a user to a group (5500).
+    case adminAddUserToGroup = "AdminAddUserToGroup"
+    /// Removes a user from a group (5600).
+    case adminRemoveUserFromGroup = "AdminRemoveUserFromGroup"
+    /// The groups of a user (5700).
+    case adminListGroupsForUser = "AdminListGroupsForUser"
 
     /// The two services credkit calls.
     public enum Service: Sendable, Hashable {
@@ -97,12 +128,15 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case .getUser, .globalSignOut, .revokeToken, .setUserMFAPreference, .initiateAuth, .deleteUserAttributes,
             .getUserAuthFactors, .updateDeviceStatus, .listDevices, .forgetDevice, .describeUserPool, .getCSVHeader,
             .getClientToken, .getDerivedToken, .getID, .getCredentialsForIdentity, .startWebAuthnRegistration,
-            .listWebAuthnCredentials, .deleteWebAuthnCredential:
+            .listWebAuthnCredentials, .deleteWebAuthnCredential, .adminEnableUser, .adminDisableUser,
+            .adminUserGlobalSignOut, .adminGetUser, .adminSetUserMFAPreference, .listUsers, .listGroups, .listUsersInGroup,
+            .adminAddUserToGroup, .adminRemoveUserFromGroup, .adminListGroupsForUser:
             true
         case .signUp, .confirmSignUp, .resendConfirmationCode, .respondToAuthChallenge, .forgotPassword,
             .confirmForgotPassword, .changePassword, .associateSoftwareToken, .verifySoftwareToken, .updateUserAttributes,
             .getUserAttributeVerificationCode, .verifyUserAttribute, .deleteUser, .getTokensFromRefreshToken, .confirmDevice,
-            .completeWebAuthnRegistration:
+            .completeWebAuthnRegistration, .adminCreateUser, .adminSetUserPassword, .adminResetUserPassword,
+            .adminDeleteUser:
             false
         }
     }
@@ -143,6 +177,21 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case .deleteWebAuthnCredential: 2600
         case .getID: 2700
         case .getCredentialsForIdentity: 2800
+        case .adminCreateUser: 3100
+        case .adminSetUserPassword: 3200
+        case .adminResetUserPassword: 3300
+        case .adminEnableUser: 3400
+        case .adminDisableUser: 3500
+        case .adminDeleteUser: 3600
+        case .adminUserGlobalSignOut: 3700
+        case .adminGetUser: 3800
+        case .adminSetUserMFAPreference: 3900
+        case .listUsers: 5200
+        case .listGroups: 5300
+        case .listUsersInGroup: 5400
+        case .adminAddUserToGroup: 5500
+        case .adminRemoveUserFromGroup: 5600
+        case .adminListGroupsForUser: 5700
         }
     }
 
@@ -266,6 +315,10 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
                 "NotAuthorized": 2801, "ResourceNotFound": 2802, "InvalidParameter": 2803, "TooManyRequests": 2804,
                 "InvalidIdentityPoolConfiguration": 2805, "ResourceConflict": 2806, "ExternalService": 2807,
             ]
+        case .adminCreateUser, .adminSetUserPassword, .adminResetUserPassword, .adminEnableUser, .adminDisableUser,
+            .adminDeleteUser, .adminUserGlobalSignOut, .adminGetUser, .adminSetUserMFAPreference, .listUsers, .listGroups,
+            .listUsersInGroup, .adminAddUserToGroup, .adminRemoveUserFromGroup, .adminListGroupsForUser:
+            administrationNumberedErrors
         }
     }
 
@@ -435,8 +488,11 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Every numbered error of every operation, for the tests.
+    /// Every numbered error with a text of its own, for the tests (the administration operations'
+    /// take their type's text: ``administrationNumbers``).
     package static var allNumbers: Set<Int> {
-        Set(allCases.flatMap { $0.numberedErrors.values }).union([1000, 1001, 1002, 1003, 1004, 1005, 4001, 4014, 4015, 8001])
+        Set(allCases.filter { !$0.isAdministration }.flatMap { $0.numberedErrors.values }).union([
+            1000, 1001, 1002, 1003, 1004, 1005, 4001, 4014, 4015, 8001,
+        ])
     }
 }

@@ -41,5 +41,13 @@ extension ValidationProblem.Code {
         .invalidIdentityPoolID,
         .invalidRoleARN,
         .invalidProviderName,
+        .invalidUsername,
+        .invalidGroupName,
+        .attributeNotInSchema,
+        .attributeRequired,
+        .attributeValue,
+        .readOnlyAttribute,
+        .invalidPhoneNumber,
+        .deliveryUnreachable,
     ]
 }

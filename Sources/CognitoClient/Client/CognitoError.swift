@@ -188,6 +188,9 @@ public struct CognitoError: CredKitError, Hashable {
         case .stoppedAfterSending(let reason):
             return Texts.string(.cognitoError1004, in: language, ["reason": reason])
         case .service(let type, let message):
+            if let operation, let key = operation.administrationTextKey(forErrorType: type) {
+                return Texts.string(key, in: language, ["operation": operation.rawValue, "detail": message ?? type])
+            }
             if let key = CognitoAPIOperation.textKey(forNumber: number) {
                 return Texts.string(key, in: language)
             }
@@ -254,6 +257,24 @@ public struct ValidationProblem: Sendable, Hashable {
         public static let invalidRoleARN = Self(rawValue: "invalid-role-arn", textKey: .cognitoProblemRoleARN)
         /// Not an identity provider's name.
         public static let invalidProviderName = Self(rawValue: "invalid-provider-name", textKey: .cognitoProblemProviderName)
+        /// Not a username Cognito accepts, or not the kind the pool signs in with (an email
+        /// address or phone number).
+        public static let invalidUsername = Self(rawValue: "invalid-username", textKey: .cognitoProblemUsername)
+        /// Not a group name Cognito accepts.
+        public static let invalidGroupName = Self(rawValue: "invalid-group-name", textKey: .cognitoProblemGroupName)
+        /// An attribute the pool's schema does not have.
+        public static let attributeNotInSchema = Self(
+            rawValue: "attribute-not-in-schema", textKey: .cognitoProblemAttributeNotInSchema)
+        /// An attribute the pool's schema requires is missing.
+        public static let attributeRequired = Self(rawValue: "attribute-required", textKey: .cognitoProblemAttributeRequired)
+        /// A value outside the schema's constraints (length, number range, `true`/`false`).
+        public static let attributeValue = Self(rawValue: "attribute-value", textKey: .cognitoProblemAttributeLength)
+        /// An attribute only Cognito sets (`sub`).
+        public static let readOnlyAttribute = Self(rawValue: "read-only-attribute", textKey: .cognitoProblemAttributeReadOnly)
+        /// Not a phone number in E.164 form.
+        public static let invalidPhoneNumber = Self(rawValue: "invalid-phone-number", textKey: .cognitoProblemPhone)
+        /// A message asked for by a medium the user has no address for (email without `email`).
+        public static let deliveryUnreachable = Self(rawValue: "delivery-unreachable", textKey: .cognitoProblemDelivery)
     }
 
     /// Why the input is refused.

@@ -26,6 +26,11 @@ public struct UserPoolDescription: Sendable {
     public var mfa: UserImportSettings.MFA?
     /// `UsernameConfiguration.CaseSensitive` (`false` when absent, as for pools made since 2020).
     public var caseSensitiveUsernames = false
+    /// The schema: every attribute the pool's users may have, with its constraints.
+    public var schema: [SchemaAttribute] = []
+    /// `UsernameAttributes`: `email`, `phone_number` or both when users sign in with those instead
+    /// of a username (the username given when creating a user must then be one of them).
+    public var usernameAttributes: [String] = []
 
     /// What a user import into this pool is checked against, with the file's columns
     /// (``CognitoIdentityClient/csvHeader(_:credentials:)``).
@@ -80,10 +85,9 @@ extension CognitoIdentityClient {
         var description = UserPoolDescription(
             id: pool["Id"]?.stringValue ?? userPoolID, name: pool["Name"]?.stringValue,
             tier: pool["UserPoolTier"]?.stringValue, policy: policy, policyJSON: json)
-        description.requiredAttributes = elements(pool["SchemaAttributes"]).compactMap { attribute in
-            guard let object = attribute.objectValue, object["Required"] == .bool(true) else { return nil }
-            return object["Name"]?.stringValue
-        }
+        description.schema = elements(pool["SchemaAttributes"]).compactMap { $0.objectValue.flatMap(SchemaAttribute.init) }
+        description.requiredAttributes = description.schema.filter(\.required).map(\.name)
+        description.usernameAttributes = elements(pool["UsernameAttributes"]).compactMap(\.stringValue)
         description.autoVerifiedAttributes = elements(pool["AutoVerifiedAttributes"]).compactMap(\.stringValue)
         description.mfa = pool["MfaConfiguration"]?.stringValue.flatMap(UserImportSettings.MFA.init(rawValue:))
         description.caseSensitiveUsernames =

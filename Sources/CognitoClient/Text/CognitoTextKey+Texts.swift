@@ -635,6 +635,55 @@ extension CognitoTextKey {
                 en: "{field}: an identity provider's name is 1 to 32 letters, digits, punctuation or spaces",
                 es: "{field}: el nombre de un proveedor de identidad tiene de 1 a 32 letras, dígitos, signos o espacios"
             )
+        case .cognitoProblemUsername:
+            (
+                en: "{field}: a username is 1 to 128 letters, marks, symbols, digits or punctuation, without spaces",
+                es: "{field}: un nombre de usuario tiene de 1 a 128 letras, marcas, símbolos, dígitos o signos, sin espacios"
+            )
+        case .cognitoProblemUsernameAttribute:
+            (
+                en: "{field}: the user pool signs users in with {attributes}, and \"{value}\" is neither",
+                es: "{field}: el grupo de usuarios inicia sesión con {attributes}, y \"{value}\" no es ninguno"
+            )
+        case .cognitoProblemGroupName:
+            (
+                en: "{field}: a group name is 1 to 128 letters, marks, symbols, digits or punctuation, without spaces",
+                es: "{field}: el nombre de un grupo tiene de 1 a 128 letras, marcas, símbolos, dígitos o signos, sin espacios"
+            )
+        case .cognitoProblemAttributeNotInSchema:
+            (
+                en: "{field}: the user pool has no attribute {name}",
+                es: "{field}: el grupo de usuarios no tiene el atributo {name}"
+            )
+        case .cognitoProblemAttributeRequired:
+            (
+                en: "{field}: the user pool requires {name}",
+                es: "{field}: el grupo de usuarios exige {name}"
+            )
+        case .cognitoProblemAttributeLength:
+            (
+                en: "{field}: {length} characters, and the user pool takes {minimum} to {maximum}",
+                es: "{field}: {length} caracteres, y el grupo de usuarios admite de {minimum} a {maximum}"
+            )
+        case .cognitoProblemAttributeNumber:
+            (
+                en: "{field}: \"{value}\" is not a whole number from {minimum} to {maximum}",
+                es: "{field}: \"{value}\" no es un número entero de {minimum} a {maximum}"
+            )
+        case .cognitoProblemAttributeBoolean:
+            (en: "{field}: \"{value}\" is neither true nor false", es: "{field}: \"{value}\" no es ni true ni false")
+        case .cognitoProblemAttributeReadOnly:
+            (en: "{field}: only Cognito sets {name}", es: "{field}: solo Cognito asigna {name}")
+        case .cognitoProblemPhone:
+            (
+                en: "{field}: not a phone number in E.164 form (+, then up to 15 digits, such as +34600000000)",
+                es: "{field}: no es un número de teléfono en formato E.164 (+ y hasta 15 dígitos, como +34600000000)"
+            )
+        case .cognitoProblemDelivery:
+            (
+                en: "{field}: a message by {medium} needs the attribute {name}",
+                es: "{field}: un mensaje por {medium} necesita el atributo {name}"
+            )
         case .cognitoProblemIdentityPoolID:
             (
                 en: "{field}: \"{value}\" is not an identity pool ID (REGION:UUID, at most 55 characters)",
@@ -1071,6 +1120,73 @@ extension CognitoTextKey {
             (
                 en: "The session token has expired: get new temporary credentials",
                 es: "El token de sesión ha caducado: obtén credenciales temporales nuevas"
+            )
+        case .cognitoAdminGroupNotFound:
+            (
+                en: "The user pool or the group does not exist in this region",
+                es: "El grupo de usuarios o el grupo no existe en esta región"
+            )
+        case .cognitoAdminUserNotFound:
+            (en: "The user pool has no user of this name", es: "El grupo de usuarios no tiene ningún usuario con este nombre")
+        case .cognitoAdminNotAuthorized: (en: "Cognito did not allow it: {detail}", es: "Cognito no lo permitió: {detail}")
+        case .cognitoAdminInvalidParameter:
+            (en: "Cognito refused a parameter: {detail}", es: "Cognito rechazó un parámetro: {detail}")
+        case .cognitoAdminOperationNotEnabled:
+            (
+                en: "{operation} is not enabled for this user pool",
+                es: "{operation} no está habilitada en este grupo de usuarios"
+            )
+        case .cognitoAdminAccessDenied:
+            (
+                en: "These credentials may not call {operation} (IAM: cognito-idp:{operation})",
+                es: "Estas credenciales no pueden llamar a {operation} (IAM: cognito-idp:{operation})"
+            )
+        case .cognitoAdminUsernameExists:
+            (
+                en: "A user of this name already exists in the user pool",
+                es: "Ya existe un usuario con este nombre en el grupo de usuarios"
+            )
+        case .cognitoAdminInvalidPassword:
+            (en: "Cognito refused the password: {detail}", es: "Cognito rechazó la contraseña: {detail}")
+        case .cognitoAdminPasswordHistory:
+            (
+                en: "The user had this password recently: the pool's password history refuses it",
+                es: "El usuario tuvo esta contraseña hace poco: el historial de contraseñas del grupo de usuarios la rechaza"
+            )
+        case .cognitoAdminCodeDelivery:
+            (en: "Cognito could not deliver the message: {detail}", es: "Cognito no pudo entregar el mensaje: {detail}")
+        case .cognitoAdminUserState:
+            (
+                en: "The user's state does not allow it (the invitation is resent only to a user who has not signed in yet)",
+                es:
+                    "El estado del usuario no lo permite (la invitación solo se reenvía a un usuario que aún no ha iniciado sesión)"
+            )
+        case .cognitoAdminLimitExceeded:
+            (en: "A limit of the user pool was reached: {detail}", es: "Se alcanzó un límite del grupo de usuarios: {detail}")
+        case .cognitoAdminUserNotConfirmed: (en: "The user is not confirmed", es: "El usuario no está confirmado")
+        case .cognitoAdminPasswordResetRequired:
+            (en: "The user must reset the password first", es: "El usuario debe restablecer primero la contraseña")
+        case .cognitoAdminPrecondition:
+            (en: "A condition of the request is not met: {detail}", es: "No se cumple una condición de la solicitud: {detail}")
+        case .cognitoAdminLambdaRefused:
+            (
+                en: "The user pool's Lambda trigger refused it: {detail}",
+                es: "El desencadenador Lambda del grupo de usuarios lo rechazó: {detail}"
+            )
+        case .cognitoAdminLambdaFailed:
+            (
+                en: "The user pool's Lambda trigger failed: {detail}",
+                es: "El desencadenador Lambda del grupo de usuarios falló: {detail}"
+            )
+        case .cognitoAdminSMSRole:
+            (
+                en: "The user pool's SMS role cannot send messages: {detail}",
+                es: "El rol de SMS del grupo de usuarios no puede enviar mensajes: {detail}"
+            )
+        case .cognitoAdminEmailRole:
+            (
+                en: "The user pool's email settings cannot send messages: {detail}",
+                es: "La configuración de correo del grupo de usuarios no puede enviar mensajes: {detail}"
             )
         }
     }

@@ -186,6 +186,17 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoProblemTooMany
     case cognitoProblemTokenCharacters
     case cognitoProblemProviderName
+    case cognitoProblemUsername
+    case cognitoProblemUsernameAttribute
+    case cognitoProblemGroupName
+    case cognitoProblemAttributeNotInSchema
+    case cognitoProblemAttributeRequired
+    case cognitoProblemAttributeLength
+    case cognitoProblemAttributeNumber
+    case cognitoProblemAttributeBoolean
+    case cognitoProblemAttributeReadOnly
+    case cognitoProblemPhone
+    case cognitoProblemDelivery
     case cognitoProblemIdentityPoolID
     case cognitoProblemRoleARN
     case filterAt
@@ -297,6 +308,25 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoError9995
     case cognitoError9996
     case cognitoError9997
+    case cognitoAdminGroupNotFound
+    case cognitoAdminUserNotFound
+    case cognitoAdminNotAuthorized
+    case cognitoAdminInvalidParameter
+    case cognitoAdminOperationNotEnabled
+    case cognitoAdminAccessDenied
+    case cognitoAdminUsernameExists
+    case cognitoAdminInvalidPassword
+    case cognitoAdminPasswordHistory
+    case cognitoAdminCodeDelivery
+    case cognitoAdminUserState
+    case cognitoAdminLimitExceeded
+    case cognitoAdminUserNotConfirmed
+    case cognitoAdminPasswordResetRequired
+    case cognitoAdminPrecondition
+    case cognitoAdminLambdaRefused
+    case cognitoAdminLambdaFailed
+    case cognitoAdminSMSRole
+    case cognitoAdminEmailRole
 }
 
 extension Texts {
