@@ -62,8 +62,9 @@ struct DocsOperationTests {
                     continue
                 }
                 let text = try String(contentsOf: file, encoding: .utf8)
-                // A command's first word as the tests pass it to the binary: ["delete-user", …].
-                let commands = row.commands.compactMap { $0.split(separator: " ").first }.filter { $0.first != "-" }
+                // A word of a command as the tests pass it to the binary: ["delete-user", …], or the
+                // subcommand after its group (`admin create-user`: ["create-user", …]).
+                let commands = row.commands.flatMap { $0.split(separator: " ") }.filter { $0.first != "-" }
                 let sends =
                     text.contains("\"\(row.operation)\"") || row.methods.contains { text.contains(".\($0)(") }
                     || (suite.hasSuffix("CommandTests") && commands.contains { text.contains("[\"\($0)\"") })

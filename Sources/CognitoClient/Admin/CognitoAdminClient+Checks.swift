@@ -131,7 +131,8 @@ extension CognitoAdminClient {
         guard creating else { return problems }
         var present = Set(attributes.map(\.name))
         if let username, let filled = usernameAttribute(username) { present.insert(filled) }
-        for required in pool?.schema.filter(\.required) ?? [] where !present.contains(required.name) {
+        // `sub` is required in every pool's schema, and Cognito sets it.
+        for required in pool?.schema.filter(\.required) ?? [] where !present.contains(required.name) && required.name != "sub" {
             let field = "attribute." + required.name
             problems.append(
                 ValidationProblem(field: field, code: .attributeRequired) {

@@ -9,19 +9,22 @@ extension CognitoAdminClient {
     ///   - attributes: name and value of each attribute.
     ///   - temporaryPassword: the first password, checked against the pool's policy; `nil` lets
     ///     Cognito make one.
+    ///   - confirmation: the temporary password typed again, when it was.
     ///   - message: whether Cognito sends the invitation, sends none, or resends it.
     ///   - delivery: the media the invitation goes by (Cognito's default, SMS, when empty).
     /// - Returns: the user as created.
     /// - Throws: ``CognitoError``: 1000 with every problem (nothing sent); 3100–3125 from Cognito.
     public func createUser(
         _ username: String, attributes: [(name: String, value: String)] = [], temporaryPassword: String? = nil,
-        message: InvitationMessage = .send, delivery: Set<DeliveryMedium> = []
+        confirmation: String? = nil, message: InvitationMessage = .send, delivery: Set<DeliveryMedium> = []
     ) async throws(CognitoError) -> CognitoAdminUser {
         if let temporaryPassword { await client.prefetchBreached(temporaryPassword) }
         try client.requireValid(
             creationProblems(
                 username: username, attributes: attributes, temporaryPassword: temporaryPassword, message: message,
-                delivery: delivery), .adminCreateUser)
+                delivery: delivery)
+                + client.confirmationProblems(temporaryPassword ?? "", temporaryPassword == nil ? nil : confirmation),
+            .adminCreateUser)
         var members: [JSONObject.Member] = [.init(key: "Username", value: .string(username))]
         if !attributes.isEmpty {
             members.append(.init(key: "UserAttributes", value: Self.attributeList(attributes)))
@@ -47,14 +50,18 @@ extension CognitoAdminClient {
     /// - Parameters:
     ///   - username: the user.
     ///   - password: the new password.
+    ///   - confirmation: the password typed again, when it was (a difference is refused, nothing sent).
     ///   - permanent: `true` makes it the user's password (status `CONFIRMED`); `false` makes it a
     ///     temporary one to change at the next sign-in (`FORCE_CHANGE_PASSWORD`).
     /// - Throws: ``CognitoError``: 1000 (nothing sent); 3200–3213 from Cognito.
-    public func setPassword(_ username: String, password: String, permanent: Bool) async throws(CognitoError) {
+    public func setPassword(_ username: String, password: String, confirmation: String? = nil, permanent: Bool)
+        async throws(CognitoError)
+    {
         await client.prefetchBreached(password)
         try client.requireValid(
             usernameProblems(username)
-                + passwordProblems(password, email: usernameAttribute(username) == "email" ? username : nil),
+                + passwordProblems(password, email: usernameAttribute(username) == "email" ? username : nil)
+                + client.confirmationProblems(password, confirmation),
             .adminSetUserPassword)
         _ = try await send(
             .adminSetUserPassword,

@@ -109,14 +109,41 @@ public struct CognitoSettings: Sendable, Hashable {
         if let session, self.clientID != nil, clientID != session.clientID {
             throw CognitoSettingsError(.sessionForOtherClient, details: ["session": session.clientID, "client": clientID])
         }
-        var seconds = Self.defaultTimeout
-        if let timeout {
-            guard let value = Double(timeout.value), value.isFinite, value > 0, value <= 300 else {
-                throw CognitoSettingsError(.invalidTimeout, timeout)
+        return (clientID, clientSecret?.value, try requestTimeout())
+    }
+
+    /// What an administrator's calls need — the pool, its endpoint and the request timeout — with the
+    /// region the pool ID's (a region given as well must agree).
+    /// - Throws: ``CognitoSettingsError`` for a missing or invalid pool, a region that differs, an
+    ///   invalid endpoint or timeout.
+    public func administration() throws(CognitoSettingsError)
+        -> (userPoolID: String, endpoint: URL?, requestTimeout: TimeInterval)
+    {
+        guard let userPoolID else { throw CognitoSettingsError(.missingUserPool) }
+        guard let pool = CognitoUserPoolID(userPoolID.value) else { throw CognitoSettingsError(.invalidUserPool, userPoolID) }
+        if let region {
+            guard CognitoUserPoolID.isRegion(region.value) else { throw CognitoSettingsError(.invalidRegion, region) }
+            if region.value != pool.region {
+                throw CognitoSettingsError(.regionMismatch, details: ["pool": pool.rawValue, "region": region.value])
             }
-            seconds = value
         }
-        return (clientID, clientSecret?.value, seconds)
+        var endpointURL: URL?
+        if let endpoint {
+            guard let url = URL(string: endpoint.value), url.scheme != nil, url.host != nil else {
+                throw CognitoSettingsError(.invalidEndpoint, endpoint)
+            }
+            endpointURL = url
+        }
+        return (pool.rawValue, endpointURL, try requestTimeout())
+    }
+
+    /// The timeout setting in seconds, more than 0 and at most 300 (``defaultTimeout`` when unset).
+    private func requestTimeout() throws(CognitoSettingsError) -> TimeInterval {
+        guard let timeout else { return Self.defaultTimeout }
+        guard let value = Double(timeout.value), value.isFinite, value > 0, value <= 300 else {
+            throw CognitoSettingsError(.invalidTimeout, timeout)
+        }
+        return value
     }
 
     /// Whether `text` is an app client ID as Cognito's pattern has it: `[\w+]+`, at most 128 characters.
@@ -154,6 +181,8 @@ public struct CognitoSettingsError: CredKitError, Hashable {
         // text-keys: codes of CognitoSettingsError.Code
         /// Not a user pool ID.
         public static let invalidUserPool = Self(rawValue: "invalid-user-pool", textKey: .cognitoSettingInvalidUserPool)
+        /// No user pool given, for a command that acts on one (`cognito admin`).
+        public static let missingUserPool = Self(rawValue: "missing-user-pool", textKey: .cognitoSettingMissingUserPool)
         /// No region anywhere (settings, pool ID, session).
         public static let missingRegion = Self(rawValue: "missing-region", textKey: .cognitoSettingMissingRegion)
         /// Not a region's shape.

@@ -5,6 +5,7 @@ extension CognitoSettingsError.Code {
     /// Every code this version knows, in declaration order; a later version may add more.
     public static let allCases: [Self] = [
         .invalidUserPool,
+        .missingUserPool,
         .missingRegion,
         .invalidRegion,
         .regionMismatch,

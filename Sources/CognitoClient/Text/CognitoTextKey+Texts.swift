@@ -792,6 +792,8 @@ extension CognitoTextKey {
                 en: "{value} is not a Cognito user pool ID (such as eu-west-1_AbC123)",
                 es: "{value} no es un ID de grupo de usuarios de Cognito (como eu-west-1_AbC123)"
             )
+        case .cognitoSettingMissingUserPool:
+            (en: "no user pool: give its ID", es: "no hay grupo de usuarios: indica su ID")
         case .cognitoSettingMissingRegion:
             (
                 en: "no region: give one, or a user pool ID, which names it",

@@ -221,6 +221,7 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoProblemAttributeTwice
     case cognitoUnsupportedChallenge
     case cognitoSettingInvalidUserPool
+    case cognitoSettingMissingUserPool
     case cognitoSettingMissingRegion
     case cognitoSettingInvalidRegion
     case cognitoSettingRegionMismatch

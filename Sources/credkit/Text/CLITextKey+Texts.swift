@@ -2435,6 +2435,334 @@ extension CLITextKey {
                 en: "{users} users checked ({columns}): {valid} would be imported, {invalid} refused",
                 es: "{users} usuarios comprobados ({columns}): {valid} se importarían, {invalid} se rechazarían"
             )
+        case .cognitoMissingUserPool:
+            (
+                en: "no user pool: give --user-pool-id or CREDKIT_USER_POOL_ID",
+                es: "falta el grupo de usuarios: indica --user-pool-id o CREDKIT_USER_POOL_ID"
+            )
+        case .helpCognitoGroupAdmin:
+            (
+                en: "Administration (AWS credentials)",
+                es: "Administración (credenciales de AWS)"
+            )
+        case .helpCognitoAdmin:
+            (
+                en:
+                    "The operator's commands, signed with AWS credentials; input is checked against the pool's own rules before anything is sent.",
+                es:
+                    "Los comandos del operador, firmados con credenciales de AWS; la entrada se comprueba con las reglas del propio grupo de usuarios antes de enviar nada."
+            )
+        case .helpCognitoAdminDiscussion:
+            (
+                en:
+                    "Credentials come from the standard chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, AWS_PROFILE, ~/.aws/credentials and config, credential_process). The pool is --user-pool-id or CREDKIT_USER_POOL_ID; its region is the pool ID's. create-user and set-password read the pool's policy and schema once (DescribeUserPool) and check passwords and attributes against them. Exit status: 0 done, 1 refused by Cognito, 2 refused before sending (nothing sent), 3 no usable answer.",
+                es:
+                    "Las credenciales salen de la cadena estándar (AWS_ACCESS_KEY_ID y AWS_SECRET_ACCESS_KEY, AWS_PROFILE, ~/.aws/credentials y config, credential_process). El grupo de usuarios es --user-pool-id o CREDKIT_USER_POOL_ID; su región es la del ID. create-user y set-password leen una vez la política y el esquema del grupo (DescribeUserPool) y comprueban con ellos contraseñas y atributos. Estado de salida: 0 hecho, 1 rechazado por Cognito, 2 rechazado antes de enviar (no se envió nada), 3 sin respuesta utilizable."
+            )
+        case .helpOptionAdminFormat:
+            (
+                en: "Output format: text, json (JSON Lines) or csv (listings only) [CREDKIT_FORMAT].",
+                es: "Formato de salida: text, json (JSON Lines) o csv (solo listados) [CREDKIT_FORMAT]."
+            )
+        case .helpOptionAdminUsername:
+            (
+                en: "The user's username (an email address or phone number in a pool that signs in with those).",
+                es: "El nombre de usuario (una dirección de email o un teléfono en un grupo que inicia sesión con ellos)."
+            )
+        case .helpAdminCreateUser:
+            (
+                en:
+                    "Create a user (AdminCreateUser): attributes checked against the schema, the temporary password against the policy.",
+                es:
+                    "Crea un usuario (AdminCreateUser): los atributos se comprueban con el esquema y la contraseña temporal con la política."
+            )
+        case .helpAdminCreateUserDiscussion:
+            (
+                en:
+                    "Without --temporary-password-stdin or --generate, Cognito makes the temporary password and sends it in the invitation. --generate makes one that passes the pool's own policy (100 bits); it is printed only with --show-password, once, on standard output. --suppress-message sends no invitation; --resend sends it again to a user who has not signed in yet.",
+                es:
+                    "Sin --temporary-password-stdin ni --generate, Cognito crea la contraseña temporal y la envía en la invitación. --generate crea una que cumple la política del propio grupo (100 bits); solo se muestra con --show-password, una vez, en la salida estándar. --suppress-message no envía invitación; --resend la reenvía a un usuario que aún no ha iniciado sesión."
+            )
+        case .helpOptionAdminTemporaryPasswordStdin:
+            (
+                en: "Read the temporary password from standard input (asked twice, without echo, at a terminal).",
+                es: "Lee la contraseña temporal de la entrada estándar (se pide dos veces, sin eco, en un terminal)."
+            )
+        case .helpOptionAdminGenerate:
+            (
+                en: "Generate the temporary password to pass the pool's policy.",
+                es: "Genera la contraseña temporal para que cumpla la política del grupo."
+            )
+        case .helpOptionAdminShowPassword:
+            (
+                en: "Print the generated password (once; never into logs).",
+                es: "Muestra la contraseña generada (una vez; nunca en registros)."
+            )
+        case .helpOptionAdminSuppressMessage:
+            (
+                en: "Send no invitation (MessageAction SUPPRESS).",
+                es: "No envía invitación (MessageAction SUPPRESS)."
+            )
+        case .helpOptionAdminResend:
+            (
+                en: "Resend the invitation to an existing user (MessageAction RESEND).",
+                es: "Reenvía la invitación a un usuario existente (MessageAction RESEND)."
+            )
+        case .helpOptionAdminDelivery:
+            (
+                en: "How the invitation travels: email, sms or email,sms.",
+                es: "Cómo viaja la invitación: email, sms o email,sms."
+            )
+        case .helpAdminSetPassword:
+            (
+                en: "Set a user's password (AdminSetUserPassword), checked against the pool's policy first.",
+                es: "Asigna la contraseña de un usuario (AdminSetUserPassword), comprobada antes con la política del grupo."
+            )
+        case .helpAdminSetPasswordDiscussion:
+            (
+                en:
+                    "The password is read from standard input with --password-stdin, else asked twice at a terminal. Without --permanent it is temporary: the user chooses a new one at the next sign-in.",
+                es:
+                    "La contraseña se lee de la entrada estándar con --password-stdin, si no se pide dos veces en un terminal. Sin --permanent es temporal: el usuario elige otra al iniciar sesión."
+            )
+        case .helpOptionAdminPermanent:
+            (
+                en: "Make it the user's password (status CONFIRMED), not a temporary one.",
+                es: "La convierte en la contraseña del usuario (estado CONFIRMED), no en una temporal."
+            )
+        case .helpAdminResetPassword:
+            (
+                en: "Make the user choose a new password with a code Cognito sends (AdminResetUserPassword).",
+                es: "Obliga al usuario a elegir otra contraseña con un código que envía Cognito (AdminResetUserPassword)."
+            )
+        case .helpAdminEnable:
+            (
+                en: "Let a disabled user sign in again (AdminEnableUser).",
+                es: "Permite volver a iniciar sesión a un usuario deshabilitado (AdminEnableUser)."
+            )
+        case .helpAdminDisable:
+            (
+                en: "Stop a user from signing in (AdminDisableUser).",
+                es: "Impide iniciar sesión a un usuario (AdminDisableUser)."
+            )
+        case .helpAdminSignOut:
+            (
+                en: "Revoke every refresh token of a user (AdminUserGlobalSignOut).",
+                es: "Revoca todos los tokens de actualización de un usuario (AdminUserGlobalSignOut)."
+            )
+        case .helpAdminResetMFA:
+            (
+                en: "Turn off every MFA method of a user (AdminSetUserMFAPreference).",
+                es: "Desactiva todos los métodos MFA de un usuario (AdminSetUserMFAPreference)."
+            )
+        case .helpAdminDelete:
+            (
+                en: "Delete a user (AdminDeleteUser); --yes, or type the username again at a terminal.",
+                es: "Borra un usuario (AdminDeleteUser); --yes, o vuelve a escribir el nombre en un terminal."
+            )
+        case .helpAdminGetUser:
+            (
+                en: "Show a user's status, attributes and MFA (AdminGetUser).",
+                es: "Muestra el estado, los atributos y el MFA de un usuario (AdminGetUser)."
+            )
+        case .helpAdminListUsers:
+            (
+                en: "List the pool's users, every page (ListUsers).",
+                es: "Lista los usuarios del grupo, todas las páginas (ListUsers)."
+            )
+        case .helpAdminListUsersDiscussion:
+            (
+                en:
+                    "--filter takes ListUsers' grammar: one of username, email, phone_number, name, given_name, family_name, preferred_username, cognito:user_status, status or sub; = or ^= (starts with); a value in double quotes, such as 'email ^= \"ana\"'. It is checked before anything is sent.",
+                es:
+                    "--filter usa la gramática de ListUsers: uno de username, email, phone_number, name, given_name, family_name, preferred_username, cognito:user_status, status o sub; = o ^= (empieza por); un valor entre comillas dobles, como 'email ^= \"ana\"'. Se comprueba antes de enviar nada."
+            )
+        case .helpOptionAdminFilter:
+            (
+                en: "Only the users that match (ListUsers' Filter).",
+                es: "Solo los usuarios que coinciden (Filter de ListUsers)."
+            )
+        case .helpOptionAdminAttributes:
+            (
+                en: "Only these attributes, comma-separated (CSV: one column each).",
+                es: "Solo estos atributos, separados por comas (CSV: una columna cada uno)."
+            )
+        case .helpAdminGroups:
+            (
+                en: "The pool's groups: list, members, add-user, remove-user.",
+                es: "Los grupos del grupo de usuarios: list, members, add-user, remove-user."
+            )
+        case .helpOptionAdminGroup:
+            (
+                en: "The group's name.",
+                es: "El nombre del grupo."
+            )
+        case .helpAdminGroupsList:
+            (
+                en: "List the pool's groups (ListGroups).",
+                es: "Lista los grupos (ListGroups)."
+            )
+        case .helpAdminGroupsMembers:
+            (
+                en: "List a group's users (ListUsersInGroup).",
+                es: "Lista los usuarios de un grupo (ListUsersInGroup)."
+            )
+        case .helpAdminGroupsAddUser:
+            (
+                en: "Add a user to a group (AdminAddUserToGroup).",
+                es: "Añade un usuario a un grupo (AdminAddUserToGroup)."
+            )
+        case .helpAdminGroupsRemoveUser:
+            (
+                en: "Remove a user from a group (AdminRemoveUserFromGroup).",
+                es: "Quita un usuario de un grupo (AdminRemoveUserFromGroup)."
+            )
+        case .adminCSVNeedsRows:
+            (
+                en: "--format csv is for listings: {command} writes one result (text or json)",
+                es: "--format csv es para listados: {command} escribe un solo resultado (text o json)"
+            )
+        case .adminUsername:
+            (
+                en: "Username",
+                es: "Usuario"
+            )
+        case .adminStatus:
+            (
+                en: "Status",
+                es: "Estado"
+            )
+        case .adminEnabled:
+            (
+                en: "Enabled",
+                es: "Habilitado"
+            )
+        case .adminYes:
+            (
+                en: "yes",
+                es: "sí"
+            )
+        case .adminNo:
+            (
+                en: "no",
+                es: "no"
+            )
+        case .adminCreated:
+            (
+                en: "Created",
+                es: "Creado"
+            )
+        case .adminModified:
+            (
+                en: "Modified",
+                es: "Modificado"
+            )
+        case .adminPreferred:
+            (
+                en: "preferred",
+                es: "preferido"
+            )
+        case .adminMFA:
+            (
+                en: "MFA",
+                es: "MFA"
+            )
+        case .adminPasswordSourceConflict:
+            (
+                en: "give --temporary-password-stdin or --generate, not both",
+                es: "indica --temporary-password-stdin o --generate, no los dos"
+            )
+        case .adminMessageConflict:
+            (
+                en: "give --suppress-message or --resend, not both",
+                es: "indica --suppress-message o --resend, no los dos"
+            )
+        case .adminShowNeedsGenerate:
+            (
+                en: "--show-password shows a generated password: add --generate",
+                es: "--show-password muestra una contraseña generada: añade --generate"
+            )
+        case .adminGeneratedPasswordLost:
+            (
+                en: "with --suppress-message no invitation carries the generated password: add --show-password to see it once",
+                es:
+                    "con --suppress-message ninguna invitación lleva la contraseña generada: añade --show-password para verla una vez"
+            )
+        case .adminNoPolicyToGenerate:
+            (
+                en: "the pool's policy was not read: nothing to generate a password for",
+                es: "no se leyó la política del grupo: no hay para qué generar una contraseña"
+            )
+        case .adminUserCreated:
+            (
+                en: "Created {username} ({status}).",
+                es: "Usuario {username} creado ({status})."
+            )
+        case .adminTemporaryPassword:
+            (
+                en: "Temporary password: {password}",
+                es: "Contraseña temporal: {password}"
+            )
+        case .adminPasswordSetPermanent:
+            (
+                en: "Set the password of {username} (permanent).",
+                es: "Contraseña de {username} asignada (permanente)."
+            )
+        case .adminPasswordSetTemporary:
+            (
+                en: "Set a temporary password for {username}: a new one is chosen at the next sign-in.",
+                es: "Contraseña temporal asignada a {username}: elegirá otra al iniciar sesión."
+            )
+        case .adminPasswordReset:
+            (
+                en: "{username} must choose a new password with the code Cognito sends.",
+                es: "{username} debe elegir otra contraseña con el código que envía Cognito."
+            )
+        case .adminUserEnabled:
+            (
+                en: "Enabled {username}.",
+                es: "{username} habilitado."
+            )
+        case .adminUserDisabled:
+            (
+                en: "Disabled {username}.",
+                es: "{username} deshabilitado."
+            )
+        case .adminUserSignedOut:
+            (
+                en: "Signed {username} out everywhere (refresh tokens revoked).",
+                es: "Se cerraron todas las sesiones de {username} (tokens de actualización revocados)."
+            )
+        case .adminMFAReset:
+            (
+                en: "Turned off every MFA method of {username}.",
+                es: "Se desactivaron todos los métodos MFA de {username}."
+            )
+        case .adminDeleteNeedsYes:
+            (
+                en: "delete removes the user for good: add --yes (standard input is not a terminal to confirm at)",
+                es: "delete borra el usuario para siempre: añade --yes (la entrada estándar no es un terminal donde confirmar)"
+            )
+        case .adminUserDeleted:
+            (
+                en: "Deleted {username}.",
+                es: "{username} borrado."
+            )
+        case .adminBadFilter:
+            (
+                en: "--filter: {reason}",
+                es: "--filter: {reason}"
+            )
+        case .adminAddedToGroup:
+            (
+                en: "Added {username} to {group}.",
+                es: "{username} añadido a {group}."
+            )
+        case .adminRemovedFromGroup:
+            (
+                en: "Removed {username} from {group}.",
+                es: "{username} quitado de {group}."
+            )
         case .structuredWithArguments:
             (
                 en: "--input-format reads standard input: give the addresses there, not as arguments",

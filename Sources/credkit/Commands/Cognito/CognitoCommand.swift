@@ -32,6 +32,7 @@ struct CognitoCommand: AsyncParsableCommand {
                     CognitoLoginCommand.self, CognitoTokenCommand.self, CognitoLogoutCommand.self, CognitoUserInfoCommand.self,
                 ]),
             CommandGroup(name: Console.help(.helpCognitoGroupImport), subcommands: [CognitoImportCheckCommand.self]),
+            CommandGroup(name: Console.help(.helpCognitoGroupAdmin), subcommands: [CognitoAdminCommand.self]),
         ]
     )
 }

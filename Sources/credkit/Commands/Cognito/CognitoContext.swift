@@ -77,6 +77,7 @@ struct CognitoContext {
         switch error.code {
         case .invalidUserPool:
             return failure(.cognitoInvalidUserPool, ["option": error.source ?? "--user-pool-id", "value": value])
+        case .missingUserPool: return failure(.cognitoMissingUserPool)
         case .missingRegion: return failure(.cognitoMissingRegion)
         case .invalidRegion: return failure(.cognitoInvalidRegion, ["option": error.source ?? "--region", "value": value])
         case .regionMismatch: return failure(.cognitoRegionMismatch, error.details)
