@@ -210,7 +210,7 @@ ONCE_SUITES := CredKitStrengthTests\. CredKitOTPTests\. CredKitJWTTests\. Streng
 	ChoiceSignInTests PasswordlessSignUpTests CognitoMFAMotoTests RefreshRotationTests CognitoAccountTests CognitoSignInTests \
 	OAuthTests ServiceModelTests SessionStoreTests UserImportCheckerTests SessionManagerTests \
 	CognitoTokenOperationTests CognitoTokenCommandTests CognitoIdentityPoolTests CognitoAWSCredentialsCommandTests \
-	DocsOperationTests SoftwarePasskeyTests PasskeyOperationTests CognitoPasskeyCommandTests AdminClientTests AdminCommandTests
+	DocsOperationTests SoftwarePasskeyTests PasskeyOperationTests CognitoPasskeyCommandTests AdminClientTests AdminCommandTests AdminBulkCommandTests
 ONCE := $(subst $(space),|,$(strip $(ONCE_SUITES)))
 
 # swift-format against the repository's own .swift-format; CI runs it first through `make test`.

@@ -229,4 +229,14 @@ extension CognitoAdminClient {
         }
         return problems
     }
+
+    /// The problem of a username a file already had on an earlier row (the later row is not sent).
+    /// - Parameters:
+    ///   - username: the username.
+    ///   - firstRow: the row it was first on.
+    public static func duplicateProblem(_ username: String, firstRow: Int) -> ValidationProblem {
+        ValidationProblem(field: "username", code: .duplicateUsername) {
+            Texts.string(.cognitoProblemDuplicateUsername, in: $0, ["username": username, "row": String(firstRow)])
+        }
+    }
 }

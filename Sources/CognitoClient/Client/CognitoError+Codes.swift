@@ -48,6 +48,7 @@ extension ValidationProblem.Code {
         .attributeValue,
         .readOnlyAttribute,
         .invalidPhoneNumber,
+        .duplicateUsername,
         .deliveryUnreachable,
     ]
 }

@@ -273,6 +273,8 @@ public struct ValidationProblem: Sendable, Hashable {
         public static let readOnlyAttribute = Self(rawValue: "read-only-attribute", textKey: .cognitoProblemAttributeReadOnly)
         /// Not a phone number in E.164 form.
         public static let invalidPhoneNumber = Self(rawValue: "invalid-phone-number", textKey: .cognitoProblemPhone)
+        /// A username already on an earlier row of the same file.
+        public static let duplicateUsername = Self(rawValue: "duplicate-username", textKey: .cognitoProblemDuplicateUsername)
         /// A message asked for by a medium the user has no address for (email without `email`).
         public static let deliveryUnreachable = Self(rawValue: "delivery-unreachable", textKey: .cognitoProblemDelivery)
     }

@@ -684,6 +684,11 @@ extension CognitoTextKey {
                 en: "{field}: a message by {medium} needs the attribute {name}",
                 es: "{field}: un mensaje por {medium} necesita el atributo {name}"
             )
+        case .cognitoProblemDuplicateUsername:
+            (
+                en: "username: {username} is already on row {row} (not sent twice)",
+                es: "username: {username} ya está en la fila {row} (no se envía dos veces)"
+            )
         case .cognitoProblemIdentityPoolID:
             (
                 en: "{field}: \"{value}\" is not an identity pool ID (REGION:UUID, at most 55 characters)",

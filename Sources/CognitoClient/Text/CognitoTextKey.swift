@@ -197,6 +197,7 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoProblemAttributeReadOnly
     case cognitoProblemPhone
     case cognitoProblemDelivery
+    case cognitoProblemDuplicateUsername
     case cognitoProblemIdentityPoolID
     case cognitoProblemRoleARN
     case filterAt

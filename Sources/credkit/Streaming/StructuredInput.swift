@@ -104,6 +104,11 @@ struct StructuredInputOptions: ParsableArguments {
     /// The field separator: `--delimiter` (one ASCII character other than a quote, CR or LF;
     /// `tab` or `\t` for a tab), else a comma for CSV and a tab for TSV.
     private func separator(for format: InputFormat) throws -> UInt8 {
+        try Self.separator(delimiter, for: format)
+    }
+
+    /// `--delimiter`'s byte for `format` (a comma for CSV and a tab for TSV when it is not given).
+    static func separator(_ delimiter: String?, for format: InputFormat) throws -> UInt8 {
         guard let delimiter else { return format == .tsv ? 9 : UInt8(ascii: ",") }
         let text = delimiter == "tab" || delimiter == "\\t" ? "\t" : delimiter
         guard text.utf8.count == 1, let byte = text.utf8.first, byte < 0x80, byte != UInt8(ascii: "\""), byte != 0x0A,

@@ -2763,6 +2763,184 @@ extension CLITextKey {
                 en: "Removed {username} from {group}.",
                 es: "{username} quitado de {group}."
             )
+        case .helpOptionAdminBulkInputFormat:
+            (
+                en: "How the input is split: csv (default), tsv or jsonl, with a header row naming the columns (csv, tsv).",
+                es:
+                    "Cómo se divide la entrada: csv (por defecto), tsv o jsonl, con una fila de cabecera que nombra las columnas (csv, tsv)."
+            )
+        case .helpOptionAdminBulkField:
+            (
+                en: "The column (or JSON member) with the username (default: username).",
+                es: "La columna (o miembro JSON) con el nombre de usuario (por defecto: username)."
+            )
+        case .helpOptionAdminDryRun:
+            (
+                en: "Check every row and write its verdict; send nothing.",
+                es: "Comprueba cada fila y escribe su veredicto; no envía nada."
+            )
+        case .helpOptionAdminBulkJobs:
+            (
+                en: "Requests in flight at once, 1 to 64 (default 4).",
+                es: "Solicitudes en curso a la vez, de 1 a 64 (por defecto 4)."
+            )
+        case .helpOptionAdminRate:
+            (
+                en:
+                    "At most this many requests per second (default 20, below Cognito's default quotas; halved for a while when Cognito throttles).",
+                es:
+                    "Como mucho tantas solicitudes por segundo (por defecto 20, por debajo de las cuotas por defecto de Cognito; se reduce a la mitad un tiempo si Cognito limita)."
+            )
+        case .helpOptionAdminJournal:
+            (
+                en: "Note each row done in this file (0600); run again with it to resume without repeating them.",
+                es: "Anota en este archivo (0600) cada fila hecha; vuelve a ejecutar con él para continuar sin repetirlas."
+            )
+        case .helpAdminCreateUsers:
+            (
+                en: "Create the users of a CSV, TSV or JSON Lines file (AdminCreateUser), each row checked first.",
+                es: "Crea los usuarios de un archivo CSV, TSV o JSON Lines (AdminCreateUser), comprobando antes cada fila."
+            )
+        case .helpAdminCreateUsersDiscussion:
+            (
+                en:
+                    "Every column but the username's, the password's and the kept ones is an attribute (or only those of --attributes); an empty value is no value. Each row is checked against the pool's schema and policy, and against the rows before it (a username twice), before it is sent; one record per row: created, exists, refused (with the problems, nothing sent), failed (Cognito's error), unreadable, or valid (--dry-run). Exit 1 when any row was not done.",
+                es:
+                    "Cada columna salvo la del usuario, la de la contraseña y las conservadas es un atributo (o solo las de --attributes); un valor vacío es ningún valor. Cada fila se comprueba con el esquema y la política del grupo, y con las filas anteriores (un usuario repetido), antes de enviarse; un registro por fila: created, exists, refused (con los problemas, sin enviar), failed (el error de Cognito), unreadable o valid (--dry-run). Sale con 1 si alguna fila no se hizo."
+            )
+        case .helpOptionAdminAttributeColumns:
+            (
+                en: "Only these columns are attributes, comma-separated.",
+                es: "Solo estas columnas son atributos, separadas por comas."
+            )
+        case .helpOptionAdminPasswordField:
+            (
+                en: "The column with the password.",
+                es: "La columna con la contraseña."
+            )
+        case .helpOptionAdminShowPasswords:
+            (
+                en: "Write each generated password in its row's record.",
+                es: "Escribe cada contraseña generada en el registro de su fila."
+            )
+        case .helpAdminSetPasswords:
+            (
+                en: "Set the passwords of a file's users (AdminSetUserPassword), each checked against the policy first.",
+                es:
+                    "Asigna las contraseñas de los usuarios de un archivo (AdminSetUserPassword), comprobando antes cada una con la política."
+            )
+        case .helpAdminDisableUsers:
+            (
+                en: "Disable a file's users (AdminDisableUser).",
+                es: "Deshabilita los usuarios de un archivo (AdminDisableUser)."
+            )
+        case .helpAdminAddToGroup:
+            (
+                en: "Add a file's users to a group (AdminAddUserToGroup).",
+                es: "Añade los usuarios de un archivo a un grupo (AdminAddUserToGroup)."
+            )
+        case .adminBulkNeedsColumns:
+            (
+                en: "the bulk commands read csv, tsv or jsonl (--input-format), not plain lines",
+                es: "los comandos masivos leen csv, tsv o jsonl (--input-format), no líneas sueltas"
+            )
+        case .adminBulkBadJobs:
+            (
+                en: "--jobs takes 1 to 64, got {value}",
+                es: "--jobs admite de 1 a 64 y recibió {value}"
+            )
+        case .adminBulkBadRate:
+            (
+                en: "--rate takes a number of requests per second above 0 and at most 10000, got {value}",
+                es: "--rate admite un número de solicitudes por segundo mayor que 0 y como mucho 10000, y recibió {value}"
+            )
+        case .adminDryRunJournal:
+            (
+                en: "--dry-run sends nothing, so it keeps no --journal",
+                es: "--dry-run no envía nada, así que no lleva --journal"
+            )
+        case .adminBulkEmpty:
+            (
+                en: "the input is empty: no header row",
+                es: "la entrada está vacía: no hay fila de cabecera"
+            )
+        case .adminBulkBadHeader:
+            (
+                en: "the header row cannot be read (a quote left open, or bytes that are not UTF-8)",
+                es: "no se puede leer la fila de cabecera (unas comillas sin cerrar o bytes que no son UTF-8)"
+            )
+        case .adminBulkRepeatedColumn:
+            (
+                en: "the header has the column {column} twice",
+                es: "la cabecera tiene dos veces la columna {column}"
+            )
+        case .adminBulkMissingColumn:
+            (
+                en: "the input has no column {column} (it has {columns})",
+                es: "la entrada no tiene la columna {column} (tiene {columns})"
+            )
+        case .adminRowNotObject:
+            (
+                en: "line {line}: not a JSON object",
+                es: "línea {line}: no es un objeto JSON"
+            )
+        case .adminRowNotText:
+            (
+                en: "line {line}: {member} is an array or an object, not a value",
+                es: "línea {line}: {member} es un array o un objeto, no un valor"
+            )
+        case .adminRowUnreadable:
+            (
+                en: "row {row} (line {line}) cannot be read: {code}",
+                es: "la fila {row} (línea {line}) no se puede leer: {code}"
+            )
+        case .adminRowFieldCount:
+            (
+                en:
+                    "row {row} (line {line}) has {count} fields and the header {columns}: not read, so that no value lands in another column",
+                es:
+                    "la fila {row} (línea {line}) tiene {count} campos y la cabecera {columns}: no se lee, para que ningún valor caiga en otra columna"
+            )
+        case .adminRowNotUTF8:
+            (
+                en: "row {row} (line {line}): {column} is not UTF-8",
+                es: "fila {row} (línea {line}): {column} no es UTF-8"
+            )
+        case .adminJournalUnusable:
+            (
+                en: "the journal {file} cannot be used: {reason}",
+                es: "no se puede usar el diario {file}: {reason}"
+            )
+        case .adminJournalOtherRun:
+            (
+                en: "the journal {file} is another run's: it is not {command} on {pool}",
+                es: "el diario {file} es de otra ejecución: no es {command} en {pool}"
+            )
+        case .adminJournalMismatch:
+            (
+                en: "the journal {file} has {journal} on row {row} and the input {input}: another file?",
+                es: "el diario {file} tiene {journal} en la fila {row} y la entrada {input}: ¿otro archivo?"
+            )
+        case .adminBulkSummary:
+            (
+                en: "{rows} rows: {outcomes} ({seconds} s, {rate} rows/s)",
+                es: "{rows} filas: {outcomes} ({seconds} s, {rate} filas/s)"
+            )
+        case .adminBulkRecord:
+            (
+                en: "line {line} ({username}): {outcome}",
+                es: "línea {line} ({username}): {outcome}"
+            )
+        case .adminOutcomeCreated: (en: "created", es: "creado")
+        case .adminOutcomeExists: (en: "already exists", es: "ya existe")
+        case .adminOutcomeSet: (en: "password set", es: "contraseña asignada")
+        case .adminOutcomeDisabled: (en: "disabled", es: "deshabilitado")
+        case .adminOutcomeAdded: (en: "added to the group", es: "añadido al grupo")
+        case .adminOutcomeValid: (en: "valid (nothing sent)", es: "válido (no se envió nada)")
+        case .adminOutcomeRefused: (en: "refused, not sent", es: "rechazado, no se envió")
+        case .adminOutcomeFailed: (en: "refused by Cognito", es: "rechazado por Cognito")
+        case .adminOutcomeUnreadable: (en: "unreadable", es: "ilegible")
+        case .adminOutcomeResumed: (en: "(done by an earlier run)", es: "(hecho en una ejecución anterior)")
         case .structuredWithArguments:
             (
                 en: "--input-format reads standard input: give the addresses there, not as arguments",

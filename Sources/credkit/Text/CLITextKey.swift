@@ -667,5 +667,47 @@ enum CLITextKey: String, TextKey {
     case adminBadFilter
     case adminAddedToGroup
     case adminRemovedFromGroup
+    case helpOptionAdminBulkInputFormat
+    case helpOptionAdminBulkField
+    case helpOptionAdminDryRun
+    case helpOptionAdminBulkJobs
+    case helpOptionAdminRate
+    case helpOptionAdminJournal
+    case helpAdminCreateUsers
+    case helpAdminCreateUsersDiscussion
+    case helpOptionAdminAttributeColumns
+    case helpOptionAdminPasswordField
+    case helpOptionAdminShowPasswords
+    case helpAdminSetPasswords
+    case helpAdminDisableUsers
+    case helpAdminAddToGroup
+    case adminBulkNeedsColumns
+    case adminBulkBadJobs
+    case adminBulkBadRate
+    case adminDryRunJournal
+    case adminBulkEmpty
+    case adminBulkBadHeader
+    case adminBulkRepeatedColumn
+    case adminBulkMissingColumn
+    case adminRowNotObject
+    case adminRowNotText
+    case adminRowUnreadable
+    case adminRowFieldCount
+    case adminRowNotUTF8
+    case adminJournalUnusable
+    case adminJournalOtherRun
+    case adminJournalMismatch
+    case adminBulkSummary
+    case adminBulkRecord
+    case adminOutcomeCreated
+    case adminOutcomeExists
+    case adminOutcomeSet
+    case adminOutcomeDisabled
+    case adminOutcomeAdded
+    case adminOutcomeValid
+    case adminOutcomeRefused
+    case adminOutcomeFailed
+    case adminOutcomeUnreadable
+    case adminOutcomeResumed
     case structuredWithArguments
 }

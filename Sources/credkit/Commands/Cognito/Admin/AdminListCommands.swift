@@ -236,5 +236,7 @@ struct CognitoAdminCommand: AsyncParsableCommand {
             AdminCreateUserCommand.self, AdminSetPasswordCommand.self, AdminResetPasswordCommand.self,
             AdminEnableCommand.self, AdminDisableCommand.self, AdminDeleteCommand.self, AdminSignOutCommand.self,
             AdminGetUserCommand.self, AdminResetMFACommand.self, AdminListUsersCommand.self, AdminGroupsCommand.self,
+            AdminCreateUsersCommand.self, AdminSetPasswordsCommand.self, AdminDisableUsersCommand.self,
+            AdminAddToGroupCommand.self,
         ])
 }
