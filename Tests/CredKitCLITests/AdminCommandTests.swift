@@ -109,6 +109,29 @@ struct AdminCommandTests {
         #expect(
             try run(["sign-out", "--username", "ana"]).stdout == "Signed ana out everywhere (refresh tokens revoked).\n")
         #expect(try run(["reset-mfa", "--username", "ana"]).stdout == "Turned off every MFA method of ana.\n")
+        // reset-password: refused while the user has no verified address (Cognito's reason, 3305), done
+        // for one who has.
+        let unverified = try run(["reset-password", "--username", "ana"])
+        #expect(
+            unverified.status == 1 && unverified.stderr.hasSuffix("(3305 InvalidParameterException)\n"), "\(unverified.stderr)")
+        _ = try run(
+            [
+                "create-user", "--username", "cid", "--attribute", "name=Cid", "--attribute", "email=cid@example.com",
+                "--attribute", "email_verified=true", "--suppress-message",
+            ])
+        _ = try run(["set-password", "--username", "cid", "--password-stdin", "--permanent"], input: "Permanente-2026!\n")
+        let reset = try run(["reset-password", "--username", "cid", "--lang", "es"])
+        #expect(reset.status == 0 && reset.stdout == "cid debe elegir otra contraseña con el código que envía Cognito.\n")
+        #expect(
+            try run(["get-user", "--username", "cid", "--format", "json"]).jsonLines().first?["status"] as? String
+                == "RESET_REQUIRED")
+        // At a terminal, delete asks for the username again: another name keeps the user.
+        let kept = try CLI.runOnTerminal(
+            ["cognito", "admin", "delete", "--username", "cid"], answers: ["cdi"], environment: environment)
+        #expect(kept.status == 2 && kept.stderr.contains("not deleted: the name typed is not the account's"), "\(kept.stderr)")
+        let confirmed = try CLI.runOnTerminal(
+            ["cognito", "admin", "delete", "--username", "cid"], answers: ["cid"], environment: environment)
+        #expect(confirmed.status == 0 && confirmed.stdout.hasSuffix("Deleted cid.\n"), "\(confirmed.stdout)")
         let deleted = try run(["delete", "--username", "ana", "--yes", "--format", "json"])
         #expect(deleted.stdout == #"{"operation":"delete","username":"ana","done":true}"# + "\n")
         let gone = try run(["get-user", "--username", "ana", "--lang", "es"])
