@@ -94,6 +94,9 @@ extension AdminBulkCommand {
     }
 }
 
+/// The outcomes of a row that was not done (the run then exits 1).
+let bulkOutcomesNotDone: Set<String> = ["refused", "failed", "unreadable"]
+
 /// The shared work of the bulk commands.
 struct BulkRun<Command: AdminBulkCommand> {
     let command: Command
@@ -110,7 +113,7 @@ struct BulkRun<Command: AdminBulkCommand> {
         var password: String?
         var resumed = false
 
-        var succeeded: Bool { !["refused", "failed", "unreadable"].contains(outcome) }
+        var succeeded: Bool { !bulkOutcomesNotDone.contains(outcome) }
     }
 
     func run() async throws {
@@ -242,7 +245,7 @@ struct BulkRun<Command: AdminBulkCommand> {
                     "seconds": String(format: "%.1f", seconds),
                     "rate": String(format: "%.0f", seconds > 0 ? Double(total) / seconds : 0),
                 ]))
-        let failed = counts.filter { ["refused", "failed", "unreadable"].contains($0.key) }.values.reduce(0, +)
+        let failed = counts.filter { bulkOutcomesNotDone.contains($0.key) }.values.reduce(0, +)
         if failed > 0 { throw ExitCode(1) }
     }
 
@@ -308,14 +311,7 @@ final class BulkWriter {
     func header() {
         guard format == .csv else { return }
         let columns = ["line", "username", "outcome", "error_code", "error"] + kept
-        output.append(columns.map(csv).joined(separator: ","))
-        output.append(byte: 0x0A)
-    }
-
-    private func csv(_ text: String) -> String {
-        let scratch = OutputBuffer(descriptor: -1)
-        scratch.append(csvField: text)
-        return String(decoding: scratch.bytes, as: UTF8.self)
+        output.append(csvRow: columns)
     }
 
     func write<Command>(_ outcome: BulkRun<Command>.Outcome) {
@@ -360,7 +356,7 @@ final class BulkWriter {
             let code = outcome.error?.code ?? outcome.problems.first?.code.rawValue ?? ""
             var fields = [String(outcome.number), outcome.username, outcome.outcome, code, message]
             fields += kept.map { outcome.keep?[$0] ?? "" }
-            output.append(fields.map(csv).joined(separator: ","))
+            output.append(csvRow: fields, ending: false)
         case .text:
             let word = Self.outcomeKeys[outcome.outcome].map { CLITexts.string($0, in: language) } ?? outcome.outcome
             var text = CLITexts.string(

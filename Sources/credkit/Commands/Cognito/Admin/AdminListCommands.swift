@@ -27,12 +27,7 @@ struct UserRows {
 
     func header() {
         guard format == .csv else { return }
-        let columns = ["username", "status", "enabled", "created", "modified"] + (attributes ?? ["attributes"])
-        for (index, column) in columns.enumerated() {
-            if index > 0 { output.append(byte: UInt8(ascii: ",")) }
-            output.append(csvField: column)
-        }
-        output.append(byte: 0x0A)
+        output.append(csvRow: ["username", "status", "enabled", "created", "modified"] + (attributes ?? ["attributes"]))
     }
 
     func write(_ user: CognitoAdminUser) {
@@ -49,10 +44,7 @@ struct UserRows {
             } else {
                 fields.append(CognitoContext.attributesJSON(user.attributes).jsonText)
             }
-            for (index, field) in fields.enumerated() {
-                if index > 0 { output.append(byte: UInt8(ascii: ",")) }
-                output.append(csvField: field)
-            }
+            output.append(csvRow: fields, ending: false)
         case .text:
             var parts = [Display.safe(user.username), user.status ?? "-", user.enabled == false ? "disabled" : "enabled"]
             parts += user.attributes.sorted { $0.key < $1.key }.map { Display.safe("\($0.key)=\($0.value)") }
@@ -123,7 +115,9 @@ struct AdminGroupsCommand: AsyncParsableCommand {
         func run(_ administration: Administration) async throws {
             let context = administration.context
             let output = OutputBuffer(descriptor: 1)
-            if administration.format == .csv { output.append("name,description,precedence,roleArn,created,modified\n") }
+            if administration.format == .csv {
+                output.append(csvRow: ["name", "description", "precedence", "roleArn", "created", "modified"])
+            }
             try await context.run {
                 var next: String?
                 repeat {
@@ -145,14 +139,13 @@ struct AdminGroupsCommand: AsyncParsableCommand {
             switch format {
             case .json: output.append(JSONValue.object(CognitoContext.object(fields)).jsonText)
             case .csv:
-                for (index, field) in fields.enumerated() {
-                    if index > 0 { output.append(byte: UInt8(ascii: ",")) }
-                    switch field.1 {
-                    case .string(let text): output.append(csvField: text)
-                    case .number(let text): output.append(text)
-                    default: break
-                    }
-                }
+                output.append(
+                    csvRow: fields.map {
+                        switch $0.1 {
+                        case .string(let text), .number(let text): text
+                        default: ""
+                        }
+                    }, ending: false)
             case .text:
                 let precedence = group.precedence.map { "  (\($0))" } ?? ""
                 output.append(Display.safe(group.name) + precedence + (group.description.map { "  " + Display.safe($0) } ?? ""))
@@ -239,4 +232,16 @@ struct CognitoAdminCommand: AsyncParsableCommand {
             AdminCreateUsersCommand.self, AdminSetPasswordsCommand.self, AdminDisableUsersCommand.self,
             AdminAddToGroupCommand.self,
         ])
+}
+
+extension OutputBuffer {
+    /// Appends one CSV row: each field as RFC 4180 writes it, separated by commas, then a line feed
+    /// unless `ending` is false.
+    func append(csvRow fields: [String], ending: Bool = true) {
+        for (index, field) in fields.enumerated() {
+            if index > 0 { append(byte: UInt8(ascii: ",")) }
+            append(csvField: field)
+        }
+        if ending { append(byte: 0x0A) }
+    }
 }
