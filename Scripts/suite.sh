@@ -25,6 +25,47 @@ fi
 log=$1
 shift
 mkdir -p "$(dirname "$log")"
-"$@" 2>&1 | tee "$log"
-status=${PIPESTATUS[0]}
+# A hung test would otherwise hold CI until its own limit and end it with nothing to read. After
+# CREDKIT_SUITE_LIMIT seconds (40 minutes: the suites take 14 in a clean clone) the watchdog prints
+# the tests that started and did not end, the processes still running under the suite (with their
+# arguments: the hung command), the test bundle's threads, and stops the suite with exit 124.
+limit=${CREDKIT_SUITE_LIMIT:-2400}
+set -m
+(
+    "$@" 2>&1 | tee "$log"
+    exit "${PIPESTATUS[0]}"
+) &
+suite=$!
+set +m
+(
+    sleep "$limit" & wait $!
+    kill -0 "$suite" 2>/dev/null || exit 0
+    {
+        echo "==> the suite has run ${limit} s (CREDKIT_SUITE_LIMIT): stopped. Tests started and not ended:"
+        # Swift Testing names a test when it starts (◇) and when it ends (✔ or ✘); a name left over
+        # more times than it ended is still running.
+        sed -n 's/^◇ Test \("[^"]*"\) started\.$/start \1/p; s/^[✔✘] Test \("[^"]*"\)\( with .*\)\{0,1\} \(passed\|failed\).*/end \1/p' "$log" |
+            awk '{ kind = $1; $1 = ""; count[$0] += (kind == "start") ? 1 : -1 } END { for (name in count) if (count[name] > 0) print "   " name }'
+        echo "==> processes under the suite:"
+        ps -eo pid=,ppid=,etimes=,args= | awk -v root="$suite" '
+            { parent[$1] = $2; line[$1] = $0 }
+            END { for (pid in line) { p = pid; while (p in parent && p != root && p > 1) p = parent[p]; if (p == root) print "   " substr(line[pid], 1, 300) } }'
+        if command -v gdb >/dev/null; then
+            echo "==> threads of the test bundle (gdb):"
+            for pid in $(pgrep -g "$suite" -f xctest); do
+                timeout 60 gdb -p "$pid" -batch -ex "thread apply all bt 12" 2>/dev/null | grep -E "^(Thread|#)" | head -400
+            done
+        fi
+    } >&2
+    kill -TERM -- -"$suite" 2>/dev/null
+    sleep 5
+    kill -KILL -- -"$suite" 2>/dev/null
+) &
+watchdog=$!
+wait "$suite"
+status=$?
+kill "$watchdog" 2>/dev/null
+pkill -P "$watchdog" sleep 2>/dev/null
+wait "$watchdog" 2>/dev/null
+[ "$status" -eq 137 ] || [ "$status" -eq 143 ] && status=124
 exit "$status"

@@ -51,9 +51,11 @@ enum CLI {
     ///   - environment: extra variables; LANG=C and no LC_* are the baseline.
     ///   - directory: the working directory (the package root by default).
     ///   - executable: another program to run the same way (the C example), instead of `credkit`.
+    ///   - limit: seconds after which the run is killed (SIGKILL) and an issue recorded: no run of
+    ///     the suites takes a tenth of the default, so a run that reaches it hangs.
     static func run(
         _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:], directory: URL? = nil,
-        executable: URL? = nil
+        executable: URL? = nil, limit: TimeInterval = 900
     ) throws -> CLIResult {
         let process = Process()
         process.executableURL = executable ?? binary
@@ -73,6 +75,11 @@ enum CLI {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        // A run that hangs is killed and named, instead of holding the suite until CI's own limit.
+        let watchdog = DispatchWorkItem { [process] in
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
         input.fileHandleForWriting.writeAllThenCloseInBackground(stdin)
         let collected = CollectedOutput()
         let group = DispatchGroup()
@@ -86,6 +93,10 @@ enum CLI {
         }
         group.wait()
         process.waitUntilExit()
+        watchdog.cancel()
+        if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL {
+            Issue.record("credkit \(arguments.joined(separator: " ")) did not end within \(Int(limit)) s: killed")
+        }
         let (out, err) = collected.values
         return CLIResult(
             status: process.terminationStatus,
@@ -156,12 +167,16 @@ extension CLI {
     /// - Returns: the exit status and every byte written to the terminal.
     static func runWithTerminalStderr(_ arguments: [String]) throws -> (status: Int32, terminal: String) {
         let script = """
-            import os, pty, subprocess, sys
+            import os, pty, select, subprocess, sys, time
             master, slave = pty.openpty()
             process = subprocess.Popen(sys.argv[1:], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=slave)
             os.close(slave)
             terminal = b""
+            deadline = time.time() + 900  # a hang is killed (the status is then -9), not waited for
             while True:
+                if not select.select([master], [], [], max(0, deadline - time.time()))[0]:
+                    process.kill()
+                    break
                 try:
                     chunk = os.read(master, 65536)
                 except OSError:
