@@ -108,6 +108,11 @@ test-deps: deps moto-deps wheel-deps
 		python3 -m pip install --quiet "zxcvbn==4.5.0" 2>/dev/null || \
 			python3 -m pip install --quiet --break-system-packages "zxcvbn==4.5.0"; }
 	@python3 -c "import zxcvbn, importlib.metadata as m; assert m.version('zxcvbn') == '4.5.0'" || { echo "error: zxcvbn 4.5.0 is still not importable by python3" >&2; exit 1; }
+	@python3 -c "import jsonschema, importlib.metadata as m; assert m.version('jsonschema') == '4.26.0'" 2>/dev/null || { \
+		echo "==> installing jsonschema 4.26.0 from PyPI (validates credkit audit's SARIF against OASIS's schema)"; \
+		python3 -m pip install --quiet "jsonschema==4.26.0" 2>/dev/null || \
+			python3 -m pip install --quiet --break-system-packages "jsonschema==4.26.0"; }
+	@python3 -c "import jsonschema, importlib.metadata as m; assert m.version('jsonschema') == '4.26.0'" || { echo "error: jsonschema 4.26.0 is still not importable by python3" >&2; exit 1; }
 	@python3 -c "import pytest" 2>/dev/null || { \
 		echo "==> installing pytest 9 from PyPI (the Python package's suite, python/tests)"; \
 		python3 -m pip install --quiet "pytest>=9,<10" 2>/dev/null || \
@@ -210,7 +215,8 @@ ONCE_SUITES := CredKitStrengthTests\. CredKitOTPTests\. CredKitJWTTests\. Streng
 	ChoiceSignInTests PasswordlessSignUpTests CognitoMFAMotoTests RefreshRotationTests CognitoAccountTests CognitoSignInTests \
 	OAuthTests ServiceModelTests SessionStoreTests UserImportCheckerTests SessionManagerTests \
 	CognitoTokenOperationTests CognitoTokenCommandTests CognitoIdentityPoolTests CognitoAWSCredentialsCommandTests \
-	DocsOperationTests SoftwarePasskeyTests PasskeyOperationTests CognitoPasskeyCommandTests AdminClientTests AdminCommandTests AdminBulkCommandTests
+	DocsOperationTests SoftwarePasskeyTests PasskeyOperationTests CognitoPasskeyCommandTests AdminClientTests AdminCommandTests AdminBulkCommandTests \
+	AuditCommandTests
 ONCE := $(subst $(space),|,$(strip $(ONCE_SUITES)))
 
 # swift-format against the repository's own .swift-format; CI runs it first through `make test`.

@@ -27,5 +27,6 @@ extension PolicyError.Code {
         .unknownResource,
         .computedValue,
         .unknownFormat,
+        .notAuditable,
     ]
 }

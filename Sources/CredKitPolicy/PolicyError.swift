@@ -68,6 +68,8 @@ public struct PolicyError: CredKitError, Hashable {
         public static let computedValue = Self(rawValue: "computed-value", textKey: .errorPolicyComputedValue)
         /// The file's format cannot be told from its name or contents.
         public static let unknownFormat = Self(rawValue: "unknown-format", textKey: .errorPolicyUnknownFormat)
+        /// The file holds a password policy but not a Cognito user pool's settings (`credkit audit`).
+        public static let notAuditable = Self(rawValue: "not-auditable", textKey: .errorPolicyNotAuditable)
     }
 
     /// What went wrong.

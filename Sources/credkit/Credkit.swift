@@ -16,7 +16,7 @@ struct Credkit: AsyncParsableCommand {
         version: CredKitVersion.current,
         subcommands: [
             CheckCommand.self, StrengthCommand.self, EmailCommand.self, JWTCommand.self, CognitoCommand.self, TOTPCommand.self,
-            PolicyCommand.self, BreachedCommand.self, GenerateCommand.self,
+            PolicyCommand.self, AuditCommand.self, BreachedCommand.self, GenerateCommand.self,
         ]
     )
 

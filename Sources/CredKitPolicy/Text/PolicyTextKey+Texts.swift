@@ -229,6 +229,13 @@ extension PolicyTextKey {
                 en: "cannot tell the policy file's format; give --policy-format ({formats})",
                 es: "no se reconoce el formato del archivo de política; indica --policy-format ({formats})"
             )
+        case .errorPolicyNotAuditable:
+            (
+                en:
+                    "a {format} file holds no Cognito user pool settings to audit: credkit audit reads CloudFormation, CDK, SAM and Serverless templates, Terraform .tf files and describe-user-pool output (policy lint judges this file's password policy)",
+                es:
+                    "un archivo de {format} no contiene ajustes de un grupo de usuarios de Cognito que auditar: credkit audit lee plantillas de CloudFormation, CDK, SAM y Serverless, archivos .tf de Terraform y la salida de describe-user-pool (policy lint juzga la política de contraseñas de este archivo)"
+            )
         case .errorPolicyNotRecognised:
             (
                 en:

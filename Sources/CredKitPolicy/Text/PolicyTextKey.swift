@@ -76,6 +76,7 @@ package enum PolicyTextKey: String, TextKey {
     case errorPolicyUnknownResource
     case errorPolicyComputedValue
     case errorPolicyUnknownFormat
+    case errorPolicyNotAuditable
     case errorPolicyNotRecognised
     case errorPolicyNoEntry
     case errorPolicyAuth0Keyword

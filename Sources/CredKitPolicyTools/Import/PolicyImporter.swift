@@ -59,20 +59,7 @@ public enum PolicyImporter {
         var imported: ImportedPolicy
         switch format {
         case .cognito:
-            let root = root!
-            imported = ImportedPolicy(policy: try PasswordPolicy(jsonNode: root.jsonNode, file: file), format: .cognito)
-            // describe-user-pool output names the pool's plan beside its policy.
-            if let tier = root["UserPool"]?["UserPoolTier"]?.text {
-                imported.tier = UserPoolTier(rawValue: tier.uppercased())
-            }
-            imported.mfa = MFASetting.cognito(root["UserPool"]?["MfaConfiguration"], field: "UserPool.MfaConfiguration")
-            let block =
-                root["UserPool"]?["Policies"]?["PasswordPolicy"] ?? root["Policies"]?["PasswordPolicy"] ?? root["PasswordPolicy"]
-                ?? root
-            imported.location = block.location
-            for member in block.members ?? [] where PasswordPolicy.cognitoFields.contains(member.key) {
-                imported.settingLocations[member.key] = SourceLocation(line: member.line, column: member.column)
-            }
+            imported = try cognito(root!, file: file)
         case .cloudformation, .serverless:
             imported = try CloudFormationImporter(file: file, format: format, values: values).read(root!, resource: resource)
         case .terraform:
@@ -90,6 +77,24 @@ public enum PolicyImporter {
             try imported.policy.validate()
         } catch {
             throw error.located(file: file)
+        }
+        return imported
+    }
+
+    /// Cognito's own JSON or YAML (a policy, `Policies`, describe-user-pool output) as an imported policy.
+    static func cognito(_ root: SourceNode, file: String) throws(PolicyError) -> ImportedPolicy {
+        var imported = ImportedPolicy(policy: try PasswordPolicy(jsonNode: root.jsonNode, file: file), format: .cognito)
+        // describe-user-pool output names the pool's plan beside its policy.
+        if let tier = root["UserPool"]?["UserPoolTier"]?.text {
+            imported.tier = UserPoolTier(rawValue: tier.uppercased())
+        }
+        imported.mfa = MFASetting.cognito(root["UserPool"]?["MfaConfiguration"], field: "UserPool.MfaConfiguration")
+        let block =
+            root["UserPool"]?["Policies"]?["PasswordPolicy"] ?? root["Policies"]?["PasswordPolicy"] ?? root["PasswordPolicy"]
+            ?? root
+        imported.location = block.location
+        for member in block.members ?? [] where PasswordPolicy.cognitoFields.contains(member.key) {
+            imported.settingLocations[member.key] = SourceLocation(line: member.line, column: member.column)
         }
         return imported
     }

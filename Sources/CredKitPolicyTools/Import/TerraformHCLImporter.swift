@@ -92,7 +92,7 @@ struct TerraformHCLImporter {
     }
 
     /// An attribute's value as a scalar node, or an error naming what computes it.
-    private func literal(_ attribute: HCLParser.Attribute, field: String) throws(PolicyError) -> SourceNode {
+    func literal(_ attribute: HCLParser.Attribute, field: String) throws(PolicyError) -> SourceNode {
         let tokens = attribute.expression
         let first = tokens[0]
         func node(_ text: String, quoted: Bool) -> SourceNode {

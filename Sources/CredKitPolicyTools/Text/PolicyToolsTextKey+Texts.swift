@@ -451,6 +451,245 @@ extension PolicyToolsTextKey {
                 es:
                     "ejecuta la misma comprobación en un disparador Lambda de pre-registro, o asume que otros clientes pueden saltársela"
             )
+        // credkit audit: the pool's and the app clients' settings.
+        case .auditNotWritten:
+            (
+                en: "({field} is not written: Cognito's default applies)",
+                es: "({field} no está escrito: se aplica el valor predeterminado de Cognito)"
+            )
+        case .auditCompositionConflict:
+            (
+                en:
+                    "cdk-nag AwsSolutions-COG1, prowler's cognito_user_pool_strong_password_policy and AWS Config's cognito-user-pool-password-policy-check ask for these rules; {clause} forbids them. credkit follows the standard: drop the rules and suppress those checks citing {clause}",
+                es:
+                    "cdk-nag AwsSolutions-COG1, cognito_user_pool_strong_password_policy de prowler y cognito-user-pool-password-policy-check de AWS Config piden estas reglas; {clause} las prohíbe. credkit sigue la norma: quita las reglas y suprime esas comprobaciones citando {clause}"
+            )
+        case .auditTitleMFAOff: (en: "MFA is off", es: "MFA desactivada")
+        case .auditMFAOff:
+            (
+                en: "MFA is {value}: a stolen password is enough to sign in",
+                es: "MFA está en {value}: basta una contraseña robada para iniciar sesión"
+            )
+        case .auditMFAOffFix:
+            (
+                en: "set {field} to ON (or OPTIONAL while users enrol)",
+                es: "pon {field} en ON (u OPTIONAL mientras los usuarios se inscriben)"
+            )
+        case .auditTitleMFAOptional: (en: "MFA is optional", es: "MFA opcional")
+        case .auditMFAOptional:
+            (
+                en: "MFA is {value}: users who never set up a second factor sign in with a password alone",
+                es: "MFA está en {value}: quien nunca configuró un segundo factor inicia sesión solo con la contraseña"
+            )
+        case .auditMFAOptionalFix:
+            (
+                en: "set {field} to ON once users have enrolled a second factor",
+                es: "pon {field} en ON cuando los usuarios hayan inscrito un segundo factor"
+            )
+        case .auditTitleMFANoApp: (en: "MFA without authenticator apps", es: "MFA sin aplicaciones de autenticación")
+        case .auditMFANoApp:
+            (
+                en:
+                    "the second factors enabled ({value}) do not include authenticator apps: codes by SMS or email travel over channels others can intercept",
+                es:
+                    "los segundos factores activados ({value}) no incluyen aplicaciones de autenticación: los códigos por SMS o correo viajan por canales que otros pueden interceptar"
+            )
+        case .auditMFANoAppFix:
+            (
+                en: "enable authenticator apps (SOFTWARE_TOKEN_MFA) in {field}",
+                es: "activa las aplicaciones de autenticación (SOFTWARE_TOKEN_MFA) en {field}"
+            )
+        case .auditTitleThreatProtectionOff: (en: "Threat protection not enforced", es: "Protección contra amenazas no aplicada")
+        case .auditThreatProtectionOff:
+            (
+                en: "threat protection is {value}: risky sign-ins and compromised credentials are not blocked",
+                es:
+                    "la protección contra amenazas está en {value}: no se bloquean los inicios de sesión de riesgo ni las credenciales comprometidas"
+            )
+        case .auditThreatProtectionOffFix:
+            (
+                en: "set {field} to ENFORCED (it needs the Plus plan)",
+                es: "pon {field} en ENFORCED (necesita el plan Plus)"
+            )
+        case .auditTitleThreatProtectionNeedsPlus:
+            (
+                en: "Threat protection on a plan without it",
+                es: "Protección contra amenazas en un plan que no la incluye"
+            )
+        case .auditThreatProtectionNeedsPlus:
+            (
+                en: "threat protection is {value} but the plan is {tier}: Cognito refuses threat protection below Plus",
+                es:
+                    "la protección contra amenazas está en {value} pero el plan es {tier}: Cognito no admite la protección contra amenazas por debajo de Plus"
+            )
+        case .auditThreatProtectionNeedsPlusFix:
+            (
+                en: "set {field} to PLUS, or turn threat protection off",
+                es: "pon {field} en PLUS, o desactiva la protección contra amenazas"
+            )
+        case .auditTitleCompromisedNotBlocked:
+            (en: "Compromised credentials not blocked", es: "Credenciales comprometidas no bloqueadas")
+        case .auditCompromisedNotBlocked:
+            (
+                en: "threat protection is {mode} but a sign-in with a password found in a breach is not blocked (action {value})",
+                es:
+                    "la protección contra amenazas está en {mode} pero no se bloquea un inicio de sesión con una contraseña aparecida en una filtración (acción {value})"
+            )
+        case .auditCompromisedNotBlockedFix:
+            (
+                en: "set {field} to BLOCK in the pool's risk configuration",
+                es: "pon {field} en BLOCK en la configuración de riesgo del grupo"
+            )
+        case .auditTitleDeletionProtectionOff: (en: "Deletion protection off", es: "Protección contra borrado desactivada")
+        case .auditDeletionProtectionOff:
+            (
+                en: "deletion protection is {value}: one call deletes the pool and every user in it",
+                es: "la protección contra borrado está en {value}: una sola llamada borra el grupo y todos sus usuarios"
+            )
+        case .auditDeletionProtectionOffFix: (en: "set {field} to ACTIVE", es: "pon {field} en ACTIVE")
+        case .auditTitleSelfSignUp: (en: "Users can sign themselves up", es: "Los usuarios pueden registrarse solos")
+        case .auditSelfSignUp:
+            (
+                en: "anyone with the app client's ID can create an account",
+                es: "cualquiera con el ID del cliente de aplicación puede crear una cuenta"
+            )
+        case .auditSelfSignUpFix:
+            (
+                en: "set {field} to true if only administrators create users",
+                es: "pon {field} en true si solo los administradores crean usuarios"
+            )
+        case .auditTitleRecoveryBySMS: (en: "Account recovery by SMS first", es: "Recuperación de cuenta primero por SMS")
+        case .auditRecoveryBySMS:
+            (
+                en:
+                    "a forgotten password is reset with a code sent by SMS first ({value}): whoever takes over the phone number takes over the account",
+                es:
+                    "una contraseña olvidada se restablece primero con un código por SMS ({value}): quien se haga con el número de teléfono se hace con la cuenta"
+            )
+        case .auditRecoveryBySMSFix:
+            (
+                en: "list verified_email with priority 1 in {field}",
+                es: "pon verified_email con prioridad 1 en {field}"
+            )
+        case .auditTitleTemporaryPasswordLong:
+            (
+                en: "Temporary passwords valid too long",
+                es: "Contraseñas temporales válidas demasiado tiempo"
+            )
+        case .auditTemporaryPasswordLong:
+            (
+                en: "a temporary password stays valid {days} days, more than {limit}",
+                es: "una contraseña temporal sigue siendo válida {days} días, más de {limit}"
+            )
+        case .auditTemporaryPasswordLongFix: (en: "set {field} to {limit} or fewer", es: "pon {field} en {limit} o menos")
+        case .auditTitleUserExistenceErrors:
+            (en: "Errors reveal which users exist", es: "Los errores revelan qué usuarios existen")
+        case .auditUserExistenceErrors:
+            (
+                en:
+                    "app client {client}: PreventUserExistenceErrors is {value}, so sign-in and password-reset errors tell an attacker which usernames exist",
+                es:
+                    "cliente de aplicación {client}: PreventUserExistenceErrors está en {value}, así que los errores de inicio de sesión y de restablecimiento dicen a un atacante qué nombres de usuario existen"
+            )
+        case .auditUserExistenceErrorsFix: (en: "set {field} to ENABLED", es: "pon {field} en ENABLED")
+        case .auditTitleTokenRevocationOff: (en: "Token revocation off", es: "Revocación de tokens desactivada")
+        case .auditTokenRevocationOff:
+            (
+                en: "app client {client}: refresh tokens cannot be revoked, so signing out does not end a stolen session",
+                es:
+                    "cliente de aplicación {client}: los tokens de actualización no se pueden revocar, así que cerrar sesión no termina una sesión robada"
+            )
+        case .auditTokenRevocationOffFix: (en: "set {field} to true", es: "pon {field} en true")
+        case .auditTitlePasswordAuthPublic:
+            (
+                en: "Plain password sign-in on a public client",
+                es: "Inicio de sesión con la contraseña en claro en un cliente público"
+            )
+        case .auditPasswordAuthPublic:
+            (
+                en:
+                    "app client {client} has no secret and allows ALLOW_USER_PASSWORD_AUTH: the password itself is sent to Cognito, where SRP would prove it without sending it",
+                es:
+                    "el cliente de aplicación {client} no tiene secreto y permite ALLOW_USER_PASSWORD_AUTH: se envía la propia contraseña a Cognito, cuando SRP la demostraría sin enviarla"
+            )
+        case .auditPasswordAuthPublicFix:
+            (
+                en: "remove ALLOW_USER_PASSWORD_AUTH from {field} and sign in with ALLOW_USER_SRP_AUTH",
+                es: "quita ALLOW_USER_PASSWORD_AUTH de {field} e inicia sesión con ALLOW_USER_SRP_AUTH"
+            )
+        case .auditTitleAdminPasswordAuth:
+            (
+                en: "Server-side password sign-in allowed",
+                es: "Inicio de sesión con contraseña desde el servidor permitido"
+            )
+        case .auditAdminPasswordAuth:
+            (
+                en:
+                    "app client {client} allows ALLOW_ADMIN_USER_PASSWORD_AUTH: a backend with IAM credentials handles users' passwords",
+                es:
+                    "el cliente de aplicación {client} permite ALLOW_ADMIN_USER_PASSWORD_AUTH: un servidor con credenciales de IAM maneja las contraseñas de los usuarios"
+            )
+        case .auditAdminPasswordAuthFix:
+            (
+                en: "remove ALLOW_ADMIN_USER_PASSWORD_AUTH from {field} unless a backend must sign users in",
+                es:
+                    "quita ALLOW_ADMIN_USER_PASSWORD_AUTH de {field} salvo que un servidor tenga que iniciar sesión por los usuarios"
+            )
+        case .auditTitleImplicitGrant: (en: "OAuth implicit grant", es: "Concesión implícita de OAuth")
+        case .auditImplicitGrant:
+            (
+                en: "app client {client} allows the implicit grant: tokens come back in the browser's address bar",
+                es:
+                    "el cliente de aplicación {client} permite la concesión implícita: los tokens vuelven en la barra de direcciones del navegador"
+            )
+        case .auditImplicitGrantFix:
+            (
+                en: "remove implicit from {field} and use code with PKCE",
+                es: "quita implicit de {field} y usa code con PKCE"
+            )
+        case .auditTitleHTTPRedirect: (en: "Redirect over plain http", es: "Redirección por http sin cifrar")
+        case .auditHTTPRedirect:
+            (
+                en: "app client {client} redirects to {url} over plain http: codes and tokens cross the network unencrypted",
+                es:
+                    "el cliente de aplicación {client} redirige a {url} por http sin cifrar: los códigos y tokens cruzan la red sin cifrar"
+            )
+        case .auditHTTPRedirectFix:
+            (
+                en: "use https for {url} in {field} (http is fine only for localhost)",
+                es: "usa https para {url} en {field} (http solo vale para localhost)"
+            )
+        case .auditTitleRefreshRotationOff:
+            (
+                en: "Refresh tokens not rotated on a public client",
+                es: "Tokens de actualización sin rotación en un cliente público"
+            )
+        case .auditRefreshRotationOff:
+            (
+                en:
+                    "app client {client} has no secret and does not rotate refresh tokens: a stolen refresh token keeps working until it expires",
+                es:
+                    "el cliente de aplicación {client} no tiene secreto y no rota los tokens de actualización: un token robado sigue funcionando hasta que caduca"
+            )
+        case .auditRefreshRotationOffFix: (en: "set {field} to ENABLED", es: "pon {field} en ENABLED")
+        case .auditTitleScannersAskComposition:
+            (
+                en: "Scanners ask for composition rules the standard forbids",
+                es: "Los escáneres piden reglas de composición que la norma prohíbe"
+            )
+        case .auditScannersAskComposition:
+            (
+                en:
+                    "the policy does not require uppercase, numbers and symbols: cdk-nag AwsSolutions-COG1, prowler and AWS Config will report it; NIST SP 800-63B-4 and ASVS 5.0 forbid such rules, and credkit follows them",
+                es:
+                    "la política no exige mayúsculas, números y símbolos: cdk-nag AwsSolutions-COG1, prowler y AWS Config lo señalarán; NIST SP 800-63B-4 y ASVS 5.0 prohíben esas reglas, y credkit las sigue"
+            )
+        case .auditScannersAskCompositionFix:
+            (
+                en: "keep the policy; suppress those scanners' checks with a reason citing NIST SP 800-63B-4 §3.1.1.2",
+                es:
+                    "mantén la política; suprime esas comprobaciones de los escáneres con un motivo que cite NIST SP 800-63B-4 §3.1.1.2"
+            )
         }
     }
 }

@@ -102,6 +102,62 @@ package enum PolicyToolsTextKey: String, TextKey {
     case lintCognitoBelowDefault
     case lintCognitoCredKitOnly
     case lintCognitoCredKitOnlyFix
+    case auditNotWritten
+    case auditCompositionConflict
+    case auditTitleMFAOff
+    case auditMFAOff
+    case auditMFAOffFix
+    case auditTitleMFAOptional
+    case auditMFAOptional
+    case auditMFAOptionalFix
+    case auditTitleMFANoApp
+    case auditMFANoApp
+    case auditMFANoAppFix
+    case auditTitleThreatProtectionOff
+    case auditThreatProtectionOff
+    case auditThreatProtectionOffFix
+    case auditTitleThreatProtectionNeedsPlus
+    case auditThreatProtectionNeedsPlus
+    case auditThreatProtectionNeedsPlusFix
+    case auditTitleCompromisedNotBlocked
+    case auditCompromisedNotBlocked
+    case auditCompromisedNotBlockedFix
+    case auditTitleDeletionProtectionOff
+    case auditDeletionProtectionOff
+    case auditDeletionProtectionOffFix
+    case auditTitleSelfSignUp
+    case auditSelfSignUp
+    case auditSelfSignUpFix
+    case auditTitleRecoveryBySMS
+    case auditRecoveryBySMS
+    case auditRecoveryBySMSFix
+    case auditTitleTemporaryPasswordLong
+    case auditTemporaryPasswordLong
+    case auditTemporaryPasswordLongFix
+    case auditTitleUserExistenceErrors
+    case auditUserExistenceErrors
+    case auditUserExistenceErrorsFix
+    case auditTitleTokenRevocationOff
+    case auditTokenRevocationOff
+    case auditTokenRevocationOffFix
+    case auditTitlePasswordAuthPublic
+    case auditPasswordAuthPublic
+    case auditPasswordAuthPublicFix
+    case auditTitleAdminPasswordAuth
+    case auditAdminPasswordAuth
+    case auditAdminPasswordAuthFix
+    case auditTitleImplicitGrant
+    case auditImplicitGrant
+    case auditImplicitGrantFix
+    case auditTitleHTTPRedirect
+    case auditHTTPRedirect
+    case auditHTTPRedirectFix
+    case auditTitleRefreshRotationOff
+    case auditRefreshRotationOff
+    case auditRefreshRotationOffFix
+    case auditTitleScannersAskComposition
+    case auditScannersAskComposition
+    case auditScannersAskCompositionFix
 }
 
 extension Texts {

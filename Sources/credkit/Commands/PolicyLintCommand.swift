@@ -140,19 +140,7 @@ extension PolicyCommand {
                                 ["mode": fileMFA.mode.rawValue, "field": fileMFA.field, "location": place])) + "\n"
                 }
                 for finding in findings {
-                    let name: CLITextKey =
-                        switch finding.severity {
-                        case .error: .lintSeverityError
-                        case .warning: .lintSeverityWarning
-                        case .info: .lintSeverityInfo
-                        }
-                    let severity = CLITexts.string(name, in: language).padding(toLength: 8, withPad: " ", startingAt: 0)
-                    let label =
-                        switch finding.severity {
-                        case .error: style.red(severity)
-                        case .warning: style.yellow(severity)
-                        case .info: style.dim(severity)
-                        }
+                    let label = style.severity(finding.severity, in: language)
                     text += "\n\(label)\(style.bold(finding.code))  \(style.dim(finding.clause))\n"
                     if let place = location(finding) {
                         text += "        \(style.dim("\(policy):\(place.line):\(place.column)"))\n"
@@ -209,6 +197,25 @@ enum TierChoice: String, CLIChoice {
         case .lite: .lite
         case .essentials: .essentials
         case .plus: .plus
+        }
+    }
+}
+
+extension Style {
+    /// A finding's severity as the reports show it: its word in `language`, padded to 8 columns,
+    /// red, yellow or dim.
+    func severity(_ severity: LintFinding.Severity, in language: Language) -> String {
+        let key: CLITextKey =
+            switch severity {
+            case .error: .lintSeverityError
+            case .warning: .lintSeverityWarning
+            case .info: .lintSeverityInfo
+            }
+        let word = CLITexts.string(key, in: language).padding(toLength: 8, withPad: " ", startingAt: 0)
+        return switch severity {
+        case .error: red(word)
+        case .warning: yellow(word)
+        case .info: dim(word)
         }
     }
 }

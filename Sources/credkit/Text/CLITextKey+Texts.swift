@@ -2140,6 +2140,59 @@ extension CLITextKey {
             )
         case .lintMFAFromFile:
             (en: "second factor: {mode}, as {field} says ({location})", es: "segundo factor: {mode}, según {field} ({location})")
+        case .helpAudit:
+            (
+                en:
+                    "Audit a Cognito user pool's settings, app clients and risk configuration as CloudFormation, CDK, SAM, Serverless or Terraform define them, against NIST SP 800-63B-4, OWASP ASVS 5 and PCI DSS 4, with the scanners' IDs.",
+                es:
+                    "Audita los ajustes de un grupo de usuarios de Cognito, sus clientes de aplicación y su configuración de riesgo tal como los definen CloudFormation, CDK, SAM, Serverless o Terraform, frente a NIST SP 800-63B-4, OWASP ASVS 5 y PCI DSS 4, con los identificadores de los escáneres."
+            )
+        case .helpAuditDiscussion:
+            (
+                en:
+                    "The password policy is judged by policy lint's rules; MFA, threat protection, compromised credentials, deletion protection, self sign-up, account recovery, temporary passwords and each app client's flows, redirects, token revocation and rotation by the audit's. A setting the file does not write is judged at Cognito's default and pointed at its resource. Findings name the file, line and column, with cdk-nag, prowler, AWS Config, Security Hub and kics IDs beside; where a scanner asks for what a standard forbids, the finding says which credkit follows. Exit status: 0 nothing at or above --fail-on, 1 a finding at or above it, 2 bad input.",
+                es:
+                    "La política de contraseñas se juzga con las reglas de policy lint; MFA, protección contra amenazas, credenciales comprometidas, protección contra borrado, registro propio, recuperación de cuenta, contraseñas temporales y los flujos, redirecciones, revocación y rotación de tokens de cada cliente de aplicación, con las de la auditoría. Un ajuste que el archivo no escribe se juzga con el valor predeterminado de Cognito y se señala en su recurso. Los hallazgos indican archivo, línea y columna, con los identificadores de cdk-nag, prowler, AWS Config, Security Hub y kics al lado; cuando un escáner pide lo que una norma prohíbe, el hallazgo dice cuál sigue credkit. Estado de salida: 0 nada en --fail-on o por encima, 1 un hallazgo en ese nivel o superior, 2 entrada no válida."
+            )
+        case .helpOptionAuditFiles:
+            (
+                en:
+                    "Templates or Terraform files defining user pools (every pool of each file, or the one --resource names), or describe-user-pool output.",
+                es:
+                    "Plantillas o archivos de Terraform que definen grupos de usuarios (todos los grupos de cada archivo, o el que indica --resource), o la salida de describe-user-pool."
+            )
+        case .helpOptionAuditAgainst:
+            (
+                en:
+                    "A standard whose clauses are cited (repeatable, at least one): nist-800-63b-4, asvs-5, pci-dss-4 or cognito.",
+                es:
+                    "Una norma cuyas cláusulas se citan (repetible, al menos una): nist-800-63b-4, asvs-5, pci-dss-4 o cognito."
+            )
+        case .helpOptionAuditFormat:
+            (
+                en:
+                    "Output format: text, json (JSON Lines, one record per finding) or sarif (SARIF 2.1.0 for code scanning).",
+                es:
+                    "Formato de salida: text, json (JSON Lines, un registro por hallazgo) o sarif (SARIF 2.1.0 para el análisis de código)."
+            )
+        case .helpOptionSkipOtherFiles:
+            (
+                en:
+                    "Skip, with a warning, a file that defines no Cognito user pool (what a pre-commit hook over every YAML or JSON file needs); a file that cannot be parsed is still an error.",
+                es:
+                    "Omite, con un aviso, un archivo que no define ningún grupo de usuarios de Cognito (lo que necesita un hook de pre-commit sobre todos los archivos YAML o JSON); un archivo que no se puede analizar sigue siendo un error."
+            )
+        case .auditNoFiles: (en: "give at least one file to audit", es: "indica al menos un archivo que auditar")
+        case .auditNoStandard:
+            (
+                en:
+                    "give at least one standard with --against (nist-800-63b-4, asvs-5, pci-dss-4 or cognito)",
+                es:
+                    "indica al menos una norma con --against (nist-800-63b-4, asvs-5, pci-dss-4 o cognito)"
+            )
+        case .auditSkipped: (en: "skipped: {reason}", es: "omitido: {reason}")
+        case .auditNoteLabel: (en: "note", es: "nota")
+        case .auditScannersLabel: (en: "scanners", es: "escáneres")
         case .helpPolicyDiff:
             (
                 en: "Compare two policies rule by rule, with example passwords whose verdict changes.",

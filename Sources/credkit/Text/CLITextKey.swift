@@ -536,6 +536,17 @@ enum CLITextKey: String, TextKey {
     case lintIgnoreNoReason
     case lintIgnoreUnreadable
     case lintMFAFromFile
+    case helpAudit
+    case helpAuditDiscussion
+    case helpOptionAuditFiles
+    case helpOptionAuditAgainst
+    case helpOptionAuditFormat
+    case helpOptionSkipOtherFiles
+    case auditNoFiles
+    case auditNoStandard
+    case auditSkipped
+    case auditNoteLabel
+    case auditScannersLabel
     case helpPolicyDiff
     case helpPolicyDiffDiscussion
     case helpOptionFailIf

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: Apache-2.0
+import CredKitCore
+import CredKitPolicy
+
+/// Reads the user pools a file defines, with their app clients and risk configuration, for
+/// `credkit audit`: CloudFormation, CDK, SAM and Serverless templates (`AWS::Cognito::UserPool`,
+/// `…::UserPoolClient`, `…::UserPoolRiskConfigurationAttachment`), Terraform `.tf` files
+/// (`aws_cognito_user_pool`, `aws_cognito_user_pool_client`, `aws_cognito_risk_configuration`), and
+/// a pool as Cognito's API describes it (`describe-user-pool` output, or ``PoolSnapshot``'s document).
+///
+/// The password policy is read by ``PolicyImporter`` (the same reading as `policy lint`); every other
+/// setting with its line and column. A client or risk configuration belongs to a pool when its
+/// `UserPoolId` refers to it (`!Ref Pool`, `aws_cognito_user_pool.pool.id`); one that refers to a
+/// pool defined elsewhere is not this file's pool's. A value computed when deployed (a parameter
+/// without `--parameter`, a variable without `--var`, a function) is refused with its place, as
+/// `policy lint` refuses it.
+public enum PoolSettingsReader {
+    /// The pools of a file.
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - format: the file's format; `nil` to tell it from the file.
+    ///   - resource: one pool's logical ID, CDK path or Terraform address; `nil` for every pool.
+    ///   - values: values given for deploy-time references (`--parameter`, `--var`).
+    /// - Returns: the pools, in file order.
+    /// - Throws: `PolicyError` naming the file, line and field (``PolicyError/Code/noUserPool`` for a
+    ///   template without one, ``PolicyError/Code/notAuditable`` for another provider's file).
+    public static func load(
+        _ path: String, format: PolicyFormat? = nil, resource: String? = nil, values: DeployTimeValues = DeployTimeValues()
+    ) throws(PolicyError) -> [PoolSettings] {
+        try read(PolicyImporter.contents(path), file: path, format: format, resource: resource, values: values)
+    }
+
+    /// The pools of a file's contents.
+    /// - Parameters: as ``load(_:format:resource:values:)``, with the contents and the file's name.
+    public static func read(
+        _ bytes: [UInt8], file: String, format: PolicyFormat? = nil, resource: String? = nil,
+        values: DeployTimeValues = DeployTimeValues()
+    ) throws(PolicyError) -> [PoolSettings] {
+        let (format, root) = try PolicyImporter.document(bytes, file: file, format: format)
+        let names: [String]
+        switch format {
+        case .cloudformation, .serverless:
+            let importer = CloudFormationImporter(file: file, format: format, values: values)
+            names =
+                try resource.map { name throws(PolicyError) in
+                    [try importer.choose(importer.pools(root!), resource: name).member.key]
+                } ?? importer.pools(root!).map(\.member.key)
+            if names.isEmpty { throw UserPoolChoice.noUserPool(type: CloudFormationImporter.resourceType, file: file) }
+            return try names.map { name throws(PolicyError) in
+                let imported = try PolicyImporter.read(bytes, file: file, format: format, resource: name, values: values)
+                return try CloudFormationPoolReader(file: file, format: format, values: values, root: root!)
+                    .pool(named: name, imported: imported)
+            }
+        case .terraformHCL:
+            let importer = TerraformHCLImporter(file: file, values: values)
+            let pools = try importer.pools(bytes)
+            names =
+                try resource.map { name throws(PolicyError) in
+                    [
+                        TerraformHCLImporter.address(
+                            try UserPoolChoice.choose(
+                                pools, resource: name,
+                                none: UserPoolChoice.noUserPool(type: TerraformImporter.resourceType, file: file), file: file,
+                                entry: TerraformHCLImporter.entry,
+                                matches: { TerraformImporter.address(TerraformHCLImporter.address($0), matches: $1) }))
+                    ]
+                } ?? pools.map(TerraformHCLImporter.address)
+            if names.isEmpty { throw UserPoolChoice.noUserPool(type: TerraformImporter.resourceType, file: file) }
+            let reader = try TerraformPoolReader(file: file, values: values, bytes: bytes)
+            return try names.map { name throws(PolicyError) in
+                let imported = try PolicyImporter.read(bytes, file: file, format: format, resource: name, values: values)
+                return try reader.pool(address: name, imported: imported)
+            }
+        case .cognito:
+            guard let root, let described = root.members?.first(where: { $0.key == "UserPool" }) else {
+                throw notAuditable(file: file, format: "Cognito password policy")
+            }
+            // The policy from the pool's description alone (the clients, MFA and risk members beside it
+            // are the audit's).
+            let pool = SourceNode(kind: .mapping([described]), tag: nil, line: root.line, column: root.column)
+            var imported = try PolicyImporter.cognito(pool, file: file)
+            do {
+                try imported.policy.validate()
+            } catch {
+                throw error.located(file: file)
+            }
+            imported.format = .cognito
+            return [try CognitoPoolReader(source: file, root: root, inFile: true).pool(imported: imported)]
+        case .terraform:
+            throw notAuditable(file: file, format: "Terraform JSON")
+        case .firebase, .keycloak, .auth0:
+            throw notAuditable(file: file, format: format.platform.displayName)
+        }
+    }
+
+    static func notAuditable(file: String, format: String) -> PolicyError {
+        PolicyError(.notAuditable, key: .errorPolicyNotAuditable, arguments: ["format": format], file: file)
+    }
+}
