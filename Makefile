@@ -113,6 +113,11 @@ test-deps: deps moto-deps wheel-deps
 		python3 -m pip install --quiet "jsonschema==4.26.0" 2>/dev/null || \
 			python3 -m pip install --quiet --break-system-packages "jsonschema==4.26.0"; }
 	@python3 -c "import jsonschema, importlib.metadata as m; assert m.version('jsonschema') == '4.26.0'" || { echo "error: jsonschema 4.26.0 is still not importable by python3" >&2; exit 1; }
+	@python3 -c "import pre_commit, importlib.metadata as m; assert m.version('pre-commit') == '4.7.0'" 2>/dev/null || { \
+		echo "==> installing pre-commit 4.7.0 from PyPI (runs the repository's .pre-commit-hooks.yaml in the tests)"; \
+		python3 -m pip install --quiet "pre-commit==4.7.0" 2>/dev/null || \
+			python3 -m pip install --quiet --break-system-packages "pre-commit==4.7.0"; }
+	@python3 -c "import pre_commit, importlib.metadata as m; assert m.version('pre-commit') == '4.7.0'" || { echo "error: pre-commit 4.7.0 is still not importable by python3" >&2; exit 1; }
 	@python3 -c "import pytest" 2>/dev/null || { \
 		echo "==> installing pytest 9 from PyPI (the Python package's suite, python/tests)"; \
 		python3 -m pip install --quiet "pytest>=9,<10" 2>/dev/null || \
@@ -216,7 +221,7 @@ ONCE_SUITES := CredKitStrengthTests\. CredKitOTPTests\. CredKitJWTTests\. Streng
 	OAuthTests ServiceModelTests SessionStoreTests UserImportCheckerTests SessionManagerTests \
 	CognitoTokenOperationTests CognitoTokenCommandTests CognitoIdentityPoolTests CognitoAWSCredentialsCommandTests \
 	DocsOperationTests SoftwarePasskeyTests PasskeyOperationTests CognitoPasskeyCommandTests AdminClientTests AdminCommandTests AdminBulkCommandTests \
-	AuditCommandTests
+	AuditCommandTests PreCommitHookTests
 ONCE := $(subst $(space),|,$(strip $(ONCE_SUITES)))
 
 # swift-format against the repository's own .swift-format; CI runs it first through `make test`.

@@ -436,4 +436,36 @@ struct PolicyAsCodeCommandTests {
             refusedFile.stderr.hasPrefix(
                 "credkit: error: \(badVars):1:14: min_length: the value is computed when deployed (not a literal)"))
     }
+
+    @Test("policy lint of several files: each reported in turn, every pool of a file, other files skipped on request")
+    func lintSeveral() throws {
+        let json = try CLI.run([
+            "policy", "lint", "--against", "pci-dss-4", "--format", "json", "pci-dss-4", Self.fixtures + "keycloak-realms.yaml",
+        ])
+        #expect(json.status == 1)
+        let objects = try json.stdout.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(objects.map { $0["policy"] as? String } == ["pci-dss-4", "staff", "patients"])
+        #expect(objects.dropFirst().allSatisfy { $0["file"] as? String == Self.fixtures + "keycloak-realms.yaml" })
+        // An ignored code is stale only when no file has it.
+        let ignored = try CLI.run([
+            "policy", "lint", "--against", "nist-800-63b-4", "--ignore", "nist-minimum-length", "--ignore", "pci-history",
+            "nist-800-63b-rev4", "cognito-default",
+        ])
+        #expect(ignored.stderr == "credkit: warning: --ignore: no finding has the code pci-history\n")
+        let text = try CLI.run(["policy", "lint", "--against", "asvs-5", "cognito-default", "nist-800-63b-rev4"])
+        #expect(text.stdout.hasPrefix("cognito-default against asvs-5: "))
+        #expect(text.stdout.contains("\n\nnist-800-63b-rev4 against asvs-5: "))
+        let skipped = try CLI.run([
+            "policy", "lint", "--against", "asvs-5", "--skip-other-files", ".swift-format", Self.fixtures + "main.tf",
+        ])
+        #expect(
+            skipped.stderr
+                == "credkit: warning: skipped: .swift-format: not a file credkit reads (no user pool or password policy found)\n")
+        #expect(skipped.stdout.hasPrefix("aws_cognito_user_pool."))
+        let refused = try CLI.run(["policy", "lint", "--against", "asvs-5", ".swift-format"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("not a policy file credkit recognises"))
+    }
 }

@@ -57,7 +57,7 @@ struct AuditCommand: AsyncParsableCommand {
                 pools = try PoolSettingsReader.load(
                     file, format: policySource.policyFormat, resource: policySource.resource, values: values)
             } catch let error where skipOtherFiles && Self.isOtherFile(error) {
-                Console.warning(CLITexts.string(.auditSkipped, in: language, ["reason": error.message(in: language)]))
+                Console.warning(CLITexts.string(.auditSkipped, in: language, ["reason": Self.skipReason(error, file: file)]))
                 continue
             } catch {
                 throw CLIFailure(message: error.message(in: language))
@@ -87,6 +87,14 @@ struct AuditCommand: AsyncParsableCommand {
     /// A file that holds no Cognito user pool (another provider's, another kind of template).
     static func isOtherFile(_ error: PolicyError) -> Bool {
         [.noUserPool, .notAuditable, .unknownFormat].contains(error.code)
+    }
+
+    /// Why a file is skipped, in a line: what it is not (the whole refusal is what the same file gives
+    /// without --skip-other-files).
+    static func skipReason(_ error: PolicyError, file: String) -> String {
+        let language = Console.language
+        return error.code == .unknownFormat
+            ? CLITexts.string(.skippedNotRecognised, in: language, ["file": file]) : error.message(in: language)
     }
 
     /// One pool's audit.

@@ -10,8 +10,8 @@ extension PolicyCommand {
         static let configuration = CommandConfiguration(
             commandName: "lint", abstract: Console.help(.helpPolicyLint), discussion: Console.help(.helpPolicyLintDiscussion))
 
-        @Argument(help: ArgumentHelp(Console.help(.helpOptionPolicy), valueName: "name|path"), completion: .file())
-        var policy: String
+        @Argument(help: ArgumentHelp(Console.help(.helpOptionPolicies), valueName: "name|path"), completion: .file())
+        var policies: [String]
 
         @Option(
             name: .long, help: ArgumentHelp(Console.help(.helpOptionAgainst), valueName: PolicyStandard.valueName))
@@ -42,14 +42,75 @@ extension PolicyCommand {
 
         @OptionGroup var common: CommonOptions
 
+        @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionSkipOtherFiles)))
+        var skipOtherFiles = false
+
+        func validate() throws {
+            if policies.isEmpty { throw ValidationError(CLITexts.string(.lintNoPolicy, in: Console.language)) }
+        }
+
         func run() async throws {
             let language = Console.language
-            let standard = against
             var accepted = ignore.map {
                 (code: $0, reason: CLITexts.string(.lintIgnoredByOption, in: language), source: "--ignore")
             }
             if let ignoreFile { accepted += try Self.ignores(in: ignoreFile, language: language) }
-            let imported = try await loadPolicy(policy, source: policySource)
+            var failed = false
+            var found: Set<String> = []
+            var reported = 0
+            for policy in policies {
+                if skipOtherFiles, let reason = Self.otherFile(policy, language: language) {
+                    Console.warning(CLITexts.string(.auditSkipped, in: language, ["reason": reason]))
+                    continue
+                }
+                // A file of several pools, databases or realms, without --resource: each in turn.
+                var resources: [String?] = [policySource.resource]
+                if policySource.resource == nil, PolicyPreset.named(policy) == nil, FileBytes.exists(policy),
+                    let entries = try? PolicyImporter.entries(policy, format: policySource.policyFormat).entries,
+                    entries.count > 1
+                {
+                    resources = entries.map(\.name)
+                }
+                for resource in resources {
+                    // Several policies: text reports apart by a blank line, JSON one object per line.
+                    if reported > 0 && format == .text { print("") }
+                    reported += 1
+                    var source = policySource
+                    source.resource = resource
+                    let result = try await lint(policy, source: source, accepted: accepted, language: language)
+                    failed = failed || result.failed
+                    found.formUnion(result.codes)
+                }
+            }
+            for entry in accepted where !found.contains(entry.code) {
+                Console.warning(CLITexts.string(.lintIgnoreStale, in: language, ["source": entry.source, "code": entry.code]))
+            }
+            if failed { throw ExitCode(1) }
+        }
+
+        /// Why a file holds no policy to lint (another kind of YAML or JSON, a template without a user
+        /// pool), or `nil`: a file that cannot be parsed is not skipped.
+        static func otherFile(_ path: String, language: Language) -> String? {
+            guard PolicyPreset.named(path) == nil, FileBytes.exists(path) else { return nil }
+            do {
+                let (_, entries) = try PolicyImporter.entries(path)
+                if entries.isEmpty { return CLITexts.string(.lintNoPolicyInFile, in: language, ["file": path]) }
+                return nil
+            } catch  where error.code == .unknownFormat || error.code == .noUserPool {
+                return AuditCommand.skipReason(error, file: path)
+            } catch {
+                return nil
+            }
+        }
+
+        /// Lints one policy and writes its report.
+        /// - Returns: whether a finding reached --fail-on, and the codes found (ignored or not).
+        private func lint(
+            _ policy: String, source: PolicySourceOptions, accepted: [(code: String, reason: String, source: String)],
+            language: Language
+        ) async throws -> (failed: Bool, codes: Set<String>) {
+            let standard = against
+            let imported = try await loadPolicy(policy, source: source)
             let tier = tier?.tier ?? imported.tier
             // --mfa wins; otherwise what the file says (a pool whose MFA is ON).
             let fileMFA = imported.mfa
@@ -58,9 +119,6 @@ extension PolicyCommand {
             let all = linter.lint(imported.policy)
             let findings = all.filter { finding in !accepted.contains { $0.code == finding.code } }
             let ignored = accepted.filter { entry in all.contains { $0.code == entry.code } }
-            for entry in accepted where !all.contains(where: { $0.code == entry.code }) {
-                Console.warning(CLITexts.string(.lintIgnoreStale, in: language, ["source": entry.source, "code": entry.code]))
-            }
             let name = imported.policy.info.name ?? policy
             let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
             let isFile = imported.policy.info.source != nil && PolicyPreset.named(policy) == nil
@@ -159,7 +217,7 @@ extension PolicyCommand {
                 }
                 print(text, terminator: "")
             }
-            if findings.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
+            return (findings.contains { $0.severity >= failOn }, Set(all.map(\.code)))
         }
     }
 }

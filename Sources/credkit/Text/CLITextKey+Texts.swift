@@ -2178,9 +2178,9 @@ extension CLITextKey {
         case .helpOptionSkipOtherFiles:
             (
                 en:
-                    "Skip, with a warning, a file that defines no Cognito user pool (what a pre-commit hook over every YAML or JSON file needs); a file that cannot be parsed is still an error.",
+                    "Skip, with a warning, a file that holds nothing this command reads (another kind of YAML or JSON, a template without a user pool): what a pre-commit hook over every YAML or JSON file needs. A file that cannot be parsed is still an error.",
                 es:
-                    "Omite, con un aviso, un archivo que no define ningún grupo de usuarios de Cognito (lo que necesita un hook de pre-commit sobre todos los archivos YAML o JSON); un archivo que no se puede analizar sigue siendo un error."
+                    "Omite, con un aviso, un archivo que no contiene nada que este comando lea (otro tipo de YAML o JSON, una plantilla sin grupo de usuarios): lo que necesita un hook de pre-commit sobre todos los archivos YAML o JSON. Un archivo que no se puede analizar sigue siendo un error."
             )
         case .auditNoFiles: (en: "give at least one file to audit", es: "indica al menos un archivo que auditar")
         case .auditNoStandard:
@@ -2193,6 +2193,22 @@ extension CLITextKey {
         case .auditSkipped: (en: "skipped: {reason}", es: "omitido: {reason}")
         case .auditNoteLabel: (en: "note", es: "nota")
         case .auditScannersLabel: (en: "scanners", es: "escáneres")
+        case .helpOptionPolicies:
+            (
+                en:
+                    "Bundled policy names or policy files (each linted and reported in turn), told by their contents: Cognito's JSON or YAML (PasswordPolicy, Policies, describe-user-pool output), a CloudFormation or SAM template, a Serverless Framework file, Terraform (show -json, terraform.tfstate, .tf.json or .tf), Firebase passwordPolicyConfig, a Keycloak realm export or an Auth0 connection or deploy-cli tenant.yaml.",
+                es:
+                    "Nombres de políticas incluidas o archivos de política (cada uno se revisa e informa por turno), reconocidos por su contenido: el JSON o YAML de Cognito (PasswordPolicy, Policies, la salida de describe-user-pool), una plantilla de CloudFormation o SAM, un archivo de Serverless Framework, Terraform (show -json, terraform.tfstate, .tf.json o .tf), passwordPolicyConfig de Firebase, una exportación de reino de Keycloak o una conexión de Auth0 o un tenant.yaml de deploy-cli."
+            )
+        case .lintNoPolicy: (en: "give at least one policy to lint", es: "indica al menos una política que revisar")
+        case .lintNoPolicyInFile:
+            (en: "{file} holds no password policy", es: "{file} no contiene ninguna política de contraseñas")
+        case .skippedNotRecognised:
+            (
+                en: "{file}: not a file credkit reads (no user pool or password policy found)",
+                es:
+                    "{file}: no es un archivo que credkit lea (no se encontró ningún grupo de usuarios ni política de contraseñas)"
+            )
         case .helpPolicyDiff:
             (
                 en: "Compare two policies rule by rule, with example passwords whose verdict changes.",

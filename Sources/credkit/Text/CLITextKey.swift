@@ -547,6 +547,10 @@ enum CLITextKey: String, TextKey {
     case auditSkipped
     case auditNoteLabel
     case auditScannersLabel
+    case helpOptionPolicies
+    case lintNoPolicy
+    case lintNoPolicyInFile
+    case skippedNotRecognised
     case helpPolicyDiff
     case helpPolicyDiffDiscussion
     case helpOptionFailIf
