@@ -136,7 +136,7 @@ struct ErrorCodeTests {
         #expect(RecordStreamError.Code.allCases.count == 6)
         #expect(ExtraWordsError.Code.allCases.count == 4)
         #expect(AttackerError.Code.allCases.count == 5)
-        #expect(PolicyError.Code.allCases.count == 23)
+        #expect(PolicyError.Code.allCases.count == 24)
         #expect(BreachedPasswordError.Code.allCases.count == 14)
         #expect(JWTError.Code.allCases.count == 19)
         #expect(PolicyError.Code(rawValue: "made-up") == nil)

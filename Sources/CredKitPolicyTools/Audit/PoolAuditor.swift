@@ -7,7 +7,7 @@ import CredKitPolicy
 /// each app client, judging Cognito's default where the source states nothing.
 ///
 /// ```swift
-/// let pools = try PoolSettingsReader.read(bytes, file: "template.yaml")
+/// let pools = try PoolSettingsReader.load("template.yaml")
 /// for finding in PoolAuditor(standards: [.nist80063b4]).audit(pools[0]) {
 ///     print(finding.severity, finding.code, finding.message(in: .english))
 /// }

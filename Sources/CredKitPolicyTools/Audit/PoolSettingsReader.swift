@@ -6,7 +6,8 @@ import CredKitPolicy
 /// `credkit audit`: CloudFormation, CDK, SAM and Serverless templates (`AWS::Cognito::UserPool`,
 /// `…::UserPoolClient`, `…::UserPoolRiskConfigurationAttachment`), Terraform `.tf` files
 /// (`aws_cognito_user_pool`, `aws_cognito_user_pool_client`, `aws_cognito_risk_configuration`), and
-/// a pool as Cognito's API describes it (`describe-user-pool` output, or ``PoolSnapshot``'s document).
+/// a pool as Cognito's API describes it (`describe-user-pool` output, with the pool's clients, MFA
+/// configuration and risk configuration beside it when present).
 ///
 /// The password policy is read by ``PolicyImporter`` (the same reading as `policy lint`); every other
 /// setting with its line and column. A client or risk configuration belongs to a pool when its
@@ -22,8 +23,8 @@ public enum PoolSettingsReader {
     ///   - resource: one pool's logical ID, CDK path or Terraform address; `nil` for every pool.
     ///   - values: values given for deploy-time references (`--parameter`, `--var`).
     /// - Returns: the pools, in file order.
-    /// - Throws: `PolicyError` naming the file, line and field (``PolicyError/Code/noUserPool`` for a
-    ///   template without one, ``PolicyError/Code/notAuditable`` for another provider's file).
+    /// - Throws: `PolicyError` naming the file, line and field (`noUserPool` for a
+    ///   template without one, `notAuditable` for another provider's file).
     public static func load(
         _ path: String, format: PolicyFormat? = nil, resource: String? = nil, values: DeployTimeValues = DeployTimeValues()
     ) throws(PolicyError) -> [PoolSettings] {
