@@ -188,24 +188,26 @@ struct PoolAuditTests {
         #expect(blocked.resource == "Pool")
     }
 
-    @Test("Refused with the file, line and field: a computed value, a format with no pool, an unknown resource")
+    @Test("Refused with the file, line and field: a computed password-policy value, a format with no pool, an unknown resource")
     func refusals() throws {
         let computed = """
             Parameters:
-              Stage:
-                Type: String
+              Length:
+                Type: Number
             Resources:
               Pool:
                 Type: AWS::Cognito::UserPool
                 Properties:
-                  DeletionProtection: !If [IsProd, ACTIVE, INACTIVE]
+                  Policies:
+                    PasswordPolicy:
+                      MinimumLength: !Ref Length
             """
         #expect {
             _ = try PoolSettingsReader.read(Array(computed.utf8), file: "c.yaml")
         } throws: { error in
             let error = try #require(error as? PolicyError)
-            return error.code == .computedValue && error.line == 8
-                && error.field == "Resources.Pool.Properties.DeletionProtection"
+            return error.code == .computedValue && error.line == 10
+                && error.field == "Resources.Pool.Properties.Policies.PasswordPolicy.MinimumLength"
         }
         let keycloak = ImportFixtures.path("keycloak-realm.json")
         #expect {
@@ -218,5 +220,71 @@ struct PoolAuditTests {
         #expect {
             _ = try PoolSettingsReader.load(Self.path("weak.yaml"), resource: "Nope")
         } throws: { error in (error as? PolicyError)?.code == .unknownResource }
+    }
+
+    @Test("A setting computed when deployed is not judged at Cognito's default: an info finding says which and why")
+    func computedSettings() throws {
+        let template = """
+            Parameters:
+              Protect:
+                Type: String
+            Resources:
+              Pool:
+                Type: AWS::Cognito::UserPool
+                Properties:
+                  DeletionProtection: !Ref Protect
+              Client:
+                Type: AWS::Cognito::UserPoolClient
+                Properties:
+                  UserPoolId: !Ref Pool
+                  CallbackURLs:
+                    - !Sub "https://${AWS::StackName}.example.com/callback"
+                    - http://plain.example.com/callback
+              Risk:
+                Type: AWS::Cognito::UserPoolRiskConfigurationAttachment
+                Properties:
+                  UserPoolId: !Ref Pool
+                  ClientId: !Ref Client
+                  CompromisedCredentialsRiskConfiguration:
+                    Actions:
+                      EventAction: BLOCK
+            """
+        let pools = try PoolSettingsReader.read(Array(template.utf8), file: "t.yaml")
+        let findings = PoolAuditor(standards: [.asvs5]).audit(pools[0])
+        #expect(!findings.contains { $0.code == "pool-deletion-protection-off" })
+        let computed = findings.filter { $0.code == "setting-computed" }
+        #expect(computed.map(\.resource) == ["Pool", "Client"])
+        #expect(computed.map { $0.place.field } == ["DeletionProtection", "CallbackURLs"])
+        #expect(computed[0].place.location == SourceLocation(line: 8, column: 7))
+        #expect(computed[0].severity == .info)
+        #expect(computed[0].message(in: .english).contains("Resources.Pool.Properties.DeletionProtection"))
+        #expect(
+            computed[1].fix(in: .english)
+                == "CallbackURLs is not judged: give its value with --parameter NAME=VALUE (or --use-defaults) or --var NAME=VALUE, or audit the deployed pool"
+        )
+        // The literal URL beside the computed one is still judged.
+        let redirect = try #require(findings.first { $0.code == "client-http-redirect" })
+        #expect(redirect.message(in: .english).contains("http://plain.example.com/callback"))
+        // Given with --parameter, the value is judged.
+        let given = try PoolSettingsReader.read(
+            Array(template.utf8), file: "t.yaml", values: DeployTimeValues(parameters: ["Protect": "INACTIVE"]))
+        #expect(PoolAuditor(standards: [.asvs5]).audit(given[0]).contains { $0.code == "pool-deletion-protection-off" })
+
+        let terraform = """
+            resource "aws_cognito_user_pool" "pool" {
+              deletion_protection = var.protection
+            }
+            resource "aws_cognito_user_pool_client" "web" {
+              user_pool_id  = aws_cognito_user_pool.pool.id
+              callback_urls = [var.callback, "http://plain.example.com/callback"]
+            }
+            """
+        let tf = try PoolSettingsReader.read(Array(terraform.utf8), file: "main.tf")
+        let tfFindings = PoolAuditor(standards: [.asvs5]).audit(tf[0])
+        #expect(!tfFindings.contains { $0.code == "pool-deletion-protection-off" })
+        #expect(!tfFindings.contains { $0.code == "client-http-redirect" })  // the list is not judged in part
+        #expect(
+            tfFindings.filter { $0.code == "setting-computed" }.map { $0.place.field }
+                == ["deletion_protection", "callback_urls"])
     }
 }

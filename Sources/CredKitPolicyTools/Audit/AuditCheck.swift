@@ -137,6 +137,9 @@ public struct AuditCheck: Sendable, Hashable {
                 "aws-config:cognito-user-pool-password-policy-check",
             ], title: .auditTitleScannersAskComposition, key: .auditScannersAskComposition,
             fixKey: .auditScannersAskCompositionFix),
+        AuditCheck(
+            code: "setting-computed", severity: .info, clauses: [:], scannerIDs: [],
+            title: .auditTitleSettingComputed, key: .auditTitleSettingComputed, fixKey: .auditSettingComputedFix),
     ]
 
     /// The scanners' IDs for `policy lint`'s findings in an audit, by lint code: the ones that ask

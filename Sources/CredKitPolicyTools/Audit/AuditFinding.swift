@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CredKitCore
+import CredKitPolicy
 
 /// One thing `credkit audit` found: a pool check's or `policy lint`'s, with the clauses of the
 /// standards asked for, the scanners' IDs beside it, and where to change it.
@@ -27,10 +28,12 @@ public struct AuditFinding: Sendable, Hashable {
     enum Text: Sendable, Hashable {
         case key(PolicyToolsTextKey, [String: String])
         case lint(LintFinding, PolicyFormat, fix: Bool)
+        case error(PolicyError)
 
         func string(in language: Language) -> String {
             switch self {
             case .key(let key, let arguments): Texts.string(key, in: language, arguments)
+            case .error(let error): error.message(in: language)
             case .lint(let finding, let format, let fix):
                 fix ? finding.fix(in: language, format: format) : finding.message(in: language)
             }

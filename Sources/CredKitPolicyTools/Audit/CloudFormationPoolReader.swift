@@ -77,7 +77,8 @@ struct CloudFormationPoolReader {
             case Self.riskType:
                 // The pool-wide configuration (ClientId ALL) decides unless a client's own says otherwise;
                 // credkit judges the pool-wide one, or the first when none is pool-wide.
-                let clientID = try scalar(properties?["ClientId"], field: "\(path).ClientId")
+                // `!Ref AppClient` names one client: not pool-wide.
+                let clientID = (try? scalar(properties?["ClientId"], field: "\(path).ClientId")) ?? nil
                 guard pool.compromisedCredentialsAction == nil || clientID == "ALL" else { continue }
                 let actions = properties?["CompromisedCredentialsRiskConfiguration"]?["Actions"]
                 var places: [AuditSetting: PoolSettings.Place] = [:]
@@ -115,7 +116,12 @@ struct CloudFormationPoolReader {
     ) throws(PolicyError) -> String? {
         guard let member = member(parent, key) else { return nil }
         places[setting] = place(member, field: setting.name(in: .cognito))
-        return try scalar(member.value, field: "\(path).\(key)")
+        do {
+            return try scalar(member.value, field: "\(path).\(key)")
+        } catch  where error.code == .computedValue {
+            places[setting]?.computed = error
+            return nil
+        }
     }
 
     /// A list of scalars, its place recorded under `setting`.
@@ -125,15 +131,23 @@ struct CloudFormationPoolReader {
     ) throws(PolicyError) -> [String]? {
         guard let member = member(parent, key) else { return nil }
         places[setting] = place(member, field: setting.name(in: .cognito))
+        // A computed element is left out of the values judged, and the place says so.
+        func value(_ node: SourceNode, field: String) throws(PolicyError) -> String? {
+            do {
+                return try scalar(node, field: field)
+            } catch  where error.code == .computedValue {
+                if places[setting]?.computed == nil { places[setting]?.computed = error }
+                return nil
+            }
+        }
         guard let elements = member.value.elements else {
-            if let value = try scalar(member.value, field: "\(path).\(key)") { return [value] }
-            return nil
+            return try value(member.value, field: "\(path).\(key)").map { [$0] }
         }
         var values: [String] = []
         for (index, element) in elements.enumerated() {
-            if let value = try scalar(element, field: "\(path).\(key)[\(index)]") { values.append(value) }
+            if let text = try value(element, field: "\(path).\(key)[\(index)]") { values.append(text) }
         }
-        return values
+        return values.isEmpty && places[setting]?.computed != nil ? nil : values
     }
 
     /// A literal's text, a parameter's value given with `--parameter` (or its default with

@@ -28,7 +28,51 @@ public struct PoolAuditor: Sendable {
     public func audit(_ pool: PoolSettings) -> [AuditFinding] {
         var findings = policyFindings(pool) + poolFindings(pool)
         for client in pool.clients { findings += clientFindings(client, in: pool) }
+        // What could not be read, last: each setting computed when deployed, once.
+        let computed =
+            AuditSetting.allCases.compactMap { setting in pool.places[setting].map { (pool.name, $0) } }
+            + pool.clients.flatMap { client in
+                AuditSetting.allCases.compactMap { setting in client.places[setting].map { (client.name, $0) } }
+            }
+        for (resource, place) in computed {
+            guard let error = place.computed else { continue }
+            let check = AuditCheck.named("setting-computed")!
+            findings.append(
+                AuditFinding(
+                    code: check.code, severity: check.severity, clauses: [], scannerIDs: [], resource: resource,
+                    place: place, message: .error(error), fix: .key(check.fixKey, ["field": place.field ?? ""])))
+        }
         return findings
+    }
+
+    /// Whether the pool's source gave `setting` a value (or part of one).
+    static func hasValue(_ pool: PoolSettings, _ setting: AuditSetting) -> Bool {
+        switch setting {
+        case .mfaConfiguration: pool.mfa != nil
+        case .enabledMFAs: pool.enabledMFAs != nil
+        case .threatProtection: pool.threatProtection != nil
+        case .deletionProtection: pool.deletionProtection != nil
+        case .adminCreateUserOnly: pool.adminCreateUserOnly != nil
+        case .accountRecovery: pool.recoveryMechanisms != nil
+        case .tier: pool.tier != nil
+        case .compromisedCredentialsAction: pool.compromisedCredentialsAction != nil
+        default: false
+        }
+    }
+
+    /// Whether the client's source gave `setting` a value (or part of one).
+    static func hasValue(_ client: PoolSettings.AppClient, _ setting: AuditSetting) -> Bool {
+        switch setting {
+        case .generateSecret: client.hasSecret != nil
+        case .explicitAuthFlows: client.explicitAuthFlows != nil
+        case .preventUserExistenceErrors: client.preventUserExistenceErrors != nil
+        case .tokenRevocation: client.tokenRevocation != nil
+        case .refreshTokenRotation: client.refreshTokenRotation != nil
+        case .allowedOAuthFlows: client.allowedOAuthFlows != nil
+        case .callbackURLs: client.callbackURLs != nil
+        case .logoutURLs: client.logoutURLs != nil
+        default: false
+        }
     }
 
     // MARK: - The password policy: policy lint's engine
@@ -88,6 +132,8 @@ public struct PoolAuditor: Sendable {
         var findings: [AuditFinding] = []
         func add(_ code: String, _ setting: AuditSetting, _ arguments: [String: String] = [:]) {
             let place = pool.place(of: setting)
+            // Computed when deployed: not judged at Cognito's default (the info finding says why).
+            if place.computed != nil && !Self.hasValue(pool, setting) { return }
             var arguments = arguments
             arguments["field"] = place.field ?? setting.name(in: pool.dialect)
             findings.append(
@@ -143,6 +189,7 @@ public struct PoolAuditor: Sendable {
         var findings: [AuditFinding] = []
         func add(_ code: String, _ setting: AuditSetting, _ arguments: [String: String] = [:]) {
             let place = client.place(of: setting, dialect: pool.dialect)
+            if place.computed != nil && !Self.hasValue(client, setting) { return }
             var arguments = arguments
             arguments["field"] = place.field ?? setting.name(in: pool.dialect)
             arguments["client"] = client.name

@@ -17,12 +17,17 @@ public struct PoolSettings: Sendable, Hashable {
         public var location: SourceLocation?
         /// The setting's name as the source writes it (`MfaConfiguration`, `mfa_configuration`).
         public var field: String?
+        /// Why the value, or part of a list, cannot be read: computed when deployed (a parameter
+        /// without `--parameter`, a variable without `--var`, a function). The checks of a setting
+        /// with no value read are then not made, and an info finding says why.
+        public var computed: PolicyError?
 
         /// Creates a place.
-        public init(source: String, location: SourceLocation? = nil, field: String? = nil) {
+        public init(source: String, location: SourceLocation? = nil, field: String? = nil, computed: PolicyError? = nil) {
             self.source = source
             self.location = location
             self.field = field
+            self.computed = computed
         }
     }
 

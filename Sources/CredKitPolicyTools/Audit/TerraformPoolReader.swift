@@ -149,7 +149,12 @@ struct TerraformPoolReader {
     ) throws(PolicyError) -> String? {
         guard let attribute = body.attributes.first(where: { $0.name == name }) else { return nil }
         places[setting] = place(attribute, setting)
-        return try importer.literal(attribute, field: "\(path).\(name)").text
+        do {
+            return try importer.literal(attribute, field: "\(path).\(name)").text
+        } catch  where error.code == .computedValue {
+            places[setting]?.computed = error
+            return nil
+        }
     }
 
     /// A list of string literals (`["a", "b"]`), its place recorded under `setting`.
@@ -162,19 +167,28 @@ struct TerraformPoolReader {
         let tokens = attribute.expression.filter { $0.kind != .newline }
         guard tokens.first?.kind == .symbol("["), tokens.last?.kind == .symbol("]") else {
             // Not a list literal: one value, or what computes it.
-            return [try importer.literal(attribute, field: "\(path).\(name)").text ?? ""]
+            do {
+                return [try importer.literal(attribute, field: "\(path).\(name)").text ?? ""]
+            } catch  where error.code == .computedValue {
+                places[setting]?.computed = error
+                return nil
+            }
         }
+        // The literal strings; anything else in the list is computed when deployed: then nothing of
+        // it is judged (a literal inside a function call is not one of its values), and the place says so.
         var values: [String] = []
         for token in tokens.dropFirst().dropLast() {
             switch token.kind {
             case .string(let text?): values.append(text)
             case .symbol(","): continue
             default:
-                throw PolicyError(
-                    .computedValue, key: .errorPolicyComputedValue, arguments: ["how": "an expression"], file: file,
-                    field: "\(path).\(name)", line: token.line, column: token.column)
+                if places[setting]?.computed == nil {
+                    places[setting]?.computed = PolicyError(
+                        .computedValue, key: .errorPolicyComputedValue, arguments: ["how": "an expression"], file: file,
+                        field: "\(path).\(name)", line: token.line, column: token.column)
+                }
             }
         }
-        return values
+        return places[setting]?.computed != nil ? nil : values
     }
 }

@@ -672,6 +672,15 @@ extension PolicyToolsTextKey {
                     "el cliente de aplicación {client} no tiene secreto y no rota los tokens de actualización: un token robado sigue funcionando hasta que caduca"
             )
         case .auditRefreshRotationOffFix: (en: "set {field} to ENABLED", es: "pon {field} en ENABLED")
+        case .auditTitleSettingComputed:
+            (en: "A setting computed when deployed", es: "Un ajuste que se calcula al desplegar")
+        case .auditSettingComputedFix:
+            (
+                en:
+                    "{field} is not judged: give its value with --parameter NAME=VALUE (or --use-defaults) or --var NAME=VALUE, or audit the deployed pool",
+                es:
+                    "{field} no se juzga: indica su valor con --parameter NOMBRE=VALOR (o --use-defaults) o --var NOMBRE=VALOR, o audita el grupo desplegado"
+            )
         case .auditTitleScannersAskComposition:
             (
                 en: "Scanners ask for composition rules the standard forbids",

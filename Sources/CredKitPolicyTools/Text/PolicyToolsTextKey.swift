@@ -155,6 +155,8 @@ package enum PolicyToolsTextKey: String, TextKey {
     case auditTitleRefreshRotationOff
     case auditRefreshRotationOff
     case auditRefreshRotationOffFix
+    case auditTitleSettingComputed
+    case auditSettingComputedFix
     case auditTitleScannersAskComposition
     case auditScannersAskComposition
     case auditScannersAskCompositionFix
