@@ -221,7 +221,7 @@ ONCE_SUITES := CredKitStrengthTests\. CredKitOTPTests\. CredKitJWTTests\. Streng
 	OAuthTests ServiceModelTests SessionStoreTests UserImportCheckerTests SessionManagerTests \
 	CognitoTokenOperationTests CognitoTokenCommandTests CognitoIdentityPoolTests CognitoAWSCredentialsCommandTests \
 	DocsOperationTests SoftwarePasskeyTests PasskeyOperationTests CognitoPasskeyCommandTests AdminClientTests AdminCommandTests AdminBulkCommandTests \
-	AuditCommandTests PreCommitHookTests
+	AuditCommandTests AuditLiveCommandTests AuditDocumentTests PreCommitHookTests
 ONCE := $(subst $(space),|,$(strip $(ONCE_SUITES)))
 
 # swift-format against the repository's own .swift-format; CI runs it first through `make test`.

@@ -233,7 +233,7 @@ let package = Package(
             name: "CognitoTestSupport", path: "Tests/CognitoTestSupport",
             exclude: [
                 "cognito_gaps.py", "cognito_model.py", "srp_server.py", "hosted_ui.py", "browser.py", "python_worker.py",
-                "serial_moto.py",
+                "serial_moto.py", "audit_pool.py",
             ]),
         .testTarget(
             name: "CognitoClientTests",

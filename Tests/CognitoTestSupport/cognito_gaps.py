@@ -104,6 +104,12 @@ Implemented here:
   for a code, through a random password); a wrong ANSWER asks the same challenge again, until
   `attempts` (default 3) wrong answers, then NotAuthorizedException. A session is answered once.
 
+- SetRiskConfiguration and DescribeRiskConfiguration (threat protection's responses, read by `credkit
+  audit pool:ID`), kept here by pool and app client: ResourceNotFoundException for an unknown pool or
+  client, UserPoolAddOnNotEnabledException when the pool's AdvancedSecurityMode (kept by moto) is OFF;
+  Describe answers what was set, or the pool's ID alone. Both answers are checked against the output
+  shape.
+
 - GetClientToken {ClientId, Secret, Scopes?}: an access token for the app client itself, signed with
   moto's key (so the pool's JWKS verifies it): `sub` and `client_id` the client, `token_use` access,
   `scope` the scopes asked for (else every custom scope the client allows). ResourceNotFoundException
@@ -211,7 +217,9 @@ signatures = []         # {"operation", "received", "expected", "match"}
 SIGNED_OPERATIONS = {"DescribeUserPool", "GetCSVHeader", "AdminCreateUser", "AdminSetUserPassword",
                      "AdminResetUserPassword", "AdminEnableUser", "AdminDisableUser", "AdminDeleteUser",
                      "AdminUserGlobalSignOut", "AdminGetUser", "AdminSetUserMFAPreference", "ListUsers", "ListGroups",
-                     "ListUsersInGroup", "AdminAddUserToGroup", "AdminRemoveUserFromGroup", "AdminListGroupsForUser"}
+                     "ListUsersInGroup", "AdminAddUserToGroup", "AdminRemoveUserFromGroup", "AdminListGroupsForUser",
+                     "ListUserPoolClients", "DescribeUserPoolClient", "GetUserPoolMfaConfig",
+                     "DescribeRiskConfiguration", "SetRiskConfiguration", "DescribeUserPoolDomain"}
 refresh_client = {}     # refresh token -> the client it was issued to
 access_family = {}      # access token -> the refresh token it was issued with
 revoked = set()         # revoked refresh tokens
@@ -928,6 +936,41 @@ def csv_header(body):
                  "CSVHeader": STANDARD_HEADER + custom + ["cognito:mfa_enabled", "cognito:username"]}
 
 
+risk_configurations = {}   # (pool, client or None) -> RiskConfiguration
+
+
+def risk_configuration(operation, body):
+    """SetRiskConfiguration and DescribeRiskConfiguration, which moto lacks, kept here by pool and app
+    client (none: the pool's own): ResourceNotFoundException for an unknown pool or client,
+    UserPoolAddOnNotEnabledException for a pool whose threat protection is OFF (moto keeps
+    UserPoolAddOns), as the API reference lists them. Describe answers what was set, or the pool's ID
+    alone when nothing was."""
+    if operation not in ("SetRiskConfiguration", "DescribeRiskConfiguration"):
+        return None
+    pool_id, client_id = body["UserPoolId"], body.get("ClientId")
+    try:
+        pool = ADMIN.describe_user_pool(UserPoolId=pool_id)["UserPool"]
+        if client_id is not None:
+            ADMIN.describe_user_pool_client(UserPoolId=pool_id, ClientId=client_id)
+    except ADMIN.exceptions.ResourceNotFoundException as failure:
+        return error("ResourceNotFoundException", str(failure))
+    if pool.get("UserPoolAddOns", {}).get("AdvancedSecurityMode", "OFF") == "OFF":
+        return error("UserPoolAddOnNotEnabledException", "Advanced security features are not enabled for this user pool.")
+    key = (pool_id, client_id)
+    configuration = {"UserPoolId": pool_id, **({"ClientId": client_id} if client_id else {})}
+    if operation == "SetRiskConfiguration":
+        for name in ("CompromisedCredentialsRiskConfiguration", "AccountTakeoverRiskConfiguration",
+                     "RiskExceptionConfiguration"):
+            if name in body:
+                configuration[name] = body[name]
+        with lock:
+            risk_configurations[key] = configuration
+    else:
+        with lock:
+            configuration = risk_configurations.get(key, configuration)
+    return checked(operation, {"RiskConfiguration": configuration})
+
+
 from joserfc import jwk as _jwk, jwt as _jwt
 from moto.utilities.utils import load_resource as _load_resource
 
@@ -1399,6 +1442,10 @@ class Handler(BaseHTTPRequestHandler):
             return
         if operation == "GetCSVHeader":
             self.answer(*csv_header(body))
+            return
+        answered = risk_configuration(operation, body)
+        if answered is not None:
+            self.answer(*answered)
             return
         if operation == "GetClientToken":
             self.answer(*get_client_token(body))

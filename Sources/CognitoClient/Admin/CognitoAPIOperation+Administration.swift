@@ -22,6 +22,7 @@ extension CognitoAPIOperation {
         "UnsupportedUserState": 15, "LimitExceeded": 16, "UserNotConfirmed": 17, "PasswordResetRequired": 18,
         "PreconditionNotMet": 19, "UserLambdaValidation": 20, "UnexpectedLambda": 21, "InvalidLambdaResponse": 22,
         "InvalidSmsRoleAccessPolicy": 23, "InvalidSmsRoleTrustRelationship": 24, "InvalidEmailRoleAccessPolicy": 25,
+        "UserPoolAddOnNotEnabled": 26,
     ]
 
     /// The error types each administration operation may answer (botocore 1.44.8's model, without
@@ -54,6 +55,12 @@ extension CognitoAPIOperation {
             .adminAddUserToGroup: common + ["UserNotFound"],
             .adminRemoveUserFromGroup: common + ["UserNotFound"],
             .adminListGroupsForUser: common + ["UserNotFound"],
+            // The pool's settings (`credkit audit pool:ID`).
+            .listUserPoolClients: common,
+            .describeUserPoolClient: common,
+            .getUserPoolMfaConfig: common.filter { $0 != "OperationNotEnabled" },
+            .describeRiskConfiguration: common + ["UserPoolAddOnNotEnabled"],
+            .describeUserPoolDomain: common.filter { $0 != "TooManyRequests" },
         ]
     }()
 
@@ -85,7 +92,13 @@ extension CognitoAPIOperation {
             .listUsersInGroup, .adminAddUserToGroup, .adminRemoveUserFromGroup,
         ]
         switch name {
-        case "ResourceNotFound": return groupOperations.contains(self) ? .cognitoAdminGroupNotFound : .cognitoError9981
+        case "ResourceNotFound":
+            switch self {
+            case _ where groupOperations.contains(self): return .cognitoAdminGroupNotFound
+            case .describeUserPoolClient: return .cognitoAdminClientNotFound
+            case .describeUserPoolDomain: return .cognitoAdminDomainNotFound
+            default: return .cognitoError9981
+            }
         case "UserNotFound": return .cognitoAdminUserNotFound
         case "NotAuthorized": return .cognitoAdminNotAuthorized
         case "TooManyRequests": return .cognitoError9983
@@ -108,6 +121,7 @@ extension CognitoAPIOperation {
         case "UnexpectedLambda", "InvalidLambdaResponse": return .cognitoAdminLambdaFailed
         case "InvalidSmsRoleAccessPolicy", "InvalidSmsRoleTrustRelationship": return .cognitoAdminSMSRole
         case "InvalidEmailRoleAccessPolicy": return .cognitoAdminEmailRole
+        case "UserPoolAddOnNotEnabled": return .cognitoAdminAddOnNotEnabled
         default: return nil
         }
     }

@@ -97,9 +97,16 @@ public struct CognitoAdminClient: Sendable {
     func send(_ operation: CognitoAPIOperation, _ members: [JSONObject.Member], secrets: [String] = [])
         async throws(CognitoError) -> JSONObject
     {
+        try await sendUnscoped(operation, [.init(key: "UserPoolId", value: .string(userPoolID))] + members, secrets: secrets)
+    }
+
+    /// Sends a signed request whose members name the pool some other way (`DescribeUserPoolDomain`
+    /// takes the domain).
+    func sendUnscoped(_ operation: CognitoAPIOperation, _ members: [JSONObject.Member], secrets: [String] = [])
+        async throws(CognitoError) -> JSONObject
+    {
         let signer = SigV4Signer(credentials: credentials, region: client.configuration.region)
-        let body = JSONObject([.init(key: "UserPoolId", value: .string(userPoolID))] + members)
         let keys = [credentials.secretAccessKey, credentials.sessionToken].compactMap { $0 }
-        return try await client.send(operation, body, secrets: secrets + keys, signer: signer).0
+        return try await client.send(operation, JSONObject(members), secrets: secrets + keys, signer: signer).0
     }
 }

@@ -89,6 +89,17 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
     case adminRemoveUserFromGroup = "AdminRemoveUserFromGroup"
     /// The groups of a user (5700).
     case adminListGroupsForUser = "AdminListGroupsForUser"
+    // The pool's settings, read by `credkit audit pool:ID` (``CognitoAdminClient/auditDocument()``).
+    /// The pool's app clients, a page at a time (1100).
+    case listUserPoolClients = "ListUserPoolClients"
+    /// One app client's settings (1200).
+    case describeUserPoolClient = "DescribeUserPoolClient"
+    /// The pool's MFA settings: which factors are on (1300).
+    case getUserPoolMfaConfig = "GetUserPoolMfaConfig"
+    /// The pool's threat-protection responses, compromised credentials among them (1400).
+    case describeRiskConfiguration = "DescribeRiskConfiguration"
+    /// The pool's hosted-UI or managed-login domain (1500).
+    case describeUserPoolDomain = "DescribeUserPoolDomain"
 
     /// The two services credkit calls.
     public enum Service: Sendable, Hashable {
@@ -130,7 +141,8 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
             .getClientToken, .getDerivedToken, .getID, .getCredentialsForIdentity, .startWebAuthnRegistration,
             .listWebAuthnCredentials, .deleteWebAuthnCredential, .adminEnableUser, .adminDisableUser,
             .adminUserGlobalSignOut, .adminGetUser, .adminSetUserMFAPreference, .listUsers, .listGroups, .listUsersInGroup,
-            .adminAddUserToGroup, .adminRemoveUserFromGroup, .adminListGroupsForUser:
+            .adminAddUserToGroup, .adminRemoveUserFromGroup, .adminListGroupsForUser, .listUserPoolClients,
+            .describeUserPoolClient, .getUserPoolMfaConfig, .describeRiskConfiguration, .describeUserPoolDomain:
             true
         case .signUp, .confirmSignUp, .resendConfirmationCode, .respondToAuthChallenge, .forgotPassword,
             .confirmForgotPassword, .changePassword, .associateSoftwareToken, .verifySoftwareToken, .updateUserAttributes,
@@ -192,6 +204,11 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
         case .adminAddUserToGroup: 5500
         case .adminRemoveUserFromGroup: 5600
         case .adminListGroupsForUser: 5700
+        case .listUserPoolClients: 1100
+        case .describeUserPoolClient: 1200
+        case .getUserPoolMfaConfig: 1300
+        case .describeRiskConfiguration: 1400
+        case .describeUserPoolDomain: 1500
         }
     }
 
@@ -317,7 +334,9 @@ public enum CognitoAPIOperation: String, Sendable, Hashable, CaseIterable {
             ]
         case .adminCreateUser, .adminSetUserPassword, .adminResetUserPassword, .adminEnableUser, .adminDisableUser,
             .adminDeleteUser, .adminUserGlobalSignOut, .adminGetUser, .adminSetUserMFAPreference, .listUsers, .listGroups,
-            .listUsersInGroup, .adminAddUserToGroup, .adminRemoveUserFromGroup, .adminListGroupsForUser:
+            .listUsersInGroup, .adminAddUserToGroup, .adminRemoveUserFromGroup, .adminListGroupsForUser,
+            .listUserPoolClients, .describeUserPoolClient, .getUserPoolMfaConfig, .describeRiskConfiguration,
+            .describeUserPoolDomain:
             administrationNumberedErrors
         }
     }

@@ -1195,6 +1195,22 @@ extension CognitoTextKey {
                 en: "The user pool's email settings cannot send messages: {detail}",
                 es: "La configuración de correo del grupo de usuarios no puede enviar mensajes: {detail}"
             )
+        case .cognitoAdminClientNotFound:
+            (
+                en: "The user pool has no such app client (it may have been deleted meanwhile)",
+                es: "El grupo de usuarios no tiene ese cliente de aplicación (puede que se haya eliminado entretanto)"
+            )
+        case .cognitoAdminDomainNotFound:
+            (
+                en: "The user pool's domain does not exist (it may have been deleted meanwhile)",
+                es: "El dominio del grupo de usuarios no existe (puede que se haya eliminado entretanto)"
+            )
+        case .cognitoAdminAddOnNotEnabled:
+            (
+                en: "The user pool's threat protection is off, so it has no risk configuration to read",
+                es:
+                    "La protección contra amenazas del grupo de usuarios está desactivada: no hay configuración de riesgos que leer"
+            )
         }
     }
 }

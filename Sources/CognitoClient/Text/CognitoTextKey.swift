@@ -329,6 +329,9 @@ package enum CognitoTextKey: String, TextKey {
     case cognitoAdminLambdaFailed
     case cognitoAdminSMSRole
     case cognitoAdminEmailRole
+    case cognitoAdminClientNotFound
+    case cognitoAdminDomainNotFound
+    case cognitoAdminAddOnNotEnabled
 }
 
 extension Texts {

@@ -23,28 +23,36 @@ public struct AuditFinding: Sendable, Hashable {
     private var message: Text
     private var fix: Text
     private var note: Text?
+    /// Whether the pool was read live (an unwritten setting is one Cognito's answer leaves out).
+    private var live: Bool
 
     /// A text with its arguments: the audit's own, or a lint finding's.
     enum Text: Sendable, Hashable {
         case key(PolicyToolsTextKey, [String: String])
-        case lint(LintFinding, PolicyFormat, fix: Bool)
+        /// A lint finding's message or fix; `description` when the policy is a pool's description,
+        /// where credkit's extensions cannot be written.
+        case lint(LintFinding, PolicyFormat, fix: Bool, description: Bool)
         case error(PolicyError)
 
         func string(in language: Language) -> String {
             switch self {
             case .key(let key, let arguments): Texts.string(key, in: language, arguments)
             case .error(let error): error.message(in: language)
-            case .lint(let finding, let format, let fix):
-                fix ? finding.fix(in: language, format: format) : finding.message(in: language)
+            case .lint(let finding, let format, let fix, let description):
+                fix
+                    ? finding.fix(in: language, format: format, poolDescription: description)
+                    : finding.message(in: language)
             }
         }
     }
 
     init(
         code: String, severity: LintFinding.Severity, clauses: [String], scannerIDs: [String], resource: String,
-        place: PoolSettings.Place, message: Text, fix: Text, note: Text? = nil, defaulted: Bool = false
+        place: PoolSettings.Place, message: Text, fix: Text, note: Text? = nil, defaulted: Bool = false,
+        live: Bool = false
     ) {
         self.defaulted = defaulted
+        self.live = live
         self.code = code
         self.severity = severity
         self.clauses = clauses
@@ -61,7 +69,7 @@ public struct AuditFinding: Sendable, Hashable {
     public func message(in language: Language) -> String {
         let text = message.string(in: language)
         guard defaulted else { return text }
-        return text + " " + Texts.string(.auditNotWritten, in: language, ["field": place.field ?? ""])
+        return text + " " + Texts.string(live ? .auditNotReturned : .auditNotWritten, in: language, ["field": place.field ?? ""])
     }
 
     /// What to change and where, in `language`, in the source's own terms.

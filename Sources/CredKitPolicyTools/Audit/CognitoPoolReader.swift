@@ -18,6 +18,8 @@ struct CognitoPoolReader {
         let described = root["UserPool"]
         let name = described?["Id"]?.text ?? described?["Name"]?.text ?? source
         var pool = PoolSettings(name: name, place: place(root, field: nil), dialect: .cognito, policy: imported.policy)
+        pool.isDescription = true
+        pool.isLive = !inFile
         if inFile {
             pool.policyLocation = imported.location
             pool.policyLocations = imported.settingLocations

@@ -96,9 +96,10 @@ public struct PoolAuditor: Sendable {
                         scannerIDs: AuditCheck.lintScannerIDs[finding.code] ?? [], resource: pool.name,
                         place: PoolSettings.Place(
                             source: pool.place.source, location: location, field: field.isEmpty ? nil : field),
-                        message: .lint(finding, pool.policyFormat, fix: false),
-                        fix: .lint(finding, pool.policyFormat, fix: true),
-                        note: conflict ? .key(.auditCompositionConflict, ["clause": finding.clause]) : nil))
+                        message: .lint(finding, pool.policyFormat, fix: false, description: pool.isDescription),
+                        fix: .lint(finding, pool.policyFormat, fix: true, description: pool.isDescription),
+                        note: conflict ? .key(.auditCompositionConflict, ["clause": finding.clause]) : nil,
+                        live: pool.isLive))
             }
         }
         // The scanners that ask for composition rules, when the standards forbid them and the policy has none.
@@ -245,6 +246,7 @@ public struct PoolAuditor: Sendable {
         return AuditFinding(
             code: code, severity: check.severity, clauses: standards.compactMap { check.clauses[$0] },
             scannerIDs: check.scannerIDs, resource: resource ?? pool.name, place: place,
-            message: .key(check.key, arguments), fix: .key(check.fixKey, arguments), defaulted: defaulted)
+            message: .key(check.key, arguments), fix: .key(check.fixKey, arguments), defaulted: defaulted,
+            live: pool.isLive)
     }
 }

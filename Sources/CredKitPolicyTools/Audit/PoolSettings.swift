@@ -3,7 +3,8 @@ import CredKitCore
 import CredKitPolicy
 
 /// The settings of a user pool that `credkit audit` judges, whatever they were read from: a live pool
-/// (`DescribeUserPool`, `ListUserPoolClients` + `DescribeUserPoolClient`, `DescribeRiskConfiguration`)
+/// (`DescribeUserPool`, `ListUserPoolClients` + `DescribeUserPoolClient`, `GetUserPoolMfaConfig`,
+/// `DescribeRiskConfiguration`)
 /// or infrastructure code (CloudFormation, CDK, SAM, Serverless, Terraform).
 ///
 /// A value the source does not state is `nil`: the checks then judge Cognito's default for it, as a
@@ -73,6 +74,11 @@ public struct PoolSettings: Sendable, Hashable {
     public var policy: PasswordPolicy
     /// The format the policy was read from, for `policy lint`'s fixes in the file's words.
     public var policyFormat: PolicyFormat = .cognito
+    /// Whether the settings are a pool's description (`describe-user-pool`'s shape, from a file or
+    /// live): its password policy is the pool's own, where credkit's extensions cannot be written.
+    public var isDescription = false
+    /// Whether the settings were read from the live pool (its findings are at its ARN).
+    public var isLive = false
     /// Where the password policy is written, when in a file.
     public var policyLocation: SourceLocation?
     /// Where each password-policy setting is written, by Cognito's name (`MinimumLength` …).

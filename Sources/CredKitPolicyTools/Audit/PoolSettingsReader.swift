@@ -73,25 +73,43 @@ public enum PoolSettingsReader {
                 return try reader.pool(address: name, imported: imported)
             }
         case .cognito:
-            guard let root, let described = root.members?.first(where: { $0.key == "UserPool" }) else {
-                throw notAuditable(file: file, format: "Cognito password policy")
-            }
-            // The policy from the pool's description alone (the clients, MFA and risk members beside it
-            // are the audit's).
-            let pool = SourceNode(kind: .mapping([described]), tag: nil, line: root.line, column: root.column)
-            var imported = try PolicyImporter.cognito(pool, file: file)
-            do {
-                try imported.policy.validate()
-            } catch {
-                throw error.located(file: file)
-            }
-            imported.format = .cognito
-            return [try CognitoPoolReader(source: file, root: root, inFile: true).pool(imported: imported)]
+            return [try described(root, source: file, inFile: true)]
         case .terraform:
             throw notAuditable(file: file, format: "Terraform JSON")
         case .firebase, .keycloak, .auth0:
             throw notAuditable(file: file, format: format.platform.displayName)
         }
+    }
+
+    /// A live pool's settings: the document ``CognitoAdminClient`` reads (`DescribeUserPool` with the
+    /// pool's clients, MFA configuration and risk configuration beside it), judged as a file in the
+    /// same shape is, its findings placed at `source` (the pool's ARN) instead of a line.
+    /// - Parameters:
+    ///   - bytes: the document, JSON.
+    ///   - source: where the findings are: the pool's ARN.
+    /// - Returns: the pool.
+    /// - Throws: `PolicyError` for a document that is not a pool's description.
+    public static func readLive(_ bytes: [UInt8], source: String) throws(PolicyError) -> PoolSettings {
+        let (_, root) = try PolicyImporter.document(bytes, file: source, format: .cognito)
+        return try described(root, source: source, inFile: false)
+    }
+
+    /// A pool's description (`{"UserPool": …}` and the members beside it).
+    private static func described(_ root: SourceNode?, source: String, inFile: Bool) throws(PolicyError) -> PoolSettings {
+        guard let root, let described = root.members?.first(where: { $0.key == "UserPool" }) else {
+            throw notAuditable(file: source, format: "Cognito password policy")
+        }
+        // The policy from the pool's description alone (the clients, MFA and risk members beside it
+        // are the audit's).
+        let pool = SourceNode(kind: .mapping([described]), tag: nil, line: root.line, column: root.column)
+        var imported = try PolicyImporter.cognito(pool, file: source)
+        do {
+            try imported.policy.validate()
+        } catch {
+            throw error.located(file: source)
+        }
+        imported.format = .cognito
+        return try CognitoPoolReader(source: source, root: root, inFile: inFile).pool(imported: imported)
     }
 
     static func notAuditable(file: String, format: String) -> PolicyError {

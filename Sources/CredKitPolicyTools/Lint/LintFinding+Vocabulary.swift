@@ -12,17 +12,22 @@ extension LintFinding {
     ///   - language: the text's language.
     ///   - format: the format the policy was read from; `.cognito` (credkit's own file, a preset)
     ///     gives ``fix(in:)``.
+    ///   - poolDescription: whether the policy is a pool's own (`describe-user-pool`'s document, or
+    ///     the live pool), where credkit's extensions cannot be written: what Cognito has no setting
+    ///     for is said so, as for infrastructure code.
     /// - Returns: one sentence.
-    public func fix(in language: Language, format: PolicyFormat) -> String {
+    public func fix(in language: Language, format: PolicyFormat, poolDescription: Bool = false) -> String {
         let vocabulary = LintVocabulary(format: format)
         let plain = fix(in: language)
-        guard format != .cognito else { return plain }
+        guard format != .cognito || poolDescription else { return plain }
         func text(_ key: PolicyToolsTextKey, _ arguments: [String: String] = [:]) -> String {
             Texts.string(key, in: language, arguments)
         }
         func cannot() -> String {
             if format.platform == .cognito && fixKey == .lintBreachedFix {
-                return text(.fixNoSettingBreachedCognito, ["tool": vocabulary.tool, "credkit": plain])
+                return format == .cognito
+                    ? text(.fixNoSettingBreachedPool, ["credkit": plain])
+                    : text(.fixNoSettingBreachedCognito, ["tool": vocabulary.tool, "credkit": plain])
             }
             return text(
                 .fixNoSetting, ["tool": vocabulary.tool, "credkit": plain, "platform": format.platform.displayName])

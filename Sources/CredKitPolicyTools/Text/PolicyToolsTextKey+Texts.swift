@@ -121,6 +121,13 @@ extension PolicyToolsTextKey {
                 es:
                     "un grupo de Cognito no tiene ningún ajuste para esto en {tool}: {credkit} en la política de credkit y comprueba las contraseñas con ella antes de que lleguen a Cognito; la comprobación de credenciales comprometidas de Cognito necesita la protección contra amenazas (plan Plus)"
             )
+        case .fixNoSettingBreachedPool:
+            (
+                en:
+                    "a Cognito pool has no setting for this: {credkit} in credkit's policy and check passwords with it before they reach Cognito; Cognito's own compromised-credentials check needs threat protection (Plus plan)",
+                es:
+                    "un grupo de Cognito no tiene ningún ajuste para esto: {credkit} en la política de credkit y comprueba las contraseñas con ella antes de que lleguen a Cognito; la comprobación de credenciales comprometidas de Cognito necesita la protección contra amenazas (plan Plus)"
+            )
         case .noteCognitoDefault:
             (
                 en:
@@ -456,6 +463,11 @@ extension PolicyToolsTextKey {
             (
                 en: "({field} is not written: Cognito's default applies)",
                 es: "({field} no está escrito: se aplica el valor predeterminado de Cognito)"
+            )
+        case .auditNotReturned:
+            (
+                en: "(Cognito's answer has no {field}: its default applies)",
+                es: "(la respuesta de Cognito no incluye {field}: se aplica su valor predeterminado)"
             )
         case .auditCompositionConflict:
             (

@@ -34,6 +34,7 @@ package enum PolicyToolsTextKey: String, TextKey {
     case fixRaiseMaximum
     case fixNoSetting
     case fixNoSettingBreachedCognito
+    case fixNoSettingBreachedPool
     case noteCognitoDefault
     case noteFirebaseOff
     case noteMaximumOverCognito
@@ -103,6 +104,7 @@ package enum PolicyToolsTextKey: String, TextKey {
     case lintCognitoCredKitOnly
     case lintCognitoCredKitOnlyFix
     case auditNotWritten
+    case auditNotReturned
     case auditCompositionConflict
     case auditTitleMFAOff
     case auditMFAOff

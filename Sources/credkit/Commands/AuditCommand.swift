@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
+import CognitoClient
 import CredKit
 import CredKitCore
 import CredKitPolicy
@@ -53,14 +54,19 @@ struct AuditCommand: AsyncParsableCommand {
         var audits: [Audit] = []
         for file in files {
             let pools: [PoolSettings]
-            do {
-                pools = try PoolSettingsReader.load(
-                    file, format: policySource.policyFormat, resource: policySource.resource, values: values)
-            } catch let error where skipOtherFiles && Self.isOtherFile(error) {
-                Console.warning(CLITexts.string(.auditSkipped, in: language, ["reason": Self.skipReason(error, file: file)]))
-                continue
-            } catch {
-                throw CLIFailure(message: error.message(in: language))
+            if file.hasPrefix(Self.livePrefix) {
+                pools = [try await Self.live(String(file.dropFirst(Self.livePrefix.count)))]
+            } else {
+                do {
+                    pools = try PoolSettingsReader.load(
+                        file, format: policySource.policyFormat, resource: policySource.resource, values: values)
+                } catch let error where skipOtherFiles && Self.isOtherFile(error) {
+                    Console.warning(
+                        CLITexts.string(.auditSkipped, in: language, ["reason": Self.skipReason(error, file: file)]))
+                    continue
+                } catch {
+                    throw CLIFailure(message: error.message(in: language))
+                }
             }
             for pool in pools {
                 let all = auditor.audit(pool)
@@ -82,6 +88,27 @@ struct AuditCommand: AsyncParsableCommand {
         case .sarif: Console.writeOutput(AuditSARIF(standards: against, language: language).document(audits) + "\n")
         }
         if audits.contains(where: { $0.findings.contains { $0.severity >= failOn } }) { throw ExitCode(1) }
+    }
+
+    /// How a live pool is named among the files: `pool:REGION_ID`.
+    static let livePrefix = "pool:"
+
+    /// A live pool's settings: every read signed with the credential chain's keys
+    /// (`CREDKIT_ENDPOINT` for an emulator), the findings placed at the pool's ARN.
+    static func live(_ pool: String) async throws -> PoolSettings {
+        let document: PoolSettingsDocument
+        do {
+            document = try await PoolPolicyFetcher().auditDocument(pool)
+        } catch var failure as CLIFailure where failure.status == 1 {
+            // Cognito refused a read (no such pool, IAM): 1 is the audit's "findings", so bad input.
+            failure.status = 2
+            throw failure
+        }
+        do {
+            return try PoolSettingsReader.readLive(Array(document.json.utf8), source: document.arn)
+        } catch {
+            throw CLIFailure(message: error.message(in: Console.language))
+        }
     }
 
     /// A file that holds no Cognito user pool (another provider's, another kind of template).

@@ -81,6 +81,23 @@ struct PoolPolicyFetcher {
         return description.importSettings(header: header)
     }
 
+    /// Everything `credkit audit pool:ID` judges, read with signed reads only
+    /// (``CognitoAdminClient/auditDocument()``).
+    func auditDocument(_ pool: String) async throws -> PoolSettingsDocument {
+        let (client, credentials) = try connect(pool)
+        let admin: CognitoAdminClient
+        do {
+            admin = try CognitoAdminClient(
+                userPoolID: pool, credentials: credentials, endpoint: client.configuration.endpoint,
+                requestTimeout: client.configuration.requestTimeout)
+        } catch {
+            throw CLIFailure(message: error.message(in: Console.language))
+        }
+        return try await send { () async throws(CognitoError) -> PoolSettingsDocument in
+            try await admin.auditDocument()
+        }
+    }
+
     /// A client for the pool's region and endpoint, and the credentials from the standard chain.
     private func connect(_ pool: String) throws -> (CognitoIdentityClient, AWSCredentials) {
         let language = Console.language

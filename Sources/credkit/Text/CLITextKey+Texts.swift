@@ -2143,23 +2143,23 @@ extension CLITextKey {
         case .helpAudit:
             (
                 en:
-                    "Audit a Cognito user pool's settings, app clients and risk configuration as CloudFormation, CDK, SAM, Serverless or Terraform define them, against NIST SP 800-63B-4, OWASP ASVS 5 and PCI DSS 4, with the scanners' IDs.",
+                    "Audit a Cognito user pool's settings, app clients and risk configuration, live (pool:ID) or as CloudFormation, CDK, SAM, Serverless or Terraform define them, against NIST SP 800-63B-4, OWASP ASVS 5 and PCI DSS 4, with the scanners' IDs.",
                 es:
-                    "Audita los ajustes de un grupo de usuarios de Cognito, sus clientes de aplicación y su configuración de riesgo tal como los definen CloudFormation, CDK, SAM, Serverless o Terraform, frente a NIST SP 800-63B-4, OWASP ASVS 5 y PCI DSS 4, con los identificadores de los escáneres."
+                    "Audita los ajustes de un grupo de usuarios de Cognito, sus clientes de aplicación y su configuración de riesgo, en vivo (pool:ID) o tal como los definen CloudFormation, CDK, SAM, Serverless o Terraform, frente a NIST SP 800-63B-4, OWASP ASVS 5 y PCI DSS 4, con los identificadores de los escáneres."
             )
         case .helpAuditDiscussion:
             (
                 en:
-                    "The password policy is judged by policy lint's rules; MFA, threat protection, compromised credentials, deletion protection, self sign-up, account recovery, temporary passwords and each app client's flows, redirects, token revocation and rotation by the audit's. A setting the file does not write is judged at Cognito's default and pointed at its resource. Findings name the file, line and column, with cdk-nag, prowler, AWS Config, Security Hub and kics IDs beside; where a scanner asks for what a standard forbids, the finding says which credkit follows. Exit status: 0 nothing at or above --fail-on, 1 a finding at or above it, 2 bad input.",
+                    "The password policy is judged by policy lint's rules; MFA, threat protection, compromised credentials, deletion protection, self sign-up, account recovery, temporary passwords and each app client's flows, redirects, token revocation and rotation by the audit's. A setting the file does not write is judged at Cognito's default and pointed at its resource. Findings name the file, line and column (a live pool's, its ARN), with cdk-nag, prowler, AWS Config, Security Hub and kics IDs beside; where a scanner asks for what a standard forbids, the finding says which credkit follows. Exit status: 0 nothing at or above --fail-on, 1 a finding at or above it, 2 bad input.",
                 es:
-                    "La política de contraseñas se juzga con las reglas de policy lint; MFA, protección contra amenazas, credenciales comprometidas, protección contra borrado, registro propio, recuperación de cuenta, contraseñas temporales y los flujos, redirecciones, revocación y rotación de tokens de cada cliente de aplicación, con las de la auditoría. Un ajuste que el archivo no escribe se juzga con el valor predeterminado de Cognito y se señala en su recurso. Los hallazgos indican archivo, línea y columna, con los identificadores de cdk-nag, prowler, AWS Config, Security Hub y kics al lado; cuando un escáner pide lo que una norma prohíbe, el hallazgo dice cuál sigue credkit. Estado de salida: 0 nada en --fail-on o por encima, 1 un hallazgo en ese nivel o superior, 2 entrada no válida."
+                    "La política de contraseñas se juzga con las reglas de policy lint; MFA, protección contra amenazas, credenciales comprometidas, protección contra borrado, registro propio, recuperación de cuenta, contraseñas temporales y los flujos, redirecciones, revocación y rotación de tokens de cada cliente de aplicación, con las de la auditoría. Un ajuste que el archivo no escribe se juzga con el valor predeterminado de Cognito y se señala en su recurso. Los hallazgos indican archivo, línea y columna (los de un grupo en vivo, su ARN), con los identificadores de cdk-nag, prowler, AWS Config, Security Hub y kics al lado; cuando un escáner pide lo que una norma prohíbe, el hallazgo dice cuál sigue credkit. Estado de salida: 0 nada en --fail-on o por encima, 1 un hallazgo en ese nivel o superior, 2 entrada no válida."
             )
         case .helpOptionAuditFiles:
             (
                 en:
-                    "Templates or Terraform files defining user pools (every pool of each file, or the one --resource names), or describe-user-pool output.",
+                    "Templates or Terraform files defining user pools (every pool of each file, or the one --resource names), describe-user-pool output, or pool:ID for a live pool (read with signed reads: AWS credentials from the standard chain, CREDKIT_ENDPOINT for an emulator).",
                 es:
-                    "Plantillas o archivos de Terraform que definen grupos de usuarios (todos los grupos de cada archivo, o el que indica --resource), o la salida de describe-user-pool."
+                    "Plantillas o archivos de Terraform que definen grupos de usuarios (todos los grupos de cada archivo, o el que indica --resource), la salida de describe-user-pool, o pool:ID para un grupo en vivo (leído con lecturas firmadas: credenciales de AWS de la cadena estándar, CREDKIT_ENDPOINT para un emulador)."
             )
         case .helpOptionAuditAgainst:
             (
