@@ -467,5 +467,18 @@ struct PolicyAsCodeCommandTests {
         let refused = try CLI.run(["policy", "lint", "--against", "asvs-5", ".swift-format"])
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("not a policy file credkit recognises"))
+        // --policy-format decides what a file is for --skip-other-files too: Terraform under a name
+        // that does not say so is linted, not skipped.
+        let directory = try TemporaryDirectory()
+        let renamed = directory.url.appendingPathComponent("pool.hcl.txt")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.fixtures + "main.tf"), to: renamed)
+        let named = try CLI.run([
+            "policy", "lint", "--against", "asvs-5", "--skip-other-files", "--policy-format", "terraform-hcl", renamed.path,
+        ])
+        #expect(named.stderr.isEmpty, "\(named.stderr)")
+        #expect(named.stdout.hasPrefix("aws_cognito_user_pool."), "\(named.stdout)")
+        let unnamed = try CLI.run(["policy", "lint", "--against", "asvs-5", "--skip-other-files", renamed.path])
+        #expect(unnamed.stdout.isEmpty)
+        #expect(unnamed.stderr.hasPrefix("credkit: warning: skipped: "), "\(unnamed.stderr)")
     }
 }

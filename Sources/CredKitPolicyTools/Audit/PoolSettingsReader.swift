@@ -47,10 +47,16 @@ public enum PoolSettingsReader {
                     [try importer.choose(importer.pools(root!), resource: name).member.key]
                 } ?? importer.pools(root!).map(\.member.key)
             if names.isEmpty { throw UserPoolChoice.noUserPool(type: CloudFormationImporter.resourceType, file: file) }
+            // The template parsed once: each pool's policy from the same tree.
+            let reader = CloudFormationPoolReader(file: file, format: format, values: values, root: root!)
             return try names.map { name throws(PolicyError) in
-                let imported = try PolicyImporter.read(bytes, file: file, format: format, resource: name, values: values)
-                return try CloudFormationPoolReader(file: file, format: format, values: values, root: root!)
-                    .pool(named: name, imported: imported)
+                let imported = try importer.read(root!, resource: name)
+                do throws(PolicyError) {
+                    try imported.policy.validate()
+                } catch {
+                    throw error.located(file: file)
+                }
+                return try reader.pool(named: name, imported: imported)
             }
         case .terraformHCL:
             let importer = TerraformHCLImporter(file: file, values: values)

@@ -34,12 +34,11 @@ struct AuditSARIF {
                 }
                 run.objects(
                     "results",
-                    audits.flatMap { audit in
-                        audit.findings.map { ($0, (String, String)?.none) }
-                            + audit.ignored.map { ($0.finding, Optional(($0.reason, $0.source))) }
-                    }
+                    audits.flatMap(\.entries)
                 ) { result, entry in
-                    self.result(&result, entry.0, ignored: entry.1, ruleIndex: rules.firstIndex { $0.code == entry.0.code } ?? 0)
+                    self.result(
+                        &result, entry.finding, ignored: entry.ignored,
+                        ruleIndex: rules.firstIndex { $0.code == entry.finding.code } ?? 0)
                 }
                 run.string("columnKind", "unicodeCodePoints")
             }
@@ -73,7 +72,7 @@ struct AuditSARIF {
     }
 
     private func result(
-        _ result: inout JSONObjectWriter, _ finding: AuditFinding, ignored: (String, String)?, ruleIndex: Int
+        _ result: inout JSONObjectWriter, _ finding: AuditFinding, ignored: (reason: String, source: String)?, ruleIndex: Int
     ) {
         result.string("ruleId", finding.code)
         result.int("ruleIndex", ruleIndex)
@@ -100,7 +99,7 @@ struct AuditSARIF {
         if let ignored {
             result.objects("suppressions", [ignored]) { suppression, ignored in
                 suppression.string("kind", "external")
-                suppression.string("justification", "\(ignored.0) (\(ignored.1))")
+                suppression.string("justification", "\(ignored.reason) (\(ignored.source))")
             }
         }
         result.object("properties") { properties in

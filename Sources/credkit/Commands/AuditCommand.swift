@@ -130,6 +130,11 @@ struct AuditCommand: AsyncParsableCommand {
         var pool: PoolSettings
         var findings: [AuditFinding]
         var ignored: [(finding: AuditFinding, reason: String, source: String)]
+
+        /// Every finding, then the ignored ones with why: one output record each.
+        var entries: [(finding: AuditFinding, ignored: (reason: String, source: String)?)] {
+            findings.map { ($0, nil) } + ignored.map { ($0.finding, ($0.reason, $0.source)) }
+        }
     }
 
     /// Where a finding is, as `file:line:column` (or the source alone).
@@ -194,8 +199,7 @@ struct AuditCommand: AsyncParsableCommand {
     private func jsonLines(_ audits: [Audit], language: Language) -> String {
         var lines = ""
         for audit in audits {
-            let ignored = audit.ignored.map { ($0.finding, Optional(($0.reason, $0.source))) }
-            for (finding, reason) in audit.findings.map({ ($0, (String, String)?.none) }) + ignored {
+            for (finding, reason) in audit.entries {
                 let record = JSONSplice.object { record in
                     record.string("file", audit.file)
                     record.string("pool", audit.pool.name)
@@ -219,8 +223,8 @@ struct AuditCommand: AsyncParsableCommand {
                     record.string("note", finding.note(in: language))
                     if let reason {
                         record.object("ignored") { object in
-                            object.string("reason", reason.0)
-                            object.string("source", reason.1)
+                            object.string("reason", reason.reason)
+                            object.string("source", reason.source)
                         }
                     } else {
                         record.null("ignored")

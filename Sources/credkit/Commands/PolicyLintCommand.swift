@@ -59,18 +59,29 @@ extension PolicyCommand {
             var found: Set<String> = []
             var reported = 0
             for policy in policies {
-                if skipOtherFiles, let reason = Self.otherFile(policy, language: language) {
+                // The file's pools, databases or realms, read once: what --skip-other-files skips and
+                // what is linted in turn without --resource (a file that cannot be read is reported
+                // by the lint itself).
+                var entries: [PolicyEntry]?
+                if PolicyPreset.named(policy) == nil, FileBytes.exists(policy) {
+                    do {
+                        entries = try PolicyImporter.entries(policy, format: policySource.policyFormat).entries
+                    } catch  where skipOtherFiles && (error.code == .unknownFormat || error.code == .noUserPool) {
+                        Console.warning(
+                            CLITexts.string(
+                                .auditSkipped, in: language, ["reason": AuditCommand.skipReason(error, file: policy)]))
+                        continue
+                    } catch {
+                        entries = nil
+                    }
+                }
+                if skipOtherFiles, entries?.isEmpty == true {
+                    let reason = CLITexts.string(.lintNoPolicyInFile, in: language, ["file": policy])
                     Console.warning(CLITexts.string(.auditSkipped, in: language, ["reason": reason]))
                     continue
                 }
-                // A file of several pools, databases or realms, without --resource: each in turn.
                 var resources: [String?] = [policySource.resource]
-                if policySource.resource == nil, PolicyPreset.named(policy) == nil, FileBytes.exists(policy),
-                    let entries = try? PolicyImporter.entries(policy, format: policySource.policyFormat).entries,
-                    entries.count > 1
-                {
-                    resources = entries.map(\.name)
-                }
+                if policySource.resource == nil, let entries, entries.count > 1 { resources = entries.map(\.name) }
                 for resource in resources {
                     // Several policies: text reports apart by a blank line, JSON one object per line.
                     if reported > 0 && format == .text { print("") }
@@ -86,21 +97,6 @@ extension PolicyCommand {
                 Console.warning(CLITexts.string(.lintIgnoreStale, in: language, ["source": entry.source, "code": entry.code]))
             }
             if failed { throw ExitCode(1) }
-        }
-
-        /// Why a file holds no policy to lint (another kind of YAML or JSON, a template without a user
-        /// pool), or `nil`: a file that cannot be parsed is not skipped.
-        static func otherFile(_ path: String, language: Language) -> String? {
-            guard PolicyPreset.named(path) == nil, FileBytes.exists(path) else { return nil }
-            do {
-                let (_, entries) = try PolicyImporter.entries(path)
-                if entries.isEmpty { return CLITexts.string(.lintNoPolicyInFile, in: language, ["file": path]) }
-                return nil
-            } catch  where error.code == .unknownFormat || error.code == .noUserPool {
-                return AuditCommand.skipReason(error, file: path)
-            } catch {
-                return nil
-            }
         }
 
         /// Lints one policy and writes its report.
