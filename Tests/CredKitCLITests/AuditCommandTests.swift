@@ -50,6 +50,7 @@ struct AuditCommandTests {
         #expect(cloudFormation.count > 17)
         #expect(try codes("weak.tf") == cloudFormation)
         #expect(try codes("weak-describe.json") == cloudFormation)
+        for file in ["weak.tfstate", "weak.plan.json", "weak.tf.json"] { #expect(try codes(file) == cloudFormation) }
     }
 
     @Test("JSON Lines: one record per finding with its clauses, scanners, place and texts; ignored ones say why")
@@ -184,11 +185,11 @@ struct AuditCommandTests {
         #expect(refused.stdout.isEmpty)
         #expect(
             refused.stderr
-                == "credkit: error: \(keycloak): a Keycloak file holds no Cognito user pool settings to audit: credkit audit reads CloudFormation, CDK, SAM and Serverless templates, Terraform .tf files and describe-user-pool output (policy lint judges this file's password policy)\n"
+                == "credkit: error: \(keycloak): this Keycloak file holds no Cognito user pool settings to audit: credkit audit reads CloudFormation, CDK, SAM and Serverless templates, Terraform (.tf, .tf.json, plans and states) and describe-user-pool output, or a live pool (pool:ID) (policy lint judges this file's password policy)\n"
         )
         let skipped = try CLI.run(
             ["audit", "--against", "asvs-5", "--skip-other-files", "--format", "json", keycloak, Self.fixtures + "strong.yaml"])
-        #expect(skipped.stderr.hasPrefix("credkit: warning: skipped: \(keycloak): a Keycloak file holds no Cognito user pool"))
+        #expect(skipped.stderr.hasPrefix("credkit: warning: skipped: \(keycloak): this Keycloak file holds no Cognito user pool"))
         #expect(try Self.records(skipped).allSatisfy { $0["file"] as? String == Self.fixtures + "strong.yaml" })
         let resource = try CLI.run(["audit", "--against", "asvs-5", "--resource", "Nope", Self.fixtures + "weak.yaml"])
         #expect(resource.status == 2)

@@ -106,6 +106,55 @@ struct PoolAuditTests {
         #expect(!findings.contains { $0.resource.hasSuffix(".elsewhere") })
     }
 
+    @Test(
+        "Terraform's JSON forms — a state, a plan's show -json, a .tf.json — give the .tf's findings at their own lines",
+        arguments: ["weak.tfstate", "weak.plan.json", "weak.tf.json"])
+    func weakTerraformJSON(name: String) throws {
+        let findings = Self.settingsFindings(try Self.audit(name))
+        #expect(findings.map(\.code) == Self.weakCodes)
+        let fromHCL = Self.settingsFindings(try Self.audit("weak.tf"))
+        #expect(findings.map(\.place.field) == fromHCL.map(\.place.field))
+        #expect(findings.map(\.resource) == fromHCL.map(\.resource))
+        #expect(findings.allSatisfy { $0.place.source == Self.path(name) && $0.place.location != nil })
+        // The client whose user_pool_id is another pool's (written out, or a state's other ID) is not judged.
+        #expect(!findings.contains { $0.resource.hasSuffix(".elsewhere") })
+        let mfa = try #require(findings.first { $0.code == "pool-mfa-off" })
+        let expected: [String: Int] = ["weak.tfstate": 31, "weak.plan.json": 27, "weak.tf.json": 7]
+        #expect(mfa.place.location?.line == expected[name])
+        #expect(mfa.fix(in: .english) == "set mfa_configuration to ON (or OPTIONAL while users enrol)")
+    }
+
+    @Test("A state: the pool-wide risk configuration blocks compromised credentials; a client's secret is there but never read")
+    func strongState() throws {
+        let findings = try Self.audit("strong.tfstate")
+        #expect(Self.settingsFindings(findings).isEmpty)
+        let pools = try PoolSettingsReader.load(Self.path("strong.tfstate"))
+        #expect(pools[0].compromisedCredentialsAction == "BLOCK")
+        #expect(pools[0].clients.map(\.name) == ["aws_cognito_user_pool_client.app"])
+        #expect(pools[0].clients[0].refreshTokenRotation == "ENABLED")
+    }
+
+    @Test("A plan: a setting known only after apply is not judged; the note names it")
+    func planUnknown() throws {
+        let plan = """
+            {"format_version": "1.2", "planned_values": {"root_module": {"resources": [
+              {"address": "aws_cognito_user_pool.p", "mode": "managed", "type": "aws_cognito_user_pool", "name": "p",
+               "values": {"name": "p", "deletion_protection": "ACTIVE",
+                          "password_policy": [{"minimum_length": 15, "require_uppercase": false, "require_lowercase": false,
+                                               "require_numbers": false, "require_symbols": false,
+                                               "temporary_password_validity_days": 7}]}}]}},
+             "resource_changes": [{"address": "aws_cognito_user_pool.p", "change": {"actions": ["create"],
+               "after_unknown": {"id": true, "mfa_configuration": true}}}]}
+            """
+        let pools = try PoolSettingsReader.read(Array(plan.utf8), file: "plan.json")
+        let findings = PoolAuditor(standards: [.nist80063b4]).audit(pools[0])
+        #expect(!findings.contains { $0.code == "pool-mfa-off" })
+        #expect(!findings.contains { $0.code == "pool-deletion-protection-off" })
+        let note = try #require(findings.first { $0.code == "setting-computed" })
+        #expect(note.place.field == "mfa_configuration")
+        #expect(note.message(in: .english).contains("known only after apply"), "\(note.message(in: .english))")
+    }
+
     @Test("Cognito's own description of the pool (what a live audit reads): the same findings, at the ARN")
     func weakDescribed() throws {
         let findings = Self.settingsFindings(try Self.audit("weak-describe.json"))

@@ -232,9 +232,9 @@ extension PolicyTextKey {
         case .errorPolicyNotAuditable:
             (
                 en:
-                    "a {format} file holds no Cognito user pool settings to audit: credkit audit reads CloudFormation, CDK, SAM and Serverless templates, Terraform .tf files and describe-user-pool output (policy lint judges this file's password policy)",
+                    "this {format} file holds no Cognito user pool settings to audit: credkit audit reads CloudFormation, CDK, SAM and Serverless templates, Terraform (.tf, .tf.json, plans and states) and describe-user-pool output, or a live pool (pool:ID) (policy lint judges this file's password policy)",
                 es:
-                    "un archivo de {format} no contiene ajustes de un grupo de usuarios de Cognito que auditar: credkit audit lee plantillas de CloudFormation, CDK, SAM y Serverless, archivos .tf de Terraform y la salida de describe-user-pool (policy lint juzga la política de contraseñas de este archivo)"
+                    "este archivo de {format} no contiene ajustes de un grupo de usuarios de Cognito que auditar: credkit audit lee plantillas de CloudFormation, CDK, SAM y Serverless, Terraform (.tf, .tf.json, planes y estados) y la salida de describe-user-pool, o un grupo en vivo (pool:ID) (policy lint juzga la política de contraseñas de este archivo)"
             )
         case .errorPolicyNotRecognised:
             (

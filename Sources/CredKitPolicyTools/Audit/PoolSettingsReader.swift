@@ -5,7 +5,8 @@ import CredKitPolicy
 /// Reads the user pools a file defines, with their app clients and risk configuration, for
 /// `credkit audit`: CloudFormation, CDK, SAM and Serverless templates (`AWS::Cognito::UserPool`,
 /// `…::UserPoolClient`, `…::UserPoolRiskConfigurationAttachment`), Terraform `.tf` files
-/// (`aws_cognito_user_pool`, `aws_cognito_user_pool_client`, `aws_cognito_risk_configuration`), and
+/// (`aws_cognito_user_pool`, `aws_cognito_user_pool_client`, `aws_cognito_risk_configuration`) and
+/// Terraform's JSON (`terraform show -json` of a state or plan, `terraform.tfstate`, `.tf.json`), and
 /// a pool as Cognito's API describes it (`describe-user-pool` output, with the pool's clients, MFA
 /// configuration and risk configuration beside it when present).
 ///
@@ -50,13 +51,7 @@ public enum PoolSettingsReader {
             // The template parsed once: each pool's policy from the same tree.
             let reader = CloudFormationPoolReader(file: file, format: format, values: values, root: root!)
             return try names.map { name throws(PolicyError) in
-                let imported = try importer.read(root!, resource: name)
-                do throws(PolicyError) {
-                    try imported.policy.validate()
-                } catch {
-                    throw error.located(file: file)
-                }
-                return try reader.pool(named: name, imported: imported)
+                return try reader.pool(named: name, imported: validated(importer.read(root!, resource: name), file: file))
             }
         case .terraformHCL:
             let importer = TerraformHCLImporter(file: file, values: values)
@@ -81,7 +76,16 @@ public enum PoolSettingsReader {
         case .cognito:
             return [try described(root, source: file, inFile: true)]
         case .terraform:
-            throw notAuditable(file: file, format: "Terraform JSON")
+            let importer = TerraformImporter(file: file, values: values)
+            let pools = importer.pools(root!)
+            names =
+                try resource.map { name throws(PolicyError) in [try importer.choose(pools, resource: name).address] }
+                ?? pools.map(\.address)
+            if names.isEmpty { throw UserPoolChoice.noUserPool(type: TerraformImporter.resourceType, file: file) }
+            let reader = TerraformJSONPoolReader(file: file, values: values, root: root!)
+            return try names.map { name throws(PolicyError) in
+                return try reader.pool(address: name, imported: validated(importer.read(root!, resource: name), file: file))
+            }
         case .firebase, .keycloak, .auth0:
             throw notAuditable(file: file, format: format.platform.displayName)
         }
@@ -108,14 +112,19 @@ public enum PoolSettingsReader {
         // The policy from the pool's description alone (the clients, MFA and risk members beside it
         // are the audit's).
         let pool = SourceNode(kind: .mapping([described]), tag: nil, line: root.line, column: root.column)
-        var imported = try PolicyImporter.cognito(pool, file: source)
+        var imported = try validated(PolicyImporter.cognito(pool, file: source), file: source)
+        imported.format = .cognito
+        return try CognitoPoolReader(source: source, root: root, inFile: inFile).pool(imported: imported)
+    }
+
+    /// The policy, once it holds together (a minimum above the maximum is refused with the file).
+    private static func validated(_ imported: ImportedPolicy, file: String) throws(PolicyError) -> ImportedPolicy {
         do {
             try imported.policy.validate()
         } catch {
-            throw error.located(file: source)
+            throw error.located(file: file)
         }
-        imported.format = .cognito
-        return try CognitoPoolReader(source: source, root: root, inFile: inFile).pool(imported: imported)
+        return imported
     }
 
     static func notAuditable(file: String, format: String) -> PolicyError {
