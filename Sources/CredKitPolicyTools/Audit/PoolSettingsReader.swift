@@ -91,7 +91,7 @@ public enum PoolSettingsReader {
         }
     }
 
-    /// A live pool's settings: the document ``CognitoAdminClient`` reads (`DescribeUserPool` with the
+    /// A live pool's settings: the document `CognitoAdminClient.auditDocument()` reads (`DescribeUserPool` with the
     /// pool's clients, MFA configuration and risk configuration beside it), judged as a file in the
     /// same shape is, its findings placed at `source` (the pool's ARN) instead of a line.
     /// - Parameters:
