@@ -98,6 +98,11 @@ test-deps: deps moto-deps wheel-deps
 		python3 -m pip install --quiet "pycognito==2024.5.1" 2>/dev/null || \
 			python3 -m pip install --quiet --break-system-packages "pycognito==2024.5.1"; }
 	@python3 -c "import pycognito, importlib.metadata as m; assert m.version('pycognito') == '2024.5.1'" || { echo "error: pycognito 2024.5.1 is still not importable by python3" >&2; exit 1; }
+	@python3 -c "import jwt, cryptography, importlib.metadata as m; assert m.version('PyJWT') == '2.15.1'" 2>/dev/null || { \
+		echo "==> installing PyJWT 2.15.1 from PyPI (verifies the test tokens credkit mints)"; \
+		python3 -m pip install --quiet "pyjwt[crypto]==2.15.1" 2>/dev/null || \
+			python3 -m pip install --quiet --break-system-packages "pyjwt[crypto]==2.15.1"; }
+	@python3 -c "import jwt, cryptography, importlib.metadata as m; assert m.version('PyJWT') == '2.15.1'" || { echo "error: PyJWT 2.15.1 is still not importable by python3" >&2; exit 1; }
 	@python3 -c "import authlib, importlib.metadata as m; assert m.version('authlib') == '1.9.10'" 2>/dev/null || { \
 		echo "==> installing Authlib 1.9.10 from PyPI (the OAuth 2.0 server behind the hosted-UI tests)"; \
 		python3 -m pip install --quiet "authlib==1.9.10" 2>/dev/null || \

@@ -212,7 +212,10 @@ let package = Package(
         .testTarget(name: "CredKitEmailTests", dependencies: ["CredKitEmail", "CredKitCore"]),
         .testTarget(
             name: "CredKitJWTTests",
-            dependencies: ["CredKitJWT", "CredKitPolicy", "CredKitCore", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: [
+                "CredKitJWT", "CredKitPolicy", "CredKitCore", "CognitoTestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .testTarget(name: "CredKitOTPTests", dependencies: ["CredKitOTP", "CredKitCore"]),
         .testTarget(
             name: "CredKitBreachedTests",

@@ -23,5 +23,7 @@ extension JWTError.Code {
         .jwksUnavailable,
         .missingExpiration,
         .invalidLeeway,
+        .invalidSigningKey,
+        .invalidClaims,
     ]
 }

@@ -53,6 +53,11 @@ public struct JWTError: CredKitError, Hashable {
         public static let missingExpiration = Self(rawValue: "missing-exp", textKey: .jwtMissingExpiration)
         /// The verifier's leeway is not a number of seconds from 0 to one day.
         public static let invalidLeeway = Self(rawValue: "invalid-leeway", textKey: .jwtInvalidLeeway)
+        /// A signing key that cannot be read or used (`jwt mint`, ``JWTSigningKey``): the member named.
+        public static let invalidSigningKey = Self(rawValue: "invalid-signing-key", textKey: .jwtInvalidSigningKey)
+        /// Claims that cannot be minted: a type Cognito does not use for that claim, a claims file
+        /// that is not an object, an expiry in the past (``CognitoTokenMinter``).
+        public static let invalidClaims = Self(rawValue: "invalid-claims", textKey: .jwtInvalidClaims)
     }
 
     /// The stable code.

@@ -31,6 +31,32 @@ extension JWTTextKey {
                 es: "el token no tiene caducidad (exp), así que nunca caducaría"
             )
         case .jwtInvalidLeeway: (en: "the verifier's leeway is invalid", es: "el margen del verificador no es válido")
+        case .jwtInvalidSigningKey:
+            (en: "the signing key cannot be used", es: "la clave de firma no se puede usar")
+        case .jwtInvalidClaims: (en: "the claims cannot be minted", es: "las claims no se pueden emitir")
+        case .jwtReasonSigningKeyNotObject:
+            (en: "the key is not a JSON Web Key (a JSON object)", es: "la clave no es una JSON Web Key (un objeto JSON)")
+        case .jwtReasonSigningKeyMember:
+            (en: "its {member} is missing or wrong", es: "falta su {member} o no es correcto")
+        case .jwtReasonSigningKeyRSASize:
+            (
+                en: "an RSA key of {bits} bits (2048, 3072 or 4096 are made; at least 2048 are read)",
+                es: "una clave RSA de {bits} bits (se crean de 2048, 3072 o 4096; se leen de al menos 2048)"
+            )
+        case .jwtReasonClaimType:
+            (en: "{claim} must be {type} in a Cognito token", es: "{claim} debe ser {type} en un token de Cognito")
+        case .jwtReasonClaimReserved:
+            (
+                en: "{claim} is set by the token's own options (give it there)",
+                es: "{claim} lo fijan las opciones del propio token (indícalo ahí)"
+            )
+        case .jwtReasonClaimsNotObject:
+            (en: "the claims are not a JSON object", es: "las claims no son un objeto JSON")
+        case .jwtReasonExpiryPast:
+            (
+                en: "the token would expire at {exp}, which is already past (it is {now}); ask for an expired token on purpose",
+                es: "el token caducaría en {exp}, que ya ha pasado (ahora es {now}); pide un token caducado a propósito"
+            )
         case .jwtReasonLeeway:
             (en: "{value} is not a number of seconds from 0 to 86400", es: "{value} no es un número de segundos de 0 a 86400")
         case .jwtIssuerMismatch: (en: "the token comes from another issuer", es: "el token procede de otro emisor")

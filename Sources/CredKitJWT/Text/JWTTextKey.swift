@@ -15,6 +15,15 @@ package enum JWTTextKey: String, TextKey {
     case jwtNotYetValid
     case jwtMissingExpiration
     case jwtInvalidLeeway
+    case jwtInvalidSigningKey
+    case jwtInvalidClaims
+    case jwtReasonSigningKeyNotObject
+    case jwtReasonSigningKeyMember
+    case jwtReasonSigningKeyRSASize
+    case jwtReasonClaimType
+    case jwtReasonClaimReserved
+    case jwtReasonClaimsNotObject
+    case jwtReasonExpiryPast
     case jwtReasonLeeway
     case jwtIssuerMismatch
     case jwtClientIDMismatch

@@ -11,7 +11,7 @@ struct JWTCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "jwt",
         abstract: Console.help(.helpJWT),
-        subcommands: [JWTDecodeCommand.self, JWTVerifyCommand.self]
+        subcommands: [JWTDecodeCommand.self, JWTVerifyCommand.self, JWTKeygenCommand.self, JWTMintCommand.self]
     )
 }
 

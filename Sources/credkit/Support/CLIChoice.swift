@@ -135,5 +135,6 @@ extension MFAType: CLIChoice {}
 extension MFAPreference: CLIChoice {}
 extension EmailProfile: CLIChoice {}
 extension JWTVerifier.TokenUse: CLIChoice {}
+extension JWTSigningKey.Algorithm: CLIChoice {}
 extension CognitoOperation: CLIChoice {}
 extension CognitoOAuthClient.ClientAuthentication: CLIChoice {}

@@ -2052,6 +2052,188 @@ extension CLITextKey {
                 en: "A .tfvars file of Terraform variables (name = literal lines; repeatable; --var wins).",
                 es: "Un archivo .tfvars de variables de Terraform (líneas nombre = literal; repetible; --var prevalece)."
             )
+        case .helpJWTKeygen:
+            (
+                en:
+                    "Make a key that signs test tokens (RS256 or ES256): the private JWK in a 0600 file, the public JWKS for the API under test.",
+                es:
+                    "Crea una clave que firma tokens de prueba (RS256 o ES256): la JWK privada en un archivo 0600 y el JWKS público para la API que se prueba."
+            )
+        case .helpJWTKeygenDiscussion:
+            (
+                en:
+                    "The private key is written atomically to --key-out (0600; an existing file is never replaced) and never printed. The JWKS ({\"keys\": [the public key]}) goes to --jwks-out or standard output; serve it where the API fetches keys, or give it to jwt verify --jwks. RSA keys have 2048 bits unless --rsa-bits says 3072 or 4096.",
+                es:
+                    "La clave privada se escribe de forma atómica en --key-out (0600; nunca se sustituye un archivo que ya existe) y nunca se imprime. El JWKS ({\"keys\": [la clave pública]}) va a --jwks-out o a la salida estándar; sírvelo donde la API busca las claves, o dáselo a jwt verify --jwks. Las claves RSA tienen 2048 bits salvo que --rsa-bits diga 3072 o 4096."
+            )
+        case .helpOptionKeyAlgorithm:
+            (
+                en: "The algorithm: RS256 or ES256 (none and HMAC are refused).",
+                es: "El algoritmo: RS256 o ES256 (none y HMAC se rechazan)."
+            )
+        case .helpOptionKeyID:
+            (
+                en: "The key's kid (random when not given).",
+                es: "El kid de la clave (aleatorio si no se indica)."
+            )
+        case .helpOptionRSABits:
+            (
+                en: "The size of an RSA key: 2048, 3072 or 4096 bits.",
+                es: "El tamaño de una clave RSA: 2048, 3072 o 4096 bits."
+            )
+        case .helpOptionKeyOut:
+            (
+                en: "Where the private key (a JWK) is written, 0600.",
+                es: "Dónde se escribe la clave privada (una JWK), 0600."
+            )
+        case .helpOptionJWKSOut:
+            (
+                en: "Where the public JWKS is written (standard output when not given).",
+                es: "Dónde se escribe el JWKS público (la salida estándar si no se indica)."
+            )
+        case .jwtKeyFileExists:
+            (
+                en:
+                    "{file} already exists: a key is never replaced (tokens signed with it would stop verifying); choose another --key-out or remove it",
+                es:
+                    "{file} ya existe: una clave nunca se sustituye (los tokens firmados con ella dejarían de verificarse); elige otro --key-out o elimínalo"
+            )
+        case .jwtKeyWritten:
+            (
+                en: "wrote {file}: {alg} key {kid}, private (0600, never printed); JWKS: {jwks}",
+                es: "escrito {file}: clave {alg} {kid}, privada (0600, nunca se imprime); JWKS: {jwks}"
+            )
+        case .helpJWTMint:
+            (
+                en:
+                    "Mint a test token shaped as Cognito issues it (every claim of an ID or access token, in Cognito's order), signed with a jwt keygen key.",
+                es:
+                    "Emite un token de prueba con la forma de los de Cognito (todas las claims de un token de ID o de acceso, en el orden de Cognito), firmado con una clave de jwt keygen."
+            )
+        case .helpJWTMintDiscussion:
+            (
+                en:
+                    "The token is printed on standard output. The issuer is a pool's (--user-pool-id) or any URL (--issuer); --client-id is aud (ID tokens) or client_id (access tokens). User attributes go in with --claim NAME=VALUE or --claims-file (a JSON object): strings, except email_verified and phone_number_verified (true or false), as Cognito writes them; the claims the options set cannot be given there. A token that would already be expired is refused unless --expired asks for one (for negative tests). The key file must be private to you (0600).",
+                es:
+                    "El token se imprime en la salida estándar. El emisor es el de un grupo (--user-pool-id) o cualquier URL (--issuer); --client-id es aud (tokens de ID) o client_id (tokens de acceso). Los atributos del usuario se añaden con --claim NOMBRE=VALOR o --claims-file (un objeto JSON): cadenas, salvo email_verified y phone_number_verified (true o false), como los escribe Cognito; las claims que fijan las opciones no se pueden dar ahí. Un token que ya estaría caducado se rechaza salvo que --expired lo pida (para pruebas negativas). El archivo de la clave debe ser privado (0600)."
+            )
+        case .helpOptionSigningKey:
+            (
+                en: "The private key file jwt keygen wrote (0600).",
+                es: "El archivo de la clave privada que escribió jwt keygen (0600)."
+            )
+        case .helpOptionMintUserPoolID:
+            (
+                en: "The user pool whose issuer the token names (REGION_ID).",
+                es: "El grupo de usuarios cuyo emisor nombra el token (REGION_ID)."
+            )
+        case .helpOptionMintIssuer:
+            (
+                en: "Any issuer URL instead of a user pool's.",
+                es: "Cualquier URL de emisor en lugar de la de un grupo de usuarios."
+            )
+        case .helpOptionMintTokenUse:
+            (
+                en: "The kind of token: id or access.",
+                es: "El tipo de token: id o access."
+            )
+        case .helpOptionMintSubject:
+            (
+                en: "sub: the user's ID.",
+                es: "sub: el ID del usuario."
+            )
+        case .helpOptionMintUsername:
+            (
+                en: "cognito:username (ID) or username (access); the subject when not given.",
+                es: "cognito:username (ID) o username (acceso); el sujeto si no se indica."
+            )
+        case .helpOptionMintClientID:
+            (
+                en: "The app client: aud of an ID token, client_id of an access token.",
+                es: "El cliente de aplicación: aud de un token de ID, client_id de uno de acceso."
+            )
+        case .helpOptionMintGroup:
+            (
+                en: "A group for cognito:groups (repeat it for several).",
+                es: "Un grupo para cognito:groups (repítelo para varios)."
+            )
+        case .helpOptionMintScope:
+            (
+                en: "A scope of an access token (repeat it; aws.cognito.signin.user.admin when none).",
+                es: "Un ámbito de un token de acceso (repítelo; aws.cognito.signin.user.admin si no hay ninguno)."
+            )
+        case .helpOptionMintClaim:
+            (
+                en: "Another claim, NAME=VALUE (a user attribute such as email or custom:team).",
+                es: "Otra claim, NOMBRE=VALOR (un atributo del usuario como email o custom:team)."
+            )
+        case .helpOptionClaimsFile:
+            (
+                en: "A JSON object of more claims (at most 1 MiB); --claim wins over it.",
+                es: "Un objeto JSON con más claims (1 MiB como máximo); --claim prevalece sobre él."
+            )
+        case .helpOptionExpiresIn:
+            (
+                en: "How long the token is valid: seconds, or 90s, 30m, 1h, 7d (1h by default).",
+                es: "Cuánto vale el token: segundos, o 90s, 30m, 1h, 7d (1h por omisión)."
+            )
+        case .helpOptionIssuedAt:
+            (
+                en: "iat and auth_time: seconds since 1970 or an ISO 8601 time (now by default).",
+                es: "iat y auth_time: segundos desde 1970 o una hora ISO 8601 (ahora por omisión)."
+            )
+        case .helpOptionMintExpired:
+            (
+                en: "Allow a token that is already expired (for negative tests).",
+                es: "Permite un token ya caducado (para pruebas negativas)."
+            )
+        case .jwtMintIssuerChoice:
+            (
+                en: "give exactly one of --user-pool-id and --issuer",
+                es: "indica exactamente uno de --user-pool-id y --issuer"
+            )
+        case .jwtClaimsFileUnreadable:
+            (
+                en: "cannot read the claims file {file}: {reason}",
+                es: "no se puede leer el archivo de claims {file}: {reason}"
+            )
+        case .jwtClaimsFileNotObject:
+            (
+                en: "{file}: the claims file must hold one JSON object",
+                es: "{file}: el archivo de claims debe contener un objeto JSON"
+            )
+        case .invalidLifetime:
+            (
+                en:
+                    "invalid value \"{value}\" for {option}; expected seconds, or a number with s, m, h or d, from 1 second to 10 years",
+                es:
+                    "valor no válido \"{value}\" para {option}; se esperan segundos, o un número con s, m, h o d, de 1 segundo a 10 años"
+            )
+        case .jwtKeyFileMissing:
+            (
+                en: "{file}: no such key file (make one with credkit jwt keygen)",
+                es: "{file}: no existe ese archivo de clave (créalo con credkit jwt keygen)"
+            )
+        case .jwtKeyFileLoose:
+            (
+                en: "{file}: other users may read or change this signing key; refusing to use it: run chmod 600 {file}",
+                es: "{file}: otros usuarios pueden leer o cambiar esta clave de firma; no se usará: ejecuta chmod 600 {file}"
+            )
+        case .jwtKeyFileNotOwned:
+            (
+                en: "{file}: this signing key belongs to another user; refusing to use it",
+                es: "{file}: esta clave de firma pertenece a otro usuario; no se usará"
+            )
+        case .jwtKeyFileUnreadable:
+            (
+                en: "{file}: cannot read this signing key (not a regular file, or larger than 64 KiB)",
+                es: "{file}: no se puede leer esta clave de firma (no es un archivo normal, o ocupa más de 64 KiB)"
+            )
+        case .jwtKeyFileNotWritten:
+            (
+                en: "cannot write {file}: {reason}",
+                es: "no se puede escribir {file}: {reason}"
+            )
         case .invalidNameValue:
             (
                 en: "invalid value \"{value}\" for {option}; expected NAME=VALUE",

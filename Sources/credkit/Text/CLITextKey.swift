@@ -511,6 +511,40 @@ enum CLITextKey: String, TextKey {
     case helpOptionUseDefaults
     case helpOptionVar
     case helpOptionVarFile
+    case helpJWTKeygen
+    case helpJWTKeygenDiscussion
+    case helpOptionKeyAlgorithm
+    case helpOptionKeyID
+    case helpOptionRSABits
+    case helpOptionKeyOut
+    case helpOptionJWKSOut
+    case jwtKeyFileExists
+    case jwtKeyWritten
+    case helpJWTMint
+    case helpJWTMintDiscussion
+    case helpOptionSigningKey
+    case helpOptionMintUserPoolID
+    case helpOptionMintIssuer
+    case helpOptionMintTokenUse
+    case helpOptionMintSubject
+    case helpOptionMintUsername
+    case helpOptionMintClientID
+    case helpOptionMintGroup
+    case helpOptionMintScope
+    case helpOptionMintClaim
+    case helpOptionClaimsFile
+    case helpOptionExpiresIn
+    case helpOptionIssuedAt
+    case helpOptionMintExpired
+    case jwtMintIssuerChoice
+    case jwtClaimsFileUnreadable
+    case jwtClaimsFileNotObject
+    case invalidLifetime
+    case jwtKeyFileMissing
+    case jwtKeyFileLoose
+    case jwtKeyFileNotOwned
+    case jwtKeyFileUnreadable
+    case jwtKeyFileNotWritten
     case invalidNameValue
     case policyEntriesTitle
     case policyEntryLine
