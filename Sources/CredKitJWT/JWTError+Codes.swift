@@ -25,5 +25,9 @@ extension JWTError.Code {
         .invalidLeeway,
         .invalidSigningKey,
         .invalidClaims,
+        .claimMismatch,
+        .claimNotIncluded,
+        .requiredScopeMissing,
+        .requiredGroupMissing,
     ]
 }

@@ -58,6 +58,16 @@ public struct JWTError: CredKitError, Hashable {
         /// Claims that cannot be minted: a type Cognito does not use for that claim, a claims file
         /// that is not an object, an expiry in the past (``CognitoTokenMinter``).
         public static let invalidClaims = Self(rawValue: "invalid-claims", textKey: .jwtInvalidClaims)
+        /// A claim is not the value an assertion requires (``JWTClaimAssertion``, `jwt verify --claim`).
+        public static let claimMismatch = Self(rawValue: "claim-mismatch", textKey: .jwtClaimMismatch)
+        /// A claim does not include the value an assertion requires (``JWTClaimAssertion``,
+        /// `jwt verify --claim-includes`).
+        public static let claimNotIncluded = Self(rawValue: "claim-not-included", textKey: .jwtClaimNotIncluded)
+        /// A scope every token must carry is not in `scope` (``JWTVerifier/Options/requiredScopes``).
+        public static let requiredScopeMissing = Self(rawValue: "required-scope-missing", textKey: .jwtRequiredScopeMissing)
+        /// A group every user must be in is not in the token's groups
+        /// (``JWTVerifier/Options/requiredGroups``).
+        public static let requiredGroupMissing = Self(rawValue: "required-group-missing", textKey: .jwtRequiredGroupMissing)
     }
 
     /// The stable code.

@@ -37,6 +37,14 @@ public struct JWTVerifier: Sendable {
         public var groups: [String]
         /// At least one of these must be in `scope`.
         public var scopes: [String]
+        /// Every one of these must be in `scope` (``JWTError/Code/requiredScopeMissing``).
+        public var requiredScopes: [String] = []
+        /// The user must be in every one of these groups (``JWTError/Code/requiredGroupMissing``).
+        public var requiredGroups: [String] = []
+        /// Further checks of single claims, in order, after every other check.
+        public var claimAssertions: [JWTClaimAssertion] = []
+        /// Whose token shape the checks follow: Cognito's (the default) or any OpenID provider's.
+        public var profile: Profile = .cognito
         /// Seconds of clock skew forgiven on `exp` and `nbf`: finite, from 0 to ``maximumLeeway``
         /// (anything else fails every token with ``JWTError/Code/invalidLeeway``).
         public var leeway: Double
@@ -72,6 +80,17 @@ public struct JWTVerifier: Sendable {
             self.leeway = leeway
             self.clock = clock
         }
+    }
+
+    /// Whose token shape the claim checks follow.
+    public enum Profile: Sendable, Hashable {
+        /// Cognito's: `token_use` is required; the client is `aud` of an ID token and `client_id` of
+        /// an access token; groups are `cognito:groups`.
+        case cognito
+        /// Any OpenID provider's (Auth0, Keycloak, Entra, Firebase, an issuer found by discovery): no
+        /// `token_use` (``Options/tokenUse`` must be `nil`); ``Options/clientIDs`` are the accepted
+        /// audiences, any of which `aud` (a string or an array) must hold; groups are `groups`.
+        case openID
     }
 
     /// The options this verifier applies.
@@ -192,16 +211,88 @@ public struct JWTVerifier: Sendable {
                     ["claim": "scope", "found": Self.list(scopes), "required": Self.list(options.scopes)])
             }
         }
+        let groupsClaim = options.profile == .cognito ? "cognito:groups" : "groups"
+        var payload: JSONObject?
+        func groups() -> [String]? {
+            if options.profile == .cognito { return claims.groups }
+            if payload == nil { payload = claims.raw }
+            return Self.strings(payload?["groups"])
+        }
         if !options.groups.isEmpty {
-            guard let groups = claims.groups else {
-                throw JWTError(.groupMismatch, .jwtReasonMissingClaim, ["claim": "cognito:groups"])
+            guard let groups = groups() else {
+                throw JWTError(.groupMismatch, .jwtReasonMissingClaim, ["claim": groupsClaim])
             }
             guard Self.sharesElement(groups, options.groups) else {
                 throw JWTError(
                     .groupMismatch, .jwtReasonNoneOf,
-                    ["claim": "cognito:groups", "found": Self.list(groups), "required": Self.list(options.groups)])
+                    ["claim": groupsClaim, "found": Self.list(groups), "required": Self.list(options.groups)])
             }
         }
+        if options.profile == .openID {
+            try verifyAudience(claims)
+        } else {
+            try verifyCognitoClient(claims)
+        }
+        if !options.requiredScopes.isEmpty {
+            guard let scopes = claims.scopes else {
+                throw JWTError(.requiredScopeMissing, .jwtReasonMissingClaim, ["claim": "scope"])
+            }
+            try Self.requireAll(options.requiredScopes, in: scopes, claim: "scope", code: .requiredScopeMissing)
+        }
+        if !options.requiredGroups.isEmpty {
+            guard let groups = groups() else {
+                throw JWTError(.requiredGroupMissing, .jwtReasonMissingClaim, ["claim": groupsClaim])
+            }
+            try Self.requireAll(options.requiredGroups, in: groups, claim: groupsClaim, code: .requiredGroupMissing)
+        }
+        if !options.claimAssertions.isEmpty {
+            let object = payload ?? claims.raw
+            for assertion in options.claimAssertions { try assertion.check(object) }
+        }
+    }
+
+    /// An OpenID token's audience: `aud` holds one of ``Options/clientIDs`` (unless `nil`).
+    private func verifyAudience(_ claims: JWTClaims) throws(JWTError) {
+        guard let audiences = options.clientIDs else { return }
+        guard let audience = claims.slots.audience else {
+            throw JWTError(.clientIDMismatch, .jwtReasonMissingClaim, ["claim": "aud"])
+        }
+        guard claims.list(at: audience, containsAnyOf: audiences) else {
+            throw JWTError(
+                .clientIDMismatch, .jwtReasonNotAccepted,
+                ["claim": "aud", "found": Self.list(claims.audience ?? []), "accepted": Self.list(audiences)])
+        }
+    }
+
+    /// Every one of `required` is in `values`, or the error names those missing.
+    private static func requireAll(_ required: [String], in values: [String], claim: String, code: JWTError.Code)
+        throws(JWTError)
+    {
+        let missing = required.filter { !values.contains($0) }
+        guard missing.isEmpty else {
+            throw JWTError(
+                code, .jwtReasonMissingOf,
+                ["claim": claim, "found": list(values), "required": list(required), "missing": list(missing)])
+        }
+    }
+
+    /// The strings of a claim that is an array of strings (or one string), else `nil`.
+    private static func strings(_ value: JSONValue?) -> [String]? {
+        switch value {
+        case .string(let one)?: return [one]
+        case .array(let items)?:
+            var strings: [String] = []
+            for item in items {
+                guard case .string(let text) = item else { return nil }
+                strings.append(text)
+            }
+            return strings
+        default: return nil
+        }
+    }
+
+    /// Cognito's `token_use`, then the client: `aud` of an ID token, `client_id` of an access token.
+    private func verifyCognitoClient(_ claims: JWTClaims) throws(JWTError) {
         guard let use = claims.slots.tokenUse else {
             throw JWTError(.tokenUseMismatch, .jwtReasonMissingClaim, ["claim": "token_use"])
         }

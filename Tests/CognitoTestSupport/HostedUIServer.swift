@@ -55,8 +55,12 @@ public final class HostedUIServer: @unchecked Sendable {
         public var callbackPort: Int
     }
 
+    ///
+    /// With `selfIssued`, the pool's tokens and discovery document name this server
+    /// (`BASE/POOL`) as their issuer, as a self-hosted OpenID provider's do.
     public func makePool(
-        withSecret: Bool, callbackHost: String = "127.0.0.1", domain: Bool = true, providers: [String] = ["COGNITO"]
+        withSecret: Bool, callbackHost: String = "127.0.0.1", domain: Bool = true, providers: [String] = ["COGNITO"],
+        selfIssued: Bool = false
     ) throws -> Pool {
         let port = try Self.freePort()
         let script = """
@@ -84,7 +88,10 @@ public final class HostedUIServer: @unchecked Sendable {
                                      UserAttributes=[{"Name": "email", "Value": user}, {"Name": "email_verified", "Value": "true"}])
             client.admin_set_user_password(UserPoolId=pool, Username=user, Password=password, Permanent=True)
             import urllib.request
-            registration = json.dumps({"pool": pool, "clients": [app["ClientId"], machine["ClientId"]]}).encode()
+            registration = {"pool": pool, "clients": [app["ClientId"], machine["ClientId"]]}
+            if sys.argv[8] == "1":
+                registration["issuer"] = "self"
+            registration = json.dumps(registration).encode()
             urllib.request.urlopen(urllib.request.Request(sys.argv[7] + "/_test/clients", data=registration)).read()
             print(json.dumps({"pool": pool, "client": app["ClientId"], "secret": app.get("ClientSecret"),
                               "machine": machine["ClientId"], "machineSecret": machine["ClientSecret"],
@@ -95,7 +102,7 @@ public final class HostedUIServer: @unchecked Sendable {
             script,
             [
                 try MotoServer.shared.endpoint.absoluteString, withSecret ? "1" : "0", String(port), domain ? "1" : "0",
-                callbackHost, providersJSON, base.absoluteString,
+                callbackHost, providersJSON, base.absoluteString, selfIssued ? "1" : "0",
             ])
         let object = try JSONSerialization.jsonObject(with: output) as! [String: Any]
         return Pool(

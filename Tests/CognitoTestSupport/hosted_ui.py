@@ -20,8 +20,10 @@ at_hash. What the pool knows comes from moto, as Cognito's domain takes it from 
   moto): without one it names no authorization or token endpoint; /POOL/.well-known/jwks.json and
   the Cognito API (POST /) are passed on to the upstream (moto, or the front in front of it).
 
-Test hooks: POST /_test/clients {"pool", "clients"} (the pools this domain serves: a Cognito domain
-belongs to one pool, this server to every pool the tests register), GET /_test/stats (how many client-credentials tokens were issued, each token request's
+Test hooks: POST /_test/clients {"pool", "clients"[, "issuer": "self"]} (the pools this domain serves: a
+Cognito domain belongs to one pool, this server to every pool the tests register; with "issuer": "self"
+the pool's tokens and discovery document name this server's BASE/POOL as issuer, as a self-hosted
+OpenID provider does, so that discovery can be followed to it), GET /_test/stats (how many client-credentials tokens were issued, each token request's
 grant, client authentication method and client, revocations, userInfo calls).
 
 Usage: hosted_ui.py MOTO_URL [API_URL] — prints its port, then serves until its parent is gone.
@@ -79,11 +81,15 @@ REFRESH = {}
 REVOKED_ACCESS = set()
 NONCES = set()
 POOLS_OF_CLIENTS = {}  # app client ID -> pool ID, for the pools this domain serves
+SELF_ISSUED = set()  # pools whose tokens and discovery document name this server as issuer
 STATS = {"client_credentials": {}, "token_auth": [], "revoked": {}, "userinfo": 0}  # per app client
 BASE = {"url": ""}
 
 
 def issuer(pool_id):
+    with LOCK:
+        if pool_id in SELF_ISSUED:
+            return f"{BASE['url']}/{pool_id}"
     return f"https://cognito-idp.{REGION}.amazonaws.com/{pool_id}"
 
 
@@ -506,6 +512,8 @@ def register_clients():
     with LOCK:
         for client_id in body["clients"]:
             POOLS_OF_CLIENTS[client_id] = body["pool"]
+        if body.get("issuer") == "self":
+            SELF_ISSUED.add(body["pool"])
     return jsonify({})
 
 

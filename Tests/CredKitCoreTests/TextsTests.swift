@@ -138,7 +138,7 @@ struct ErrorCodeTests {
         #expect(AttackerError.Code.allCases.count == 5)
         #expect(PolicyError.Code.allCases.count == 24)
         #expect(BreachedPasswordError.Code.allCases.count == 14)
-        #expect(JWTError.Code.allCases.count == 21)
+        #expect(JWTError.Code.allCases.count == 25)
         #expect(PolicyError.Code(rawValue: "made-up") == nil)
     }
 

@@ -38,6 +38,9 @@ public actor JWKSCache {
     private var inFlight: [URL: Task<Entry, any Error>] = [:]
     /// When a load balancer's key server last said it had no key for a `kid`, per key base URL.
     private var lastMiss: [URL: Date] = [:]
+    /// The `jwks_uri` each issuer's discovery document named, and the discoveries under way.
+    private var discovered: [String: URL] = [:]
+    private var discovering: [String: Task<URL, any Error>] = [:]
 
     /// What a URL serves: a JWKS, or one load balancer key in PEM under its `kid`.
     private enum Format: Sendable {
@@ -132,6 +135,98 @@ public actor JWKSCache {
         return key
     }
 
+    /// The largest discovery document read.
+    public static let maximumDiscoveryLength = 65_536
+
+    /// The JWKS URL an OpenID issuer publishes: its discovery document
+    /// (`ISSUER/.well-known/openid-configuration`, OpenID Connect Discovery 1.0 §4) read once per
+    /// process (and from the disk cache within ``diskMaximumAge``), its `jwks_uri` believed only
+    /// when its `issuer` is exactly `issuer` (RFC 8414 §3.3, OpenID Connect Discovery §4.3) — a
+    /// document that names another issuer, or no `jwks_uri`, is refused, as is a `jwks_uri` that is
+    /// neither `https` nor `http` on a loopback address.
+    /// - Parameter issuer: the issuer, exactly as its tokens' `iss` writes it.
+    /// - Returns: its `jwks_uri`.
+    /// - Throws: `JWTError` with code `jwks-unavailable`, the reason naming the document's URL.
+    public func jwksURL(discoveredFor issuer: String) async throws(JWTError) -> URL {
+        if let known = discovered[issuer] { return known }
+        let base = issuer.hasSuffix("/") ? String(issuer.dropLast()) : issuer
+        guard let issuerURL = URL(string: issuer), issuerURL.host != nil, issuerURL.query == nil,
+            issuerURL.fragment == nil, EndpointPolicy.allows(issuerURL),
+            let url = URL(string: base + "/.well-known/openid-configuration")
+        else {
+            throw JWTError(.jwksUnavailable, .jwtReasonInsecureJWKSURL, ["url": issuer])
+        }
+        if let cached = diskCache?.read(url) {
+            let age = now().timeIntervalSince(cached.written)
+            if age <= diskMaximumAge && age >= -60, let jwks = try? Self.jwksURL(in: cached.bytes, issuer: issuer, at: url) {
+                discovered[issuer] = jwks
+                return jwks
+            }
+        }
+        let task: Task<URL, any Error>
+        if let running = discovering[issuer] {
+            task = running
+        } else {
+            let transport = self.transport
+            let timeout = self.timeout
+            let request = HTTPRequest(url: url, headers: ["Accept": "application/json"], timeout: timeout)
+            let diskCache = self.diskCache
+            task = Task {
+                let response = try await Self.send(request, over: transport, timeout: timeout)
+                guard response.status == 200 else {
+                    throw JWTError(
+                        .jwksUnavailable, .jwtReasonJWKSStatus, ["url": url.absoluteString, "status": String(response.status)])
+                }
+                let document = Array(response.body)
+                let jwks = try Self.jwksURL(in: document, issuer: issuer, at: url)
+                // A failed cache write only costs a fetch next time.
+                try? diskCache?.write(document, for: url)
+                return jwks
+            }
+            discovering[issuer] = task
+        }
+        defer { discovering[issuer] = nil }
+        do {
+            let jwks = try await task.value
+            discovered[issuer] = jwks
+            return jwks
+        } catch let error as JWTError {
+            throw error
+        } catch {
+            throw Self.networkError(error, url: url, timeout: timeout)
+        }
+    }
+
+    /// The `jwks_uri` of a discovery document whose `issuer` is `issuer`.
+    private static func jwksURL(in document: [UInt8], issuer: String, at url: URL) throws(JWTError) -> URL {
+        let place = ["url": url.absoluteString]
+        guard document.count <= maximumDiscoveryLength else {
+            throw JWTError(
+                .jwksUnavailable, .jwtReasonJWKSTooLarge, ["url": url.absoluteString, "limit": String(maximumDiscoveryLength)])
+        }
+        let parsed = document.withUnsafeBufferPointer { bytes in
+            Result { () throws(JSONValue.ParseError) in try JSONValue(parsing: bytes) }
+        }
+        guard case .success(.object(let object)) = parsed else {
+            throw JWTError(.jwksUnavailable, .jwtReasonDiscoveryNotObject, place)
+        }
+        guard let named = object["issuer"]?.stringValue, named == issuer else {
+            throw JWTError(
+                .jwksUnavailable, .jwtReasonDiscoveryIssuer,
+                [
+                    "url": url.absoluteString, "issuer": JSONValue.string(issuer).jsonText,
+                    "found": object["issuer"].map { JWTClaimAssertion.shownValue($0) } ?? "—",
+                ])
+        }
+        guard let text = object["jwks_uri"]?.stringValue else {
+            throw JWTError(.jwksUnavailable, .jwtReasonDiscoveryNoJWKS, place)
+        }
+        guard let jwks = URL(string: text), jwks.host != nil, EndpointPolicy.allows(jwks) else {
+            throw JWTError(.jwksUnavailable, .jwtReasonInsecureJWKSURL, ["url": text])
+        }
+        return jwks
+    }
+
     private func entry(for url: URL, format: Format = .jwks) async throws(JWTError) -> Entry {
         if let entry = entries[url] { return entry }
         if let cached = diskCache?.read(url), let keys = try? format.keys(cached.bytes) {
@@ -169,12 +264,7 @@ public actor JWKSCache {
             let clock = now
             let timeout = self.timeout
             task = Task {
-                let response: HTTPResponse
-                do {
-                    response = try await transport.send(request)
-                } catch {
-                    throw Self.networkError(error, url: url, timeout: timeout)
-                }
+                let response = try await Self.send(request, over: transport, timeout: timeout)
                 if case .pem(let keyID) = format, response.status == 404 || response.status == 403 {
                     throw JWTError(
                         .unknownKID, .jwtReasonALBKeyMissing,
@@ -200,6 +290,17 @@ public actor JWKSCache {
             throw error
         } catch {
             throw Self.networkError(error, url: url, timeout: timeout)
+        }
+    }
+
+    /// Sends `request`, a failure to get any answer named as the key set's unavailability.
+    private static func send(_ request: HTTPRequest, over transport: any HTTPTransport, timeout: TimeInterval)
+        async throws(JWTError) -> HTTPResponse
+    {
+        do {
+            return try await transport.send(request)
+        } catch {
+            throw networkError(error, url: request.url, timeout: timeout)
         }
     }
 

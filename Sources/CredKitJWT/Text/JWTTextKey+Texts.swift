@@ -34,6 +34,26 @@ extension JWTTextKey {
         case .jwtInvalidSigningKey:
             (en: "the signing key cannot be used", es: "la clave de firma no se puede usar")
         case .jwtInvalidClaims: (en: "the claims cannot be minted", es: "las claims no se pueden emitir")
+        case .jwtClaimMismatch:
+            (en: "a claim is not the required value", es: "un claim no tiene el valor requerido")
+        case .jwtClaimNotIncluded:
+            (en: "a claim does not include the required value", es: "un claim no incluye el valor requerido")
+        case .jwtRequiredScopeMissing:
+            (en: "the token lacks a required scope", es: "al token le falta un ámbito requerido")
+        case .jwtRequiredGroupMissing:
+            (en: "the user is not in every required group", es: "el usuario no está en todos los grupos requeridos")
+        case .jwtReasonClaimIsNot:
+            (en: "{claim} is {found}; required: {required}", es: "{claim} es {found}; se requiere: {required}")
+        case .jwtReasonClaimLacks:
+            (
+                en: "{claim} is {found}; required: it includes {required}",
+                es: "{claim} es {found}; se requiere que incluya {required}"
+            )
+        case .jwtReasonMissingOf:
+            (
+                en: "{claim} is {found}; required: all of {required}; missing: {missing}",
+                es: "{claim} es {found}; se requieren todos: {required}; faltan: {missing}"
+            )
         case .jwtReasonSigningKeyNotObject:
             (en: "the key is not a JSON Web Key (a JSON object)", es: "la clave no es una JSON Web Key (un objeto JSON)")
         case .jwtReasonSigningKeyMember:
@@ -168,6 +188,26 @@ extension JWTTextKey {
                 es: "{url}: solo se permiten URL https, o http en una dirección local"
             )
         case .jwtReasonJWKSStatus: (en: "{url}: HTTP status {status}", es: "{url}: estado HTTP {status}")
+        case .jwtReasonDiscoveryNoIssuer:
+            (
+                en: "no issuer is given, so there is no discovery document to read",
+                es: "no se indica ningún emisor, así que no hay documento de descubrimiento que leer"
+            )
+        case .jwtReasonDiscoveryNotObject:
+            (
+                en: "{url}: the discovery document is not a JSON object",
+                es: "{url}: el documento de descubrimiento no es un objeto JSON"
+            )
+        case .jwtReasonDiscoveryIssuer:
+            (
+                en: "{url}: the discovery document's issuer is {found}, not {issuer} (RFC 8414 §3.3: it must be identical)",
+                es: "{url}: el emisor del documento de descubrimiento es {found}, no {issuer} (RFC 8414 §3.3: debe ser idéntico)"
+            )
+        case .jwtReasonDiscoveryNoJWKS:
+            (
+                en: "{url}: the discovery document names no jwks_uri; give the keys with --jwks-url",
+                es: "{url}: el documento de descubrimiento no indica jwks_uri; dé las claves con --jwks-url"
+            )
         case .jwtReasonJWKSWait:
             (
                 en: "kid \"{kid}\" is not in the JWKS fetched from {url} less than {seconds} s ago",

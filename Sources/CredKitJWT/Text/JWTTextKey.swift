@@ -17,6 +17,13 @@ package enum JWTTextKey: String, TextKey {
     case jwtInvalidLeeway
     case jwtInvalidSigningKey
     case jwtInvalidClaims
+    case jwtClaimMismatch
+    case jwtClaimNotIncluded
+    case jwtRequiredScopeMissing
+    case jwtRequiredGroupMissing
+    case jwtReasonClaimIsNot
+    case jwtReasonClaimLacks
+    case jwtReasonMissingOf
     case jwtReasonSigningKeyNotObject
     case jwtReasonSigningKeyMember
     case jwtReasonSigningKeyRSASize
@@ -76,6 +83,10 @@ package enum JWTTextKey: String, TextKey {
     case jwtReasonJWKSStale
     case jwtReasonInsecureJWKSURL
     case jwtReasonJWKSStatus
+    case jwtReasonDiscoveryNoIssuer
+    case jwtReasonDiscoveryNotObject
+    case jwtReasonDiscoveryIssuer
+    case jwtReasonDiscoveryNoJWKS
     case jwtReasonJWKSWait
     case jwtReasonJWKSTimedOut
     case jwtReasonJWKSRefused

@@ -11,7 +11,9 @@ struct JWTCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "jwt",
         abstract: Console.help(.helpJWT),
-        subcommands: [JWTDecodeCommand.self, JWTVerifyCommand.self, JWTKeygenCommand.self, JWTMintCommand.self]
+        subcommands: [
+            JWTDecodeCommand.self, JWTVerifyCommand.self, JWTKeygenCommand.self, JWTMintCommand.self, JWTServeJWKSCommand.self,
+        ]
     )
 }
 
@@ -145,7 +147,7 @@ struct JWTVerifyCommand: AsyncParsableCommand {
 
     @OptionGroup var input: TokenInputOptions
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionJWKS), valueName: "file|url"))
+    @Option(name: [.long, .customLong("jwks-url")], help: ArgumentHelp(Console.help(.helpOptionJWKS), valueName: "file|url"))
     var jwks: String?
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionUserPoolID), valueName: "id"))
@@ -173,6 +175,24 @@ struct JWTVerifyCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionScope), valueName: "scope"))
     var scope: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionRequireScope), valueName: "scope"))
+    var requireScope: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionRequireGroup), valueName: "group"))
+    var requireGroup: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionVerifyClaim), valueName: "name=value"))
+    var claim: [Assignment] = []
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionClaimIncludes), valueName: "name=value"))
+    var claimIncludes: [Assignment] = []
+
+    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionVerifyAudience), valueName: "aud"))
+    var audience: [String] = []
+
+    @Flag(name: .long, help: ArgumentHelp(Console.help(.helpOptionAnyAudience)))
+    var anyAudience = false
 
     @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionJWKSTimeout), valueName: "seconds"))
     var jwksTimeout: Double = 5
@@ -208,7 +228,8 @@ struct JWTVerifyCommand: AsyncParsableCommand {
     @OptionGroup var common: CommonOptions
 
     mutating func run() async throws {
-        applyEnvironment(ProcessInfo.processInfo.environment)
+        let openID = isOpenID
+        if !openID { applyEnvironment(ProcessInfo.processInfo.environment) }
         let language = Console.language
         let format = input.format
         let now = input.moment()
@@ -222,8 +243,9 @@ struct JWTVerifyCommand: AsyncParsableCommand {
         let cache = JWKSCache(
             timeout: jwksTimeout, diskCache: noJwksCache ? nil : JWKSDiskCache.standard(), diskMaximumAge: jwksMaxAge)
         let keys =
-            try albArns.isEmpty
-            ? cognitoKeys(now: now, leeway: leeway, cache: cache) : albKeys(now: now, leeway: leeway, cache: cache)
+            try !albArns.isEmpty
+            ? albKeys(now: now, leeway: leeway, cache: cache)
+            : openID ? openIDKeys(now: now, leeway: leeway, cache: cache) : cognitoKeys(now: now, leeway: leeway, cache: cache)
         var onlineCheck: JWTOnlineCheck?
         if online {
             guard albArns.isEmpty, !userPoolId.isEmpty else {
@@ -245,6 +267,87 @@ struct JWTVerifyCommand: AsyncParsableCommand {
             JWTVerifyRun(writer: writer, keys: keys, now: now, leeway: leeway, online: onlineCheck, pool: singlePool)
         }
         if status != .passed { throw ExitCode(status.rawValue) }
+    }
+
+    /// Whether the tokens are any OpenID issuer's rather than Cognito's: an audience is said
+    /// (`--audience`, `--any-audience`), or `--issuer` is given with neither keys nor a pool (its
+    /// keys are then found through discovery).
+    var isOpenID: Bool {
+        guard albArns.isEmpty else { return false }
+        return !audience.isEmpty || anyAudience || (jwks == nil && userPoolId.isEmpty && !issuer.isEmpty)
+    }
+
+    /// The claim checks every kind of token shares: `--require-scope`, `--require-group`, `--claim`
+    /// and `--claim-includes`, added to `options`.
+    private func addingAssertions(to options: JWTVerifier.Options) throws -> JWTVerifier.Options {
+        var options = options
+        options.requiredScopes = requireScope
+        options.requiredGroups = requireGroup
+        func assertions(_ list: [Assignment], _ kind: JWTClaimAssertion.Kind, option: String) throws -> [JWTClaimAssertion] {
+            try list.map { item in
+                guard item.name.utf8.count <= JWTClaimAssertion.maximumNameLength else {
+                    throw CLIFailure(
+                        message: CLITexts.string(
+                            .claimNameTooLong, in: Console.language,
+                            ["option": option, "limit": String(JWTClaimAssertion.maximumNameLength)]))
+                }
+                return kind == .equals
+                    ? JWTClaimAssertion(name: item.name, equals: item.value)
+                    : JWTClaimAssertion(name: item.name, includes: item.value)
+            }
+        }
+        options.claimAssertions =
+            try assertions(claim, .equals, option: "--claim") + assertions(claimIncludes, .includes, option: "--claim-includes")
+        return options
+    }
+
+    /// The keys and checks for any OpenID issuer's tokens: `--issuer` (the token's chooses whose
+    /// discovery document is read), `--audience` or `--any-audience`, and the keys from discovery or
+    /// `--jwks-url`.
+    private func openIDKeys(now: Date, leeway: Double, cache: JWKSCache) throws -> JWTKeySource {
+        let language = Console.language
+        if !userPoolId.isEmpty || !clientId.isEmpty || anyClient || tokenUse != nil || anyTokenUse || endpoint != nil
+            || online || albKeyURL != nil || !albClientIDs.isEmpty
+        {
+            throw CLIFailure(message: CLITexts.string(.openIDExclusive, in: language))
+        }
+        guard !issuer.isEmpty else { throw CLIFailure(message: CLITexts.string(.openIDNeedsIssuer, in: language)) }
+        if anyAudience && !audience.isEmpty {
+            throw CLIFailure(message: CLITexts.string(.anyAudienceConflict, in: language))
+        }
+        guard anyAudience || !audience.isEmpty else {
+            throw CLIFailure(message: CLITexts.string(.verifyNeedsAudience, in: language))
+        }
+        var options = try addingAssertions(
+            to: JWTVerifier.Options(
+                issuers: issuer, clientIDs: anyAudience ? nil : audience, tokenUse: nil, groups: group, scopes: scope,
+                leeway: leeway, allowsMissingExpiration: allowMissingExp, clock: { now }))
+        options.profile = .openID
+        if let jwks, !JWTKeySource.isURL(jwks) {
+            do {
+                return .file(try JSONWebKeySet(contentsOfFile: jwks), JWTVerifier(options))
+            } catch {
+                throw CLIFailure(message: error.message(in: language))
+            }
+        }
+        var url: URL?
+        if let jwks {
+            guard let parsed = URL(string: jwks), parsed.host != nil, EndpointPolicy.allows(parsed) else {
+                throw CLIFailure(message: CLITexts.string(.insecureURL, in: language, ["url": jwks]))
+            }
+            url = parsed
+        } else {
+            for text in issuer {
+                guard let parsed = URL(string: text), parsed.host != nil, EndpointPolicy.allows(parsed) else {
+                    throw CLIFailure(message: CLITexts.string(.insecureIssuer, in: language, ["url": text]))
+                }
+            }
+        }
+        do {
+            return .openID(try OpenIDTokenVerifier(options: options, jwksURL: url, cache: cache))
+        } catch {
+            throw CLIFailure(message: error.message(in: language))
+        }
     }
 
     /// `CREDKIT_USER_POOL_ID`, `CREDKIT_CLIENT_ID` and `CREDKIT_ENDPOINT` fill in what the command
@@ -294,10 +397,14 @@ struct JWTVerifyCommand: AsyncParsableCommand {
         if jwks == nil && userPoolId.isEmpty { throw CLIFailure(message: CLITexts.string(.jwksRequired, in: language)) }
         let clients = try acceptedClients()
         let use = try acceptedTokenUse()
+        let shared = try addingAssertions(
+            to: JWTVerifier.Options(
+                issuers: nil, clientIDs: clients, tokenUse: use, groups: group, scopes: scope, leeway: leeway,
+                allowsMissingExpiration: allowMissingExp, clock: { now }))
         func options(issuers: [String]?) -> JWTVerifier.Options {
-            JWTVerifier.Options(
-                issuers: issuers, clientIDs: clients, tokenUse: use, groups: group, scopes: scope, leeway: leeway,
-                allowsMissingExpiration: allowMissingExp, clock: { now })
+            var options = shared
+            options.issuers = issuers
+            return options
         }
         let pools = try userPoolId.map { text in
             guard let pool = CognitoUserPoolID(text) else {
@@ -365,7 +472,8 @@ struct JWTVerifyCommand: AsyncParsableCommand {
     private func albKeys(now: Date, leeway: Double, cache: JWKSCache) throws -> JWTKeySource {
         let language = Console.language
         if jwks != nil || !userPoolId.isEmpty || !clientId.isEmpty || tokenUse != nil || !group.isEmpty || !scope.isEmpty
-            || endpoint != nil || anyClient || anyTokenUse
+            || endpoint != nil || anyClient || anyTokenUse || !requireScope.isEmpty || !requireGroup.isEmpty
+            || !claim.isEmpty || !claimIncludes.isEmpty || !audience.isEmpty || anyAudience
         {
             throw CLIFailure(message: CLITexts.string(.albExclusive, in: language))
         }
@@ -583,6 +691,8 @@ enum JWTKeySource: Sendable {
     case remote(CognitoTokenVerifier)
     indirect case pools([(pool: CognitoUserPoolID, source: JWTKeySource)])
     case alb(ALBTokenVerifier)
+    /// Any OpenID issuer's tokens, keys by discovery or from `--jwks-url`.
+    case openID(OpenIDTokenVerifier)
 
     init(_ source: String, options: JWTVerifier.Options, cache: JWKSCache) throws {
         let language = Console.language
@@ -685,7 +795,7 @@ enum JWTKeySource: Sendable {
     var usesNetwork: Bool {
         switch self {
         case .file: false
-        case .remote, .alb: true
+        case .remote, .alb, .openID: true
         case .pools(let pools): pools.contains { $0.source.usesNetwork }
         }
     }
@@ -697,7 +807,7 @@ enum JWTKeySource: Sendable {
     func verify(_ token: JSONWebToken) throws(JWTError) -> String? {
         switch self {
         case .file(let keys, let verifier): try verifier.verify(token, keys: keys)
-        case .remote, .alb: preconditionFailure("keys from the network are used by the batch's fetch")
+        case .remote, .alb, .openID: preconditionFailure("keys from the network are used by the batch's fetch")
         case .pools(let pools):
             let match = try Self.match(token, pools)
             try match.source.verify(token)
@@ -714,6 +824,7 @@ enum JWTKeySource: Sendable {
         case .file(let keys, let verifier): try verifier.verify(token, keys: keys)
         case .remote(let verifier): try await verifier.verify(token)
         case .alb(let verifier): try await verifier.verify(token)
+        case .openID(let verifier): try await verifier.verify(token)
         case .pools(let pools):
             let match = try Self.match(token, pools)
             try await match.source.verify(token)

@@ -24,12 +24,7 @@ final class LoopbackRedirectListener {
     }
 
     /// Why it could not listen.
-    enum Failure: Error {
-        /// The port is taken (`EADDRINUSE`).
-        case portInUse
-        /// Another socket error.
-        case socket(SystemError)
-    }
+    typealias Failure = HTTPSocket.ListenFailure
 
     /// The request that ended the wait: its query string, and the connection to answer on.
     struct Callback {
@@ -112,17 +107,17 @@ final class LoopbackRedirectListener {
                 finished.append(slot)
                 let connection = pending[slot].fd
                 switch request {
-                case .callback(let target) where target.path == path && isOwn(target.query):
+                case .get(let target, let query) where target == path && isOwn(query):
                     // Nothing more is listened for: a second request finds the port closed. The
                     // connections answered above are closed already; the others are closed here.
                     close()
                     for (other, open) in pending.enumerated() where !finished.contains(other) { _ = LibC.close(open.fd) }
                     pending = []
-                    return Callback(query: target.query, connection: connection)
-                case .callback(let target) where target.path == path:
+                    return Callback(query: query, connection: connection)
+                case .get(let target, _) where target == path:
                     Self.respond(connection, status: "400 Bad Request", html: refusedPage)
                     onRefused()
-                case .callback:
+                case .get:
                     Self.respond(connection, status: "404 Not Found", html: "<!doctype html><title>404</title>Not found")
                 case .otherMethod:
                     Self.respond(connection, status: "405 Method Not Allowed", html: "<!doctype html><title>405</title>")
@@ -162,120 +157,17 @@ final class LoopbackRedirectListener {
     }
 
     private static func listen(ipv6: Bool, port: Int) throws(Failure) -> Int32 {
-        #if canImport(Glibc)
-            let stream = Int32(SOCK_STREAM.rawValue)
-        #else
-            let stream = SOCK_STREAM
-        #endif
-        let fd = socket(ipv6 ? AF_INET6 : AF_INET, stream, 0)
-        guard fd >= 0 else { throw .socket(SystemError(errno)) }
-        var on: Int32 = 1
-        // SO_REUSEADDR lets a port in TIME_WAIT from an earlier run be reused; a port another
-        // program listens on is still refused (EADDRINUSE).
-        _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
-        var result: Int32
-        if ipv6 {
-            _ = setsockopt(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &on, socklen_t(MemoryLayout<Int32>.size))
-            var address = sockaddr_in6()
-            address.sin6_family = sa_family_t(AF_INET6)
-            address.sin6_port = in_port_t(UInt16(port).bigEndian)
-            address.sin6_addr = in6addr_loopback
-            result = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
-            }
-        } else {
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-            result = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-        }
-        if result == 0 { result = systemListen(fd, 8) }
-        guard result == 0 else {
-            let code = errno
-            _ = LibC.close(fd)
-            throw code == EADDRINUSE ? .portInUse : .socket(SystemError(code))
-        }
-        return fd
+        try HTTPSocket.listen(ipv6 ? .loopbackIPv6 : .loopbackIPv4, port: port)
     }
 
-    private enum Request {
-        case callback((path: String, query: Substring))
-        case otherMethod
-        case malformed
-        /// The client closed the connection (or it failed) before a whole request head.
-        case closed
-    }
+    private typealias Request = HTTPSocket.Request
+    private typealias Pending = HTTPSocket.Pending
 
-    /// A connection whose request head is still arriving.
-    private struct Pending {
-        let fd: Int32
-        var head: [UInt8] = []
-        let deadline: Date
-    }
-
-    /// Reads what `connection` has sent without waiting; the request once its head is complete (or
-    /// 16 KiB long, or the connection closed), else `nil` to wait for more.
-    private static func read(_ connection: inout Pending) -> Request? {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { recv(connection.fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
-        if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR) { return nil }
-        guard count > 0 else { return connection.head.isEmpty ? .closed : parse(connection.head) }
-        // The blank line ends at one of the new bytes: look only where it could.
-        let firstEnd = max(3, connection.head.count)
-        connection.head += buffer[..<count]
-        let head = connection.head
-        let complete =
-            firstEnd < head.count && (firstEnd..<head.count).contains { head[$0 - 3...$0].elementsEqual([13, 10, 13, 10]) }
-        return complete || head.count >= 16_384 ? parse(head) : nil
-    }
-
-    /// The request line of a request head.
-    private static func parse(_ head: [UInt8]) -> Request {
-        guard let end = head.firstIndex(of: 0x0A), let line = String(validating: head[..<end], as: UTF8.self) else {
-            return .malformed
-        }
-        let parts = line.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ")
-        guard parts.count == 3, parts[2].hasPrefix("HTTP/1."), parts[1].hasPrefix("/") else { return .malformed }
-        guard parts[0] == "GET" else { return .otherMethod }
-        let target = parts[1]
-        if let mark = target.firstIndex(of: "?") {
-            return .callback((String(target[..<mark]), target[target.index(after: mark)...]))
-        }
-        return .callback((String(target), ""))
-    }
+    private static func read(_ connection: inout Pending) -> Request? { HTTPSocket.read(&connection) }
 
     private static func respond(_ connection: Int32, status: String, html: String) {
-        let body = Array(html.utf8)
-        let head =
-            "HTTP/1.1 \(status)\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: \(body.count)\r\n"
-            + "Cache-Control: no-store\r\nReferrer-Policy: no-referrer\r\nConnection: close\r\n\r\n"
-        var bytes = Array(head.utf8) + body
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes.withUnsafeMutableBytes {
-                send(connection, $0.baseAddress! + sent, $0.count - sent, Int32(sendFlags))
-            }
-            guard count > 0 else { break }
-            sent += count
-        }
-        _ = shutdown(connection, Int32(SHUT_WR))
-        _ = LibC.close(connection)
+        HTTPSocket.respond(
+            connection, status: status, contentType: "text/html; charset=utf-8", body: Array(html.utf8),
+            headers: "Cache-Control: no-store\r\nReferrer-Policy: no-referrer\r\n")
     }
-
-    #if os(Linux)
-        private static let sendFlags = MSG_NOSIGNAL
-    #else
-        private static let sendFlags: Int32 = 0
-    #endif
-}
-
-private func systemListen(_ fd: Int32, _ backlog: Int32) -> Int32 {
-    #if canImport(Glibc)
-        Glibc.listen(fd, backlog)
-    #else
-        Darwin.listen(fd, backlog)
-    #endif
 }

@@ -468,9 +468,9 @@ extension CLITextKey {
         case .helpJWTVerifyDiscussion:
             (
                 en:
-                    "Tokens are read as jwt decode reads them (a pasted `Bearer …` or `Authorization: Bearer …` line is fine). Give the keys with --jwks (a file or an https URL) or --user-pool-id (its issuers and JWKS URL; repeat it to accept tokens of several pools, the record naming the pool, with --jwks FILE holding a map of issuer to JWKS for offline use). Say whose tokens are accepted, as aws-jwt-verify asks: --client-id (or --any-client) and --token-use (or --any-token-use); CREDKIT_USER_POOL_ID, CREDKIT_CLIENT_ID and CREDKIT_ENDPOINT fill in what is not given, as for the cognito commands. Tokens an Application Load Balancer forwards (x-amzn-oidc-data, padded ES256) are verified with --alb-arn: the signer must be one of the ARNs given, the client one of --alb-client-id, the kid a UUID whose key is fetched from the ARN's region (or --alb-key-url BASE/KID). Exit status (the worst wins): 0 all valid, 1 any rejected, 2 a usage error or keys that cannot be read (nothing read), 3 keys, or Cognito for --online, that could not be had for some token, 4 a malformed token or a record that could not be read.",
+                    "Tokens are read as jwt decode reads them (a pasted `Bearer …` or `Authorization: Bearer …` line is fine). Give the keys with --jwks (a file or an https URL) or --user-pool-id (its issuers and JWKS URL; repeat it to accept tokens of several pools, the record naming the pool, with --jwks FILE holding a map of issuer to JWKS for offline use). Say whose tokens are accepted, as aws-jwt-verify asks: --client-id (or --any-client) and --token-use (or --any-token-use); CREDKIT_USER_POOL_ID, CREDKIT_CLIENT_ID and CREDKIT_ENDPOINT fill in what is not given, as for the cognito commands. Any OpenID issuer's tokens (Auth0, Keycloak, Entra…): --issuer URL with --audience (or --any-audience), the keys found through the issuer's discovery document (its issuer compared exactly) or given with --jwks-url. After the signature, --require-scope and --require-group need every value, --claim NAME=VALUE a claim's value and --claim-includes NAME=VALUE a member of a list, each failure with its own code. Tokens an Application Load Balancer forwards (x-amzn-oidc-data, padded ES256) are verified with --alb-arn: the signer must be one of the ARNs given, the client one of --alb-client-id, the kid a UUID whose key is fetched from the ARN's region (or --alb-key-url BASE/KID). Exit status (the worst wins): 0 all valid, 1 any rejected, 2 a usage error or keys that cannot be read (nothing read), 3 keys, or Cognito for --online, that could not be had for some token, 4 a malformed token or a record that could not be read.",
                 es:
-                    "Los tokens se leen como en jwt decode (una línea `Bearer …` o `Authorization: Bearer …` pegada sirve). Indica las claves con --jwks (un fichero o una URL https) o --user-pool-id (sus emisores y la URL de su JWKS; repítelo para aceptar tokens de varios grupos, con el grupo en cada registro, y --jwks FICHERO con un mapa de emisor a JWKS para trabajar sin red). Di de quién se aceptan tokens, como pide aws-jwt-verify: --client-id (o --any-client) y --token-use (o --any-token-use); CREDKIT_USER_POOL_ID, CREDKIT_CLIENT_ID y CREDKIT_ENDPOINT completan lo que no se dé, como en los comandos cognito. Los tokens que reenvía un Application Load Balancer (x-amzn-oidc-data, ES256 con relleno) se verifican con --alb-arn: el firmante debe ser uno de los ARN dados, el cliente uno de --alb-client-id y el kid un UUID cuya clave se descarga de la región del ARN (o de --alb-key-url BASE/KID). Estado de salida (gana el peor): 0 todos válidos, 1 alguno rechazado, 2 un error de uso o claves que no se pueden leer (no se leyó nada), 3 claves, o Cognito con --online, que no se pudieron obtener para algún token, 4 un token mal formado o un registro que no se pudo leer."
+                    "Los tokens se leen como en jwt decode (una línea `Bearer …` o `Authorization: Bearer …` pegada sirve). Indica las claves con --jwks (un fichero o una URL https) o --user-pool-id (sus emisores y la URL de su JWKS; repítelo para aceptar tokens de varios grupos, con el grupo en cada registro, y --jwks FICHERO con un mapa de emisor a JWKS para trabajar sin red). Di de quién se aceptan tokens, como pide aws-jwt-verify: --client-id (o --any-client) y --token-use (o --any-token-use); CREDKIT_USER_POOL_ID, CREDKIT_CLIENT_ID y CREDKIT_ENDPOINT completan lo que no se dé, como en los comandos cognito. Tokens de cualquier emisor OpenID (Auth0, Keycloak, Entra…): --issuer URL con --audience (o --any-audience); las claves se encuentran con el documento de descubrimiento del emisor (su issuer comparado exactamente) o se dan con --jwks-url. Tras la firma, --require-scope y --require-group exigen todos los valores, --claim NOMBRE=VALOR el valor de un claim y --claim-includes NOMBRE=VALOR un miembro de una lista, cada fallo con su propio código. Los tokens que reenvía un Application Load Balancer (x-amzn-oidc-data, ES256 con relleno) se verifican con --alb-arn: el firmante debe ser uno de los ARN dados, el cliente uno de --alb-client-id y el kid un UUID cuya clave se descarga de la región del ARN (o de --alb-key-url BASE/KID). Estado de salida (gana el peor): 0 todos válidos, 1 alguno rechazado, 2 un error de uso o claves que no se pueden leer (no se leyó nada), 3 claves, o Cognito con --online, que no se pudieron obtener para algún token, 4 un token mal formado o un registro que no se pudo leer."
             )
         case .helpJWTToken:
             (
@@ -486,8 +486,8 @@ extension CLITextKey {
             (en: "Seconds of clock skew forgiven on exp and nbf.", es: "Segundos de desfase de reloj tolerados en exp y nbf.")
         case .helpOptionJWKS:
             (
-                en: "The JWKS: a file, or an https URL (http only on a loopback address).",
-                es: "El JWKS: un fichero o una URL https (http solo en una dirección local)."
+                en: "The JWKS: a file, or an https URL (http only on a loopback address); --jwks-url is the same option.",
+                es: "El JWKS: un fichero o una URL https (http solo en una dirección local); --jwks-url es la misma opción."
             )
         case .helpOptionUserPoolID:
             (
@@ -498,8 +498,10 @@ extension CLITextKey {
             )
         case .helpOptionIssuer:
             (
-                en: "An accepted iss (repeatable); replaces the pool's issuers.",
-                es: "Un iss aceptado (repetible); sustituye a los emisores del grupo."
+                en:
+                    "An accepted iss (repeatable); replaces the pool's issuers. Alone or with --audience: any OpenID issuer, its keys found through discovery.",
+                es:
+                    "Un iss aceptado (repetible); sustituye a los emisores del grupo. Solo o con --audience: cualquier emisor OpenID, con sus claves por descubrimiento."
             )
         case .helpOptionClientID:
             (
@@ -528,6 +530,40 @@ extension CLITextKey {
             (
                 en: "A scope of which the token must have at least one (repeatable).",
                 es: "Un ámbito; el token debe tener al menos uno (repetible)."
+            )
+        case .helpOptionRequireScope:
+            (
+                en: "A scope the token must have (repeatable: every one is required).",
+                es: "Un ámbito que el token debe tener (repetible: se exigen todos)."
+            )
+        case .helpOptionRequireGroup:
+            (
+                en: "A group the user must be in (repeatable: every one is required).",
+                es: "Un grupo en el que debe estar el usuario (repetible: se exigen todos)."
+            )
+        case .helpOptionVerifyClaim:
+            (
+                en:
+                    "NAME=VALUE: the claim must be the value, compared by the claim's type (repeatable; dots reach nested members: realm_access.roles).",
+                es:
+                    "NOMBRE=VALOR: el claim debe tener ese valor, comparado según el tipo del claim (repetible; los puntos llegan a miembros anidados: realm_access.roles)."
+            )
+        case .helpOptionClaimIncludes:
+            (
+                en: "NAME=VALUE: the claim, an array or a space-separated list, must include the value (repeatable).",
+                es: "NOMBRE=VALOR: el claim, una lista JSON o separada por espacios, debe incluir el valor (repetible)."
+            )
+        case .helpOptionVerifyAudience:
+            (
+                en:
+                    "Any OpenID issuer's tokens: an accepted aud (repeatable). With --issuer and no --jwks-url, the keys are found through the issuer's discovery document.",
+                es:
+                    "Tokens de cualquier emisor OpenID: un aud aceptado (repetible). Con --issuer y sin --jwks-url, las claves se encuentran con el documento de descubrimiento del emisor."
+            )
+        case .helpOptionAnyAudience:
+            (
+                en: "Any OpenID issuer's tokens, whatever their aud (say it on purpose).",
+                es: "Tokens de cualquier emisor OpenID, sea cual sea su aud (dilo a propósito)."
             )
         case .helpOptionJWKSTimeout: (en: "Seconds to wait for the JWKS URL.", es: "Segundos de espera para la URL del JWKS.")
         case .helpOptionNoJWKSCache:
@@ -1947,6 +1983,113 @@ extension CLITextKey {
             (
                 en: "say which tokens to accept: --token-use id or --token-use access, or --any-token-use for both",
                 es: "indica qué tokens aceptar: --token-use id o --token-use access, o --any-token-use para los dos"
+            )
+        case .helpJWTServeJWKS:
+            (
+                en: "Serve a public JWKS and its discovery document on this machine, for an API's tests.",
+                es: "Sirve un JWKS público y su documento de descubrimiento en esta máquina, para las pruebas de una API."
+            )
+        case .helpJWTServeJWKSDiscussion:
+            (
+                en:
+                    "The keys are served at /.well-known/jwks.json and the OpenID discovery document (issuer the URL served, jwks_uri the keys) at /.well-known/openid-configuration; with --user-pool-id both are under /POOL/, as Cognito and its emulators serve them. The URL is printed alone on standard output: with --user-pool-id, verify tokens minted for the pool with jwt verify --user-pool-id POOL --endpoint URL; without it, tokens whose iss is the URL with jwt verify --issuer URL --audience AUD. A JWKS holding a private member (d, p, q, k…) is refused. It stops on Ctrl-C or SIGTERM (exit 0), or after --for.",
+                es:
+                    "Las claves se sirven en /.well-known/jwks.json y el documento de descubrimiento OpenID (con la URL servida como issuer y las claves como jwks_uri) en /.well-known/openid-configuration; con --user-pool-id, los dos bajo /GRUPO/, como los sirven Cognito y sus emuladores. La URL se escribe sola en la salida estándar: con --user-pool-id, verifica los tokens emitidos para el grupo con jwt verify --user-pool-id GRUPO --endpoint URL; sin él, los tokens cuyo iss es la URL con jwt verify --issuer URL --audience AUD. Un JWKS con un miembro privado (d, p, q, k…) se rechaza. Se detiene con Ctrl-C o SIGTERM (salida 0), o tras --for."
+            )
+        case .helpOptionServeJWKS:
+            (
+                en: "The public JWKS to serve (jwt keygen --jwks-out writes one).",
+                es: "El JWKS público que se sirve (jwt keygen --jwks-out escribe uno)."
+            )
+        case .helpOptionListen:
+            (
+                en: "Where to listen: 127.0.0.1:PORT, [::1]:PORT or localhost:PORT (port 0: any free one).",
+                es: "Dónde escuchar: 127.0.0.1:PUERTO, [::1]:PUERTO o localhost:PUERTO (puerto 0: cualquiera libre)."
+            )
+        case .helpOptionServeUserPoolID:
+            (
+                en: "Serve under /POOL/, as Cognito does, for jwt verify --user-pool-id POOL --endpoint URL.",
+                es: "Sirve bajo /GRUPO/, como Cognito, para jwt verify --user-pool-id GRUPO --endpoint URL."
+            )
+        case .helpOptionServeFor:
+            (
+                en: "Stop after this long (90s, 5m, 1h); without it, on Ctrl-C or SIGTERM.",
+                es: "Se detiene tras este tiempo (90s, 5m, 1h); sin él, con Ctrl-C o SIGTERM."
+            )
+        case .helpOptionAllowRemote:
+            (
+                en: "Allow an address other machines can reach (the keys are public, but a test server is not a key host).",
+                es:
+                    "Permite una dirección que otras máquinas alcanzan (las claves son públicas, pero un servidor de pruebas no aloja claves)."
+            )
+        case .serveNotLoopback:
+            (
+                en: "--listen {address}: other machines could reach it; serve on a loopback address, or say --allow-remote",
+                es: "--listen {address}: otras máquinas podrían alcanzarla; sirve en una dirección local, o indica --allow-remote"
+            )
+        case .servePortInUse:
+            (
+                en: "--listen {address}: the port is in use; choose another, or port 0 for any free one",
+                es: "--listen {address}: el puerto está en uso; elige otro, o el puerto 0 para uno libre cualquiera"
+            )
+        case .serveCannotListen:
+            (en: "--listen {address}: cannot listen: {reason}", es: "--listen {address}: no se puede escuchar: {reason}")
+        case .servePrivateKey:
+            (
+                en:
+                    "{file}: key {index} holds private members ({members}); serving it would publish the signing key: serve the public JWKS (jwt keygen --jwks-out)",
+                es:
+                    "{file}: la clave {index} contiene miembros privados ({members}); servirla publicaría la clave de firma: sirve el JWKS público (jwt keygen --jwks-out)"
+            )
+        case .serveServingIssuer:
+            (
+                en: "serving {file}: keys at {jwks}, discovery at {discovery}; verify with --issuer {url}; Ctrl-C stops",
+                es:
+                    "sirviendo {file}: claves en {jwks}, descubrimiento en {discovery}; verifica con --issuer {url}; Ctrl-C detiene"
+            )
+        case .serveServingPool:
+            (
+                en:
+                    "serving {file} for {pool}: keys at {jwks}, discovery at {discovery}; verify with --user-pool-id {pool} --endpoint {url}; Ctrl-C stops",
+                es:
+                    "sirviendo {file} para {pool}: claves en {jwks}, descubrimiento en {discovery}; verifica con --user-pool-id {pool} --endpoint {url}; Ctrl-C detiene"
+            )
+        case .invalidListen:
+            (
+                en: "--listen {value}: not HOST:PORT (127.0.0.1:8080, [::1]:0, localhost:0)",
+                es: "--listen {value}: no es HOST:PUERTO (127.0.0.1:8080, [::1]:0, localhost:0)"
+            )
+        case .claimNameTooLong:
+            (
+                en: "{option}: a claim name is at most {limit} bytes",
+                es: "{option}: el nombre de un claim tiene como máximo {limit} bytes"
+            )
+        case .openIDExclusive:
+            (
+                en:
+                    "--audience (or --issuer without keys) verifies any OpenID issuer's tokens: it takes --issuer, --jwks-url and the claim checks, not --user-pool-id, --client-id, --any-client, --token-use, --any-token-use, --endpoint, --online or the --alb options",
+                es:
+                    "--audience (o --issuer sin claves) verifica tokens de cualquier emisor OpenID: admite --issuer, --jwks-url y las comprobaciones de claims, no --user-pool-id, --client-id, --any-client, --token-use, --any-token-use, --endpoint, --online ni las opciones --alb"
+            )
+        case .openIDNeedsIssuer:
+            (
+                en: "give the issuer: --issuer URL, exactly as its tokens' iss writes it",
+                es: "indica el emisor: --issuer URL, exactamente como lo escribe el iss de sus tokens"
+            )
+        case .verifyNeedsAudience:
+            (
+                en: "say whose tokens to accept: --audience AUD (repeat it for several), or --any-audience for any aud",
+                es: "indica de quién aceptar tokens: --audience AUD (repítelo para varios), o --any-audience para cualquier aud"
+            )
+        case .anyAudienceConflict:
+            (
+                en: "--audience and --any-audience contradict each other: give one of them",
+                es: "--audience y --any-audience se contradicen: da solo uno de los dos"
+            )
+        case .insecureIssuer:
+            (
+                en: "--issuer {url}: discovery reads only https issuers, or http on a loopback address",
+                es: "--issuer {url}: el descubrimiento solo lee emisores https, o http en una dirección local"
             )
         case .anyClientConflict:
             (

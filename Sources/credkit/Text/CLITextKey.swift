@@ -127,6 +127,12 @@ enum CLITextKey: String, TextKey {
     case helpOptionAnyTokenUse
     case helpOptionGroup
     case helpOptionScope
+    case helpOptionRequireScope
+    case helpOptionRequireGroup
+    case helpOptionVerifyClaim
+    case helpOptionClaimIncludes
+    case helpOptionVerifyAudience
+    case helpOptionAnyAudience
     case helpOptionJWKSTimeout
     case helpOptionNoJWKSCache
     case jwtHeader
@@ -491,6 +497,26 @@ enum CLITextKey: String, TextKey {
     case jwksMapNeedsPool
     case verifyNeedsClient
     case verifyNeedsTokenUse
+    case helpJWTServeJWKS
+    case helpJWTServeJWKSDiscussion
+    case helpOptionServeJWKS
+    case helpOptionListen
+    case helpOptionServeUserPoolID
+    case helpOptionServeFor
+    case helpOptionAllowRemote
+    case serveNotLoopback
+    case servePortInUse
+    case serveCannotListen
+    case servePrivateKey
+    case serveServingIssuer
+    case serveServingPool
+    case invalidListen
+    case claimNameTooLong
+    case openIDExclusive
+    case openIDNeedsIssuer
+    case verifyNeedsAudience
+    case anyAudienceConflict
+    case insecureIssuer
     case anyClientConflict
     case anyTokenUseConflict
     case jwtPool

@@ -109,7 +109,7 @@ public struct JWTRecordEncoder: Sendable {
         // The issuer is checked before any key is looked up, as aws-jwt-verify does.
         [
             .expired, .notYetValid, .missingExpiration, .clientIDMismatch, .tokenUseMismatch, .groupMismatch, .scopeMismatch,
-            .revoked, .onlineUnavailable,
+            .revoked, .onlineUnavailable, .requiredScopeMissing, .requiredGroupMissing, .claimMismatch, .claimNotIncluded,
         ].contains(code)
     }
 
