@@ -202,7 +202,8 @@ public actor JWKSCache {
         let place = ["url": url.absoluteString]
         guard document.count <= maximumDiscoveryLength else {
             throw JWTError(
-                .jwksUnavailable, .jwtReasonJWKSTooLarge, ["url": url.absoluteString, "limit": String(maximumDiscoveryLength)])
+                .jwksUnavailable, .jwtReasonDiscoveryTooLarge,
+                ["url": url.absoluteString, "limit": String(maximumDiscoveryLength)])
         }
         let parsed = document.withUnsafeBufferPointer { bytes in
             Result { () throws(JSONValue.ParseError) in try JSONValue(parsing: bytes) }

@@ -193,6 +193,11 @@ extension JWTTextKey {
                 en: "no issuer is given, so there is no discovery document to read",
                 es: "no se indica ningún emisor, así que no hay documento de descubrimiento que leer"
             )
+        case .jwtReasonDiscoveryTooLarge:
+            (
+                en: "{url}: the discovery document is larger than {limit} bytes",
+                es: "{url}: el documento de descubrimiento supera los {limit} bytes"
+            )
         case .jwtReasonDiscoveryNotObject:
             (
                 en: "{url}: the discovery document is not a JSON object",

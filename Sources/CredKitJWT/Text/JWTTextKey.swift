@@ -84,6 +84,7 @@ package enum JWTTextKey: String, TextKey {
     case jwtReasonInsecureJWKSURL
     case jwtReasonJWKSStatus
     case jwtReasonDiscoveryNoIssuer
+    case jwtReasonDiscoveryTooLarge
     case jwtReasonDiscoveryNotObject
     case jwtReasonDiscoveryIssuer
     case jwtReasonDiscoveryNoJWKS

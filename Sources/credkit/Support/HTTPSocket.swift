@@ -143,6 +143,13 @@ enum HTTPSocket {
         }
     }
 
+    /// Bounds how long one `send` on `connection` may wait for a client that does not read, so an
+    /// answer can never hold a server.
+    static func limitSending(_ connection: Int32, seconds: Int) {
+        var limit = timeval(tv_sec: seconds, tv_usec: 0)
+        _ = setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+    }
+
     /// What a connection asked for.
     enum Request {
         /// `GET path?query`.

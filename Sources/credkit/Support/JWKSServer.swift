@@ -80,6 +80,7 @@ final class JWKSServer {
             if polls[0].revents & Int16(POLLIN) != 0 {
                 let connection = accept(socket, nil, nil)
                 if connection >= 0 {
+                    HTTPSocket.limitSending(connection, seconds: Int(Self.requestSeconds))
                     if pending.count >= Self.maximumConnections { _ = LibC.close(pending.removeFirst().fd) }
                     pending.append(HTTPSocket.Pending(fd: connection, deadline: Date() + Self.requestSeconds))
                 }
