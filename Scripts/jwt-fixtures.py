@@ -91,9 +91,11 @@ RFC_7519_TOKEN = ("eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0K
 keys.append({"kty": "RSA", "kid": "rfc7515-a2", "n": RFC_A2_N, "e": "AQAB"})
 keys.append(dict(RFC_A3_JWK, kid="rfc7515-a3"))
 
-signing = {"RS256": rsa_key, "RS384": rsa_key, "RS512": rsa_key, "ES256": p256, "ES384": p384, "ES512": p521,
+signing = {"RS256": rsa_key, "RS384": rsa_key, "RS512": rsa_key, "PS256": rsa_key, "PS384": rsa_key, "PS512": rsa_key,
+           "ES256": p256, "ES384": p384, "ES512": p521,
            "EdDSA": ed}
-kids = {"RS256": "rsa-1", "RS384": "rsa-any", "RS512": "rsa-any", "ES256": "ec-256", "ES384": "ec-384",
+kids = {"RS256": "rsa-1", "RS384": "rsa-any", "RS512": "rsa-any", "PS256": "rsa-any", "PS384": "rsa-any",
+        "PS512": "rsa-any", "ES256": "ec-256", "ES384": "ec-384",
         "ES512": "ec-521", "EdDSA": "ed-1"}
 
 
@@ -233,7 +235,22 @@ case("HS256 with the HMAC key", jwt.encode(id_claims(), b"a shared secret that m
                                           headers={"kid": "hmac-1"}), "unsupported-algorithm", "active")
 case("HS256 keyed with the RSA public key's kid (confusion)",
      jwt.encode(id_claims(), b"public key bytes", algorithm="HS256", headers={"kid": "rsa-1"}), "unsupported-algorithm", "active")
-case("PS256", sign(id_claims(), "PS256", kid="rsa-any", key=rsa_key), "unsupported-algorithm", "active")
+# RSASSA-PSS (RFC 7518 §3.5: MGF1 over the same hash, a salt as long as the digest; the "id token
+# PS…" cases above) is refused by a key pinned to RS256, and each padding's signature fails the other.
+case("PS256 token, key pinned to RS256", sign(id_claims(), "PS256", kid="rsa-1", key=rsa_key), "unsupported-algorithm",
+     "active")
+# The header names one RSA padding and the signature uses the other, over the same signing input.
+def rsa_signed(alg, pad):
+    text = b64json({"alg": alg, "kid": "rsa-any", "typ": "JWT"}) + "." + b64json(id_claims())
+    return text + "." + b64(rsa_key.sign(text.encode(), pad, hashes.SHA256()))
+
+
+pss = padding.PSS(mgf=padding.MGF1(hashes.SHA256()), salt_length=32)
+case("PS256 header, PKCS #1 v1.5 signature", rsa_signed("PS256", padding.PKCS1v15()), "bad-signature", "active",
+     jwk=jwk_by_kid["rsa-any"])
+case("RS256 header, PSS signature", rsa_signed("RS256", pss), "bad-signature", "active", jwk=jwk_by_kid["rsa-any"])
+case("PS256 with a 20-byte salt", rsa_signed("PS256", padding.PSS(mgf=padding.MGF1(hashes.SHA256()), salt_length=20)),
+     "bad-signature", "active", jwk=jwk_by_kid["rsa-any"])
 case("RS256 token, EC key", sign(id_claims(), "RS256", kid="ec-256"), "unsupported-algorithm", "active")
 case("RS256 token, key pinned to RS512", sign(id_claims(), "RS256", kid="rsa-512-only"), "unsupported-algorithm", "active")
 case("RS512 token, key pinned to RS512", sign(id_claims(), "RS512", kid="rsa-512-only"), None, "active",

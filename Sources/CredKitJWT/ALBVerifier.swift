@@ -10,7 +10,7 @@ import CredKitCore
 /// The checks for a token an Application Load Balancer forwards in `x-amzn-oidc-data`, given its
 /// key: ES256 only, a `kid` that is a UUID (keys are published by UUID), a `signer` that is one of
 /// the load balancers given, a `client` that is one of the app clients given, the signature over
-/// the padded text, then expiry and issuer.
+/// the padded text, then expiry, issuer and the claim assertions given.
 ///
 /// Decode such a token with `JSONWebToken(compact:padding:)` and
 /// ``JSONWebToken/SegmentPadding/allowed``; fetch its key from ``keyURL(base:keyID:)`` (the CognitoClient
@@ -26,6 +26,9 @@ public struct ALBVerifier: Sendable {
         public var issuers: [String]
         /// Seconds of clock skew forgiven on `exp` and `nbf`.
         public var leeway: Double
+        /// Checks of the payload's claims (the IdP's, as the load balancer passes them on), made
+        /// last, in order.
+        public var claimAssertions: [JWTClaimAssertion] = []
         /// The clock.
         public var clock: @Sendable () -> Date
 
@@ -97,7 +100,7 @@ public struct ALBVerifier: Sendable {
     }
 
     /// The checks after ``checkHeader(_:)`` passed (for a caller that made it already, to fetch the
-    /// key): signature, expiry, issuer.
+    /// key): signature, expiry, issuer, then the claim assertions.
     package func verifyAfterHeader(_ token: JSONWebToken, key: JSONWebKey) throws(JWTError) {
         try Self.signatureChecker.verifySignature(token, key: key)
         guard options.leeway.isFinite, options.leeway >= 0, options.leeway <= JWTVerifier.Options.maximumLeeway else {
@@ -119,6 +122,10 @@ public struct ALBVerifier: Sendable {
                     .issuerMismatch, .jwtReasonNotAccepted,
                     ["claim": "iss", "found": JWTVerifier.list([issuer]), "accepted": JWTVerifier.list(options.issuers)])
             }
+        }
+        if !options.claimAssertions.isEmpty {
+            let payload = token.claims.raw
+            for assertion in options.claimAssertions { try assertion.check(payload) }
         }
     }
 

@@ -22,6 +22,7 @@ extension JSONWebKey {
         let fits: Bool
         switch (algorithm, material) {
         case (.rs256, .success(.rsa)), (.rs384, .success(.rsa)), (.rs512, .success(.rsa)): fits = true
+        case (.ps256, .success(.rsa)), (.ps384, .success(.rsa)), (.ps512, .success(.rsa)): fits = true
         case (.es256, .success(.p256)), (.es384, .success(.p384)), (.es512, .success(.p521)): fits = true
         case (.edDSA, .success(.ed25519)): fits = true
         default: fits = false
@@ -42,6 +43,10 @@ extension JSONWebKey {
             case .rs256: return key.isValidSignature(rsaSignature, for: SHA256.hash(data: message), padding: .insecurePKCS1v1_5)
             case .rs384: return key.isValidSignature(rsaSignature, for: SHA384.hash(data: message), padding: .insecurePKCS1v1_5)
             case .rs512: return key.isValidSignature(rsaSignature, for: SHA512.hash(data: message), padding: .insecurePKCS1v1_5)
+            // PSS with MGF1 over the same hash and a salt as long as the digest: RFC 7518 §3.5's parameters.
+            case .ps256: return key.isValidSignature(rsaSignature, for: SHA256.hash(data: message), padding: .PSS)
+            case .ps384: return key.isValidSignature(rsaSignature, for: SHA384.hash(data: message), padding: .PSS)
+            case .ps512: return key.isValidSignature(rsaSignature, for: SHA512.hash(data: message), padding: .PSS)
             default: return false
             }
         case .success(.p256(let key)):

@@ -51,8 +51,14 @@ public struct JSONWebKeySet: Sendable {
             failure.localized["reason"] = error.reason
             throw failure
         }
+        try self.init(json: bytes, file: path)
+    }
+
+    /// Parses a JWKS document read from `path` already; an error names the file as
+    /// ``init(contentsOfFile:)``'s does.
+    package init(json: [UInt8], file path: String) throws(JWTError) {
         do {
-            try self.init(json: bytes)
+            try self.init(json: json)
         } catch {
             var error = error
             error.subject = path

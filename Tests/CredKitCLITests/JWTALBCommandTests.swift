@@ -139,6 +139,51 @@ struct JWTALBCommandTests {
                 "4 tokens: 1 valid, 3 rejected\nrejected by reason:\n  signer-mismatch  2\n  expired          1\n"))
     }
 
+    @Test(
+        "Claim assertions on load balancer tokens: --claim and --claim-includes check the IdP's claims after the signature, each with its code"
+    )
+    func claims() throws {
+        let fixture = try Self.fixture()
+        let served = try TemporaryDirectory()
+        try Data(fixture.pem.utf8).write(to: served.url.appendingPathComponent(fixture.kid))
+        let server = try LoopbackHTTPServer(serving: served.url)
+        defer { server.stop() }
+        let base = [
+            "jwt", "verify", "--alb-arn", Self.arn, "--alb-client-id", Self.client, "--issuer", Self.issuer,
+            "--alb-key-url", server.url(""), "--format", "json",
+        ]
+        let environment = ["XDG_CACHE_HOME": try TemporaryDirectory().url.path]
+        let input = Array((fixture.tokens["valid"]! + "\n").utf8)
+        let passing = try CLI.run(
+            base + ["--claim", "email=ana@example.com", "--claim-includes", "email=ana@example.com"], stdin: input,
+            environment: environment)
+        #expect(passing.status == 0, "\(passing.stderr)")
+        #expect(try passing.jsonLines().map { $0["valid"] as? Bool } == [true])
+        let failing: [([String], String, String)] = [
+            (
+                ["--claim", "email=bob@example.com"], "claim-mismatch",
+                #"a claim is not the required value: email is "ana@example.com"; required: "bob@example.com""#
+            ),
+            (
+                ["--claim-includes", "groups=admins"], "claim-not-included",
+                #"a claim does not include the required value: claim "groups" is missing"#
+            ),
+        ]
+        for (extra, code, message) in failing {
+            let result = try CLI.run(base + extra, stdin: input, environment: environment)
+            #expect(result.status == 1, "\(extra): \(result.stderr)")
+            let record = try #require(try result.jsonLines().first)
+            #expect(record["error"] as? String == code)
+            #expect(record["message"] as? String == message)
+            #expect(record["signatureVerified"] as? Bool == true)
+        }
+        // A forged token fails on its signature before any claim is looked at.
+        let forged = try CLI.run(
+            base + ["--claim", "email=bob@example.com"], stdin: Array((fixture.tokens["wrong key"]! + "\n").utf8),
+            environment: environment)
+        #expect(try forged.jsonLines().map { $0["error"] as? String } == ["bad-signature"])
+    }
+
     @Test("jwt decode shows a padded ALB token")
     func decode() throws {
         let fixture = try Self.fixture()
@@ -158,9 +203,16 @@ struct JWTALBCommandTests {
             bad.stderr
                 == "credkit: error: --alb-arn arn:aws:s3:::bucket: not an Application Load Balancer ARN (arn:aws:elasticloadbalancing:REGION:ACCOUNT:loadbalancer/app/NAME/ID)\n"
         )
-        let mixed = try CLI.run(["jwt", "verify", "--alb-arn", Self.arn, "--user-pool-id", "eu-west-1_AbC123"], input: "")
-        #expect(mixed.status == 2)
-        #expect(mixed.stderr.hasPrefix("credkit: error: --alb-arn verifies load balancer tokens"))
+        let refused =
+            "credkit: error: --alb-arn verifies load balancer tokens: it takes --alb-client-id, --issuer, --alb-key-url, --claim and --claim-includes, not --jwks, --user-pool-id, --client-id, --any-client, --token-use, --any-token-use, --group, --scope, --require-group, --require-scope, --audience, --any-audience or --endpoint\n"
+        for extra in [
+            ["--user-pool-id", "eu-west-1_AbC123"], ["--require-group", "admins"], ["--require-scope", "openid"],
+            ["--audience", "api"], ["--any-audience"], ["--any-client"],
+        ] {
+            let mixed = try CLI.run(["jwt", "verify", "--alb-arn", Self.arn] + extra, input: "")
+            #expect(mixed.status == 2, "\(extra)")
+            #expect(mixed.stderr == refused, "\(extra)")
+        }
         let orphan = try CLI.run(["jwt", "verify", "--user-pool-id", "eu-west-1_AbC123", "--alb-client-id", "x"], input: "")
         #expect(orphan.status == 2)
         #expect(

@@ -77,6 +77,25 @@ struct PoolAuditTests {
         #expect(!findings.contains { $0.resource == "OtherPoolClient" })
     }
 
+    @Test("No recovery setting: judged at Cognito's legacy order (SMS before email), which the message names")
+    func unwrittenRecovery() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("credkit-recovery-\(UUID().uuidString).yaml")
+        try Data("Resources:\n  Pool:\n    Type: AWS::Cognito::UserPool\n    Properties:\n      UserPoolName: p\n".utf8)
+            .write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let pools = try PoolSettingsReader.load(file.path, resource: nil)
+        let recovery = try #require(
+            PoolAuditor(standards: [.nist80063b4]).audit(pools[0]).first { $0.code == "pool-recovery-by-sms" })
+        #expect(recovery.defaulted)
+        #expect(
+            recovery.message(in: .english)
+                == "a forgotten password is reset with a code sent by SMS first (verified_phone_number, verified_email): whoever takes over the phone number takes over the account (AccountRecoverySetting.RecoveryMechanisms is not written: Cognito's default applies)"
+        )
+        #expect(
+            recovery.message(in: .spanish).hasPrefix(
+                "una contraseña olvidada se restablece primero con un código por SMS (verified_phone_number, verified_email): "))
+    }
+
     @Test("The same pool in Terraform: the same findings, in Terraform's words and at its lines")
     func weakTerraform() throws {
         let findings = Self.settingsFindings(try Self.audit("weak.tf"))

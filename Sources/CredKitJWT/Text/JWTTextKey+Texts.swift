@@ -124,8 +124,8 @@ extension JWTTextKey {
             (en: "claim \"{claim}\" must be true or false", es: "el claim \"{claim}\" debe ser true o false")
         case .jwtReasonAlgorithm:
             (
-                en: "\"{alg}\" is refused; accepted: RS256, RS384, RS512, ES256, ES384, ES512, EdDSA",
-                es: "\"{alg}\" se rechaza; se aceptan: RS256, RS384, RS512, ES256, ES384, ES512, EdDSA"
+                en: "\"{alg}\" is refused; accepted: RS256, RS384, RS512, PS256, PS384, PS512, ES256, ES384, ES512, EdDSA",
+                es: "\"{alg}\" se rechaza; se aceptan: RS256, RS384, RS512, PS256, PS384, PS512, ES256, ES384, ES512, EdDSA"
             )
         case .jwtReasonAlgorithmKeyType:
             (en: "{alg} does not fit the key (kty {key})", es: "{alg} no corresponde a la clave (kty {key})")

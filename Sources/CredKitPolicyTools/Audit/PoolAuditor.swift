@@ -163,9 +163,12 @@ public struct PoolAuditor: Sendable {
         let deletion = pool.deletionProtection?.uppercased() ?? "INACTIVE"
         if deletion != "ACTIVE" { add("pool-deletion-protection-off", .deletionProtection, ["value": deletion]) }
         if pool.adminCreateUserOnly != true { add("pool-self-sign-up", .adminCreateUserOnly) }
+        // Unwritten, Cognito's legacy behaviour applies: SMS is preferred over email (the
+        // AccountRecoverySetting documentation), and the message names that order.
         let mechanisms = pool.recoveryMechanisms ?? []
         if mechanisms.isEmpty || mechanisms.first == "verified_phone_number" {
-            add("pool-recovery-by-sms", .accountRecovery, ["value": mechanisms.joined(separator: ", ")])
+            let shown = mechanisms.isEmpty ? Self.legacyRecovery : mechanisms
+            add("pool-recovery-by-sms", .accountRecovery, ["value": shown.joined(separator: ", ")])
         }
         let days = pool.policy.temporaryPasswordValidityDays
         if days > Self.temporaryPasswordDays {
@@ -183,6 +186,9 @@ public struct PoolAuditor: Sendable {
 
     /// The longest validity of a temporary password that passes (prowler's limit; Cognito's default).
     static let temporaryPasswordDays = 7
+
+    /// The recovery order Cognito follows when a pool has no `AccountRecoverySetting`.
+    static let legacyRecovery = ["verified_phone_number", "verified_email"]
 
     // MARK: - App clients
 

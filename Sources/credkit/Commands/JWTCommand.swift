@@ -323,13 +323,7 @@ struct JWTVerifyCommand: AsyncParsableCommand {
                 issuers: issuer, clientIDs: anyAudience ? nil : audience, tokenUse: nil, groups: group, scopes: scope,
                 leeway: leeway, allowsMissingExpiration: allowMissingExp, clock: { now }))
         options.profile = .openID
-        if let jwks, !JWTKeySource.isURL(jwks) {
-            do {
-                return .file(try JSONWebKeySet(contentsOfFile: jwks), JWTVerifier(options))
-            } catch {
-                throw CLIFailure(message: error.message(in: language))
-            }
-        }
+        if let jwks, !JWTKeySource.isURL(jwks) { return try JWTKeySource(jwks, options: options, cache: cache) }
         var url: URL?
         if let jwks {
             guard let parsed = URL(string: jwks), parsed.host != nil, EndpointPolicy.allows(parsed) else {
@@ -473,7 +467,7 @@ struct JWTVerifyCommand: AsyncParsableCommand {
         let language = Console.language
         if jwks != nil || !userPoolId.isEmpty || !clientId.isEmpty || tokenUse != nil || !group.isEmpty || !scope.isEmpty
             || endpoint != nil || anyClient || anyTokenUse || !requireScope.isEmpty || !requireGroup.isEmpty
-            || !claim.isEmpty || !claimIncludes.isEmpty || !audience.isEmpty || anyAudience
+            || !audience.isEmpty || anyAudience
         {
             throw CLIFailure(message: CLITexts.string(.albExclusive, in: language))
         }
@@ -492,8 +486,10 @@ struct JWTVerifyCommand: AsyncParsableCommand {
             }
             base = url
         }
-        let options = ALBVerifier.Options(
+        var options = ALBVerifier.Options(
             loadBalancers: balancers, clientIDs: albClientIDs, issuers: issuer, leeway: leeway, clock: { now })
+        options.claimAssertions = try addingAssertions(to: JWTVerifier.Options(issuers: nil, clientIDs: nil, tokenUse: nil))
+            .claimAssertions
         do {
             return .alb(try ALBTokenVerifier(options: options, keyBaseURL: base, cache: cache))
         } catch {

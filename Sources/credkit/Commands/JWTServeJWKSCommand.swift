@@ -98,7 +98,7 @@ struct JWTServeJWKSCommand: ParsableCommand {
         try checkPublic(entries, path: path, language: language)
         do {
             // Every key usable, as a verifier will read them (the file's name in the message).
-            _ = try JSONWebKeySet(contentsOfFile: path)
+            _ = try JSONWebKeySet(json: bytes, file: path)
         } catch {
             throw CLIFailure(message: error.message(in: language))
         }

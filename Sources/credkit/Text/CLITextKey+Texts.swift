@@ -1932,9 +1932,9 @@ extension CLITextKey {
         case .albExclusive:
             (
                 en:
-                    "--alb-arn verifies load balancer tokens: it takes --alb-client-id, --issuer and --alb-key-url, not --jwks, --user-pool-id, --client-id, --token-use, --group, --scope or --endpoint",
+                    "--alb-arn verifies load balancer tokens: it takes --alb-client-id, --issuer, --alb-key-url, --claim and --claim-includes, not --jwks, --user-pool-id, --client-id, --any-client, --token-use, --any-token-use, --group, --scope, --require-group, --require-scope, --audience, --any-audience or --endpoint",
                 es:
-                    "--alb-arn verifica tokens de balanceador: admite --alb-client-id, --issuer y --alb-key-url, no --jwks, --user-pool-id, --client-id, --token-use, --group, --scope ni --endpoint"
+                    "--alb-arn verifica tokens de balanceador: admite --alb-client-id, --issuer, --alb-key-url, --claim y --claim-includes, no --jwks, --user-pool-id, --client-id, --any-client, --token-use, --any-token-use, --group, --scope, --require-group, --require-scope, --audience, --any-audience ni --endpoint"
             )
         case .invalidALBArn:
             (

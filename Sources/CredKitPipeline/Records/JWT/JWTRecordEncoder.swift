@@ -115,6 +115,6 @@ public struct JWTRecordEncoder: Sendable {
 
     /// A load balancer token's codes reached only after its signature verified.
     private static func afterALBSignature(_ code: JWTError.Code) -> Bool {
-        [.expired, .notYetValid, .issuerMismatch, .missingExpiration].contains(code)
+        [.expired, .notYetValid, .issuerMismatch, .missingExpiration, .claimMismatch, .claimNotIncluded].contains(code)
     }
 }
