@@ -32,15 +32,17 @@ struct AdminOptions: ParsableArguments {
         completion: Language.defaultCompletionKind)
     var lang: Language?
 
-    /// The `cognito` options these amount to, for the context that reports results and errors.
+    /// The `cognito` options these amount to, for the context that reports results and errors: the
+    /// values already parsed, copied (nothing is turned back into text and parsed again).
     func cognitoOptions(format: RecordFormat) throws -> CognitoOptions {
-        var arguments = ["--format", format == .json ? "json" : "text"]
-        let given: [(String, String?)] = [
-            ("--user-pool-id", userPoolId), ("--region", region), ("--endpoint", endpoint), ("--timeout", timeout),
-            ("--lang", lang?.rawValue),
-        ]
-        for case (let name, let value?) in given { arguments += [name + "=" + value] }
-        return try CognitoOptions.parse(arguments)
+        var options = try CognitoOptions.parse([])
+        options.format = format == .json ? .json : .text
+        options.userPoolId = userPoolId
+        options.region = region
+        options.endpoint = endpoint
+        options.timeout = timeout
+        options.lang = lang
+        return options
     }
 
     /// The record format: `--format`, else `CREDKIT_FORMAT`, else text.
