@@ -13,14 +13,7 @@ extension PolicyCommand {
         static let configuration = CommandConfiguration(
             commandName: "fetch", abstract: Console.help(.helpPolicyFetch), discussion: Console.help(.helpPolicyFetchDiscussion))
 
-        @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoUserPoolID), valueName: "id"))
-        var userPoolId: String?
-
-        @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoRegion), valueName: "region"))
-        var region: String?
-
-        @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEndpoint), valueName: "url"))
-        var endpoint: String?
+        @OptionGroup var pool: PoolOptions
 
         @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionFetchOutput), valueName: "path"), completion: .file())
         var output: String?
@@ -29,10 +22,10 @@ extension PolicyCommand {
 
         func run() async throws {
             let environment = ProcessInfo.processInfo.environment
-            guard let pool = userPoolId ?? environment["CREDKIT_USER_POOL_ID"], !pool.isEmpty else {
+            guard let poolID = pool.userPoolId ?? environment["CREDKIT_USER_POOL_ID"], !poolID.isEmpty else {
                 throw CLIFailure(message: CLITexts.string(.fetchNeedsPool, in: Console.language))
             }
-            let description = try await PoolPolicyFetcher(region: region, endpoint: endpoint).fetch(pool)
+            let description = try await PoolPolicyFetcher(region: pool.region, endpoint: pool.endpoint).fetch(poolID)
             let json = description.policyJSON + "\n"
             guard let output else {
                 Console.writeOutput(json)

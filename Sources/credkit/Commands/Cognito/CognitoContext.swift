@@ -102,7 +102,7 @@ struct CognitoContext {
             clientSecret: value(options.clientSecret, "--client-secret", "CREDKIT_CLIENT_SECRET"),
             userPoolID: value(options.userPoolId, "--user-pool-id", "CREDKIT_USER_POOL_ID"),
             endpoint: value(options.endpoint, "--endpoint", "CREDKIT_ENDPOINT"),
-            timeout: value(options.timeout, "--timeout", "CREDKIT_TIMEOUT"))
+            timeout: value(options.request.timeout, "--timeout", "CREDKIT_TIMEOUT"))
     }
 
     /// The app client alone (ID, secret, timeout), for a domain given as a URL: no region needed.

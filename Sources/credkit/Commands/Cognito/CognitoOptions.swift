@@ -36,19 +36,13 @@ struct CognitoOptions: ParsableArguments {
         completion: OutputFormat.defaultCompletionKind)
     var format: OutputFormat?
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoTimeout), valueName: "seconds"))
-    var timeout: String?
-
-    @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoLang), valueName: Language.valueName),
-        completion: Language.defaultCompletionKind)
-    var lang: Language?
+    @OptionGroup var request: RequestOptions
 
     /// `CREDKIT_LANG`, which `--lang` overrides, must be a language too: `main` chose the language
     /// from both already (``Console/environmentLanguage``), passing over a value that is not one.
     func validate() throws {
         try CLIValidation.run {
-            if lang == nil, let value = ProcessInfo.processInfo.environment["CREDKIT_LANG"], !value.isEmpty {
+            if request.lang == nil, let value = ProcessInfo.processInfo.environment["CREDKIT_LANG"], !value.isEmpty {
                 _ = try Language.parse(value, from: "CREDKIT_LANG")
             }
         }

@@ -10,38 +10,24 @@ import Foundation
 /// emulator's endpoint, the timeout, the output format and the language. AWS credentials come from
 /// the standard chain (environment, `~/.aws/credentials` and `config` profiles, `credential_process`).
 struct AdminOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoUserPoolID), valueName: "id"))
-    var userPoolId: String?
-
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoRegion), valueName: "region"))
-    var region: String?
-
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoEndpoint), valueName: "url"))
-    var endpoint: String?
+    @OptionGroup var pool: PoolOptions
 
     @Option(
         name: .long, help: ArgumentHelp(Console.help(.helpOptionAdminFormat), valueName: RecordFormat.valueName),
         completion: RecordFormat.defaultCompletionKind)
     var format: RecordFormat?
 
-    @Option(name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoTimeout), valueName: "seconds"))
-    var timeout: String?
-
-    @Option(
-        name: .long, help: ArgumentHelp(Console.help(.helpOptionCognitoLang), valueName: Language.valueName),
-        completion: Language.defaultCompletionKind)
-    var lang: Language?
+    @OptionGroup var request: RequestOptions
 
     /// The `cognito` options these amount to, for the context that reports results and errors: the
     /// values already parsed, copied (nothing is turned back into text and parsed again).
     func cognitoOptions(format: RecordFormat) throws -> CognitoOptions {
         var options = try CognitoOptions.parse([])
         options.format = format == .json ? .json : .text
-        options.userPoolId = userPoolId
-        options.region = region
-        options.endpoint = endpoint
-        options.timeout = timeout
-        options.lang = lang
+        options.userPoolId = pool.userPoolId
+        options.region = pool.region
+        options.endpoint = pool.endpoint
+        options.request = request
         return options
     }
 
