@@ -171,6 +171,34 @@ struct AuditLiveCommandTests {
             ])
         #expect(signatures.allSatisfy { $0.match })
         #expect(!result.stdout.contains(Self.secret))
+
+        // SARIF: valid against OASIS's schema, each result at the pool's ARN (no line to point at).
+        let sarif = try CLI.run(
+            ["audit", "pool:\(pool)", "--against", "nist-800-63b-4", "--format", "sarif"],
+            environment: Self.environment(front, home: home.url))
+        #expect(sarif.status == 1, "\(sarif.stderr)")
+        let log = home.url.appendingPathComponent("audit.sarif")
+        try sarif.stdoutBytes.write(to: log)
+        let check = """
+            import json, sys, jsonschema
+            jsonschema.Draft4Validator(json.load(open(sys.argv[1])), format_checker=jsonschema.FormatChecker()).validate(json.load(open(sys.argv[2])))
+            print("valid")
+            """
+        let validation = try MotoServer.pythonProcess(check, [AuditCommandTests.fixtures + "sarif-schema-2.1.0.json", log.path])
+        #expect(String(decoding: validation, as: UTF8.self) == "valid\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: sarif.stdoutBytes) as? [String: Any])
+        let results = try #require((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(results.count == 19)
+        let mfaLocation = try #require(
+            (results.first { $0["ruleId"] as? String == "pool-mfa-off" }?["locations"] as? [[String: Any]])?.first)
+        #expect(
+            ((mfaLocation["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+                == arn)
+        #expect((mfaLocation["physicalLocation"] as? [String: Any])?["region"] == nil)
+        #expect(
+            (mfaLocation["logicalLocations"] as? [[String: Any]])?.first?["fullyQualifiedName"] as? String
+                == "\(pool).MfaConfiguration")
+        #expect(!sarif.stdout.contains(Self.secret))
     }
 
     @Test(

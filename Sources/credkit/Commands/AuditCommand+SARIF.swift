@@ -88,6 +88,11 @@ struct AuditSARIF {
                         area.int("startColumn", region.column)
                     }
                 }
+            } else if place.source.hasPrefix("arn:") {
+                // A live pool's finding is at the pool's ARN (an absolute URI; there is no line).
+                location.object("physicalLocation") { physical in
+                    physical.object("artifactLocation") { $0.string("uri", place.source) }
+                }
             }
             location.objects("logicalLocations", [finding]) { logical, finding in
                 logical.string("name", finding.resource)

@@ -277,12 +277,18 @@ struct JWTVerifyCommand: AsyncParsableCommand {
         return !audience.isEmpty || anyAudience || (jwks == nil && userPoolId.isEmpty && !issuer.isEmpty)
     }
 
-    /// The claim checks every kind of token shares: `--require-scope`, `--require-group`, `--claim`
-    /// and `--claim-includes`, added to `options`.
+    /// The scope, group and claim checks of Cognito and OpenID tokens: `--require-scope`,
+    /// `--require-group` and ``claimAssertions()``, added to `options`.
     private func addingAssertions(to options: JWTVerifier.Options) throws -> JWTVerifier.Options {
         var options = options
         options.requiredScopes = requireScope
         options.requiredGroups = requireGroup
+        options.claimAssertions = try claimAssertions()
+        return options
+    }
+
+    /// `--claim` and `--claim-includes`, which every kind of token takes (load balancer tokens too).
+    private func claimAssertions() throws -> [JWTClaimAssertion] {
         func assertions(_ list: [Assignment], _ kind: JWTClaimAssertion.Kind, option: String) throws -> [JWTClaimAssertion] {
             try list.map { item in
                 guard item.name.utf8.count <= JWTClaimAssertion.maximumNameLength else {
@@ -296,9 +302,8 @@ struct JWTVerifyCommand: AsyncParsableCommand {
                     : JWTClaimAssertion(name: item.name, includes: item.value)
             }
         }
-        options.claimAssertions =
-            try assertions(claim, .equals, option: "--claim") + assertions(claimIncludes, .includes, option: "--claim-includes")
-        return options
+        return try assertions(claim, .equals, option: "--claim")
+            + assertions(claimIncludes, .includes, option: "--claim-includes")
     }
 
     /// The keys and checks for any OpenID issuer's tokens: `--issuer` (the token's chooses whose
@@ -488,8 +493,7 @@ struct JWTVerifyCommand: AsyncParsableCommand {
         }
         var options = ALBVerifier.Options(
             loadBalancers: balancers, clientIDs: albClientIDs, issuers: issuer, leeway: leeway, clock: { now })
-        options.claimAssertions = try addingAssertions(to: JWTVerifier.Options(issuers: nil, clientIDs: nil, tokenUse: nil))
-            .claimAssertions
+        options.claimAssertions = try claimAssertions()
         do {
             return .alb(try ALBTokenVerifier(options: options, keyBaseURL: base, cache: cache))
         } catch {
