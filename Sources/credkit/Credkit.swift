@@ -47,6 +47,11 @@ struct Credkit: AsyncParsableCommand {
                 if !text.isEmpty { Console.writeOutput(text + "\n") }
                 terminate(0)
             }
+            // A command's own checks of its options (CLIValidation), in the user's language.
+            if let failure = CLIValidation.rejected {
+                Console.error(failure.message)
+                terminate(failure.status)
+            }
             // ArgumentParser reports usage errors with 64 (EX_USAGE); credkit documents 2 for them.
             if exitCode(for: error) == .validationFailure {
                 let arguments = Array(CommandLine.arguments.dropFirst())

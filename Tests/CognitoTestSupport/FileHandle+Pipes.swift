@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -30,13 +31,19 @@ extension FileHandle {
         return line
     }
 
-    /// The bytes available now (waiting for at least one), or none at the end of the file.
+    /// The bytes available now (waiting for at least one), or none at the end of the file. A read
+    /// that fails (other than `EINTR`) is recorded as an issue with its `errno`, not passed off
+    /// silently as the end of the output.
     public func readSomeRetrying() -> Data {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(fileDescriptor, $0.baseAddress, $0.count) }
             if count >= 0 { return Data(buffer[0..<count]) }
-            if errno != EINTR { return Data() }
+            let code = errno
+            if code != EINTR {
+                Issue.record("read(\(fileDescriptor)) failed: \(String(cString: strerror(code))) (errno \(code))")
+                return Data()
+            }
         }
     }
 

@@ -57,52 +57,25 @@ enum CLI {
         _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:], directory: URL? = nil,
         executable: URL? = nil, limit: TimeInterval = 900
     ) throws -> CLIResult {
-        let process = Process()
-        process.executableURL = executable ?? binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory ?? packageRoot
         // A developer's own CREDKIT_… settings (pool, client, endpoint…) must not reach the binary.
         var env = ProcessInfo.processInfo.environment.filter {
             !$0.key.hasPrefix("LC_") && $0.key != "NO_COLOR" && !$0.key.hasPrefix("CREDKIT_")
         }
         env["LANG"] = "C"
         env.merge(environment) { $1 }
-        process.environment = env
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
+        // posix_spawn with pipes of this run only (ChildProcess), not Foundation's Process.
+        let outcome = try ChildProcess.run(
+            (executable ?? binary).path, arguments: arguments, environment: env, directory: (directory ?? packageRoot).path,
+            stdin: stdin, limit: limit)
         // A run that hangs is killed and named, instead of holding the suite until CI's own limit.
-        let watchdog = DispatchWorkItem { [process] in
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
-        input.fileHandleForWriting.writeAllThenCloseInBackground(stdin)
-        let collected = CollectedOutput()
-        let group = DispatchGroup()
-        for (pipe, isError) in [(output, false), (errors, true)] {
-            group.enter()
-            Thread {
-                let data = pipe.fileHandleForReading.readAllRetrying()
-                collected.set(data, isError: isError)
-                group.leave()
-            }.start()
-        }
-        group.wait()
-        process.waitUntilExit()
-        watchdog.cancel()
-        if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL {
+        if outcome.killed {
             Issue.record("credkit \(arguments.joined(separator: " ")) did not end within \(Int(limit)) s: killed")
         }
-        let (out, err) = collected.values
         return CLIResult(
-            status: process.terminationStatus,
-            stdout: String(decoding: out, as: UTF8.self),
-            stderr: String(decoding: err, as: UTF8.self),
-            stdoutBytes: out)
+            status: outcome.status,
+            stdout: String(decoding: outcome.stdout, as: UTF8.self),
+            stderr: String(decoding: outcome.stderr, as: UTF8.self),
+            stdoutBytes: outcome.stdout)
     }
 
     /// Runs with standard input given as text.
@@ -197,25 +170,6 @@ extension CLI {
         process.waitUntilExit()
         let newline = try #require(text.firstIndex(of: "\n"))
         return (Int32(text[..<newline]) ?? -1, String(text[text.index(after: newline)...]))
-    }
-}
-
-private final class CollectedOutput: @unchecked Sendable {
-    // Guarded by `lock`; two reader threads fill it.
-    private let lock = NSLock()
-    private var out = Data()
-    private var err = Data()
-
-    func set(_ data: Data, isError: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        if isError { err = data } else { out = data }
-    }
-
-    var values: (Data, Data) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (out, err)
     }
 }
 

@@ -74,7 +74,8 @@ struct CognitoPasskeyCommandTests {
         #expect(deleted.stdout == "Deleted passkey \(id): it no longer signs in.\nRemoved \(file.path).\n")
         #expect(!FileManager.default.fileExists(atPath: file.path))
         #expect(try setup.run(["passkeys", "list"]).stdout == "No passkeys.\n")
-        let gone = try setup.run(["passkeys", "delete", id, "--lang", "es"])
+        // A credential ID is base64url and may start with "-" (one in 64): after "--" it is an ID.
+        let gone = try setup.run(["passkeys", "delete", "--lang", "es", "--", id])
         #expect(gone.status == 1)
         #expect(
             gone.stderr
@@ -129,8 +130,23 @@ struct CognitoPasskeyCommandTests {
         #expect((error["message"] as? String)?.contains("sign count") == true, "\(error)")
 
         let usage = try setup.run(["passkeys", "delete"])
-        #expect(usage.status == 2)
-        #expect(usage.stderr.contains("passkeys delete takes a credential ID or --passkey-file, not both"), "\(usage.stderr)")
+        #expect(usage.status == 2 && usage.stdout.isEmpty)
+        #expect(
+            usage.stderr
+                == "credkit: error: passkeys delete needs a credential ID or --passkey-file (an ID that starts with - goes after --: credkit cognito passkeys delete -- ID)\n"
+        )
+        let both = try setup.run(["passkeys", "delete", "AAAA", "--passkey-file", file.path, "--lang", "es"])
+        #expect(both.status == 2)
+        #expect(both.stderr == "credkit: error: passkeys delete recibe un ID de credencial o --passkey-file, no ambos\n")
+        // Unquoted, an ID that starts with "-" and holds an "h" reads as -h (help): help, and no error above it.
+        let help = try setup.run(["passkeys", "delete", "-Xhq3wAB"])
+        #expect(help.status == 0 && help.stderr.isEmpty && help.stdout.hasPrefix("OVERVIEW: Delete"), "\(help.stderr)")
+        // After "--" the same ID is sent, and Cognito answers that the user has no such passkey.
+        let dashed = try setup.run(["passkeys", "delete", "--", "-Xhq3wAB"])
+        #expect(dashed.status == 1)
+        #expect(
+            dashed.stderr
+                == "credkit: error: The user has no passkey with that credential ID (2602 ResourceNotFoundException)\n")
         #expect(try CognitoGapServer.shared.received().filter { !$0.valid } == [])
     }
 }

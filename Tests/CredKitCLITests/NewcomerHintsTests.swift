@@ -102,6 +102,45 @@ struct NewcomerHintsTests {
         #expect(spanish.contains("Errores numerados: 1000 rechazado antes de enviar"))
     }
 
+    /// Every command path, found by walking the help screens from the root (the entries under each
+    /// "SUBCOMMANDS:" heading, grouped headings included), so that a new command is covered at once.
+    static func commandPaths() throws -> [[String]] {
+        var paths: [[String]] = []
+        var queue: [[String]] = [[]]
+        while let path = queue.first {
+            queue.removeFirst()
+            paths.append(path)
+            let help = try CLI.run(path + ["--help"], input: "").stdout
+            var inSubcommands = false
+            for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasSuffix("SUBCOMMANDS:") {
+                    inSubcommands = true
+                } else if line.isEmpty || !line.hasPrefix(" ") {
+                    inSubcommands = false
+                } else if inSubcommands, line.hasPrefix("  "), !line.hasPrefix("   ") {
+                    let name = line.dropFirst(2).prefix { $0 != " " }
+                    if name != "help" { queue.append(path + [String(name)]) }
+                }
+            }
+        }
+        return paths
+    }
+
+    @Test("Every command's --help, in English and Spanish: exit 0, the screen on standard output, nothing on standard error")
+    func everyHelpScreen() throws {
+        let paths = try Self.commandPaths()
+        // The root, its ten commands, cognito's groups and admin: far more than the ten at the top.
+        #expect(paths.count > 60 && paths.contains(["cognito", "passkeys", "delete"]), "\(paths.count)")
+        for path in paths {
+            for language in ["en", "es"] {
+                let help = try CLI.run(path + ["--help"], input: "", environment: ["CREDKIT_LANG": language])
+                #expect(help.status == 0, "\(path) \(language)")
+                #expect(help.stderr.isEmpty, "\(path) \(language): \(help.stderr)")
+                #expect(help.stdout.hasPrefix(language == "en" ? "OVERVIEW: " : "DESCRIPCIÓN: "), "\(path) \(language)")
+            }
+        }
+    }
+
     @Test("Help never says a default twice (the text and ArgumentParser's own \"(default: …)\")")
     func defaultsOnce() throws {
         for (arguments, environment) in [

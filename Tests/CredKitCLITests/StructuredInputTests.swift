@@ -34,6 +34,7 @@ struct StructuredInputTests {
             input: "\u{FEFF}" + csv)
         #expect(result.status == 1)
         let records = try Self.records(result)
+        try #require(records.count == 5, "\(result.stderr)")
         #expect(records.map { $0["line"] as? Int } == [1, 2, 3, 4, 5])
         #expect(
             records.map { $0["keep"] as? [String: String] } == [

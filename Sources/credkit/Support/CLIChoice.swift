@@ -101,12 +101,20 @@ enum ArgumentRejection {
 /// Runs a command's `validate()` checks: a ``CLIFailure`` is reported the way `run()` reports it
 /// (`credkit: error: …` in the user's language, its exit status) rather than as ArgumentParser's
 /// English usage error.
+///
+/// The failure is kept, not printed: ArgumentParser validates before it looks for `--help`, so a
+/// command whose checks fail without arguments (`passkeys delete --help`) would print the error
+/// above its help. `Credkit.main()` prints ``rejected`` only when the outcome is not help.
 enum CLIValidation {
+    /// The first check that failed while the command line was parsed (parsing is single-threaded,
+    /// before any command runs).
+    nonisolated(unsafe) static var rejected: CLIFailure?
+
     static func run(_ checks: () throws -> Void) throws {
         do {
             try checks()
         } catch let failure as CLIFailure {
-            Console.error(failure.message)
+            if rejected == nil { rejected = failure }
             throw ExitCode(failure.status)
         }
     }

@@ -824,10 +824,17 @@ extension CLITextKey {
                     "Llave de acceso registrada para {relyingParty}: credencial {id}, su clave privada en {file} (0600). Es una llave de acceso por software: quien pueda leer ese archivo puede iniciar sesión como este usuario."
             )
         case .cognitoPasskeyDeleted:
-            (en: "Deleted passkey {id}: it no longer signs in.", es: "Clave de acceso {id} borrada: ya no inicia sesión.")
+            (en: "Deleted passkey {id}: it no longer signs in.", es: "Llave de acceso {id} borrada: ya no inicia sesión.")
         case .cognitoPasskeyFileRemoved:
             (en: "Removed {file}.", es: "Se ha quitado {file}.")
         case .cognitoPasskeyDeleteNeedsOne:
+            (
+                en:
+                    "passkeys delete needs a credential ID or --passkey-file (an ID that starts with - goes after --: credkit cognito passkeys delete -- ID)",
+                es:
+                    "passkeys delete necesita un ID de credencial o --passkey-file (un ID que empieza por - va después de --: credkit cognito passkeys delete -- ID)"
+            )
+        case .cognitoPasskeyDeleteNotBoth:
             (
                 en: "passkeys delete takes a credential ID or --passkey-file, not both",
                 es: "passkeys delete recibe un ID de credencial o --passkey-file, no ambos"
@@ -888,8 +895,8 @@ extension CLITextKey {
             )
         case .helpArgumentCredentialID:
             (
-                en: "The passkey's credential ID, as passkeys list shows it.",
-                es: "El ID de credencial de la llave de acceso, como lo muestra passkeys list."
+                en: "The passkey's credential ID, as passkeys list shows it (after -- when it starts with -).",
+                es: "El ID de credencial de la llave de acceso, como lo muestra passkeys list (después de -- si empieza por -)."
             )
         case .helpOptionRememberDevice:
             (

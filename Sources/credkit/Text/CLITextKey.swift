@@ -218,6 +218,7 @@ enum CLITextKey: String, TextKey {
     case cognitoPasskeyDeleted
     case cognitoPasskeyFileRemoved
     case cognitoPasskeyDeleteNeedsOne
+    case cognitoPasskeyDeleteNotBoth
     case cognitoPasskeyNeedsUserAuth
     case helpCognitoPasskeys
     case helpCognitoPasskeysDiscussion

@@ -134,7 +134,10 @@ struct CognitoPasskeysDeleteCommand: SessionCommand, ValidatesOptions {
 
     func checkOptions() throws {
         if (credentialID == nil) == (passkeyFile == nil) {
-            throw CLIFailure(message: CLITexts.string(.cognitoPasskeyDeleteNeedsOne, in: Console.language))
+            // Credential IDs are base64url: one that starts with "-" reads as an option unless it
+            // comes after "--", which the message says (the usual way to hand over such an argument).
+            let key: CLITextKey = credentialID == nil ? .cognitoPasskeyDeleteNeedsOne : .cognitoPasskeyDeleteNotBoth
+            throw CLIFailure(message: CLITexts.string(key, in: Console.language))
         }
     }
 
