@@ -101,8 +101,10 @@ public enum ChildProcess {
         for descriptor in [input.reader, output.writer, errors.writer] { _ = close(descriptor) }
         guard spawned == 0 else { throw Failure(step: "posix_spawn \(executable)", code: spawned) }
 
+        // Written and closed on a thread of its own (SIGPIPE blocked there), the handle closing the
+        // descriptor once.
         open.remove(input.writer)
-        writeThenClose(stdin, to: input.writer)
+        FileHandle(fileDescriptor: input.writer, closeOnDealloc: true).writeAllThenCloseInBackground(stdin)
 
         var collected = [Data(), Data()]
         var readers = [output.reader, errors.reader]
@@ -186,34 +188,5 @@ public enum ChildProcess {
             guard let found: T = function(name) else { fatalError("\(name) is not in this C library (glibc 2.29 has it)") }
             return found
         }
-    }
-
-    /// Writes `bytes` to `descriptor` and closes it, on a thread of its own (the caller reads the
-    /// child's outputs meanwhile). A child that exits without reading all its input — a usage error,
-    /// say — must not kill the test process: SIGPIPE is blocked on that thread only (a pending one is
-    /// dropped when the thread ends), and `EPIPE` ends the write quietly.
-    private static func writeThenClose(_ bytes: [UInt8], to descriptor: Int32) {
-        if bytes.isEmpty {
-            _ = close(descriptor)
-            return
-        }
-        Thread {
-            var blocked = sigset_t()
-            sigemptyset(&blocked)
-            sigaddset(&blocked, SIGPIPE)
-            pthread_sigmask(SIG_BLOCK, &blocked, nil)
-            var offset = 0
-            while offset < bytes.count {
-                let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-                if count > 0 {
-                    offset += count
-                } else if count < 0 && errno == EINTR {
-                    continue
-                } else {
-                    break  // EPIPE: the child is gone or closed its input; what it read is what counts.
-                }
-            }
-            _ = close(descriptor)
-        }.start()
     }
 }
