@@ -9,14 +9,14 @@ import Foundation
 /// end-to-end suites do thousands of times, many at once.
 ///
 /// It spawns with `posix_spawn` and pipes made close-on-exec (`pipe2(O_CLOEXEC)`) instead of
-/// Foundation's `Process`: on Linux, `Process` makes a socket pair and a `CFSocket` per child, has a
-/// manager thread close them, and lists the descriptors a child must close from a snapshot that
-/// other threads' new descriptors can miss, so that under hundreds of concurrent runs a child
-/// inherits another run's pipe ends, and a run lost its standard output once in CI (the child
-/// exited 1 after writing, the reader saw nothing). Here every descriptor is this run's own, opened
-/// close-on-exec, closed once, and a read that fails for any reason but `EINTR` is an error with its
-/// `errno`, never taken for the end of the output. As `Process` does, the child gets nothing
-/// but its standard input, output and error: every other descriptor is closed before its exec.
+/// Foundation's `Process`. A run through `Process` once lost its standard output in CI (the child
+/// exited 1 after writing; the reader saw nothing); the cause was not proven, and `Process` on Linux
+/// is the likeliest place: it makes a socket pair and a `CFSocket` per child, has a manager thread
+/// close them, and lists the descriptors a child must close from a snapshot that other threads' new
+/// descriptors can miss. Here every descriptor is this run's own, opened close-on-exec, closed once,
+/// and a read that fails for any reason but `EINTR` is an error with its `errno`, never taken for
+/// the end of the output. As `Process` does, the child gets nothing but its standard input, output
+/// and error: every other descriptor is closed before its exec.
 public enum ChildProcess {
     /// How a run ended.
     public struct Outcome: Sendable {
@@ -40,7 +40,8 @@ public enum ChildProcess {
     /// Runs `executable` with `arguments`, `environment` (the whole environment) in `directory`,
     /// `stdin` written to its standard input (then closed), and waits for it to end and for both
     /// outputs to reach their end.
-    /// - Parameter limit: seconds after which the child is killed (SIGKILL); ``Outcome/killed`` says so.
+    /// - Parameter limit: seconds after which the child and its process group are killed (SIGKILL);
+    ///   ``Outcome/killed`` says so.
     public static func run(
         _ executable: String, arguments: [String], environment: [String: String], directory: String,
         stdin: [UInt8], limit: TimeInterval
@@ -122,7 +123,9 @@ public enum ChildProcess {
             }
             if ready <= 0 {
                 if !killed && Date() >= deadline {
-                    kill(pid, SIGKILL)
+                    // The child's whole group: a helper it started could hold the outputs open. The
+                    // child is not reaped yet, so its group's id cannot belong to anyone else.
+                    kill(-pid, SIGKILL)
                     killed = true
                 }
                 continue
@@ -142,7 +145,7 @@ public enum ChildProcess {
             }
             if failure != nil { break }
         }
-        if failure != nil && !killed { kill(pid, SIGKILL) }
+        if failure != nil && !killed { kill(-pid, SIGKILL) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { throw Failure(step: "waitpid", code: errno) }
