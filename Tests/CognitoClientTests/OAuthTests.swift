@@ -170,6 +170,26 @@ struct OAuthTests {
         #expect(cache.token(tokenEndpoint: url, clientID: "c1", scopes: ["api/read", "api/write"], at: now) == nil)
     }
 
+    @Test("A machine token says what it carries: its scope claim split at spaces, its token_use; nothing for a non-JWT")
+    func machineTokenClaims() {
+        func token(_ payload: String) -> String {
+            let encode = { (text: String) in
+                Data(text.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+                    .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+            }
+            return encode(#"{"alg":"RS256","kid":"k1"}"#) + "." + encode(payload) + ".c2lnbmF0dXJl"
+        }
+        let access = MachineToken(
+            accessToken: token(#"{"sub":"m","token_use":"access","scope":"api/read api/write"}"#), expiresIn: 3600)
+        #expect(access.scopes == ["api/read", "api/write"] && access.tokenUse == "access")
+        let id = MachineToken(accessToken: token(#"{"sub":"u","token_use":"id","aud":"c"}"#), expiresIn: 3600)
+        #expect(id.scopes == nil && id.tokenUse == "id")
+        let empty = MachineToken(accessToken: token(#"{"token_use":"access","scope":""}"#), expiresIn: 3600)
+        #expect(empty.scopes == [])
+        let opaque = MachineToken(accessToken: "a.b.c", expiresIn: 3600)
+        #expect(opaque.scopes == nil && opaque.tokenUse == nil)
+    }
+
     // MARK: Against the server
 
     /// Signs in on the domain's form as a browser does and returns the redirect's code (the

@@ -95,13 +95,18 @@ struct CognitoTokenCommandTests {
         #expect(try setup.issued("GetClientToken", machineID) == start + 1)
         let cache = setup.state.url.appendingPathComponent("cache/credkit/tokens")
         let files = try FileManager.default.contentsOfDirectory(atPath: cache.path)
-        #expect(files.count == 1)
+        try #require(files.count == 1)
         let mode = try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent(files[0]).path)[
             .posixPermissions]
         #expect((mode as? NSNumber)?.intValue == 0o600)
         // Other scopes are another token; --no-cache always asks.
         let all = try setup.run(["token", "--client-credentials", "--via", "api"], environment: setup.machine)
         #expect(try Self.claims(all.stdout.trimmingCharacters(in: .newlines))["scope"] as? String == "api/read api/write")
+        // JSON names the scopes granted (the token's), not the ones asked for — none here; from the cache too.
+        let allJSON = try setup.run(
+            ["token", "--client-credentials", "--via", "api", "--format", "json"], environment: setup.machine)
+        let allRecord = try #require(try allJSON.jsonLines().first)
+        #expect(allRecord["cached"] as? Bool == true && allRecord["scopes"] as? [String] == ["api/read", "api/write"])
         _ = try setup.run(["token", "--client-credentials", "--scope", "api/read", "--no-cache"], environment: setup.machine)
         #expect(try setup.issued("GetClientToken", machineID) == start + 3)
 
@@ -189,6 +194,9 @@ struct CognitoTokenCommandTests {
         #expect(record["token"] as? String == token && record["cached"] as? Bool == true)
         #expect(record["grant"] as? String == "token-exchange" && record["issuedTokenType"] as? String == "ACCESS_TOKEN")
         #expect(record["audience"] as? String == "api" && record["actor"] as? Bool == false)
+        // The scopes the exchanged token carries (the session's, none asked for), read from the cached token.
+        let held = try #require(claims["scope"] as? String)
+        #expect(!held.isEmpty && record["scopes"] as? [String] == held.split(separator: " ").map(String.init))
         #expect(try setup.issued("GetDerivedToken", userID) == start + 1)
 
         // Delegation: the machine's token as the actor, from a private file.
@@ -209,6 +217,16 @@ struct CognitoTokenCommandTests {
         #expect(idRecord["issuedTokenType"] as? String == "ID_TOKEN" && idRecord["tokenType"] as? String == "N_A")
         let idClaims = try Self.claims(try #require(idRecord["token"] as? String))
         #expect(idClaims["token_use"] as? String == "id" && idClaims["aud"] as? String == setup.pool.plainClientID)
+        #expect(idRecord["scopes"] as? [String] == [] && idRecord["cached"] as? Bool == false)
+        // Cached, it is still an ID token: the token itself says so.
+        let idAgain = try setup.run(
+            [
+                "token", "--exchange", "--subject-token-file", "-", "--subject-token-type", "id", "--requested-token-type", "id",
+                "--audience", setup.pool.plainClientID, "--format", "json",
+            ], input: idToken + "\n", environment: setup.user)
+        let idAgainRecord = try #require(try idAgain.jsonLines().first)
+        #expect(idAgainRecord["cached"] as? Bool == true && idAgainRecord["token"] as? String == idRecord["token"] as? String)
+        #expect(idAgainRecord["issuedTokenType"] as? String == "ID_TOKEN" && idAgainRecord["scopes"] as? [String] == [])
 
         // Token files must be private; the refusals are Cognito's, numbered.
         let loose = try setup.file("loose.jwt", accessToken, mode: 0o644)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import CredKitJWT
 import Foundation
 
 /// An access token from the client-credentials grant (machine to machine): no user, no ID token,
@@ -23,6 +24,15 @@ public struct MachineToken: Sendable, Hashable {
 
     /// When it expires (seconds since 1970).
     public var expiresAt: Double { obtainedAt + Double(expiresIn) }
+
+    /// The scopes the token carries (its `scope` claim, split as a resource server splits it): what
+    /// was granted, which may be more than was asked for (no scope asked: every scope the app
+    /// client allows) or less. `nil` when the token names none (an ID token) or is not a JWT.
+    public var scopes: [String]? { (try? JSONWebToken(compact: accessToken))?.claims.scopes }
+
+    /// What the token says it is for (its `token_use` claim: `access` or `id`), or `nil` when it does
+    /// not say.
+    public var tokenUse: String? { (try? JSONWebToken(compact: accessToken))?.claims.tokenUse }
 
     /// Whether it is still good for at least `margin` seconds at `date`.
     public func isUsable(at date: Date = Date(), margin: Double = 60) -> Bool {

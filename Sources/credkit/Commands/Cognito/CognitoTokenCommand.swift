@@ -202,7 +202,7 @@ struct CognitoTokenCommand: AsyncParsableCommand, ValidatesOptions {
             subject: subject, actor: actor, audience: audience, resource: resource, scopes: scopes,
             requestedKind: requestedTokenType?.derived)
         let key = MachineTokenCache.Key.exchange(endpoint: client.url, clientID: client.configuration.clientID, request)
-        var issuedKind = request.requestedKind ?? .accessToken
+        var issuedKind: DerivedToken.Kind?
         let (token, cached) = try await cachedOrNew(key, context: context) { () async throws -> MachineToken in
             do throws(CognitoError) {
                 let derived = try await client.getDerivedToken(request)
@@ -214,10 +214,13 @@ struct CognitoTokenCommand: AsyncParsableCommand, ValidatesOptions {
                 throw context.report(error)
             }
         }
+        // A cached token says what it is itself (token_use), as Cognito's answer said when it was new.
+        let usedAs: [String: DerivedToken.Kind] = ["access": .accessToken, "id": .idToken]
+        let issued = issuedKind ?? token.tokenUse.flatMap { usedAs[$0] } ?? request.requestedKind ?? .accessToken
         emit(
             token, cached: cached, grant: "token-exchange", route: "api", context: context,
             more: [
-                ("issuedTokenType", .string(issuedKind.rawValue)), ("audience", audience.map(JSONValue.string) ?? .null),
+                ("issuedTokenType", .string(issued.rawValue)), ("audience", audience.map(JSONValue.string) ?? .null),
                 ("resource", resource.map(JSONValue.string) ?? .null), ("actor", .bool(actor != nil)),
             ])
     }
@@ -290,7 +293,7 @@ struct CognitoTokenCommand: AsyncParsableCommand, ValidatesOptions {
                 ("tokenType", .string(token.tokenType)),
                 ("expiresIn", .number(String(remaining))),
                 ("expiresAt", JWTClaims.iso8601(token.expiresAt).map(JSONValue.string) ?? .null), ("cached", .bool(cached)),
-                ("scopes", .array(scopes.map(JSONValue.string))),
+                ("scopes", .array((token.scopes ?? []).map(JSONValue.string))),
             ] + more)
     }
 }
