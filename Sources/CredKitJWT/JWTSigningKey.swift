@@ -5,8 +5,8 @@ import Crypto
 import Foundation
 import _CryptoExtras
 
-/// A private key that signs test tokens: RS256 (RSA, 2048 bits or more) or ES256 (P-256), kept as a
-/// private JSON Web Key (RFC 7517/7518) whose public half goes into the JWKS an API fetches.
+/// A private key that signs test tokens: RS256 or PS256 (RSA, 2048 bits or more) or ES256 (P-256),
+/// kept as a private JSON Web Key (RFC 7517/7518) whose public half goes into the JWKS an API fetches.
 ///
 /// ```swift
 /// let key = try JWTSigningKey.generate(.es256, keyID: "test-1")
@@ -14,10 +14,15 @@ import _CryptoExtras
 /// let jwks = key.jwks                         // for the API under test
 /// ```
 public struct JWTSigningKey: Sendable {
-    /// The algorithms credkit signs with: the two Cognito and most OpenID issuers use.
+    /// The algorithms credkit signs with: the two Cognito and most OpenID issuers use, and RSASSA-PSS
+    /// (as some Keycloak realms sign), for testing an API's verifier against it.
     public enum Algorithm: String, Sendable, CaseIterable {
+        /// RSASSA-PKCS1-v1_5 with SHA-256 (Cognito's).
         case rs256 = "RS256"
+        /// ECDSA on P-256 with SHA-256.
         case es256 = "ES256"
+        /// RSASSA-PSS with SHA-256, MGF1 with SHA-256 and a 32-byte salt (RFC 7518 §3.5).
+        case ps256 = "PS256"
     }
 
     /// The algorithm the key signs with.
@@ -37,7 +42,7 @@ public struct JWTSigningKey: Sendable {
 
     /// A new key.
     /// - Parameters:
-    ///   - algorithm: RS256 or ES256.
+    ///   - algorithm: RS256, ES256 or PS256.
     ///   - keyID: the `kid`; a random one (22 base64url characters) when `nil`.
     ///   - rsaBits: the modulus size of an RSA key: 2048, 3072 or 4096.
     /// - Throws: ``JWTError/Code/invalidSigningKey`` for another RSA size or a `kid` that is empty or
@@ -49,13 +54,14 @@ public struct JWTSigningKey: Sendable {
         let kid = keyID ?? Base64URL.encode((0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) })
         try checkKeyID(kid)
         switch algorithm {
-        case .rs256:
+        case .rs256, .ps256:
             guard [2048, 3072, 4096].contains(rsaBits) else {
                 throw JWTError(.invalidSigningKey, .jwtReasonSigningKeyRSASize, ["bits": String(rsaBits)])
             }
             do {
                 return JWTSigningKey(
-                    algorithm: .rs256, keyID: kid, material: .rsa(try _RSA.Signing.PrivateKey(keySize: .init(bitCount: rsaBits))))
+                    algorithm: algorithm, keyID: kid,
+                    material: .rsa(try _RSA.Signing.PrivateKey(keySize: .init(bitCount: rsaBits))))
             } catch {
                 throw JWTError(.invalidSigningKey, .jwtReasonSigningKeyMember, ["member": "RSA"])
             }
@@ -65,7 +71,8 @@ public struct JWTSigningKey: Sendable {
     }
 
     /// Reads a private JWK: `{"kty": "RSA", "n", "e", "d", "p", "q", …}` or `{"kty": "EC", "crv":
-    /// "P-256", "x", "y", "d"}`, with its `kid` and, when present, `alg` (which must fit the key).
+    /// "P-256", "x", "y", "d"}`, with its `kid` and, when present, `alg` (which must fit the key; an
+    /// RSA key signs with RS256 unless its `alg` is PS256).
     /// - Parameter json: the key's JSON.
     /// - Throws: ``JWTError/Code/invalidSigningKey`` naming the member that is missing or wrong (never
     ///   its value).
@@ -90,7 +97,7 @@ public struct JWTSigningKey: Sendable {
         keyID = kid
         switch string("kty") {
         case "RSA":
-            algorithm = .rs256
+            algorithm = string("alg") == Algorithm.ps256.rawValue ? .ps256 : .rs256
             let key: _RSA.Signing.PrivateKey
             do {
                 key = try _RSA.Signing.PrivateKey(
@@ -205,8 +212,10 @@ public struct JWTSigningKey: Sendable {
         do {
             switch material {
             case .rsa(let key):
+                // PSS: MGF1 over SHA-256 and a salt as long as the digest, the parameters RFC 7518 §3.5 fixes.
+                let padding: _RSA.Signing.Padding = algorithm == .ps256 ? .PSS : .insecurePKCS1v1_5
                 signature = Array(
-                    try key.signature(for: SHA256.hash(data: Array(input.utf8)), padding: .insecurePKCS1v1_5).rawRepresentation)
+                    try key.signature(for: SHA256.hash(data: Array(input.utf8)), padding: padding).rawRepresentation)
             case .p256(let key):
                 signature = Array(try key.signature(for: SHA256.hash(data: Array(input.utf8))).rawRepresentation)
             }

@@ -24,7 +24,7 @@ struct JWTMintCommandTests {
 
     @Test(
         "keygen: the private key 0600 and never printed, the JWKS public; mint: a token jwt verify accepts",
-        arguments: ["RS256", "ES256"])
+        arguments: ["RS256", "ES256", "PS256"])
     func keygenAndMint(_ alg: String) throws {
         let (directory, key, jwks, result) = try Self.keygen(alg)
         _ = directory
@@ -128,7 +128,7 @@ struct JWTMintCommandTests {
             "jwt", "keygen", "--alg", "none", "--key-out", directory.url.appendingPathComponent("n.jwk").path,
         ])
         #expect(none.status == 2)
-        #expect(none.stderr == "credkit: error: invalid value \"none\" for --alg; allowed: RS256, ES256\n")
+        #expect(none.stderr == "credkit: error: invalid value \"none\" for --alg; allowed: RS256, ES256, PS256\n")
         let again = try CLI.run(["jwt", "keygen", "--alg", "ES256", "--key-out", key])
         #expect(again.status == 2)
         #expect(again.stderr.hasPrefix("credkit: error: \(key) already exists: a key is never replaced"))

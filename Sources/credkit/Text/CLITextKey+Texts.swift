@@ -2205,9 +2205,9 @@ extension CLITextKey {
         case .helpJWTKeygen:
             (
                 en:
-                    "Make a key that signs test tokens (RS256 or ES256): the private JWK in a 0600 file, the public JWKS for the API under test.",
+                    "Make a key that signs test tokens (RS256, ES256 or PS256): the private JWK in a 0600 file, the public JWKS for the API under test.",
                 es:
-                    "Crea una clave que firma tokens de prueba (RS256 o ES256): la JWK privada en un archivo 0600 y el JWKS público para la API que se prueba."
+                    "Crea una clave que firma tokens de prueba (RS256, ES256 o PS256): la JWK privada en un archivo 0600 y el JWKS público para la API que se prueba."
             )
         case .helpJWTKeygenDiscussion:
             (
@@ -2218,8 +2218,8 @@ extension CLITextKey {
             )
         case .helpOptionKeyAlgorithm:
             (
-                en: "The algorithm: RS256 or ES256 (none and HMAC are refused).",
-                es: "El algoritmo: RS256 o ES256 (none y HMAC se rechazan)."
+                en: "The algorithm: RS256, ES256 or PS256 (RSASSA-PSS; none and HMAC are refused).",
+                es: "El algoritmo: RS256, ES256 o PS256 (RSASSA-PSS; none y HMAC se rechazan)."
             )
         case .helpOptionKeyID:
             (
