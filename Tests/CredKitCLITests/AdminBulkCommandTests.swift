@@ -60,6 +60,7 @@ struct AdminBulkCommandTests {
         let run = try CLI.run(arguments + ["--journal", journal], environment: environment)
         #expect(run.status == 1)
         let records = try run.jsonLines()
+        try #require(records.count == 6)
         #expect(
             records.map { $0["outcome"] as? String } == ["created", "refused", "refused", "unreadable", "refused", "created"])
         #expect(records.map { $0["line"] as? Int } == [1, 2, 3, 4, 5, 6])
@@ -117,6 +118,7 @@ struct AdminBulkCommandTests {
             environment: environment)
         #expect(passwords.status == 1)
         let records = try passwords.jsonLines()
+        try #require(records.count == 4)
         #expect(records.map { $0["outcome"] as? String } == ["set", "refused", "unreadable", "failed"])
         #expect((records[3]["error"] as? [String: Any])?["code"] as? Int == 3202)
         #expect(!passwords.stdout.contains("Permanente-2026!"))

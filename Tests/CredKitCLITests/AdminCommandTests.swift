@@ -69,7 +69,7 @@ struct AdminCommandTests {
         let text = try run(["get-user", "--username", "ana", "--lang", "es"])
         // Aligned on the longest name (custom:team), attributes sorted by name, in the reader's language.
         let lines = text.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 9, "\(text.stdout)")
+        try #require(lines.count == 9, "\(text.stdout)")
         #expect(Array(lines.prefix(3)) == ["Usuario      ana", "Estado       CONFIRMED", "Habilitado   sí"])
         #expect(lines[3].hasPrefix("Creado       20") && lines[4].hasPrefix("Modificado   20"))
         #expect(

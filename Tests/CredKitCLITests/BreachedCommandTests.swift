@@ -123,7 +123,7 @@ struct BreachedCommandTests {
         #expect(text.stdout.hasSuffix("2: invalid: \(message)\n3: valid\n"))
         let json = try CLI.run(["check", "--breached", index, "--format", "json"], input: input)
         let records = json.stdout.split(separator: "\n")
-        #expect(records.count == 3)
+        try #require(records.count == 3)
         #expect(
             records[1]
                 == #"{"line":2,"breach":{"status":"breached"},"valid":false,"violations":[{"rule":"BreachedPassword","message":"\#(message)"}],"cognitoMessage":null}"#
@@ -183,7 +183,7 @@ struct BreachedCommandTests {
             ["check", "--breached", server.baseURL.absoluteString, "--format", "json", "--jobs", "1"], input: input)
         #expect(json.status == 1, "\(json.stderr)")
         let records = json.stdout.split(separator: "\n").map(String.init)
-        #expect(records.count == 4)
+        try #require(records.count == 4)
         #expect(
             records[1]
                 == #"{"line":2,"breach":{"status":"breached","count":120},"valid":false,"violations":[{"rule":"BreachedPassword","message":"Password has appeared in data breaches 120 times (Have I Been Pwned): choose another","count":120}],"cognitoMessage":null}"#

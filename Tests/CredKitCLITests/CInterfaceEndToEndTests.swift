@@ -51,7 +51,7 @@ struct CInterfaceEndToEndTests {
         let bars = strength.stdout.split(separator: "\n").map { line in
             line.contains(#""error""#) ? "-2" : String(line.split(separator: ",")[2].dropFirst(#""bars":"#.count))
         }
-        #expect(records.count == 4)
+        try #require(records.count == 4)
         for (index, record) in records.enumerated() {
             #expect(record.first == expected[index], "\(index)")
             #expect(record.last?.hasPrefix("bars=\(bars[index])") == true, "\(index): \(record.last ?? "") \(bars[index])")

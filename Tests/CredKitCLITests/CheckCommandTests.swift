@@ -80,7 +80,7 @@ struct CheckCommandTests {
         input += Array("last-Line1!".utf8)
         let result = try CLI.run(["check", "--format", "json"], stdin: input)
         let records = try result.jsonLines()
-        #expect(records.count == 5)
+        try #require(records.count == 5)
         #expect(records.map { $0["line"] as? Int } == [1, 2, 3, 4, 5])
         #expect(records.map { $0["valid"] as? Bool } == [true, false, false, true, true])
         let third = try #require(records[2]["violations"] as? [[String: String]])
@@ -110,6 +110,7 @@ struct CheckCommandTests {
     func operation() throws {
         let result = try CLI.run(["check", "--format", "json", "--operation", "change-password"], input: "abc\n Password1!\n")
         let records = try result.jsonLines()
+        try #require(records.count == 2)
         #expect(records[0]["cognitoMessage"] as? String == "Password does not conform to policy: Password not long enough")
         #expect(
             records[1]["cognitoMessage"] as? String
@@ -339,6 +340,7 @@ struct PolicyCommandTests {
         let result = try CLI.run(["policy", "list"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
+        try #require(lines.count == 7)
         #expect(lines.first == "Bundled policies (use with --policy NAME):")
         let firstWords: [String] = lines.dropFirst().map { line in line.split(separator: " ").first.map(String.init) ?? "" }
         #expect(firstWords == ["*", "cognito-articles", "cognito-minimum", "nist-800-63b", "nist-800-63b-rev4", "pci-dss-4"])

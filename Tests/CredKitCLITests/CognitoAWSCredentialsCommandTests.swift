@@ -43,7 +43,7 @@ struct CognitoAWSCredentialsCommandTests {
         // cache keeps); the file 0600.
         let cache = setup.state.url.appendingPathComponent("cache/credkit/aws-credentials")
         let files = try FileManager.default.contentsOfDirectory(atPath: cache.path)
-        #expect(files.count == 1)
+        try #require(files.count == 1)
         let cached = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: cache.appendingPathComponent(files[0]))) as? [String: Any])
         let identityID = try #require(cached["IdentityId"] as? String)

@@ -425,7 +425,7 @@ struct CognitoLoginCommandTests {
         #expect(try issued() == start + 1)
         let cache = setup.state.url.appendingPathComponent("cache/credkit/tokens")
         let files = try FileManager.default.contentsOfDirectory(atPath: cache.path)
-        #expect(files.count == 1)
+        try #require(files.count == 1)
         let mode = try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent(files[0]).path)[
             .posixPermissions]
         #expect((mode as? NSNumber)?.intValue == 0o600)

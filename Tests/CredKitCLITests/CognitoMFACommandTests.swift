@@ -307,6 +307,7 @@ extension CognitoMFACommandTests {
         #expect(result.stderr.contains("MFA method (totp|email): ") && result.stderr.contains("code sent to a***@e***"))
         #expect(result.stderr.contains("Code from the email: ") && !result.stderr.contains("12345678"))
         let requests = try server.requests()
+        try #require(requests.count == 3)
         #expect(requests.map(\.target) == ["InitiateAuth", "RespondToAuthChallenge", "RespondToAuthChallenge"])
         #expect(requests.count == 3 && requests[1].body.contains(#""ANSWER":"EMAIL_OTP""#))
         #expect(requests.count == 3 && requests[2].body.contains(#""EMAIL_OTP_CODE":"12345678""#))

@@ -38,6 +38,7 @@ struct ImportCheckCommandTests {
                 19: ["line-too-long"], 20: ["not-utf8"],
             ])
         let lines = result.stdout.split(separator: "\n").map(String.init)
+        try #require(lines.count == 20)
         #expect(lines[0] == #"{"line":2,"username":"ana","valid":true,"problems":[]}"#)
         #expect(lines[1] == #"{"line":3,"username":"jane.doe","valid":true,"problems":[]}"#)
         #expect(
@@ -67,7 +68,7 @@ struct ImportCheckCommandTests {
         let result = try CLI.run(["cognito", "import-check", Self.fixture, "--lang", "es"], environment: Self.offline)
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 17)
+        try #require(lines.count == 17)
         #expect(lines[0] == "línea 4: cognito:username está vacío")
         #expect(lines[3] == "línea 7 (ANA): cognito:username ya está en la línea 2")
         #expect(lines[8] == "línea 12 (gus): cognito:mfa_enabled es true sin phone_number")
@@ -91,10 +92,11 @@ struct ImportCheckCommandTests {
             ["cognito", "import-check", "-", "--headers", headers.path, "--format", "json"], stdin: Array(input.utf8))
         #expect(result.status == 1, "\(result.stderr)")
         let records = try result.jsonLines()
-        #expect(records.count == 2)
+        try #require(records.count == 2)
         #expect(records[0]["valid"] as? Bool == true)
         let summary = try #require(records[1]["summary"] as? [String: Any])
         let file = try #require(summary["file"] as? [[String: Any]])
+        try #require(file.count == 4)
         #expect(
             file.map { "\($0["code"]!) \($0["column"]!)" } == [
                 "duplicate-column email", "missing-column custom:dept", "unknown-column nickname2", "byte-order-mark <null>",
@@ -170,7 +172,7 @@ struct ImportCheckCommandTests {
             environment: environment)
         #expect(result.status == 1, "\(result.stderr)")
         let records = try result.jsonLines()
-        #expect(records.count == 6)
+        try #require(records.count == 6)
         let codes = records.dropLast().map { (($0["problems"] as? [[String: Any]]) ?? []).map { $0["code"] as! String } }
         #expect(codes == [[], ["mfa-required"], ["not-verified"], ["required-missing"], []])
         #expect(

@@ -79,7 +79,7 @@ struct JWTALBCommandTests {
         let result = try CLI.run(arguments, stdin: Array(input.utf8), environment: environment)
         #expect(result.status == 1, "\(result.stderr)")
         let records = try result.jsonLines()
-        #expect(records.count == names.count)
+        try #require(records.count == names.count)
         let outcomes = records.map {
             [$0["error"] as? String ?? "valid", ($0["signatureVerified"] as? Bool).map { "\($0)" } ?? "-"]
         }
@@ -112,6 +112,7 @@ struct JWTALBCommandTests {
                     .utf8),
             environment: environment)
         let second = try again.jsonLines()
+        try #require(second.count == 3)
         #expect(second.map { $0["error"] as? String ?? "valid" } == ["valid", "unknown-kid", "unknown-kid"])
         #expect((second[1]["message"] as? String)?.contains("(HTTP 404)") == true)
         #expect((second[2]["message"] as? String)?.contains("was looked up less than 10 s ago") == true)
@@ -290,6 +291,7 @@ struct JWTPoolsCommandTests {
             ], stdin: Array(input.utf8), environment: ["XDG_CACHE_HOME": cacheHome.url.path])
         #expect(online.status == 1, "\(online.stderr)")
         let records = try online.jsonLines()
+        try #require(records.count == 4)
         #expect(records.map { $0["pool"] as? String } == [a.userPoolID, b.userPoolID, nil, b.userPoolID])
         #expect(records.map { $0["error"] as? String ?? "valid" } == ["valid", "valid", "issuer-mismatch", "valid"])
         #expect((records[2]["message"] as? String)?.contains(a.userPoolID) == true)
@@ -379,6 +381,7 @@ struct JWTOnlineCommandTests {
             ], stdin: Array(input.utf8), environment: ["XDG_CACHE_HOME": try TemporaryDirectory().url.path])
         #expect(result.status == 1, "\(result.stderr)")
         let records = try result.jsonLines()
+        try #require(records.count == 5)
         #expect(records.map { $0["online"] as? String } == ["active", "revoked", "revoked", "not-applicable", "active"])
         #expect(records.map { $0["error"] as? String ?? "valid" } == ["valid", "revoked", "revoked", "valid", "valid"])
         #expect(records.map { $0["signatureVerified"] as? Bool } == [true, true, true, true, true])

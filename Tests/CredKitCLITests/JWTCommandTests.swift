@@ -69,7 +69,7 @@ struct JWTCommandTests {
         let result = try CLI.run(["jwt", "decode", "--format", "json", "--at", JWTFixture.at], input: input)
         #expect(result.status == 4)
         let records = try result.jsonLines()
-        #expect(records.count == 4)
+        try #require(records.count == 4)
         #expect(records[0]["status"] as? String == "active" && records[0]["expiresIn"] as? Int == 3540)
         #expect(records[0]["expiresAt"] as? String == "2027-01-15T08:59:00Z")
         #expect(records[0]["signatureVerified"] as? Bool == false && records[0]["error"] is NSNull)
@@ -120,7 +120,7 @@ struct JWTCommandTests {
         let decoded = try CLI.run(["jwt", "decode", "--format", "json", "--at", JWTFixture.at], input: input)
         #expect(decoded.status == 4)
         let records = try decoded.jsonLines()
-        #expect(records.count == 5)
+        try #require(records.count == 5)
         #expect(records.prefix(4).allSatisfy { $0["status"] as? String == "active" && $0["error"] is NSNull })
         #expect(records[4]["error"] as? String == "malformed")
         #expect(
@@ -204,6 +204,7 @@ struct JWTCommandTests {
         let result = try CLI.run(base + ["--token-use", "id"], input: input)
         #expect(result.status == 1)
         let records = try result.jsonLines()
+        try #require(records.count == 4)
         #expect(records.map { $0["valid"] as? Bool } == [true, false, false, false])
         #expect(records.map { $0["error"] as? String } == [nil, "issuer-mismatch", "bad-signature", "token-use-mismatch"])
         // The issuer is checked before any key is looked up, as aws-jwt-verify does: no signature checked.
@@ -279,7 +280,7 @@ struct JWTCommandTests {
         #expect(server.requests(for: "jwks.json") == 1)
         let jwksDirectory = cacheHome.url.appendingPathComponent("credkit/jwks")
         let files = try FileManager.default.contentsOfDirectory(atPath: jwksDirectory.path)
-        #expect(files.count == 1)
+        try #require(files.count == 1)
         let directoryMode = try FileManager.default.attributesOfItem(atPath: jwksDirectory.path)[.posixPermissions] as? Int
         let fileMode =
             try FileManager.default.attributesOfItem(atPath: jwksDirectory.appendingPathComponent(files[0]).path)[
@@ -348,7 +349,8 @@ struct JWTCommandTests {
         #expect(server.requests(for: "jwks.json") == 1)
         // An hour on, the copy is fetched again and the removed key no longer verifies.
         let directory = cacheHome.url.appendingPathComponent("credkit/jwks")
-        let file = directory.appendingPathComponent(try FileManager.default.contentsOfDirectory(atPath: directory.path)[0])
+        let file = directory.appendingPathComponent(
+            try #require(try FileManager.default.contentsOfDirectory(atPath: directory.path).first))
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3700)], ofItemAtPath: file.path)
         let refetched = try CLI.run(arguments, stdin: input, environment: environment)
         #expect(refetched.status == 1)

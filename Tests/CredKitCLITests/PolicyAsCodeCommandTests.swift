@@ -147,6 +147,7 @@ struct PolicyAsCodeCommandTests {
         #expect(lite.status == 1)
         let object = try Self.json(lite)
         let findings = try #require(object["findings"] as? [[String: Any]])
+        try #require(findings.count == 2)
         #expect(findings.map { $0["code"] as? String } == ["history-on-lite", "cognito-checked-by-credkit-only"])
         #expect(findings[0]["severity"] as? String == "error")
         #expect(findings[0]["field"] as? String == "PasswordHistorySize")
@@ -175,6 +176,7 @@ struct PolicyAsCodeCommandTests {
         let looser = try CLI.run(["policy", "diff", "cognito-default", "cognito-articles", "--fail-if", "looser"])
         #expect(looser.status == 1)
         let lines = looser.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        try #require(lines.count >= 4)
         #expect(lines.first == "cognito-default → cognito-articles: 1 change")
         #expect(lines[2] == "RequireSymbols: true → false (looser)")
         #expect(lines[3].hasPrefix("  now accepted: \"") && lines[3].hasSuffix("\" (refused before)"))
@@ -187,6 +189,7 @@ struct PolicyAsCodeCommandTests {
         #expect(object["stricter"] as? Bool == true)
         #expect(object["looser"] as? Bool == true)
         let changes = try #require(object["changes"] as? [[String: Any]])
+        try #require(changes.count == 6)
         #expect(
             changes.map { $0["field"] as? String } == [
                 "MinimumLength", "RequireUppercase", "RequireLowercase", "RequireNumbers", "PasswordHistorySize",
@@ -228,7 +231,7 @@ struct PolicyAsCodeCommandTests {
         let object = try Self.json(cdk)
         #expect(object["format"] as? String == "cloudformation")
         let entries = try #require(object["entries"] as? [[String: Any]])
-        #expect(entries.count == 1)
+        try #require(entries.count == 1)
         #expect(entries[0]["alias"] as? String != nil)
         let unknown = try CLI.run(["policy", "show", Self.fixtures + "notes.js", "--list"])
         #expect(unknown.status == 2)
@@ -360,6 +363,7 @@ struct PolicyAsCodeCommandTests {
         #expect(finding["line"] as? Int == 22)
         #expect(finding["column"] as? Int == 11)
         let ignored = try #require(object["ignored"] as? [[String: Any]])
+        try #require(ignored.count == 3)
         #expect(
             ignored.compactMap { $0["code"] as? String } == [
                 "nist-minimum-length", "nist-composition-rules", "nist-no-blocklist",

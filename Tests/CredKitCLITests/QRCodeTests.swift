@@ -118,7 +118,7 @@ extension QRCodeTests {
         let code = try #require(QRCode(bytes: Array("otpauth://totp/a?secret=JBSWY3DPEHPK3PXP".utf8)))
         let lines = code.halfBlockLines()
         let side = code.size + 8
-        #expect(lines.count == (side + 1) / 2)
+        try #require(lines.count == (side + 1) / 2)
         #expect(lines.allSatisfy { $0.count == side })
         #expect(lines[0] == String(repeating: "█", count: side) && lines[1] == String(repeating: "█", count: side))
         // Reading the picture back gives the symbol.

@@ -14,9 +14,12 @@ struct StrengthCommandTests {
         let result = try CLI.run(["strength", "--format", "json"], input: "Password1!\ncorrecthorsebatterystaple\n")
         #expect(result.status == 0 && result.stderr == "")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 3 && lines[2].isEmpty)
+        try #require(lines.count == 3)
+        #expect(lines[2].isEmpty)
         #expect(String(lines[0]) == Self.password1JSON)
-        let strong = try result.jsonLines()[1]
+        let records = try result.jsonLines()
+        try #require(records.count == 2)
+        let strong = records[1]
         #expect(strong["bars"] as? Int == 4 && strong["color"] as? String == "green" && strong["label"] as? String == "Strong")
         #expect((strong["feedback"] as? [String: Any])?["warning"] is NSNull)
         #expect(((strong["feedback"] as? [String: Any])?["suggestions"] as? [Any])?.isEmpty == true)
@@ -208,7 +211,7 @@ struct StrengthCommandTests {
             ["strength", "--format", "json"], stdin: [0x61, 0xFF, 0x62, 0x0A, 0x71, 0x77, 0x65, 0x72, 0x74, 0x79, 0x0A])
         #expect(result.status == 4)
         let records = try result.jsonLines()
-        #expect(records.count == 2)
+        try #require(records.count == 2)
         #expect(
             result.stdout.hasPrefix(
                 #"{"line":1,"model":"guesses","error":{"code":"invalid-encoding","offset":1,"message":"The line is not valid UTF-8 (first bad byte at offset 1)"}}"#
@@ -219,10 +222,10 @@ struct StrengthCommandTests {
     @Test("--email and --name are taken as the user's own, easy-to-guess words")
     func userInputs() throws {
         let result = try CLI.run(["strength", "--format", "json", "--email", "zqxwvkk@example.com"], input: "zqxwvkk2020\n")
-        let record = try result.jsonLines()[0]
+        let record = try #require(try result.jsonLines().first)
         let warning = (record["feedback"] as? [String: Any])?["warning"] as? [String: Any]
         #expect(warning?["code"] as? String == "personal-information")
-        let without = try CLI.run(["strength", "--format", "json"], input: "zqxwvkk2020\n").jsonLines()[0]
+        let without = try #require(try CLI.run(["strength", "--format", "json"], input: "zqxwvkk2020\n").jsonLines().first)
         #expect((without["score"] as? Int ?? 0) > (record["score"] as? Int ?? 0))
     }
 
@@ -231,7 +234,7 @@ struct StrengthCommandTests {
         let hidden = try CLI.run(["strength", "--format", "json"], input: "Hunter2-Secret\n")
         #expect(!hidden.stdout.contains("Hunter2") && !hidden.stderr.contains("Hunter2"))
         let shown = try CLI.run(["strength", "--format", "json", "--show-password"], input: "Hunter2-Secret\n")
-        #expect(try shown.jsonLines()[0]["password"] as? String == "Hunter2-Secret")
+        #expect(try shown.jsonLines().first?["password"] as? String == "Hunter2-Secret")
     }
 
     @Test("check --strength adds the meter; a policy's minimum on the guesses meter works")
@@ -264,6 +267,7 @@ struct StrengthCommandTests {
         let input = "zorblaxquintorp\nZ0rbl4x!2026\n"
         let plain = try CLI.run(["strength", "--format", "json"], input: input).jsonLines()
         let known = try CLI.run(["strength", "--words", words.path, "--format", "json"], input: input).jsonLines()
+        try #require(known.count == 2)
         #expect(plain.map { $0["bars"] as? Int } == [4, 4])
         // zorblax is word 1 and quintorp word 2 of the file; each part of a longer password costs at
         // least 50 guesses: 2! × 50 × 50 + 10,000 = 15,000.
@@ -316,6 +320,7 @@ struct StrengthCommandTests {
             input: "zorblaxquintorp\nvelvetmarzipanorbit\n")
         #expect(checked.status == 1)
         let records = try checked.jsonLines()
+        try #require(records.count == 2)
         #expect(records.map { $0["valid"] as? Bool } == [false, true])
         #expect(((records[0]["strength"] as? [String: Any])?["bars"] as? Int) == 1)
         let bad = directory.url.appendingPathComponent("bad.json")

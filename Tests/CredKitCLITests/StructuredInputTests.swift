@@ -58,7 +58,7 @@ struct StructuredInputTests {
             ["check", "--input-format", "csv", "--field", "password", "--keep", "id", "--format", "json"], stdin: input)
         #expect(json.status == 4)
         let records = try Self.records(json)
-        #expect(records.count == 5)
+        try #require(records.count == 5)
         #expect(records[0]["valid"] as? Bool == true && (records[0]["keep"] as? [String: String]) == ["id": "1"])
         let errors = records.dropFirst().map { $0["error"] as? [String: String] }
         #expect(errors.map { $0?["code"] } == ["missing-field", "text-after-quote", "invalid-utf8", "unterminated-quote"])
@@ -101,7 +101,7 @@ struct StructuredInputTests {
         #expect(json.status == 4)
         #expect(!json.stdout.contains("Part2") && !json.stdout.contains("Secret") && !json.stderr.contains("Part2"))
         let records = try Self.records(json)
-        #expect(records.count == 2)
+        try #require(records.count == 2)
         #expect(records[0]["line"] as? Int == 1 && records[0]["valid"] == nil && records[0]["keep"] is NSNull)
         #expect(
             records[0]["error"] as? [String: String] == [
@@ -117,14 +117,15 @@ struct StructuredInputTests {
         #expect(rows.status == 4)
         #expect(!rows.stdout.contains("Part2"))
         let lines = rows.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 4 && lines[1].hasPrefix("1,") && lines[1].contains(",extra-fields,") && lines[1].hasSuffix(",,"))
+        try #require(lines.count == 4)
+        #expect(lines[1].hasPrefix("1,") && lines[1].contains(",extra-fields,") && lines[1].hasSuffix(",,"))
 
         let email = try CLI.run(
             ["email", "--input-format", "csv", "--field", "email", "--keep", "name", "--format", "json"], input: csv)
         #expect(email.status == 4)
         #expect(!email.stdout.contains("Part2"))
         let emailRecords = try Self.records(email)
-        #expect(emailRecords.count == 2)
+        try #require(emailRecords.count == 2)
         #expect((emailRecords[0]["error"] as? [String: String])?["code"] == "extra-fields" && emailRecords[0]["keep"] is NSNull)
         #expect(emailRecords[1]["keep"] as? [String: String] == ["name": "Bob"])
 
@@ -190,7 +191,7 @@ struct StructuredInputTests {
             input: input)
         #expect(result.status == 4)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 10)
+        try #require(lines.count == 10)
         #expect(lines[0] == #"{"line":1,"valid":true,"violations":[],"cognitoMessage":null,"keep":{"id":7,"meta":{"a":[1,2]}}}"#)
         #expect(lines[1].hasPrefix(#"{"line":2,"valid":false,"#) && lines[1].hasSuffix(#","keep":{"id":8,"meta":null}}"#))
         #expect(
@@ -242,6 +243,7 @@ struct StructuredInputTests {
             input: "session,token\ns-1,\(token)\ns-2,not.a.token\n")
         #expect(decoded.status == 4)
         let tokens = try Self.records(decoded)
+        try #require(tokens.count == 2)
         #expect(tokens.map { $0["keep"] as? [String: String] } == [["session": "s-1"], ["session": "s-2"]])
         #expect(((tokens[0]["payload"] as? [String: Any])?["sub"] as? String) == "u-1")
     }
