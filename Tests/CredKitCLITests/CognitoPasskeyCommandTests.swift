@@ -115,7 +115,8 @@ struct CognitoPasskeyCommandTests {
         #expect(try CognitoGapServer.shared.received(clientID: setup.pool.clientID) == before)
         chmod(file.path, 0o600)
         let notPasskey = setup.state.url.appendingPathComponent("not.passkey")
-        FileManager.default.createFile(atPath: notPasskey.path, contents: Data("{}".utf8), attributes: [.posixPermissions: 0o600])
+        try #require(
+            FileManager.default.createFile(atPath: notPasskey.path, contents: Data("{}".utf8), attributes: [.posixPermissions: 0o600]))
         let invalid = try setup.run(["sign-in", "--email", email, "--flow", "user-auth", "--passkey-file", notPasskey.path])
         #expect(invalid.status == 2 && invalid.stderr.contains(notPasskey.path), "\(invalid.stderr)")
 
