@@ -118,18 +118,15 @@ extension CLI {
             seen += err or b""
             print(json.dumps({"status": process.returncode, "stdout": out.decode(), "stderr": seen.decode()}))
             """#
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let encode = { (value: Any) in String(decoding: try JSONSerialization.data(withJSONObject: value), as: UTF8.self) }
-        process.arguments = [
-            "python3", "-c", driver, CLI.binary.path, try encode(arguments), try encode(answers), try encode(environment),
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readAllRetrying()
-        process.waitUntilExit()
-        let result = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let driven = try ChildProcess.run(
+            "/usr/bin/env",
+            arguments: [
+                "python3", "-c", driver, CLI.binary.path, try encode(arguments), try encode(answers), try encode(environment),
+            ], environment: ProcessInfo.processInfo.environment, directory: FileManager.default.currentDirectoryPath,
+            stdin: [], limit: 900)
+        #expect(!driven.killed && driven.status == 0, "the terminal driver: \(String(decoding: driven.stderr, as: UTF8.self))")
+        let result = try #require(try JSONSerialization.jsonObject(with: driven.stdout) as? [String: Any])
         return (Int32(result["status"] as? Int ?? -1), result["stdout"] as? String ?? "", result["stderr"] as? String ?? "")
     }
 }
@@ -160,14 +157,12 @@ extension CLI {
             process.wait()
             sys.stdout.write(str(process.returncode) + "\\n" + terminal.decode())
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, CLI.binary.path] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readAllRetrying(), as: UTF8.self)
-        process.waitUntilExit()
+        let driven = try ChildProcess.run(
+            "/usr/bin/env", arguments: ["python3", "-c", script, CLI.binary.path] + arguments,
+            environment: ProcessInfo.processInfo.environment, directory: FileManager.default.currentDirectoryPath, stdin: [],
+            limit: 960)
+        #expect(!driven.killed && driven.status == 0, "the terminal driver: \(String(decoding: driven.stderr, as: UTF8.self))")
+        let text = String(decoding: driven.stdout, as: UTF8.self)
         let newline = try #require(text.firstIndex(of: "\n"))
         return (Int32(text[..<newline]) ?? -1, String(text[text.index(after: newline)...]))
     }
