@@ -116,7 +116,8 @@ struct CognitoPasskeyCommandTests {
         chmod(file.path, 0o600)
         let notPasskey = setup.state.url.appendingPathComponent("not.passkey")
         try #require(
-            FileManager.default.createFile(atPath: notPasskey.path, contents: Data("{}".utf8), attributes: [.posixPermissions: 0o600]))
+            FileManager.default.createFile(
+                atPath: notPasskey.path, contents: Data("{}".utf8), attributes: [.posixPermissions: 0o600]))
         let invalid = try setup.run(["sign-in", "--email", email, "--flow", "user-auth", "--passkey-file", notPasskey.path])
         #expect(invalid.status == 2 && invalid.stderr.contains(notPasskey.path), "\(invalid.stderr)")
 
