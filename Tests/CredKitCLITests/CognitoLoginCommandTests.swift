@@ -422,6 +422,7 @@ struct CognitoLoginCommandTests {
         let record = try #require(try second.jsonLines().first)
         #expect(record["accessToken"] as? String == token)
         #expect(record["cached"] as? Bool == true)
+        #expect(record["via"] as? String == "domain" && record["scopes"] as? [String] == ["api/read"])
         #expect(try issued() == start + 1)
         let cache = setup.state.url.appendingPathComponent("cache/credkit/tokens")
         let files = try FileManager.default.contentsOfDirectory(atPath: cache.path)
