@@ -188,6 +188,10 @@ struct OAuthTests {
         #expect(empty.scopes == [])
         let opaque = MachineToken(accessToken: "a.b.c", expiresIn: 3600)
         #expect(opaque.scopes == nil && opaque.tokenUse == nil)
+        // What a cached exchanged token is, from its token_use.
+        #expect(access.tokenUse.flatMap(DerivedToken.Kind.init(tokenUse:)) == .accessToken)
+        #expect(id.tokenUse.flatMap(DerivedToken.Kind.init(tokenUse:)) == .idToken)
+        #expect(DerivedToken.Kind(tokenUse: "refresh") == nil && DerivedToken.Kind(tokenUse: "ID") == nil)
     }
 
     // MARK: Against the server

@@ -11,6 +11,16 @@ public struct DerivedToken: Sendable, Hashable {
         case accessToken = "ACCESS_TOKEN"
         /// An ID token.
         case idToken = "ID_TOKEN"
+
+        /// The kind a Cognito token's `token_use` claim names (`access`, `id`), or `nil` for any other
+        /// value.
+        public init?(tokenUse: String) {
+            switch tokenUse {
+            case "access": self = .accessToken
+            case "id": self = .idToken
+            default: return nil
+            }
+        }
     }
 
     /// The issued token.

@@ -215,8 +215,8 @@ struct CognitoTokenCommand: AsyncParsableCommand, ValidatesOptions {
             }
         }
         // A cached token says what it is itself (token_use), as Cognito's answer said when it was new.
-        let usedAs: [String: DerivedToken.Kind] = ["access": .accessToken, "id": .idToken]
-        let issued = issuedKind ?? token.tokenUse.flatMap { usedAs[$0] } ?? request.requestedKind ?? .accessToken
+        let issued =
+            issuedKind ?? token.tokenUse.flatMap(DerivedToken.Kind.init(tokenUse:)) ?? request.requestedKind ?? .accessToken
         emit(
             token, cached: cached, grant: "token-exchange", route: "api", context: context,
             more: [
