@@ -28,11 +28,15 @@ public struct MachineToken: Sendable, Hashable {
     /// The scopes the token carries (its `scope` claim, split as a resource server splits it): what
     /// was granted, which may be more than was asked for (no scope asked: every scope the app
     /// client allows) or less. `nil` when the token names none (an ID token) or is not a JWT.
-    public var scopes: [String]? { (try? JSONWebToken(compact: accessToken))?.claims.scopes }
+    public var scopes: [String]? { claims?.scopes }
 
     /// What the token says it is for (its `token_use` claim: `access` or `id`), or `nil` when it does
     /// not say.
-    public var tokenUse: String? { (try? JSONWebToken(compact: accessToken))?.claims.tokenUse }
+    public var tokenUse: String? { claims?.tokenUse }
+
+    /// The token's claims, read without checking its signature (it came from Cognito over TLS, or
+    /// from this user's private cache); `nil` when it is not a JWT.
+    private var claims: JWTClaims? { (try? JSONWebToken(compact: accessToken))?.claims }
 
     /// Whether it is still good for at least `margin` seconds at `date`.
     public func isUsable(at date: Date = Date(), margin: Double = 60) -> Bool {
